@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Every response: HTTP 200 with this envelope (DESIGN.md §4). */
+export const ErrorCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+/** Failure envelope: data is null, or carries details such as `retryAfter` for 429. */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.object({ retryAfter: z.number().int().optional(), field: z.string().optional() }).nullable(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const empty = z.object({}).strict();
+
+/** Money: integer minor units (fen/cents), never floats. */
+export const money = z.number().int();
+export const positiveMoney = z.number().int('amount.integer').positive('amount.positive');
+
+/** ISO-8601 UTC timestamp. */
+export const isoTime = z.string();
+
+export const pageRequest = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type PageRequest = z.infer<typeof pageRequest>;
+
+export const pageResult = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the API: where it lives, what it takes, what it answers.
+ * The server registers it with these schemas; the web client calls it with them.
+ */
+export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  /** true: the `token` header must carry a live session. */
+  auth: boolean;
+  request: Req;
+  response: Res;
+}
+
+export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(c: CallContract<Req, Res>) => c;
+
+export type RequestOf<C extends CallContract> = z.input<C['request']>;
+export type ResponseOf<C extends CallContract> = z.output<C['response']>;
+
+export const API_PREFIX = '/api/v9';
