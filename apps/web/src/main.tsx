@@ -1,0 +1,3 @@
+import ky from 'ky';
+import { create } from 'zustand';
+console.log(ky, create);

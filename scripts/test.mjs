@@ -1,0 +1,90 @@
+// `npm test`: typecheck, lint, every suite, the bundle-size check and the browser tests.
+// Runs them in order (2 cores), sums the reporters' counts and ends with `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.ci-out');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const totals = { passed: 0, failed: 0 };
+const failedStages = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+/** A stage that is one check (typecheck, lint, size): counts as one test. */
+function check(name, cmd, args) {
+  const ok = run(name, cmd, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failedStages.push(name);
+  return ok;
+}
+
+function vitest(name, project, report, env = {}) {
+  const file = join(out, `${report}.json`);
+  const ok = run(name, 'npx', ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failedStages.push(`${name} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // Files that failed to load carry no assertion results and are not in numFailedTests.
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + brokenFiles;
+  if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
+}
+
+function playwright(name) {
+  const file = join(out, 'e2e.json');
+  const ok = run(name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failedStages.push(`${name} (no report)`);
+    return;
+  }
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  if (!ok || s.unexpected > 0) failedStages.push(name);
+}
+
+function pgAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+check('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web']);
+check('lint', 'npx', ['eslint', '.']);
+vitest('server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
+if (await pgAnswers(pgUrl)) {
+  vitest('server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
+} else {
+  console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite ran on PGlite only)');
+}
+vitest('web unit and component tests', 'apps/web', 'web');
+if (check('build', 'npm', ['run', 'build'])) {
+  check('bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
+  playwright('end to end in Chromium');
+}
+
+console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : '\nAll stages green.');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);
