@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext, PasswordHashing, RateLimitSettings } from './platform/context.js';
+import type { Database } from './platform/db.js';
+import { registerDocs } from './platform/docs.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHealth } from './platform/health.js';
+import { LiveHub } from './platform/live/hub.js';
+import { liveRoutes } from './platform/live/routes.js';
+import { registerMetrics } from './platform/metrics.js';
+import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
+import { registerSecurity } from './platform/security.js';
+import { prepareDatabase } from './platform/setup.js';
+import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { OWASP_ARGON2 } from './modules/auth/password.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+
+export interface BuildAppOptions {
+  /** An open database; the app owns it from now on and closes it on app.close(). */
+  database: Database;
+  /** Fastify's logger option; false (the default) logs nothing. */
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** The clock; tests move it to expire captchas, sessions and lockouts. */
+  now?: () => Date;
+  /** When set, every captcha's answer is this code (automated tests). */
+  captchaTestCode?: string | undefined;
+  passwordHashing?: PasswordHashing;
+  rateLimits?: Partial<RateLimitSettings>;
+  webDist?: string;
+  runtimeConfig?: WebAppOptions['runtimeConfig'];
+  /** Apply migrations and seed an empty database first (default true). */
+  prepare?: boolean;
+}
+
+/** The whole server as a Fastify instance, ready for inject() or listen(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const now = options.now ?? (() => new Date());
+  const { database } = options;
+  const live = new LiveHub(database, app.log, now);
+  try {
+    if (options.prepare ?? true) await prepareDatabase(database, now(), app.log);
+    await live.start();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await database.close();
+  });
+
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    now,
+    live,
+    captchaTestCode: options.captchaTestCode,
+    passwordHashing: options.passwordHashing ?? OWASP_ARGON2,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  await registerSecurity(app);
+  await registerMetrics(app);
+  await registerDocs(app);
+  await registerRateLimit(app);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(liveRoutes);
+
+  await registerHealth(app);
+  await registerWebApp(app, {
+    webDist: options.webDist,
+    runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,166 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCode, type UserInfo } from '@breakshot/contracts';
+import type { PasswordHashing } from '../../platform/context.js';
+import { transaction, type Db } from '../../platform/db.js';
+import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
+import { createSession } from '../../platform/sessions.js';
+import { getCashBalance, openCashAccount } from '../wallet/service.js';
+import { clearFailures, lockedFor, recordFailure } from './lockout.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { users, userTree } from './tables.js';
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  inviteCode?: string | undefined;
+}
+
+export interface AuthOptions {
+  now: Date;
+  passwordHashing: PasswordHashing;
+}
+
+/**
+ * Creates the user, their place in the invite tree, their cash account and a session, in one
+ * transaction. Returns the session token.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  options: AuthOptions & { inviteCodeRequired: boolean },
+): Promise<{ token: string; userId: number }> {
+  const inviteCode = input.inviteCode ? input.inviteCode.toUpperCase() : undefined;
+  if (!inviteCode && options.inviteCodeRequired) {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeRequired', undefined, { field: 'inviteCode' });
+  }
+  if (await findByUsername(db, input.username)) throw usernameTaken();
+  const passwordHash = await hashPassword(input.password, options.passwordHashing);
+  try {
+    return await transaction(db, async (tx) => {
+      const parentId = inviteCode ? await inviterId(tx, inviteCode) : null;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          nickname: input.username,
+          inviteCode: await freeInviteCode(tx),
+          parentId,
+          createdAt: options.now,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      await tx.insert(userTree).values({ ancestorId: user.id, descendantId: user.id, depth: 0 });
+      if (parentId !== null) {
+        await tx.execute(sql`
+          INSERT INTO user_tree (ancestor_id, descendant_id, depth)
+          SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
+      }
+      await openCashAccount(tx, user.id);
+      const { token } = await createSession(tx, user.id, options.now);
+      return { token, userId: user.id };
+    });
+  } catch (err) {
+    // Two registrations of one name at once: the unique index decides.
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'users_username_lower') throw usernameTaken();
+    throw err;
+  }
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/**
+ * Checks the password; five wrong ones for a username within 15 minutes lock it (429 with
+ * retryAfter) whatever password comes next, until the window passes.
+ */
+export async function loginUser(db: Db, input: LoginInput, options: AuthOptions): Promise<{ token: string }> {
+  await refuseWhileLocked(db, input.username, options.now);
+  const user = await findByUsername(db, input.username);
+  // Unknown names cost a hash too, so timing does not tell which names exist.
+  const passwordHash = user?.passwordHash ?? (await dummyHash(options.passwordHashing));
+  const valid = (await verifyPassword(passwordHash, input.password)) && user !== undefined;
+  if (!valid || !user) {
+    await recordFailure(db, input.username, options.now);
+    await refuseWhileLocked(db, input.username, options.now);
+    throw new AppError(ErrorCode.BAD_REQUEST, 'loginFailed');
+  }
+  if (user.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
+  await clearFailures(db, input.username);
+  const { token } = await createSession(db, user.id, options.now);
+  return { token };
+}
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
+  const { balance, frozen } = await getCashBalance(db, userId);
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    balance,
+    frozen,
+    vipLevel: user.vipLevel,
+    mobile: user.mobile ? maskMobile(user.mobile) : null,
+    inviteCode: user.inviteCode,
+    hasFundPassword: user.fundPasswordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** 13800138000 → 138****8000 */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 7) return '*'.repeat(mobile.length);
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+async function refuseWhileLocked(db: Db, username: string, now: Date): Promise<void> {
+  const retryAfter = await lockedFor(db, username, now);
+  if (retryAfter > 0) {
+    throw new AppError(ErrorCode.TOO_MANY, 'loginLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
+  }
+}
+
+function findByUsername(db: Db, username: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .then((rows) => rows[0]);
+}
+
+async function inviterId(db: Db, inviteCode: string): Promise<number> {
+  const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+  if (!inviter) throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeUnknown', undefined, { field: 'inviteCode' });
+  return inviter.id;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A random 6-character code not yet in use (36^6 codes: a clash is rare, so retry). */
+async function freeInviteCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
+    if (!taken) return code;
+  }
+}
+
+const usernameTaken = () => new AppError(ErrorCode.CONFLICT, 'usernameTaken', undefined, { field: 'username' });
+
+const dummyHashes = new Map<string, Promise<string>>();
+
+function dummyHash(cost: PasswordHashing): Promise<string> {
+  const key = JSON.stringify(cost);
+  let hashed = dummyHashes.get(key);
+  if (!hashed) {
+    hashed = hashPassword('not-a-password-0', cost);
+    dummyHashes.set(key, hashed);
+  }
+  return hashed;
+}

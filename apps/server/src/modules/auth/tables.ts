@@ -1,0 +1,37 @@
+import { bigint, bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Players (drizzle/0001_foundation.sql: username is unique case-insensitively). */
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  vipLevel: integer('vip_level').notNull().default(0),
+  mobile: text('mobile'),
+  inviteCode: text('invite_code').notNull().unique(),
+  fundPasswordHash: text('fund_password_hash'),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Closure table of the invite tree, fixed at registration. */
+export const userTree = pgTable(
+  'user_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull(),
+    descendantId: bigint('descendant_id', { mode: 'number' }).notNull(),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] })],
+);
+
+/** Wrong passwords by lower-case username, for the lockout. */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,72 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import { ErrorCode } from '@breakshot/contracts';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { sha256 } from '../../platform/tokens.js';
+import { captchas } from './tables.js';
+
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+
+const IMAGE_OPTIONS = { size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40 };
+
+/** The package's default export draws a given text; its typings omit that signature. */
+const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+
+export interface NewCaptcha {
+  captchaId: string;
+  /** data:image/svg+xml;base64,… */
+  image: string;
+}
+
+/**
+ * A new captcha, valid 2 minutes. With a test code (CAPTCHA_TEST_CODE) that code is the answer
+ * and the image shows it.
+ */
+export async function createCaptcha(db: Db, now: Date, testCode?: string): Promise<NewCaptcha> {
+  const { text, data } = testCode
+    ? { text: testCode, data: drawText(testCode, IMAGE_OPTIONS) }
+    : svgCaptcha.create(IMAGE_OPTIONS);
+  const captchaId = randomUUID();
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db
+    .insert(captchas)
+    .values({
+      id: captchaId,
+      answerHash: answerHash(captchaId, text),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+}
+
+/** Uses the captcha up, right or wrong; throws 400 when it is wrong, expired or already used. */
+export async function consumeCaptcha(db: Db, captchaId: string, code: string, now: Date): Promise<void> {
+  const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
+  verify(row, captchaId, code, now);
+}
+
+/** Checks an answer: a right one stays usable for the call it guards, a wrong one is burnt. */
+export async function checkCaptcha(db: Db, captchaId: string, code: string, now: Date): Promise<void> {
+  const [row] = await db.select().from(captchas).where(eq(captchas.id, captchaId));
+  try {
+    verify(row, captchaId, code, now);
+  } catch (err) {
+    await db.delete(captchas).where(eq(captchas.id, captchaId));
+    throw err;
+  }
+}
+
+function verify(row: typeof captchas.$inferSelect | undefined, captchaId: string, code: string, now: Date): void {
+  const field = { field: 'captchaCode' };
+  if (!row || row.expiresAt <= now) throw new AppError(ErrorCode.BAD_REQUEST, 'captchaExpired', undefined, field);
+  const given = Buffer.from(answerHash(captchaId, code));
+  if (!timingSafeEqual(given, Buffer.from(row.answerHash))) {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'captchaWrong', undefined, field);
+  }
+}
+
+/** Case-insensitive; salted with the id so equal answers do not share a hash. */
+function answerHash(captchaId: string, answer: string): string {
+  return sha256(`${captchaId}:${answer.trim().toLowerCase()}`);
+}

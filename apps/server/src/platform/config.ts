@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+/** Settings of the server process, read from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  captchaTestCode: string | undefined;
+  webDist: string;
+  runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/** apps/server, whether running from src or dist. */
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
+  if (captchaTestCode && env.NODE_ENV === 'production') {
+    throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    captchaTestCode,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
+    runtimeConfig: {
+      VITE_API_BASE_URL: env.VITE_API_BASE_URL || '/',
+      VITE_PAGE_TITLE: env.VITE_PAGE_TITLE || 'Breakshot',
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}

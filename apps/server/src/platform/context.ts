@@ -1,0 +1,41 @@
+import type { Database, Db } from './db.js';
+import type { LiveHub } from './live/hub.js';
+import type { SessionUser } from './sessions.js';
+
+/** argon2id cost; production uses the OWASP parameters, tests a cheaper set. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Per route and client IP (calls without a session). */
+  perIp: number;
+  /** Per route and username (login, register). */
+  perUsername: number;
+  /** Per route and session (every call that needs a session). */
+  perSession: number;
+}
+
+/** What modules need besides the request: the database, the clock, the live hub, settings. */
+export interface AppContext {
+  database: Database;
+  db: Db;
+  now: () => Date;
+  live: LiveHub;
+  captchaTestCode: string | undefined;
+  passwordHashing: PasswordHashing;
+  rateLimits: RateLimitSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The session's user on calls whose contract has auth: true; null elsewhere. */
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What services take: the database or a transaction of it (a transaction is a Db too). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** One connection, for statements Drizzle cannot send (several statements in one string). */
+export interface RawConnection {
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  /** Runs fn on one dedicated connection (session-level advisory locks, multi-statement SQL). */
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; without it PGlite runs in-process. */
+  url?: string | undefined;
+  /** PGlite data folder; without it PGlite keeps everything in memory. */
+  dataDir?: string | undefined;
+  log?: FastifyBaseLogger | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPg(options.url, options.log) : openPglite(options.dataDir);
+}
+
+/** Runs a transaction: fn receives a Db bound to it; a throw rolls everything back. */
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** Rows of a raw query, on either driver. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite has a single connection: it is always the dedicated one.
+    withConnection: (fn) => fn({ exec: async (text) => void (await client.exec(text)) }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'));
+  const db = drizzlePg(pool) as unknown as Db;
+  const listeners = new Set<PgListener>();
+  return {
+    kind: 'pg',
+    db,
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({ exec: async (text) => void (await client.query(text)) });
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, onPayload) => {
+      const listener = new PgListener(url, channel, onPayload, log);
+      await listener.start();
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+/** A dedicated connection kept in LISTEN; it reconnects when the connection drops. */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly log: FastifyBaseLogger | undefined,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel && msg.payload !== undefined) this.onPayload(msg.payload);
+    });
+    client.on('error', (err) => {
+      this.log?.warn({ err }, 'LISTEN connection failed');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    this.client = client;
+  }
+
+  private reconnect(failed: pg.Client): void {
+    if (this.stopped || this.client !== failed || this.retry) return;
+    this.client = null;
+    failed.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start().catch((err: unknown) => {
+        this.log?.warn({ err }, 'LISTEN reconnect failed');
+        this.client = failed;
+        this.reconnect(failed);
+      });
+    }, RECONNECT_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}

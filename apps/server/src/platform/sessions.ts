@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from './db.js';
+import { sessions } from './tables.js';
+import { newToken, sha256 } from './tokens.js';
+
+export const SESSION_TTL_MS = 10 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  userId: number;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id };
+}
+
+export type SessionLookup = { status: 'live'; user: SessionUser } | { status: 'ended' } | { status: 'unknown' };
+
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt || row.expiresAt <= now) return { status: 'ended' };
+  return { status: 'live', user: { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt } };
+}
+
+export async function findLiveSessionById(db: Db, sessionId: number, now: Date): Promise<SessionUser | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!row || row.revokedAt || row.expiresAt <= now) return null;
+  return { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,18 @@
+import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Login sessions (drizzle/0001_foundation.sql). Only the SHA-256 of the token is stored. */
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** One-use tokens of the live connection. */
+export const liveTickets = pgTable('live_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ErrorCode, serverErrorText } from '@breakshot/contracts';
+import { sendFailure } from './envelope.js';
+import { requestLang } from './lang.js';
+
+export interface WebAppOptions {
+  /** Folder of the built player app (its index.html and assets); none: the app is not served. */
+  webDist?: string | undefined;
+  /** Served as /config.json: the player app's runtime configuration. */
+  runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
+}
+
+/**
+ * The player app at / with SPA fallback (a GET for HTML of any other path gets index.html),
+ * /config.json, and 404s: the envelope under /api, plain text elsewhere.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : null;
+  const built = webDist !== null;
+
+  app.get('/config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return options.runtimeConfig;
+  });
+
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints files under assets/, so they never change; index.html always may.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build -w apps/web`.\n'),
+    );
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) {
+      return sendFailure(reply, {
+        code: ErrorCode.NOT_FOUND,
+        msg: serverErrorText('notFound', requestLang(req)),
+        data: null,
+      });
+    }
+    if (built && wantsPage(req)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return notFoundText(reply);
+  });
+}
+
+function wantsPage(req: FastifyRequest): boolean {
+  return (
+    req.method === 'GET' &&
+    !req.url.startsWith('/api/') &&
+    !req.url.startsWith('/ws') &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+function notFoundText(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+}

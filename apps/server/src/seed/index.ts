@@ -1,0 +1,13 @@
+import type { Db } from '../platform/db.js';
+import { hasSysConfig } from '../modules/system/service.js';
+import { seedSiteConfig } from './site-config.js';
+
+/**
+ * Loads the demo content through the services when the database is empty (no site config yet).
+ * Later issues add their demo data here. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  if (await hasSysConfig(db)) return false;
+  await seedSiteConfig(db, now);
+  return true;
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db.js';
+import { loggerOptions } from './platform/logger.js';
+
+const config = loadConfig(process.env);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  database,
+  logger: loggerOptions(config.logLevel),
+  trustProxy: config.trustProxy,
+  captchaTestCode: config.captchaTestCode,
+  webDist: config.webDist,
+  runtimeConfig: config.runtimeConfig,
+});
+if (config.captchaTestCode) app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
+app.log.info({ database: database.kind, webDist: config.webDist }, 'starting');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop within 10 s even if a connection hangs.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

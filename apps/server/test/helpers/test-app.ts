@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { API_PREFIX, auth, type CallContract } from '@breakshot/contracts';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
+import type { Db } from '../../src/platform/db.js';
+import { freshDatabase } from './test-db.js';
+
+export const TEST_CAPTCHA = 'T3ST';
+
+/** Cheap argon2id for tests; production keeps the OWASP cost. */
+export const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A test clock that stands still until advanced. */
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+/** buildApp on a fresh database with a movable clock, a known captcha answer and loose rate limits. */
+export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const clock = testClock();
+  const app = await buildApp({
+    database: await fresh.open(),
+    now: clock.now,
+    captchaTestCode: TEST_CAPTCHA,
+    passwordHashing: FAST_HASHING,
+    rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
+    ...options,
+  });
+  return {
+    app,
+    db: app.ctx.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export interface CallResult<C extends CallContract> {
+  code: number;
+  msg: string;
+  data: (z.output<C['response']> extends { data: infer D } ? D : never) & Record<string, unknown>;
+}
+
+/** Calls a contract through inject() and returns its envelope. */
+export async function call<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  body: unknown = {},
+  options: { token?: string; lang?: string; ip?: string } = {},
+): Promise<CallResult<C>> {
+  const headers: Record<string, string> = { token: options.token ?? 'false' };
+  if (options.lang) headers['accept-language'] = options.lang;
+  const isGet = contract.method === 'GET';
+  const res = await app.inject({
+    method: contract.method,
+    url: API_PREFIX + contract.path,
+    headers,
+    ...(isGet ? {} : { payload: body as object }),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** A new captcha's id (its answer is TEST_CAPTCHA). */
+export async function captchaId(app: FastifyInstance): Promise<string> {
+  const res = await call(app, auth.captchaGetCode);
+  return res.data.captchaId;
+}
+
+let counter = 0;
+/** A username no other test of this process uses. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid}x${counter}`.slice(0, 16);
+}
+
+export const PASSWORD = 'secret123';
+
+/** Registers a user and returns the session token. */
+export async function registerUser(app: FastifyInstance, username = uniqueName(), extra: object = {}): Promise<string> {
+  const res = await call(app, auth.register, {
+    username,
+    password: PASSWORD,
+    captchaId: await captchaId(app),
+    captchaCode: TEST_CAPTCHA,
+    ...extra,
+  });
+  if (res.code !== 200) throw new Error(`register failed: ${res.msg}`);
+  return res.data.token;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/platform/db.js';
+
+/** The PostgreSQL server tests use; none: PGlite in memory. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+/** Where the two-instance test looks for PostgreSQL when none is configured. */
+export const LOCAL_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  /** postgres:// URL of a fresh database, or undefined for PGlite. */
+  url: string | undefined;
+  open(): Promise<Database>;
+  /** Drops the fresh database (no-op on PGlite). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: on the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL a new
+ * database bs_t_<random> (so test files can run in parallel), else PGlite in memory.
+ */
+export async function freshDatabase(serverUrl = TEST_SERVER_URL): Promise<TestDatabase> {
+  if (!serverUrl) {
+    return { url: undefined, open: () => openDatabase({}), drop: async () => undefined };
+  }
+  const name = `bs_t_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    open: () => openDatabase({ url: url.toString() }),
+    drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Whether a PostgreSQL server answers at url within a second or two. */
+export async function pgAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function admin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

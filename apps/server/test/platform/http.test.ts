@@ -1,0 +1,127 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { system } from '@breakshot/contracts';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('platform endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ runtimeConfig: { VITE_API_BASE_URL: '/api-base/', VITE_PAGE_TITLE: 'Test Title' } });
+  });
+  afterAll(() => t.close());
+
+  it('healthz answers 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('config.json carries the runtime configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.json()).toEqual({ VITE_API_BASE_URL: '/api-base/', VITE_PAGE_TITLE: 'Test Title' });
+  });
+
+  it('GET config returns the seeded site config', async () => {
+    const res = await call(t.app, system.getConfig);
+    expect(res.code).toBe(200);
+    expect(res.data.sys).toEqual({
+      siteName: 'Breakshot',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      timeZone: 'Asia/Shanghai',
+      serviceUrl: expect.stringMatching(/^https:\/\//),
+      registerEnabled: true,
+      inviteCodeRequired: false,
+    });
+  });
+
+  it('metrics are Prometheus text with default and HTTP metrics', async () => {
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(res.body).toContain('http_request_duration_seconds_bucket');
+  });
+
+  it('OpenAPI JSON lists the contract calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/config', '/register', '/login', '/captcha/getCode', '/user/info', '/getWss']) {
+      expect(doc.paths).toHaveProperty(`/api/v9${path}`);
+    }
+  });
+
+  it('unknown /api calls answer the 404 envelope, in English on request', async () => {
+    const zh = await t.app.inject({ method: 'POST', url: '/api/v9/nothing/here', payload: {} });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.json()).toEqual({ code: 404, msg: '内容不存在', data: null });
+    const en = await t.app.inject({ method: 'GET', url: '/api/v9/nothing', headers: { 'accept-language': 'en' } });
+    expect(en.json()).toEqual({ code: 404, msg: 'Not found', data: null });
+  });
+
+  it('malformed JSON is a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v9/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it('sends security headers with a CSP for the app itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('without a built web app, / says so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/not built/);
+  });
+
+  it('healthz answers 503 when the database does not answer', async () => {
+    const broken = await startTestApp();
+    const down = vi
+      .spyOn(broken.db, 'execute')
+      .mockImplementation((() => Promise.reject(new Error('down'))) as unknown as typeof broken.db.execute);
+    const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    down.mockRestore();
+    await broken.close();
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bs-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    t = await startTestApp({ webDist: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at / and as SPA fallback for page requests', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.body).toContain('<title>app</title>');
+    const deep = await t.app.inject({ method: 'GET', url: '/user/qukuan', headers: { accept: 'text/html' } });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>app</title>');
+  });
+
+  it('does not fall back for API paths or non-page requests', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/v9/missing', headers: { accept: 'text/html' } });
+    expect(api.json()).toMatchObject({ code: 404 });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+  });
+});
