@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Bundle budget (issue 2, acceptance 6): reads the Vite manifest of dist/, gzips the files and checks
+//   initial JS + CSS of /home (entry + its static imports + CSS, plus the /home page chunk and its
+//   static imports) ≤ 140 KB gzip, and every lazy chunk (pages and the chunks only they load) ≤ 25 KB gzip.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const INITIAL_LIMIT = 140 * KB;
+const LAZY_LIMIT = 25 * KB;
+const HOME_PAGE = 'src/features/home/home-page.tsx';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`size-check: ${manifestPath} not found; run \`npm run build -w apps/web\` first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** The chunk and everything it imports statically (manifest keys). */
+function staticClosure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, into);
+  return into;
+}
+/** Files (JS and CSS) of a set of chunks. */
+function filesOf(keys) {
+  const files = new Set();
+  for (const k of keys) {
+    const c = manifest[k];
+    files.add(c.file);
+    for (const css of c.css ?? []) files.add(css);
+  }
+  return files;
+}
+const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+const fmt = (n) => `${(n / KB).toFixed(2)} KB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+if (!manifest[HOME_PAGE]) throw new Error(`${HOME_PAGE} not in the manifest`);
+
+const entryKeys = staticClosure(entryKey);
+const initialKeys = staticClosure(HOME_PAGE, new Set(entryKeys));
+const entryFiles = filesOf(entryKeys);
+const initialFiles = filesOf(initialKeys);
+const initial = sum(initialFiles);
+
+const rows = [];
+let failed = false;
+const row = (name, size, limit) => {
+  const ok = size <= limit;
+  if (!ok) failed = true;
+  rows.push([name, fmt(size), fmt(limit), ok ? 'ok' : 'OVER']);
+};
+
+console.log('\nInitial load of /home:');
+for (const f of [...initialFiles].sort((a, b) => gzipSize(b) - gzipSize(a))) {
+  console.log(`  ${f.padEnd(58)} ${fmt(gzipSize(f)).padStart(10)}${entryFiles.has(f) ? '' : '  (home page)'}`);
+}
+row('initial JS + CSS of /home', initial, INITIAL_LIMIT);
+
+// Every chunk not loaded with /home is lazy: each must stay under the lazy limit.
+const lazy = Object.keys(manifest).filter((k) => !initialKeys.has(k) && manifest[k].file.endsWith('.js'));
+lazy.sort((a, b) => sum(filesOf([b])) - sum(filesOf([a])));
+for (const k of lazy) {
+  const c = manifest[k];
+  const label = `${c.isDynamicEntry ? 'page ' : 'chunk'} ${c.src ?? c.name ?? k}`;
+  row(label, sum(filesOf([k])), LAZY_LIMIT);
+}
+
+const w = [Math.max(...rows.map((r) => r[0].length)), 10, 10, 4];
+console.log(`\n${'what'.padEnd(w[0])}  ${'gzip'.padStart(w[1])}  ${'limit'.padStart(w[2])}  result`);
+for (const r of rows) console.log(`${r[0].padEnd(w[0])}  ${r[1].padStart(w[1])}  ${r[2].padStart(w[2])}  ${r[3]}`);
+console.log(failed ? '\nsize-check: FAILED (over budget)' : '\nsize-check: all within budget');
+process.exit(failed ? 1 : 0);

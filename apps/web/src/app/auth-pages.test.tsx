@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { live, useSession } from '../lib/session';
+import { storage, TOKEN_KEY, USER_INFO_KEY } from '../lib/storage';
+import { demoUser, fakeApi } from './fake-api';
+import { renderApp } from './test-utils';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillLogin() {
+  await screen.findByTestId('captcha-image');
+  type('用户名', 'player01');
+  type('密码', 'secret123');
+  type('验证码', '2468');
+}
+
+describe('login page', () => {
+  beforeEach(() => useSession.setState({ token: null, userInfo: null }));
+  afterEach(() => {
+    live.close();
+    vi.unstubAllGlobals();
+  });
+
+  it('logs in, stores the session and returns to the page that asked', async () => {
+    const api = fakeApi({ '/login': () => ({ code: 200, data: { token: 'tok-1' } }) });
+    const { router } = renderApp('/login?redirect=%2Fuser%2Fqukuan');
+    await fillLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/qukuan'));
+    expect(storage.get(TOKEN_KEY)).toBe('tok-1');
+    expect(storage.get(USER_INFO_KEY)).toEqual(demoUser);
+    expect(api.calls.find((c) => c.path === '/login')!.body).toEqual({
+      username: 'player01',
+      password: 'secret123',
+      captchaCode: '2468',
+      captchaId: expect.any(String),
+    });
+    // SPEC §4 order: token stored → user info → live connection (getWss)
+    const order = api.calls.map((c) => c.path).filter((p) => ['/login', '/user/info', '/getWss'].includes(p));
+    expect(order.slice(0, 3)).toEqual(['/login', '/user/info', '/getWss']);
+  });
+
+  it('wrong password: shows the server message and gets a new captcha', async () => {
+    const api = fakeApi({ '/login': () => ({ code: 400, msg: '用户名或密码错误', data: { field: 'password' } }) });
+    renderApp('/login');
+    await fillLogin();
+    expect(api.count('/captcha/getCode')).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('login-alert')).toHaveProperty('textContent', '用户名或密码错误');
+    await waitFor(() => expect(api.count('/captcha/getCode')).toBe(2));
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('');
+    expect(storage.get(TOKEN_KEY)).toBeNull();
+  });
+
+  it('429: locked message with the minutes left', async () => {
+    fakeApi({ '/login': () => ({ code: 429, msg: 'locked', data: { retryAfter: 540 } }) });
+    renderApp('/login');
+    await fillLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByTestId('login-alert')).textContent).toContain('请 9 分钟后再试');
+  });
+
+  it('validates as the user types', async () => {
+    fakeApi({});
+    renderApp('/login');
+    await screen.findByTestId('captcha-image');
+    type('用户名', 'a');
+    type('用户名', '');
+    expect(await screen.findByText('必填')).toBeTruthy();
+  });
+});
+
+describe('register page', () => {
+  beforeEach(() => useSession.setState({ token: null, userInfo: null }));
+  afterEach(() => {
+    live.close();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the contract messages as the user types', async () => {
+    fakeApi({});
+    renderApp('/register');
+    await screen.findByTestId('captcha-image');
+    type('用户名', 'abc');
+    expect(await screen.findByText('须为 6–16 位')).toBeTruthy();
+    type('用户名', 'abc_def1');
+    expect(await screen.findByText('只能包含字母和数字')).toBeTruthy();
+    type('密码', 'abcdefgh');
+    expect(await screen.findByText('须同时包含字母和数字')).toBeTruthy();
+    type('确认密码', 'abcdefg1');
+    expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
+  });
+
+  it('requires the 18+ box, submits once, logs in with the token and goes home', async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({});
+    api.fetchMock.mockImplementation(api.fetchMock.getMockImplementation()!);
+    const gate = new Promise<void>((r) => (release = r));
+    const base = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/register')) {
+        api.calls.push({ path: '/register', body: JSON.parse(String(init!.body)), headers: {} });
+        await gate;
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { token: 'new-tok' } }));
+      }
+      return base(input, init);
+    });
+    const { router } = renderApp('/register');
+    await screen.findByTestId('captcha-image');
+    type('用户名', 'player02');
+    type('密码', 'secret123');
+    type('确认密码', 'secret123');
+    type('验证码', '2468');
+    const submit = screen.getByRole('button', { name: '注册' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('请确认已满 18 岁并同意条款')).toBeTruthy();
+    expect(api.count('/register')).toBe(0);
+
+    fireEvent.click(screen.getByLabelText('我已年满18岁并同意条款'));
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByRole('button', { name: '注册中…' })).toHaveProperty('disabled', true));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.count('/register')).toBe(1);
+    expect(api.calls.find((c) => c.path === '/register')!.body).toEqual({
+      username: 'player02',
+      password: 'secret123',
+      captchaId: expect.any(String),
+      captchaCode: '2468',
+    });
+    expect(storage.get(TOKEN_KEY)).toBe('new-tok');
+  });
+
+  it('prefills and locks the invite code of an invite link', async () => {
+    fakeApi({});
+    const { router } = renderApp('/ABC123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await router.navigate('/register');
+    const input = (await screen.findByLabelText(/邀请码/)) as HTMLInputElement;
+    expect(input.value).toBe('ABC123');
+    expect(input.readOnly).toBe(true);
+  });
+});

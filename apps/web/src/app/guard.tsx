@@ -1,0 +1,33 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../lib/i18n';
+import { pathTo } from '../lib/paths';
+import { isLoggedIn } from '../lib/session';
+import { showToast } from '../lib/toast';
+import type { RouteMeta } from '../routes';
+
+/** SPEC §9: the guard waits this long after its toast before going to /login. */
+export const LOGIN_GUARD_DELAY_MS = 500;
+
+/**
+ * SPEC §6 route guard: a guest opening a route that requires auth sees "请先登录" and 500 ms later
+ * lands on /login; `redirect` carries the asked page so login returns there (SCREENS improvement).
+ * It runs on navigation (like a beforeEach guard), not when the session ends on a page.
+ */
+export function AuthGate({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = location.pathname + location.search;
+  const blocked = useMemo(() => !!meta?.requireAuth && !isLoggedIn(), [location.key, meta]);
+
+  useEffect(() => {
+    if (!blocked) return;
+    void showToast(t('guard.loginFirst'));
+    const timer = setTimeout(() => {
+      void navigate(pathTo('login', {}, { redirect: asked }), { replace: true });
+    }, LOGIN_GUARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [blocked, asked, navigate]);
+
+  return blocked ? null : children;
+}

@@ -1,0 +1,171 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import HandPayCircleOutline from 'antd-mobile-icons/es/HandPayCircleOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import SetOutline from 'antd-mobile-icons/es/SetOutline';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BalanceRefresh } from '../../components/ui/balance-refresh';
+import { confirmDialog } from '../../components/ui/confirm';
+import { MoneyText } from '../../components/ui/money-text';
+import { ErrorState } from '../../components/ui/page-state';
+import { setLanguage, useT, type Language } from '../../lib/i18n';
+import { pathTo } from '../../lib/paths';
+import '../../lib/route-titles';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import './i18n';
+import { USER_GRID } from './user-grid';
+import './user.css';
+
+export default function UserPage({ unread = 0 }: { unread?: number }) {
+  const { t, lang } = useT();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.userInfo);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+
+  const onLogout = async () => {
+    const ok = await confirmDialog({
+      content: t('user.logoutConfirm'),
+      confirmText: t('user.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok || loggingOut) return;
+    setLoggingOut(true);
+    await useSession.getState().logout();
+    void showToast(t('user.loggedOut'));
+    void navigate(pathTo('home'), { replace: true });
+  };
+
+  return (
+    <div className="user">
+      <section className="user-head">
+        {user ? (
+          <>
+            <div className="user-avatar">
+              {user.avatar ? (
+                <img src={user.avatar} alt="" />
+              ) : (
+                <span>{(user.nickname || user.username).slice(0, 1).toUpperCase()}</span>
+              )}
+            </div>
+            <div className="user-id">
+              <div className="user-name">
+                <span data-testid="user-nickname">{user.nickname || user.username}</span>
+                <span className="vip-badge">VIP{user.vipLevel}</span>
+              </div>
+              <div className="user-username" data-testid="user-username">
+                @{user.username}
+              </div>
+            </div>
+          </>
+        ) : (
+          <Skeleton.Paragraph lineCount={2} animated className="user-head-skeleton" />
+        )}
+      </section>
+
+      {user ? (
+        <section className="card user-wallet">
+          <div className="user-wallet-top">
+            <div>
+              <div className="user-wallet-label">
+                {t('user.balance')}
+                <BalanceRefresh label={t('user.refresh')} />
+              </div>
+              <MoneyText className="user-wallet-balance" value={user.balance} />
+            </div>
+            <div className="user-wallet-frozen">
+              <div className="user-wallet-label">{t('user.frozen')}</div>
+              <MoneyText value={user.frozen} />
+            </div>
+          </div>
+          <div className="user-actions">
+            <Link to={pathTo('chongzhi')}>
+              <ReceivePaymentOutline />
+              {t('user.deposit')}
+            </Link>
+            <Link to={pathTo('qukuan')}>
+              <HandPayCircleOutline />
+              {t('user.withdraw')}
+            </Link>
+            <Link to={pathTo('shishifanshui')}>
+              <PayCircleOutline />
+              {t('user.rebate')}
+            </Link>
+          </div>
+        </section>
+      ) : retrying ? (
+        <div className="card">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ) : (
+        <ErrorState
+          onRetry={() => {
+            setRetrying(true);
+            void useSession
+              .getState()
+              .loadUserInfo()
+              .finally(() => setRetrying(false));
+          }}
+        />
+      )}
+
+      {USER_GRID.length > 0 && (
+        <>
+          <h2 className="section-title">{t('user.services')}</h2>
+          <nav className="card user-grid">
+            {USER_GRID.map((g) => (
+              <Link key={g.route} to={pathTo(g.route)} className="user-grid-item">
+                <span className="user-grid-icon">
+                  {g.icon}
+                  {g.badge === 'unread' && unread > 0 && (
+                    <span className="user-grid-badge">{unread > 99 ? '99+' : unread}</span>
+                  )}
+                </span>
+                <span>{t(`title.${g.route}`)}</span>
+              </Link>
+            ))}
+          </nav>
+        </>
+      )}
+
+      <div className="card user-list">
+        <Link to={pathTo('setting')} className="user-list-row">
+          <SetOutline />
+          <span>{t('user.settings')}</span>
+          <RightOutline className="user-list-arrow" />
+        </Link>
+        <div className="user-list-row">
+          <GlobalOutline />
+          <span>{t('user.language')}</span>
+          <div className="lang-switch" role="radiogroup" aria-label={t('user.language')}>
+            {(['zh-CN', 'en'] as Language[]).map((l) => (
+              <button
+                key={l}
+                type="button"
+                role="radio"
+                aria-checked={lang === l}
+                className={lang === l ? 'active' : undefined}
+                onClick={() => void setLanguage(l)}
+              >
+                {l === 'zh-CN' ? '中文' : 'EN'}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className="btn btn-ghost btn-block user-logout"
+        onClick={() => void onLogout()}
+        disabled={loggingOut}
+      >
+        {t('user.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { CallContract, HttpMethod, RequestOf, ResponseOf } from '@breakshot/contracts';
+import { currentLanguage } from './i18n';
+import { navigateTo } from './navigation';
+import { runtimeConfig } from './runtime-config';
+import { storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
+
+/** SPEC §7: every call times out after 60 s. */
+export const HTTP_TIMEOUT_MS = 60_000;
+/** Mirrors API_PREFIX of the contracts (checked by a test) without pulling zod into the start-up bundle. */
+export const API_PREFIX = '/api/v9';
+
+/** A rejected call: the envelope's code/msg/data, or code 0 for transport failures and timeouts. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+/** Called after a 401 has cleared the stored session (the session store resets its state). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(fn: () => void): () => void {
+  unauthorizedListeners.add(fn);
+  return () => unauthorizedListeners.delete(fn);
+}
+
+/** Drops null and undefined fields, recursively (SPEC §7). */
+export function dropNulls<T>(value: T): T {
+  if (Array.isArray(value)) {
+    return value.filter((v) => v !== null && v !== undefined).map((v) => dropNulls(v)) as T;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v !== null && v !== undefined) out[k] = dropNulls(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function joinUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, '') + path;
+}
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** Path under /api/v9, e.g. `/user/info`. */
+  path: string;
+  /** JSON body for POST, query params for GET. */
+  data?: unknown;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** One call per SPEC §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
+export async function request<T = unknown>({ method, path, data }: RequestOptions): Promise<T> {
+  const payload = dropNulls(data ?? {});
+  let url = joinUrl(runtimeConfig().VITE_API_BASE_URL, API_PREFIX + path);
+  if (method === 'GET') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload as Record<string, unknown>)) qs.append(k, String(v));
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+  }
+  const token = storage.get<string>(TOKEN_KEY);
+  const headers: Record<string, string> = {
+    token: token ?? 'false',
+    'Accept-Language': currentLanguage(),
+  };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, HTTP_TIMEOUT_MS);
+  let body: Envelope;
+  try {
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(payload) : undefined,
+      signal: controller.signal,
+    });
+    body = (await res.json()) as Envelope;
+  } catch (err) {
+    throw new ApiError(0, timedOut ? 'timeout' : 'network', { cause: String(err) });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (body.code === 200) return body.data as T;
+  if (body.code === 401) {
+    storage.remove(TOKEN_KEY);
+    storage.remove(USER_INFO_KEY);
+    for (const fn of unauthorizedListeners) fn();
+    navigateTo(window.location.pathname === '/home' ? '/home' : '/login');
+  }
+  throw new ApiError(body.code, body.msg, body.data ?? null);
+}
+
+/**
+ * What `call` needs of a contract. A full contract from @breakshot/contracts fits; so does a
+ * light reference made with `ref()`, which start-up code uses to keep zod out of the first bundle.
+ */
+export interface CallRef<C extends CallContract = CallContract> {
+  method: HttpMethod;
+  path: string;
+  /** Type-only link to the contract. */
+  readonly __contract?: C;
+}
+
+export type DataOf<C extends CallContract> = ResponseOf<C> extends { data: infer D } ? D : never;
+
+/** A light reference to a contract: `ref<typeof auth.userInfo>('POST', '/user/info')`. */
+export function ref<C extends CallContract>(method: C['method'], path: string): CallRef<C> {
+  return { method, path };
+}
+
+/** Typed call over a contract: the request and the resolved data follow its schemas. */
+export function call<C extends CallContract>(contract: C | CallRef<C>, body: RequestOf<C>): Promise<DataOf<C>> {
+  return request<DataOf<C>>({ method: contract.method, path: contract.path, data: body });
+}

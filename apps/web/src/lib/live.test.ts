@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveConnection, liveUrl, type SocketLike } from './live';
+
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  closedWith: number | undefined;
+  failSend = false;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    if (this.failSend) throw new Error('send failed');
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closedWith = code;
+  }
+  // server side
+  open() {
+    this.onopen?.({});
+  }
+  message(data: string) {
+    this.onmessage?.({ data });
+  }
+  serverClose(code: number) {
+    this.onclose?.({ code });
+  }
+  pings() {
+    return this.sent.map((s) => JSON.parse(s) as { type: string; ts: number }).filter((m) => m.type === 'ping');
+  }
+}
+
+const last = () => FakeSocket.all.at(-1)!;
+
+function setup(protocol = 'http:') {
+  let n = 0;
+  const getToken = vi.fn(async () => `tok${++n}`);
+  const onEvent = vi.fn();
+  const live = new LiveConnection({
+    getToken,
+    onEvent,
+    createSocket: (url) => new FakeSocket(url),
+    location: () => ({ protocol, host: 'game.example.com:3000' }),
+    log: () => {},
+  });
+  return { live, getToken, onEvent };
+}
+
+/** Let the getWss promise resolve. */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('LiveConnection (SPEC §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('builds ws: on http and wss: on https at the current host, path /ws, token query', () => {
+    expect(liveUrl({ protocol: 'http:', host: 'h:1' }, 'a b')).toBe('ws://h:1/ws?token=a%20b');
+    expect(liveUrl({ protocol: 'https:', host: 'h' }, 't')).toBe('wss://h/ws?token=t');
+  });
+
+  it('fetches the getWss token first, then opens the socket with it', async () => {
+    const { live, getToken } = setup('https:');
+    live.connect();
+    expect(getToken).toHaveBeenCalledOnce();
+    expect(FakeSocket.all).toHaveLength(0);
+    await flush();
+    expect(last().url).toBe('wss://game.example.com:3000/ws?token=tok1');
+  });
+
+  it('pings at open, then every 5 s', async () => {
+    const { live } = setup();
+    live.connect();
+    await flush();
+    const s = last();
+    expect(s.sent).toHaveLength(0);
+    s.open();
+    expect(live.getStatus()).toBe('open');
+    expect(s.pings()).toHaveLength(1);
+    expect(s.pings()[0]!.ts).toBe(Date.now());
+    s.message('pong');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(s.pings()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(s.pings()).toHaveLength(2);
+    s.message('pong');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.pings()).toHaveLength(3);
+  });
+
+  it('a pong clears the pong timer: no reconnect while pongs arrive', async () => {
+    const { live, getToken } = setup();
+    live.connect();
+    await flush();
+    last().open();
+    for (let i = 0; i < 6; i++) {
+      await vi.advanceTimersByTimeAsync(2999);
+      last().message('pong');
+      await vi.advanceTimersByTimeAsync(2001);
+    }
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(getToken).toHaveBeenCalledOnce();
+    expect(live.getStatus()).toBe('open');
+  });
+
+  it('no pong within 3 s → drops the socket and reconnects after 5 s (new getWss token)', async () => {
+    const { live, getToken } = setup();
+    live.connect();
+    await flush();
+    const s = last();
+    s.open();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(live.getStatus()).toBe('open');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(live.getStatus()).toBe('reconnecting');
+    expect(s.closedWith).not.toBe(1000);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(last().url).toContain('token=tok2');
+  });
+
+  it('abnormal close → reconnect after 5 s; open resets the retry count', async () => {
+    const { live } = setup();
+    live.connect();
+    await flush();
+    last().open();
+    last().serverClose(1006);
+    expect(live.getStatus()).toBe('reconnecting');
+    expect(live.getAttempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    expect(live.getAttempts()).toBe(0);
+    expect(live.getStatus()).toBe('open');
+  });
+
+  it('close with code 1000 from the server → no reconnect', async () => {
+    const { live } = setup();
+    live.connect();
+    await flush();
+    last().open();
+    last().serverClose(1000);
+    expect(live.getStatus()).toBe('closed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('manual close uses code 1000, stops pings and never reconnects', async () => {
+    const { live } = setup();
+    live.connect();
+    await flush();
+    const s = last();
+    s.open();
+    live.close();
+    expect(s.closedWith).toBe(1000);
+    s.serverClose(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.pings()).toHaveLength(1);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(live.getStatus()).toBe('closed');
+  });
+
+  it('at most 5 reconnect attempts, then gives up; manual reconnect works afterwards', async () => {
+    const { live, getToken } = setup();
+    live.connect();
+    await flush();
+    last().serverClose(1006); // initial connection fails
+    for (let i = 1; i <= 5; i++) {
+      expect(live.getStatus()).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(FakeSocket.all).toHaveLength(1 + i);
+      last().serverClose(1006);
+    }
+    expect(live.getStatus()).toBe('failed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(6);
+    expect(getToken).toHaveBeenCalledTimes(6);
+
+    live.reconnect();
+    await flush();
+    expect(FakeSocket.all).toHaveLength(7);
+    last().open();
+    expect(live.getStatus()).toBe('open');
+    expect(live.getAttempts()).toBe(0);
+  });
+
+  it('getWss failure is logged and runs the reconnect flow', async () => {
+    const getToken = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValue('ok');
+    const live = new LiveConnection({
+      getToken,
+      onEvent: vi.fn(),
+      createSocket: (u) => new FakeSocket(u),
+      log: () => {},
+      location: () => ({ protocol: 'http:', host: 'h' }),
+    });
+    live.connect();
+    await flush();
+    expect(live.getStatus()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(last().url).toBe('ws://h/ws?token=ok');
+  });
+
+  it('a failed send → reconnect after 5 s', async () => {
+    const { live } = setup();
+    live.connect();
+    await flush();
+    const s = last();
+    s.failSend = true;
+    s.open();
+    expect(live.getStatus()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('BALANCE_UPDATED reaches the handler; unknown events and bad JSON are ignored', async () => {
+    const { live, onEvent } = setup();
+    live.connect();
+    await flush();
+    last().open();
+    last().message(JSON.stringify({ type: 'BALANCE_UPDATED', balance: 12345 }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'BALANCE_UPDATED', balance: 12345 });
+    last().message(JSON.stringify({ type: 'SOMETHING_NEW', x: 1 }));
+    last().message('not json');
+    expect(onEvent).toHaveBeenCalledOnce();
+    expect(live.getStatus()).toBe('open');
+  });
+
+  it('notifies status subscribers', async () => {
+    const { live } = setup();
+    const seen: string[] = [];
+    live.subscribe(() => seen.push(live.getStatus()));
+    live.connect();
+    await flush();
+    last().open();
+    live.close();
+    expect(seen).toEqual(['connecting', 'open', 'closed']);
+  });
+});

@@ -1,0 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+/** Queries that depend on the logged-in user start with this key; BALANCE_UPDATED invalidates them. */
+export const USER_QUERY_KEY = 'user';

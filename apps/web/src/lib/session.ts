@@ -1,0 +1,104 @@
+import type { UserInfo } from '@breakshot/contracts';
+import { create } from 'zustand';
+import { getWssRef, userInfoRef, userLogoutRef } from './endpoints';
+import { call, onUnauthorized } from './http';
+import { LiveConnection, type LiveEventMessage } from './live';
+import { queryClient, USER_QUERY_KEY } from './query-client';
+import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** SPEC §4: store the token, load user info, then open the live connection (login variant taking a token). */
+  login: (token: string) => Promise<void>;
+  /** Refreshes user info; a non-200 answer or a failure clears the local session. */
+  loadUserInfo: () => Promise<UserInfo | null>;
+  /** Calls user/logout; on 200 or failure clears the local session and closes the live connection. */
+  logout: () => Promise<void>;
+  /** Clears token and user info locally and closes the live connection. */
+  clearLocal: () => void;
+}
+
+function onLiveEvent(event: LiveEventMessage) {
+  if (event.type === 'BALANCE_UPDATED') {
+    const { userInfo } = useSession.getState();
+    if (userInfo && typeof event.balance === 'number') {
+      useSession.setState({ userInfo: { ...userInfo, balance: event.balance } });
+    }
+    void useSession.getState().loadUserInfo();
+    void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
+  }
+}
+
+export const live = new LiveConnection({
+  getToken: () => call(getWssRef, {}).then((d) => d.token),
+  onEvent: onLiveEvent,
+});
+
+function readUserInfo(): UserInfo | null {
+  try {
+    return storage.get<UserInfo>(USER_INFO_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: storage.get<string>(TOKEN_KEY),
+  userInfo: readUserInfo(),
+
+  async login(token) {
+    storage.set(TOKEN_KEY, token, SESSION_TTL_MS);
+    set({ token });
+    const info = await get().loadUserInfo();
+    if (info) live.connect();
+  },
+
+  async loadUserInfo() {
+    if (!storage.get<string>(TOKEN_KEY)) {
+      get().clearLocal();
+      return null;
+    }
+    try {
+      const info = await call(userInfoRef, {});
+      try {
+        storage.set(USER_INFO_KEY, info, SESSION_TTL_MS);
+      } catch (err) {
+        console.warn('[session] user info not cached', err);
+      }
+      set({ userInfo: info });
+      return info;
+    } catch (err) {
+      console.warn('[session] user info failed, logging out locally', err);
+      get().clearLocal();
+      return null;
+    }
+  },
+
+  async logout() {
+    try {
+      await call(userLogoutRef, {});
+    } catch (err) {
+      console.warn('[session] logout call failed', err);
+    }
+    get().clearLocal();
+  },
+
+  clearLocal() {
+    storage.remove(TOKEN_KEY);
+    storage.remove(USER_INFO_KEY);
+    live.close();
+    queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] });
+    set({ token: null, userInfo: null });
+  },
+}));
+
+/** A 401 has already removed the stored session; bring the store and the live connection in line. */
+onUnauthorized(() => {
+  live.close();
+  queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] });
+  useSession.setState({ token: null, userInfo: null });
+});
+
+/** Logged in means a token exists (SPEC §4). */
+export const isLoggedIn = (): boolean => storage.get<string>(TOKEN_KEY) !== null;

@@ -1,0 +1,72 @@
+/**
+ * localStorage with expiry (SPEC §3) and a 5 MB ceiling (SPEC §5).
+ * Values are stored as JSON `{ v, e }` where `e` is the expiry time in ms (0 = never).
+ */
+export const STORAGE_LIMIT_BYTES = 5 * 1024 * 1024;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lifetime of the session token and the cached user info (SPEC §9). */
+export const SESSION_TTL_MS = 10 * DAY_MS;
+
+export class StorageQuotaError extends Error {
+  constructor(key: string) {
+    super(`Storage limit of 5 MB exceeded writing "${key}"`);
+    this.name = 'StorageQuotaError';
+  }
+}
+
+interface Entry {
+  v: unknown;
+  e: number;
+}
+
+/** Size in bytes of what localStorage holds (UTF-16: two bytes per code unit). */
+function usedBytes(except?: string): number {
+  let total = 0;
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (k === null || k === except) continue;
+    total += (k.length + (localStorage.getItem(k)?.length ?? 0)) * 2;
+  }
+  return total;
+}
+
+export const storage = {
+  /** Stores `value`; with `ttlMs` it expires after that time. Throws StorageQuotaError above 5 MB. */
+  set(key: string, value: unknown, ttlMs?: number): void {
+    const entry: Entry = { v: value, e: ttlMs ? Date.now() + ttlMs : 0 };
+    const text = JSON.stringify(entry);
+    if (usedBytes(key) + (key.length + text.length) * 2 > STORAGE_LIMIT_BYTES) {
+      throw new StorageQuotaError(key);
+    }
+    try {
+      localStorage.setItem(key, text);
+    } catch {
+      throw new StorageQuotaError(key);
+    }
+  },
+  /** The stored value, or null when absent, unreadable or expired (an expired entry is removed). */
+  get<T>(key: string): T | null {
+    const text = localStorage.getItem(key);
+    if (text === null) return null;
+    try {
+      const entry = JSON.parse(text) as Entry;
+      if (entry.e && Date.now() >= entry.e) {
+        localStorage.removeItem(key);
+        return null;
+      }
+      return (entry.v ?? null) as T | null;
+    } catch {
+      localStorage.removeItem(key);
+      return null;
+    }
+  },
+  remove(key: string): void {
+    localStorage.removeItem(key);
+  },
+};
+
+/** Fixed keys (SPEC §3). */
+export const TOKEN_KEY = 'token';
+export const USER_INFO_KEY = 'user_info';
+export const LANGUAGE_KEY = 'language';
+export const REMEMBER_USERNAME_KEY = 'remember_username';

@@ -1,0 +1,17 @@
+import type { SysConfig } from '@breakshot/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getConfigRef } from './endpoints';
+import { call } from './http';
+
+/** GET config → data.sys (site name, currency sign, time zone, register switches). */
+export const fetchSysConfig = (): Promise<SysConfig> => call(getConfigRef, {}).then((d) => d.sys);
+
+export const sysConfigQuery = () =>
+  queryOptions({ queryKey: ['config'], queryFn: fetchSysConfig, staleTime: 5 * 60_000 });
+
+export const useSysConfig = () => useQuery(sysConfigQuery());
+
+/** Currency sign of the site config, '¥' until it is known. */
+export function useCurrencySymbol(): string {
+  return useSysConfig().data?.currencySymbol ?? '¥';
+}

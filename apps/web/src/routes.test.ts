@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from './lib/paths';
+import { isPlaceholder, routes } from './routes';
+
+const PUBLIC = [
+  '/:inviteCode?',
+  '/home',
+  '/login',
+  '/register',
+  '/wangjipass',
+  '/newpass',
+  '/taiqiuguize',
+  '/taiqiu/:id',
+  '/details/:id',
+];
+const TABS: Record<string, string> = {
+  '/home': 'home',
+  '/user/youhui': 'youhui',
+  '/user/touzhulogs': 'touzhu',
+  '/user/shishifanshui': 'fanshui',
+  '/user': 'user',
+};
+
+describe('route table (SPEC §2)', () => {
+  it('holds all 98 routes: 59 player routes and 39 under /user/daili', () => {
+    expect(routes).toHaveLength(98);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(98);
+    expect(routes.filter((r) => r.path.startsWith('/user/daili/'))).toHaveLength(39);
+    expect(routes.filter((r) => !r.path.startsWith('/user/daili/'))).toHaveLength(59);
+    expect(Object.keys(PATHS)).toHaveLength(98);
+  });
+
+  it('contains the routes SPEC names, with their params', () => {
+    const paths = routes.map((r) => r.path);
+    for (const p of [
+      '/:inviteCode?',
+      '/user/touzhuDetails/:gameType',
+      '/user/touzhutaiqiu/:gameType',
+      '/user/daili/fanshuidetails/:date',
+      '/user/daili/dailiDetails/:id',
+      '/user/youhuiPG',
+      '/user/bdusdt',
+      '/newpass',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('SPEC meta: /home hides the top bar, tab home, public; /login and /register show it, public', () => {
+    const by = (p: string) => routes.find((r) => r.path === p)!.meta;
+    expect(by('/home')).toMatchObject({ topBar: false, tab: 'home', requireAuth: false });
+    expect(by('/login')).toMatchObject({ topBar: true, requireAuth: false });
+    expect(by('/register')).toMatchObject({ topBar: true, requireAuth: false });
+    expect(by('/login').tab).toBeUndefined();
+  });
+
+  it('SCREENS improvement: every route under /user requires auth; only the listed routes are public', () => {
+    for (const r of routes) {
+      expect(r.meta.requireAuth, r.path).toBe(!PUBLIC.includes(r.path));
+      if (r.path === '/user' || r.path.startsWith('/user/')) expect(r.meta.requireAuth, r.path).toBe(true);
+    }
+  });
+
+  it('tab bar on exactly /home, /user/youhui, /user/touzhulogs, /user/shishifanshui, /user', () => {
+    const withTab = Object.fromEntries(routes.filter((r) => r.meta.tab).map((r) => [r.path, r.meta.tab]));
+    expect(withTab).toEqual(TABS);
+  });
+
+  it('every route has a title key, a top bar unless it has its own header, and a lazy page', () => {
+    for (const r of routes) {
+      expect(r.meta.title).toBe(`title.${r.id}`);
+      expect(typeof r.page).toBe('function');
+      if (!['/home', '/user', '/:inviteCode?'].includes(r.path)) expect(r.meta.topBar, r.path).toBe(true);
+    }
+  });
+
+  it('pages of this issue exist; the others share the not-available page', async () => {
+    const real = routes.filter((r) => !isPlaceholder(r)).map((r) => r.path);
+    expect(real.sort()).toEqual(['/:inviteCode?', '/home', '/login', '/register', '/user'].sort());
+    const placeholder = routes.find((r) => r.path === '/user/qukuan')!;
+    const other = routes.find((r) => r.path === '/user/daili/kaihu')!;
+    expect(placeholder.page).toBe(other.page);
+    const mod = await placeholder.page();
+    expect(typeof mod.default).toBe('function');
+  });
+});
