@@ -1,0 +1,55 @@
+import { expect, type Page, type WebSocket } from '@playwright/test';
+
+/** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
+export const CAPTCHA = '2468';
+
+let counter = 0;
+/** A username unique to this run: 6–16 letters and digits. */
+export function uniqueUsername(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 16);
+}
+
+export async function registerViaUi(page: Page, username: string, password = 'secret123'): Promise<void> {
+  await page.goto('/register');
+  await fillRegisterForm(page, username, password);
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-balance')).toBeVisible();
+}
+
+export async function fillRegisterForm(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=confirmPassword]').fill(password);
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.locator('input[name=captchaCode]').fill(CAPTCHA);
+  await page.locator('input[type=checkbox]').check();
+}
+
+export async function loginViaUi(page: Page, username: string, password = 'secret123'): Promise<void> {
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.locator('input[name=captchaCode]').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Records the live connection's frames as the browser sees them. */
+export function watchLive(page: Page) {
+  const sockets: { ws: WebSocket; sent: string[]; received: string[]; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+    const entry = { ws, sent: [] as string[], received: [] as string[], closed: false };
+    ws.on('framesent', (f) => entry.sent.push(String(f.payload)));
+    ws.on('framereceived', (f) => entry.received.push(String(f.payload)));
+    ws.on('close', () => (entry.closed = true));
+    sockets.push(entry);
+  });
+  return {
+    sockets,
+    open: () => sockets.filter((s) => !s.closed),
+    /** Every received frame of every socket, newest last. */
+    received: () => sockets.flatMap((s) => s.received),
+  };
+}
