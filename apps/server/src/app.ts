@@ -17,6 +17,17 @@ import { authRoutes } from './modules/auth/routes.js';
 import { OWASP_ARGON2 } from './modules/auth/password.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { withdrawalRoutes } from './modules/withdrawals/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { expireDepositsJob } from './modules/payments/jobs.js';
+import { Scheduler } from './platform/scheduler.js';
+import { taiqiuRoutes } from './modules/taiqiu/routes.js';
+import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
+import { simulatorJob } from './modules/taiqiu/simulator.js';
+import { betRoutes } from './modules/bets/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -32,8 +43,14 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   webDist?: string;
   runtimeConfig?: WebAppOptions['runtimeConfig'];
+  /** The operator token of /api/admin (server.ts: ADMIN_TOKEN or a generated one); none: refused. */
+  adminToken?: string | undefined;
   /** Apply migrations and seed an empty database first (default true). */
   prepare?: boolean;
+  /** Run the periodic jobs (default true; tests call the jobs directly). */
+  scheduler?: boolean;
+  /** Demo mode: the billiards match simulator runs as a job (default false; server.ts: config.demo). */
+  demo?: boolean;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -56,7 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await database.close();
     throw err;
   }
+  const scheduler = new Scheduler(database.db, app.log, now);
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await live.stop();
     await database.close();
   });
@@ -83,6 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(liveRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(adminRoutes, { token: options.adminToken });
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
+  await app.register(taiqiuRoutes);
+  await app.register(taiqiuAdminRoutes, { token: options.adminToken });
+  await app.register(betRoutes);
+  await app.register(contentRoutes);
 
   await registerHealth(app);
   await registerWebApp(app, {
@@ -90,5 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
   });
   await app.ready();
+  if (options.scheduler ?? true) scheduler.start([expireDepositsJob]);
+  if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);
   return app;
 }

@@ -2,8 +2,10 @@ import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { loggerOptions } from './platform/logger.js';
+import { resolveAdminToken } from './modules/admin/token-file.js';
 
 const config = loadConfig(process.env);
+const admin = resolveAdminToken(config.adminToken, config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({
   database,
@@ -12,7 +14,10 @@ const app = await buildApp({
   captchaTestCode: config.captchaTestCode,
   webDist: config.webDist,
   runtimeConfig: config.runtimeConfig,
+  adminToken: admin.token,
+  demo: config.demo,
 });
+if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 if (config.captchaTestCode) app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
 app.log.info({ database: database.kind, webDist: config.webDist }, 'starting');
 

@@ -21,7 +21,14 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const errorEnvelope = z.object({
   code: z.number().int(),
   msg: z.string(),
-  data: z.object({ retryAfter: z.number().int().optional(), field: z.string().optional() }).nullable(),
+  data: z
+    .object({
+      retryAfter: z.number().int().optional(),
+      field: z.string().optional(),
+      /** 409 oddsChanged of taiqiu/bet: the selection's odds now. */
+      currentOdds: z.number().optional(),
+    })
+    .nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -12,6 +12,10 @@ export interface ServerConfig {
   runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
   logLevel: string;
   trustProxy: boolean;
+  /** Operator token of /api/admin; unset: the server generates one into <dataDir>/admin-token. */
+  adminToken: string | undefined;
+  /** Demo mode (billiards simulator): on with the embedded database unless DEMO=0; DEMO=1 forces it on. */
+  demo: boolean;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -37,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    adminToken: env.ADMIN_TOKEN || undefined,
+    demo: env.DEMO ? env.DEMO !== '0' : !env.DATABASE_URL,
   };
 }

@@ -3,6 +3,8 @@ import type { ErrorCode, ServerErrorKey } from '@breakshot/contracts';
 export interface ErrorData {
   retryAfter?: number;
   field?: string;
+  /** The selection's odds now, when a bet was refused because they moved. */
+  currentOdds?: number;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Db } from '../platform/db.js';
 import { hasSysConfig } from '../modules/system/service.js';
+import { seedContent } from './content.js';
+import { seedPayChannels } from './pay-channels.js';
 import { seedSiteConfig } from './site-config.js';
 
 /**
@@ -9,5 +11,7 @@ import { seedSiteConfig } from './site-config.js';
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   if (await hasSysConfig(db)) return false;
   await seedSiteConfig(db, now);
+  await seedPayChannels(db);
+  await seedContent(db, now);
   return true;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { transaction, type Db } from '../../platform/db.js';
@@ -111,6 +111,16 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
     hasFundPassword: user.fundPasswordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The user's agents (invite-tree ancestors), nearest first. */
+export async function agentChainOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userTree.ancestorId })
+    .from(userTree)
+    .where(and(eq(userTree.descendantId, userId), gt(userTree.depth, 0)))
+    .orderBy(asc(userTree.depth));
+  return rows.map((r) => r.id);
 }
 
 /** 13800138000 → 138****8000 */

@@ -10,7 +10,9 @@ export const LIVE_CHANNEL = 'live';
 
 /** What travels through NOTIFY between instances. */
 export type LiveMessage =
-  { kind: 'event'; userId: number; event: LiveEvent } | { kind: 'session_closed'; sessionId: number };
+  | { kind: 'event'; userId: number; event: LiveEvent }
+  | { kind: 'broadcast'; event: LiveEvent }
+  | { kind: 'session_closed'; sessionId: number };
 
 export const CLOSE_LOGGED_OUT = 4000;
 export const CLOSE_BAD_TOKEN = 4001;
@@ -63,6 +65,14 @@ export class LiveHub {
     await this.publish({ kind: 'event', userId, event }, db);
   }
 
+  /**
+   * Sends an event to every live connection, on every instance (public news such as a match's
+   * score). Pass the transaction that changed the state: delivered only if it commits.
+   */
+  async notifyAll(event: LiveEvent, db: Db = this.database.db): Promise<void> {
+    await this.publish({ kind: 'broadcast', event }, db);
+  }
+
   /** Closes the session's sockets on every instance (logout, revocation). */
   async closeSession(sessionId: number, db: Db = this.database.db): Promise<void> {
     await this.publish({ kind: 'session_closed', sessionId }, db);
@@ -109,6 +119,9 @@ export class LiveHub {
     if (message.kind === 'event') {
       const text = JSON.stringify(message.event);
       for (const c of this.byUser.get(message.userId) ?? []) c.socket.send(text);
+    } else if (message.kind === 'broadcast') {
+      const text = JSON.stringify(message.event);
+      for (const set of this.bySession.values()) for (const c of set) c.socket.send(text);
     } else if (message.kind === 'session_closed') {
       for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
     }

@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, type bets as contract } from '@breakshot/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { returnOf } from './service.js';
+import { bets, type BetRow } from './tables.js';
+
+type ListInput = z.output<typeof contract.betRecordListRequest>;
+
+const STATUS_FILTER = { open: ['open'], settled: ['won', 'lost'], void: ['void'] } as const;
+
+/** The player's bets for the filter, newest first, with the summary over the whole filter. */
+export async function listBetRecords(db: Db, userId: number, input: ListInput) {
+  const where = and(
+    eq(bets.userId, userId),
+    input.gameType ? eq(bets.gameType, input.gameType) : undefined,
+    input.status ? inArray(bets.status, [...STATUS_FILTER[input.status]]) : undefined,
+    input.from ? gte(bets.placedAt, new Date(input.from)) : undefined,
+    input.to ? lt(bets.placedAt, new Date(input.to)) : undefined,
+  ) as SQL;
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(bets)
+      .where(where)
+      .orderBy(desc(bets.placedAt), desc(bets.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        stake: sql<number>`coalesce(sum(${bets.stake}), 0)::bigint`,
+        validBet: sql<number>`coalesce(sum(${bets.validBet}), 0)::bigint`,
+        payout: sql<number>`coalesce(sum(${bets.payout}), 0)::bigint`,
+        winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}) FILTER (WHERE ${bets.status} <> 'open'), 0)::bigint`,
+      })
+      .from(bets)
+      .where(where),
+  ]);
+  const s = summary ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+  return {
+    list: rows.map(toRecord),
+    total: s.count,
+    page: input.page,
+    pageSize: input.pageSize,
+    summary: {
+      count: s.count,
+      stake: Number(s.stake),
+      validBet: Number(s.validBet),
+      payout: Number(s.payout),
+      winLoss: Number(s.winLoss),
+    },
+  };
+}
+
+/** One of the player's bets; another player's bet number is not found (404). */
+export async function betRecordDetails(db: Db, userId: number, betNo: string) {
+  const [row] = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound');
+  return {
+    ...toRecord(row),
+    roundId: row.roundId,
+    marketType: row.marketType,
+    pick: row.pick,
+    line: row.line,
+    winLoss: row.status === 'open' ? null : row.payout - row.stake,
+  };
+}
+
+function toRecord(row: BetRow) {
+  return {
+    betNo: row.betNo,
+    gameType: row.gameType,
+    gameName: row.gameName,
+    stake: row.stake,
+    validBet: row.validBet,
+    payout: row.payout,
+    status: row.status,
+    createdAt: row.placedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    marketName: row.marketName,
+    selectionName: row.selectionName,
+    odds: row.oddsMilli === null ? null : row.oddsMilli / 1000,
+    potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake, row.oddsMilli),
+    result: row.result,
+  };
+}

@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { GameType } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { agentChainOf } from '../auth/service.js';
+import { reduceTurnover } from '../turnover/service.js';
+import { registerLedgerReference, transfer } from '../wallet/service.js';
+import { bets, type BetRow } from './tables.js';
+
+export type { BetRow };
+
+// Every bet's stake left the player; a won bet was paid its return; a void bet got its stake back.
+registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'bet', settled: 'true' });
+registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'payout', settled: "status = 'won'" });
+registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'refund', settled: "status = 'void'" });
+
+/** What a game records of a new bet; market and selection fields are null for games without them. */
+export interface NewBet {
+  userId: number;
+  gameType: GameType;
+  gameName: string;
+  roundId: string;
+  marketId: number | null;
+  marketType: BetRow['marketType'];
+  marketName: string | null;
+  selectionId: number | null;
+  pick: BetRow['pick'];
+  selectionName: string | null;
+  line: number | null;
+  /** Decimal odds × 1000, or null. */
+  oddsMilli: number | null;
+  stake: number;
+}
+
+export type BetOutcome = 'won' | 'lost' | 'void';
+
+/**
+ * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
+ * transaction: either both happen or neither (insufficient balance: 422, nothing written).
+ */
+export async function placeBet(tx: Db, ctx: AppContext, bet: NewBet): Promise<BetRow> {
+  const agentChain = await agentChainOf(tx, bet.userId);
+  const placedAt = ctx.now();
+  let row: BetRow | undefined;
+  for (let attempt = 0; !row; attempt += 1) {
+    if (attempt === 5) throw new Error('no free bet number');
+    [row] = await tx
+      .insert(bets)
+      .values({ ...bet, betNo: newBetNo(placedAt), agentChain, placedAt })
+      .onConflictDoNothing({ target: bets.betNo })
+      .returning();
+  }
+  await transfer(tx, ctx, {
+    key: `bet:${row.betNo}`,
+    code: 'bet',
+    debit: { userId: bet.userId },
+    credit: { house: 'house' },
+    amount: bet.stake,
+    reference: { table: 'bets', id: row.betNo },
+  });
+  return row;
+}
+
+/** floor(stake × odds): what a win at these odds pays back, stake included. */
+export const returnOf = (stake: number, oddsMilli: number) => Math.floor((stake * oddsMilli) / 1000);
+
+/**
+ * Payout and valid bet (有效投注, DESIGN.md §8) of a bet settled with this outcome: a win pays
+ * floor(stake × odds), a void bet its stake; the valid bet is the stake of a won or lost bet,
+ * min(stake, |win or loss|) below odds 1.5, and 0 when void.
+ */
+export function settlementOf(stake: number, oddsMilli: number | null, outcome: BetOutcome) {
+  if (outcome === 'void') return { payout: stake, validBet: 0 };
+  const payout = outcome === 'won' ? (oddsMilli === null ? stake : returnOf(stake, oddsMilli)) : 0;
+  const lowOdds = oddsMilli !== null && oddsMilli < 1500;
+  return { payout, validBet: lowOdds ? Math.min(stake, Math.abs(payout - stake)) : stake };
+}
+
+/**
+ * Settles an open bet in the caller's transaction: open → outcome by compare-and-set, the
+ * payout or refund credited with a key of the bet, the valid bet counted towards turnover.
+ * A bet already settled is left alone (false), so settling again pays nothing twice.
+ */
+export async function settleBet(
+  tx: Db,
+  ctx: AppContext,
+  bet: BetRow,
+  outcome: BetOutcome,
+  result: string | null,
+): Promise<boolean> {
+  const { payout, validBet } = settlementOf(bet.stake, bet.oddsMilli, outcome);
+  const [settled] = await tx
+    .update(bets)
+    .set({ status: outcome, payout, validBet, result, settledAt: ctx.now() })
+    .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
+    .returning({ id: bets.id });
+  if (!settled) return false;
+  const reference = { table: 'bets', id: bet.betNo };
+  if (outcome !== 'lost') {
+    await transfer(tx, ctx, {
+      key: `${outcome === 'won' ? 'payout' : 'refund'}:${bet.betNo}`,
+      code: outcome === 'won' ? 'payout' : 'refund',
+      debit: { house: 'house' },
+      credit: { userId: bet.userId },
+      amount: payout,
+      reference,
+    });
+  }
+  await reduceTurnover(tx, { userId: bet.userId, validBet, reference });
+  return true;
+}
+
+/** The open bets of one round (a billiards match) of a game type. */
+export function openBetsOfRound(db: Db, gameType: GameType, roundId: string): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.gameType, gameType), eq(bets.roundId, roundId), eq(bets.status, 'open')))
+    .orderBy(bets.id);
+}
+
+/** How many open bets each of the rounds has (rounds without any are missing). */
+export async function openBetCounts(db: Db, gameType: GameType, roundIds: string[]): Promise<Map<string, number>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roundId: bets.roundId, n: count() })
+    .from(bets)
+    .where(and(eq(bets.gameType, gameType), inArray(bets.roundId, roundIds), eq(bets.status, 'open')))
+    .groupBy(bets.roundId);
+  return new Map(rows.map((r) => [r.roundId, r.n]));
+}
+
+/** A player's bets on one round, newest first. */
+export function playerBetsOfRound(db: Db, userId: number, gameType: GameType, roundId: string): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.userId, userId), eq(bets.gameType, gameType), eq(bets.roundId, roundId)))
+    .orderBy(desc(bets.placedAt), desc(bets.id));
+}
+
+/** yyMMddHHmmss (UTC) and 8 random digits. */
+function newBetNo(at: Date): string {
+  const stamp = at.toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}

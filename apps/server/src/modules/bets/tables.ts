@@ -1,0 +1,31 @@
+import { bigint, bigserial, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Bets of every game type (drizzle/0011_bets.sql). Odds are stored × 1000. */
+export const bets = pgTable('bets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  betNo: text('bet_no').notNull().unique(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  gameType: text('game_type', { enum: ['taiqiu', 'slots', 'poker'] }).notNull(),
+  gameName: text('game_name').notNull(),
+  roundId: text('round_id').notNull(),
+  marketId: bigint('market_id', { mode: 'number' }),
+  marketType: text('market_type', { enum: ['winner', 'handicap', 'total', 'oddeven'] }),
+  marketName: text('market_name'),
+  selectionId: bigint('selection_id', { mode: 'number' }),
+  pick: text('pick', { enum: ['a', 'b', 'over', 'under', 'odd', 'even'] }),
+  selectionName: text('selection_name'),
+  line: doublePrecision('line'),
+  oddsMilli: integer('odds_milli'),
+  stake: bigint('stake', { mode: 'number' }).notNull(),
+  validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+  payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+  status: text('status', { enum: ['open', 'won', 'lost', 'void'] })
+    .notNull()
+    .default('open'),
+  result: text('result'),
+  agentChain: bigint('agent_chain', { mode: 'number' }).array().notNull().default([]),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+export type BetRow = typeof bets.$inferSelect;

@@ -1,0 +1,82 @@
+/*
+ * A small allowlist HTML sanitizer for operator-written bodies: known formatting tags are kept
+ * without attributes (links keep a safe href), the content of script, style and similar
+ * elements is dropped, every other tag is removed with its text kept, and text is escaped.
+ */
+
+const KEPT = new Set('p br strong b em i u ul ol li h3 h4 blockquote table thead tbody tr th td span a hr'.split(' '));
+const VOID = new Set(['br', 'hr']);
+/** Elements dropped together with everything inside them. */
+const DROPPED = new Set('script style iframe object embed template noscript svg math textarea title'.split(' '));
+
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+export function sanitizeHtml(input: string): string {
+  let out = '';
+  let at = 0;
+  let skipping: string | null = null;
+  const open: string[] = [];
+  for (const match of input.matchAll(TOKEN)) {
+    const [whole, rawName, attrs = ''] = match;
+    if (!skipping) out += escapeText(input.slice(at, match.index));
+    at = match.index + whole.length;
+    if (!rawName) continue; // a comment
+    const name = rawName.toLowerCase();
+    const closing = whole.startsWith('</');
+    if (skipping) {
+      if (closing && name === skipping) skipping = null;
+      continue;
+    }
+    if (DROPPED.has(name)) {
+      if (!closing && !whole.endsWith('/>')) skipping = name;
+      continue;
+    }
+    if (!KEPT.has(name)) continue;
+    if (VOID.has(name)) {
+      if (!closing) out += `<${name}>`;
+    } else if (closing) {
+      const i = open.lastIndexOf(name);
+      if (i === -1) continue;
+      // Close what was left open inside it, so the output stays well nested.
+      for (const inner of open.splice(i).reverse()) out += `</${inner}>`;
+    } else {
+      open.push(name);
+      out += name === 'a' ? anchor(attrs) : `<${name}>`;
+    }
+  }
+  if (!skipping) out += escapeText(input.slice(at));
+  for (const name of open.reverse()) out += `</${name}>`;
+  return out;
+}
+
+/** Paragraphs of plain text as sanitized HTML (blank lines separate paragraphs). */
+export function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function anchor(attrs: string): string {
+  const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+  const url = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? '').trim();
+  const safe = /^(https?:\/\/|\/(?!\/)|#)/i.test(url) && !/[\s"'<>`]/.test(url);
+  return safe ? `<a href="${url.replace(/&/g, '&amp;')}" rel="noopener noreferrer">` : '<a>';
+}
+
+function escapeText(text: string): string {
+  return text
+    .replace(/&(?!(?:[a-zA-Z]{2,8}|#\d{1,6}|#x[0-9a-fA-F]{1,6});)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&amp;/gi, '&');
+}

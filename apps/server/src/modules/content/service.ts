@@ -1,0 +1,111 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { ErrorCode, type content, type Lang } from '@breakshot/contracts';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { sanitizeHtml } from './sanitize.js';
+import { contentPages, notices, type NoticeRow } from './tables.js';
+
+export interface NoticeText {
+  title: string;
+  summary: string;
+  /** HTML; sanitized before it is stored. */
+  body: string;
+}
+
+export interface NewNotice {
+  type: content.NoticeType;
+  zh: NoticeText;
+  en?: NoticeText;
+  image?: string | null;
+  link?: string | null;
+  publishedAt: Date;
+}
+
+/** Publishes an announcement or banner; the bodies are sanitized on the way in. */
+export async function createNotice(db: Db, input: NewNotice): Promise<number> {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      type: input.type,
+      title: input.zh.title,
+      summary: input.zh.summary,
+      body: sanitizeHtml(input.zh.body),
+      titleEn: input.en?.title ?? null,
+      summaryEn: input.en?.summary ?? null,
+      bodyEn: input.en ? sanitizeHtml(input.en.body) : null,
+      image: input.image ?? null,
+      link: input.link ?? null,
+      publishedAt: input.publishedAt,
+    })
+    .returning({ id: notices.id });
+  return row!.id;
+}
+
+/** Published notices of the type, newest first, in the reader's language. */
+export async function listNotices(
+  db: Db,
+  input: { type?: content.NoticeType | undefined; page: number; pageSize: number },
+  lang: Lang,
+  now: Date,
+) {
+  const where = and(lte(notices.publishedAt, now), input.type ? eq(notices.type, input.type) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.publishedAt), desc(notices.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where),
+  ]);
+  return { list: rows.map((r) => toItem(r, lang)), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+export async function noticeDetails(db: Db, id: number, lang: Lang, now: Date) {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), lte(notices.publishedAt, now)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'noticeNotFound');
+  return { ...toItem(row, lang), body: (lang === 'en' && row.bodyEn) || row.body };
+}
+
+/** Writes a page's text in one language; the body is sanitized. */
+export async function saveContentPage(
+  db: Db,
+  key: string,
+  lang: Lang,
+  page: { title: string; body: string },
+  now: Date,
+) {
+  const values = { key, lang, title: page.title, body: sanitizeHtml(page.body), updatedAt: now };
+  await db
+    .insert(contentPages)
+    .values(values)
+    .onConflictDoUpdate({ target: [contentPages.key, contentPages.lang], set: values });
+}
+
+/** A page in the reader's language, else in Chinese. */
+export async function getContentPage(db: Db, key: string, lang: Lang) {
+  const rows = await db.select().from(contentPages).where(eq(contentPages.key, key));
+  const page = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'zh-CN');
+  if (!page) throw new AppError(ErrorCode.NOT_FOUND, 'contentNotFound');
+  return { key: page.key, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
+}
+
+function toItem(r: NoticeRow, lang: Lang): content.NoticeItem {
+  const en = lang === 'en';
+  return {
+    id: r.id,
+    type: r.type,
+    title: (en && r.titleEn) || r.title,
+    summary: (en && r.summaryEn) || r.summary,
+    image: r.image,
+    link: r.link,
+    publishedAt: r.publishedAt.toISOString(),
+  };
+}

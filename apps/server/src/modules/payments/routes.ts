@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { payments } from '@breakshot/contracts';
+import { sessionUser } from '../../platform/auth-hook.js';
+import { route } from '../../platform/route.js';
+import { getSysConfig } from '../system/service.js';
+import { enabledChannels, toPayChannel } from './channels.js';
+import { sandboxGatewayRoutes } from './gateway-routes.js';
+import { depositDetails, listDeposits, startDeposit } from './service.js';
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(app, payments.payConfig, async () => {
+    const { timeZone } = await getSysConfig(ctx.db);
+    const now = ctx.now();
+    return { channels: (await enabledChannels(ctx.db)).map((c) => toPayChannel(c, now, timeZone)) };
+  });
+
+  route(app, payments.startPay, async (input, req) => {
+    const { timeZone } = await getSysConfig(ctx.db);
+    return startDeposit(ctx, sessionUser(req).userId, input, timeZone);
+  });
+
+  route(app, payments.records, async (input, req) => listDeposits(ctx.db, sessionUser(req).userId, input));
+
+  route(app, payments.details, async (input, req) => depositDetails(ctx.db, sessionUser(req).userId, input.orderNo));
+
+  await app.register(sandboxGatewayRoutes);
+}

@@ -1,0 +1,302 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { ErrorCode, type ChannelAdapter, type DepositStatus, type PayInstructions } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { transaction, type Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { addTurnoverRequirement } from '../turnover/service.js';
+import { registerLedgerReference, transfer } from '../wallet/service.js';
+import { enabledChannel, openNow } from './channels.js';
+import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
+
+export const ORDER_TTL_MS = 30 * 60_000;
+/** Open (PENDING) orders a player may have at once. */
+export const MAX_PENDING_ORDERS = 5;
+const BASIS_POINTS = 10_000;
+
+const DEPOSITS = 'deposit_orders';
+registerLedgerReference({ table: DEPOSITS, idColumn: 'order_no', code: 'deposit', settled: "status = 'PAID'" });
+registerLedgerReference({
+  table: DEPOSITS,
+  idColumn: 'order_no',
+  code: 'bonus',
+  settled: "status = 'PAID' AND bonus > 0",
+});
+
+export type DepositOrder = typeof depositOrders.$inferSelect;
+
+export const sandboxPayUrl = (orderNo: string) => `/pay/sandbox/${encodeURIComponent(orderNo)}`;
+
+/** Creates a PENDING order after checking the channel and the amount; a refusal writes nothing. */
+export async function startDeposit(
+  ctx: AppContext,
+  userId: number,
+  input: { channelId: number; amount: number },
+  timeZone: string,
+) {
+  const channel = await enabledChannel(ctx.db, input.channelId);
+  const now = ctx.now();
+  if (!openNow(channel, now, timeZone)) {
+    throw new AppError(ErrorCode.UNPROCESSABLE, 'channelClosed', { open: channel.openTime, close: channel.closeTime });
+  }
+  if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      'amountOutOfRange',
+      { min: major(channel.minAmount), max: major(channel.maxAmount) },
+      { field: 'amount' },
+    );
+  }
+  const fee = Math.floor((input.amount * channel.feeRate) / BASIS_POINTS);
+  const bonus = Math.floor((input.amount * channel.bonusRate) / BASIS_POINTS);
+  const orderNo = newOrderNo(now);
+  const order = await transaction(ctx.db, async (tx) => {
+    // Serializes the player's startPay calls, so the open-order cap holds under concurrency.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}, ${userId}::int)`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'PENDING')));
+    if ((open?.n ?? 0) >= MAX_PENDING_ORDERS) {
+      throw new AppError(ErrorCode.UNPROCESSABLE, 'tooManyPendingDeposits', { count: MAX_PENDING_ORDERS });
+    }
+    const [row] = await tx
+      .insert(depositOrders)
+      .values({
+        orderNo,
+        userId,
+        channelId: channel.id,
+        amount: input.amount,
+        fee,
+        bonus,
+        creditedAmount: input.amount - fee,
+        instructions: channel.instructions,
+        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('deposit order insert returned no row');
+    return row;
+  });
+  return {
+    orderNo: order.orderNo,
+    payUrl: channel.adapter === 'sandbox' ? sandboxPayUrl(order.orderNo) : null,
+    expiresAt: order.expiresAt.toISOString(),
+    amount: order.amount,
+    fee: order.fee,
+    bonus: order.bonus,
+    creditedAmount: order.creditedAmount,
+    instructions: instructionsOf(order),
+  };
+}
+
+/** Arbitrary constant: first key of the per-player advisory lock of startPay. */
+const DEPOSIT_LOCK_SPACE = 3_301;
+
+export async function listDeposits(
+  db: Db,
+  userId: number,
+  filter: { page: number; pageSize: number; status?: DepositStatus | undefined },
+) {
+  const where = and(
+    eq(depositOrders.userId, userId),
+    filter.status ? eq(depositOrders.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: depositOrders, channelName: payChannels.name, channelType: payChannels.type })
+      .from(depositOrders)
+      .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+      .where(where)
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(depositOrders).where(where),
+  ]);
+  return {
+    list: rows.map((r) => summary(r.order, r.channelName, r.channelType)),
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** The player's own order; another player's order number → 404. */
+export async function depositDetails(db: Db, userId: number, orderNo: string) {
+  const [row] = await db
+    .select({
+      order: depositOrders,
+      channelName: payChannels.name,
+      channelType: payChannels.type,
+      adapter: payChannels.adapter,
+    })
+    .from(depositOrders)
+    .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  const o = row.order;
+  return {
+    ...summary(o, row.channelName, row.channelType),
+    channelId: o.channelId,
+    adapter: row.adapter,
+    fee: o.fee,
+    bonus: o.bonus,
+    firstDeposit: o.firstDeposit,
+    expiresAt: o.expiresAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    payUrl: row.adapter === 'sandbox' && o.status === 'PENDING' ? sandboxPayUrl(o.orderNo) : null,
+    instructions: instructionsOf(o),
+    timeline: timeline(o),
+  };
+}
+
+/** The order of a channel with this adapter (a gateway sees only its own orders). */
+export async function findDeposit(db: Db, orderNo: string, adapter: ChannelAdapter): Promise<DepositOrder | undefined> {
+  const [row] = await db
+    .select({ order: depositOrders })
+    .from(depositOrders)
+    .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(payChannels.adapter, adapter)));
+  return row?.order;
+}
+
+/**
+ * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit and
+ * credits the player (amount − fee, then the bonus) with turnover, in the caller's transaction.
+ * Returns false when the order was not in `from` (a repeat): nothing changes.
+ */
+export async function creditDeposit(
+  tx: Db,
+  ctx: AppContext,
+  orderNo: string,
+  from: DepositStatus[],
+  operator?: string,
+) {
+  const now = ctx.now();
+  const [order] = await tx
+    .update(depositOrders)
+    .set({ status: 'PAID', paidAt: now, confirmedBy: operator ?? null })
+    .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
+    .returning();
+  if (!order) return false;
+  const first = await tx
+    .insert(firstDeposits)
+    .values({ userId: order.userId, orderNo, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: firstDeposits.userId });
+  if (first.length > 0)
+    await tx.update(depositOrders).set({ firstDeposit: true }).where(eq(depositOrders.id, order.id));
+  const reference = { table: DEPOSITS, id: orderNo };
+  const player = { userId: order.userId };
+  await transfer(tx, ctx, {
+    key: `deposit:${orderNo}`,
+    code: 'deposit',
+    debit: { house: 'gateway' },
+    credit: player,
+    amount: order.creditedAmount,
+    reference,
+  });
+  await addTurnoverRequirement(tx, {
+    userId: order.userId,
+    amount: order.creditedAmount,
+    source: 'deposit',
+    reference,
+  });
+  if (order.bonus > 0) {
+    await transfer(tx, ctx, {
+      key: `deposit-bonus:${orderNo}`,
+      code: 'bonus',
+      debit: { house: 'bonus_expense' },
+      credit: player,
+      amount: order.bonus,
+      reference,
+    });
+    await addTurnoverRequirement(tx, { userId: order.userId, amount: order.bonus, source: 'bonus', reference });
+  }
+  return true;
+}
+
+/**
+ * The operator saw the money of a manual (bank, USDT) order arrive: credits it, even after it
+ * expired. Returns whether this call credited it (false: it was already paid).
+ */
+export async function confirmManualDeposit(
+  db: Db,
+  ctx: AppContext,
+  orderNo: string,
+  operator: string,
+): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ order: depositOrders, adapter: payChannels.adapter })
+      .from(depositOrders)
+      .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+      .where(eq(depositOrders.orderNo, orderNo))
+      .for('update', { of: depositOrders });
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+    if (row.adapter !== 'manual') throw new AppError(ErrorCode.CONFLICT, 'depositNotManual');
+    if (row.order.status === 'PAID') return false;
+    if (row.order.status === 'FAILED') throw new AppError(ErrorCode.CONFLICT, 'depositClosed');
+    return creditDeposit(tx, ctx, orderNo, ['PENDING', 'EXPIRED'], operator);
+  });
+}
+
+/** The gateway reported a failed payment: PENDING → FAILED; false when it was not PENDING. */
+export async function failDeposit(db: Db, orderNo: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(depositOrders)
+    .set({ status: 'FAILED', closedAt: now })
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.status, 'PENDING')))
+    .returning({ id: depositOrders.id });
+  return rows.length > 0;
+}
+
+/** The expiry job: PENDING orders past their expiry become EXPIRED. Returns how many. */
+export async function expireDeposits(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(depositOrders)
+    .set({ status: 'EXPIRED', closedAt: now })
+    .where(and(eq(depositOrders.status, 'PENDING'), lte(depositOrders.expiresAt, now)))
+    .returning({ id: depositOrders.id });
+  return rows.length;
+}
+
+function summary(o: DepositOrder, channelName: string, channelType: DepositSummaryType) {
+  return {
+    orderNo: o.orderNo,
+    channelName,
+    channelType,
+    amount: o.amount,
+    creditedAmount: o.creditedAmount,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+type DepositSummaryType = (typeof payChannels.$inferSelect)['type'];
+
+function instructionsOf(o: DepositOrder): PayInstructions | null {
+  const i: ChannelInstructions | null = o.instructions;
+  if (!i) return null;
+  return i.kind === 'usdt' ? { ...i, amount: o.amount } : { ...i, amount: o.amount, reference: o.orderNo };
+}
+
+/** created → (expired) → paid, credited; or created → expired / failed. */
+function timeline(o: DepositOrder) {
+  const steps: { step: 'created' | 'paid' | 'credited' | 'expired' | 'failed'; at: string }[] = [
+    { step: 'created', at: o.createdAt.toISOString() },
+  ];
+  if (o.closedAt) steps.push({ step: o.status === 'FAILED' ? 'failed' : 'expired', at: o.closedAt.toISOString() });
+  if (o.paidAt) {
+    steps.push({ step: 'paid', at: o.paidAt.toISOString() }, { step: 'credited', at: o.paidAt.toISOString() });
+  }
+  return steps;
+}
+
+/** Minor units as a major-unit string for messages: 10000 → "100.00". */
+const major = (minor: number) => (minor / 100).toFixed(2);
+
+/** D + UTC time to the second + 6 random digits: D20250101120000123456. */
+function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `D${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode, type taiqiu } from '@breakshot/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { transaction, type Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { placeBet, returnOf } from '../bets/service.js';
+import { getSysConfig } from '../system/service.js';
+import { marketName, selectionName } from './labels.js';
+import { playersOf } from './views.js';
+import { markets, matches, selections } from './tables.js';
+
+type BetInput = z.output<typeof taiqiu.betRequest>;
+
+/**
+ * Places a billiards bet: the match must not have ended, the market must be open, the selection
+ * one of its own, the odds unchanged (or the change accepted), the stake within the market's
+ * limits and the balance. The bet row and the stake's debit are one transaction. The match,
+ * market and selection rows are share-locked, so settlement and odds moves wait for the bet
+ * and the bet sees them only once committed.
+ */
+export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: BetInput) {
+  return transaction(ctx.db, async (tx) => {
+    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('share');
+    if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
+    const [market] = await tx
+      .select()
+      .from(markets)
+      .where(and(eq(markets.id, input.marketId), eq(markets.matchId, match.id)))
+      .for('share');
+    if (!market) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
+    const [sel] = await tx
+      .select()
+      .from(selections)
+      .where(and(eq(selections.id, input.selectionId), eq(selections.marketId, market.id)))
+      .for('share');
+    if (!sel) throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
+
+    if (match.status === 'finished' || match.status === 'cancelled') {
+      throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
+    }
+    if (market.status !== 'open') {
+      throw new AppError(ErrorCode.UNPROCESSABLE, market.status === 'suspended' ? 'marketSuspended' : 'marketClosed');
+    }
+    const current = sel.oddsMilli / 1000;
+    if (Math.round(input.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
+      throw new AppError(
+        ErrorCode.CONFLICT,
+        'oddsChanged',
+        { odds: String(current) },
+        { field: 'odds', currentOdds: current },
+      );
+    }
+    if (input.stake < market.minStake || input.stake > market.maxStake) {
+      const below = input.stake < market.minStake;
+      const amount = await formatMoney(tx, below ? market.minStake : market.maxStake);
+      throw new AppError(
+        ErrorCode.UNPROCESSABLE,
+        below ? 'stakeBelowMin' : 'stakeAboveMax',
+        below ? { min: amount } : { max: amount },
+        { field: 'stake' },
+      );
+    }
+
+    const players = playersOf(match);
+    const bet = await placeBet(tx, ctx, {
+      userId,
+      gameType: 'taiqiu',
+      gameName: `${players.a} vs ${players.b}`,
+      roundId: String(match.id),
+      marketId: market.id,
+      marketType: market.type,
+      marketName: marketName(market.type, 'zh-CN'),
+      selectionId: sel.id,
+      pick: sel.pick,
+      selectionName: selectionName(market.type, market.line, sel.pick, players, 'zh-CN'),
+      line: market.line,
+      oddsMilli: sel.oddsMilli,
+      stake: input.stake,
+    });
+    return {
+      betNo: bet.betNo,
+      status: bet.status,
+      stake: bet.stake,
+      odds: current,
+      potentialReturn: returnOf(bet.stake, sel.oddsMilli),
+    };
+  });
+}
+
+async function formatMoney(db: Db, amount: number): Promise<string> {
+  const sys = await getSysConfig(db);
+  return `${sys.currencySymbol}${(amount / 100).toFixed(2)}`;
+}

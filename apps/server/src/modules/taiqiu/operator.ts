@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { loadMatch, publishMatch, repriceMatch, type MatchState } from './matches.js';
+import { isLive, type Score } from './pricing.js';
+import { scoreRule } from './settlement.js';
+import { playersOf, toMarket } from './views.js';
+import { markets, matches, selections } from './tables.js';
+
+/*
+ * The operator's live controls. Each locks the match, then its markets (the order every writer
+ * and every bet follows), changes them, and tells open pages on commit.
+ */
+
+/** Fixes a selection's odds: the score no longer moves them. */
+export async function setOdds(tx: Db, ctx: AppContext, selectionId: number, odds: number) {
+  const [sel] = await tx.select().from(selections).where(eq(selections.id, selectionId));
+  if (!sel) throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
+  const market = await lockedMarket(tx, sel.marketId);
+  if (market.status === 'closed') throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
+  await tx
+    .update(selections)
+    .set({ oddsMilli: Math.round(odds * 1000), oddsFixed: true })
+    .where(eq(selections.id, selectionId));
+  await publishMatch(tx, ctx, market.matchId);
+  const state = await loadMatch(tx, market.matchId);
+  return toMarket(
+    state!.markets.find((m) => m.id === market.id)!,
+    playersOf(state!.match),
+    'zh-CN',
+  );
+}
+
+/** Suspends a market until the operator opens it again (the simulator leaves it alone). */
+export async function holdMarket(tx: Db, ctx: AppContext, marketId: number, held: boolean) {
+  const market = await lockedMarket(tx, marketId);
+  if (market.status === 'closed') throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
+  const [row] = await tx
+    .update(markets)
+    .set({ held, status: held ? 'suspended' : 'open' })
+    .where(eq(markets.id, marketId))
+    .returning();
+  await publishMatch(tx, ctx, market.matchId);
+  return { id: row!.id, status: row!.status };
+}
+
+/** Sets the live score: a scheduled match goes live; odds follow the score. */
+export async function setScore(tx: Db, ctx: AppContext, matchId: number, score: Score) {
+  const state = await lockedMatch(tx, matchId);
+  if (state.match.status !== 'scheduled' && state.match.status !== 'live') {
+    throw new AppError(ErrorCode.CONFLICT, 'matchStateChanged', { status: state.match.status });
+  }
+  if (!isLive(state.match.bestOf, score)) {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(state.match.bestOf), { field: 'a' });
+  }
+  const [match] = await tx
+    .update(matches)
+    .set({ status: 'live', scoreA: score.a, scoreB: score.b })
+    .where(eq(matches.id, matchId))
+    .returning();
+  await repriceMatch(tx, match!, state.markets);
+  await publishMatch(tx, ctx, matchId);
+  return { id: matchId, status: match!.status, score: { a: match!.scoreA, b: match!.scoreB } };
+}
+
+/** The match and its markets, locked in that order. */
+export async function lockedMatch(tx: Db, matchId: number): Promise<MatchState> {
+  const state = await loadMatch(tx, matchId, true);
+  if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
+  return state;
+}
+
+async function lockedMarket(tx: Db, marketId: number) {
+  const [found] = await tx.select({ matchId: markets.matchId }).from(markets).where(eq(markets.id, marketId));
+  if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
+  const state = await lockedMatch(tx, found.matchId);
+  return state.markets.find((m) => m.id === marketId)!;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { taiqiu } from '@breakshot/contracts';
+import { sessionUser, tokenOf } from '../../platform/auth-hook.js';
+import { requestLang } from '../../platform/lang.js';
+import { route } from '../../platform/route.js';
+import { findSession } from '../../platform/sessions.js';
+import { placeTaiqiuBet } from './betting.js';
+import { listMatches, matchDetails } from './views.js';
+
+/** Billiards for players: matches (public), a match page (with my bets when logged in), betting. */
+export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  /** The caller's user id when the request carries a live session; public calls work without one. */
+  const optionalUserId = async (req: FastifyRequest): Promise<number | null> => {
+    const token = tokenOf(req);
+    if (!token) return null;
+    const found = await findSession(ctx.db, token, ctx.now());
+    return found.status === 'live' ? found.user.userId : null;
+  };
+
+  route(app, taiqiu.matches, async (input) => listMatches(ctx.db, input));
+  route(app, taiqiu.match, async (input, req) =>
+    matchDetails(ctx.db, input.id, requestLang(req), await optionalUserId(req)),
+  );
+  route(app, taiqiu.bet, async (input, req) => placeTaiqiuBet(ctx, sessionUser(req).userId, input));
+}

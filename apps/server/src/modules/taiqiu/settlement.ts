@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { transaction, type Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { openBetsOfRound, settleBet } from '../bets/service.js';
+import { publishMatch, loadMatch } from './matches.js';
+import { isFinal, outcomeOf, type Score } from './pricing.js';
+import { markets, matches, type MatchRow } from './tables.js';
+
+/**
+ * Ends a scheduled or live match with its final score: finished, markets closed, every open bet
+ * settled, all in the caller's transaction; pages are told on commit. Returns the bets settled.
+ */
+export async function finishMatch(tx: Db, ctx: AppContext, matchId: number, score: Score): Promise<number> {
+  const match = await lockRunning(tx, matchId);
+  if (!isFinal(match.bestOf, score)) {
+    throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(match.bestOf), { field: 'a' });
+  }
+  const [ended] = await tx
+    .update(matches)
+    .set({
+      status: 'finished',
+      scoreA: score.a,
+      scoreB: score.b,
+      winner: score.a > score.b ? 'a' : 'b',
+      phase: null,
+      nextStepAt: null,
+      endedAt: ctx.now(),
+    })
+    .where(eq(matches.id, matchId))
+    .returning();
+  return endMatch(tx, ctx, ended!);
+}
+
+/** Cancels a match that has not finished: markets closed, every open bet void and refunded. */
+export async function cancelMatch(tx: Db, ctx: AppContext, matchId: number): Promise<number> {
+  await lockRunning(tx, matchId);
+  const [ended] = await tx
+    .update(matches)
+    .set({ status: 'cancelled', phase: null, nextStepAt: null, endedAt: ctx.now() })
+    .where(eq(matches.id, matchId))
+    .returning();
+  return endMatch(tx, ctx, ended!);
+}
+
+/**
+ * Settles the open bets of an ended match (again): what was settled before is left alone, so a
+ * re-run pays nothing twice. Returns the bets it settled.
+ */
+export async function settleMatch(ctx: AppContext, matchId: number): Promise<number> {
+  return transaction(ctx.db, async (tx) => {
+    const state = await loadMatch(tx, matchId, true);
+    if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
+    return settleBets(tx, ctx, state.match);
+  });
+}
+
+export const scoreRule = (bestOf: number) => ({ bestOf, need: (bestOf + 1) / 2 });
+
+async function lockRunning(tx: Db, matchId: number): Promise<MatchRow> {
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
+  if (match.status !== 'scheduled' && match.status !== 'live') {
+    throw new AppError(ErrorCode.CONFLICT, 'matchStateChanged', { status: match.status });
+  }
+  return match;
+}
+
+async function endMatch(tx: Db, ctx: AppContext, match: MatchRow): Promise<number> {
+  await tx.update(markets).set({ status: 'closed' }).where(eq(markets.matchId, match.id));
+  const settled = await settleBets(tx, ctx, match);
+  await publishMatch(tx, ctx, match.id);
+  return settled;
+}
+
+/** Finished: each bet by its market's outcome on the final score; cancelled: every bet void. */
+async function settleBets(tx: Db, ctx: AppContext, match: MatchRow): Promise<number> {
+  if (match.status !== 'finished' && match.status !== 'cancelled') return 0;
+  const final = { a: match.scoreA, b: match.scoreB };
+  const result = match.status === 'finished' ? `${final.a}:${final.b}` : null;
+  let settled = 0;
+  for (const bet of await openBetsOfRound(tx, 'taiqiu', String(match.id))) {
+    const outcome =
+      match.status === 'cancelled' || !bet.marketType || !bet.pick
+        ? 'void'
+        : outcomeOf(bet.marketType, bet.line, bet.pick, final);
+    if (await settleBet(tx, ctx, bet, outcome, result)) settled += 1;
+  }
+  return settled;
+}

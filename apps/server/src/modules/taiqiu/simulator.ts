@@ -1,0 +1,241 @@
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db.js';
+import { runJob, type Job } from '../../platform/scheduler.js';
+import { createMatch, loadMatch, publishMatch, repriceMatch, setMarketsSuspended } from './matches.js';
+import { isFinal } from './pricing.js';
+import { drawOf } from './rng.js';
+import { finishMatch } from './settlement.js';
+import { matches, simulatorState, type MatchRow } from './tables.js';
+
+/*
+ * Demo mode: keeps a schedule of upcoming matches, starts them on time, plays them frame by
+ * frame from a seeded generator (the same seed plays the same matches), moves the odds with the
+ * score, suspends the markets for a moment at every frame's end, and finishes and settles each
+ * match. Each step is one transaction under an advisory lock, so with many instances one plays.
+ */
+
+export interface SimulatorOptions {
+  /** Upcoming matches to keep scheduled. */
+  upcoming: number;
+  /** Matches already live when the schedule starts empty. */
+  liveAtStart: number;
+  /** A frame lasts between these, in ms. */
+  frameMs: [number, number];
+  /** Markets stay suspended this long after a frame ends, in ms. */
+  breakMs: number;
+  /** Time between the starts of consecutive matches, in ms. */
+  gapMs: [number, number];
+  /** Seed of a new schedule; default random. Kept in the database once drawn. */
+  seed?: number;
+  /** How often the scheduler steps the simulator, in ms. */
+  tickMs: number;
+}
+
+export const DEFAULT_SIMULATOR: SimulatorOptions = {
+  upcoming: 6,
+  liveAtStart: 2,
+  frameMs: [20_000, 40_000],
+  breakMs: 5_000,
+  gapMs: [150_000, 300_000],
+  tickMs: 1_000,
+};
+
+/** Advisory lock of the job: the instance holding it simulates. */
+const SIMULATOR_LOCK = 7_204_812;
+
+const FAMILY = [
+  '林',
+  '陈',
+  '王',
+  '赵',
+  '周',
+  '吴',
+  '郑',
+  '孙',
+  '李',
+  '黄',
+  '何',
+  '高',
+  '罗',
+  '梁',
+  '宋',
+  '谢',
+  '韩',
+  '唐',
+];
+const GIVEN = [
+  '浩然',
+  '子轩',
+  '一鸣',
+  '天宇',
+  '思远',
+  '俊杰',
+  '博文',
+  '嘉豪',
+  '明轩',
+  '志强',
+  '家乐',
+  '远航',
+  '晨阳',
+  '子健',
+  '文博',
+  '宇航',
+  '立诚',
+  '景行',
+];
+const BEST_OF_DRAW = [5, 7, 7, 9, 9, 11];
+
+/**
+ * The simulator as a scheduler job: every tickMs, in one transaction under the job's advisory
+ * lock, it fills an empty schedule, starts matches that are due, moves every live match whose
+ * next moment has come, and tops up the upcoming matches.
+ */
+export function simulatorJob(ctx: AppContext, options: SimulatorOptions = DEFAULT_SIMULATOR): Job {
+  return {
+    name: 'taiqiu-simulator',
+    everyMs: options.tickMs,
+    lockKey: SIMULATOR_LOCK,
+    run: (tx, now) => simulate(tx, ctx, options, now),
+  };
+}
+
+/** One step at ctx.now() (tests move the clock and step); false when another instance holds the lock. */
+export function simulatorStep(ctx: AppContext, options: SimulatorOptions = DEFAULT_SIMULATOR): Promise<boolean> {
+  return runJob(ctx.db, simulatorJob(ctx, options), ctx.now());
+}
+
+async function simulate(tx: Db, ctx: AppContext, options: SimulatorOptions, now: Date): Promise<void> {
+  const seed = await simulatorSeed(tx, options);
+  const [existing] = await tx.select({ n: count() }).from(matches).where(eq(matches.simulated, true));
+  if (!existing?.n) {
+    for (let i = 0; i < options.liveAtStart; i += 1) {
+      const match = await drawMatch(tx, ctx, seed, now);
+      await startMatch(tx, ctx, match, options, now);
+      // The first one is a little way in already.
+      if (i === 0) await playFrame(tx, ctx, match.id, options, now);
+    }
+  }
+  const due = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.simulated, true), eq(matches.status, 'scheduled'), lte(matches.startAt, now)));
+  for (const match of due) await startMatch(tx, ctx, match, options, now);
+  const moving = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.simulated, true), eq(matches.status, 'live'), lte(matches.nextStepAt, now)))
+    .orderBy(matches.id);
+  for (const match of moving) {
+    if (match.phase === 'frame') await endFrame(tx, ctx, match, options, now);
+    else await playFrame(tx, ctx, match.id, options, now);
+  }
+  await topUp(tx, ctx, seed, options, now);
+}
+
+async function simulatorSeed(tx: Db, options: SimulatorOptions): Promise<number> {
+  const fresh = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  await tx.insert(simulatorState).values({ id: 1, seed: fresh }).onConflictDoNothing();
+  const [row] = await tx.select().from(simulatorState).where(eq(simulatorState.id, 1));
+  return row!.seed;
+}
+
+/** The next match of the seed's sequence: players, best of, strengths, its own seed. */
+async function drawMatch(tx: Db, ctx: AppContext, seed: number, startAt: Date): Promise<MatchRow> {
+  const [state] = await tx
+    .update(simulatorState)
+    .set({ drawn: sql`${simulatorState.drawn} + 1` })
+    .where(eq(simulatorState.id, 1))
+    .returning();
+  const rng = drawOf(seed, state!.drawn);
+  const pickName = () => `${FAMILY[Math.floor(rng() * FAMILY.length)]}${GIVEN[Math.floor(rng() * GIVEN.length)]}`;
+  const playerA = pickName();
+  let playerB = pickName();
+  while (playerB === playerA) playerB = pickName();
+  return createMatch(tx, ctx, {
+    playerA,
+    playerB,
+    bestOf: BEST_OF_DRAW[Math.floor(rng() * BEST_OF_DRAW.length)]!,
+    startAt,
+    frameWinA: Math.round((0.4 + rng() * 0.2) * 100) / 100,
+    seed: Math.floor(rng() * 2 ** 31),
+  });
+}
+
+async function topUp(tx: Db, ctx: AppContext, seed: number, options: SimulatorOptions, now: Date): Promise<void> {
+  const upcoming = await tx
+    .select({ startAt: matches.startAt })
+    .from(matches)
+    .where(and(eq(matches.simulated, true), eq(matches.status, 'scheduled')))
+    .orderBy(desc(matches.startAt));
+  let last = upcoming[0]?.startAt.getTime() ?? now.getTime();
+  for (let n = upcoming.length; n < options.upcoming; n += 1) {
+    const [state] = await tx.select().from(simulatorState).where(eq(simulatorState.id, 1));
+    const gap = between(options.gapMs, drawOf(seed ^ 0x5bd1e995, state!.drawn)());
+    last = Math.max(last, now.getTime()) + gap;
+    await drawMatch(tx, ctx, seed, new Date(last));
+  }
+}
+
+async function startMatch(
+  tx: Db,
+  ctx: AppContext,
+  match: MatchRow,
+  options: SimulatorOptions,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(matches)
+    .set({ status: 'live', phase: 'frame', nextStepAt: frameEnd(match, 0, options, now) })
+    .where(eq(matches.id, match.id));
+  await publishMatch(tx, ctx, match.id);
+}
+
+/** A frame is over: markets pause while it is scored. */
+async function endFrame(tx: Db, ctx: AppContext, match: MatchRow, options: SimulatorOptions, now: Date): Promise<void> {
+  // Lock the match, then its markets: the order bets and operator changes take them in.
+  await loadMatch(tx, match.id, true);
+  await setMarketsSuspended(tx, match.id, true);
+  await tx
+    .update(matches)
+    .set({ phase: 'break', nextStepAt: new Date(now.getTime() + options.breakMs) })
+    .where(eq(matches.id, match.id));
+  await publishMatch(tx, ctx, match.id);
+}
+
+/** Scores the next frame from the match's seed; finishes and settles the match when it is won. */
+async function playFrame(
+  tx: Db,
+  ctx: AppContext,
+  matchId: number,
+  options: SimulatorOptions,
+  now: Date,
+): Promise<void> {
+  const state = await loadMatch(tx, matchId, true);
+  if (!state) return;
+  const { match } = state;
+  const frame = match.scoreA + match.scoreB;
+  const aWins = drawOf(match.seed ?? 0, frame)() < match.frameWinA;
+  const score = { a: match.scoreA + (aWins ? 1 : 0), b: match.scoreB + (aWins ? 0 : 1) };
+  if (isFinal(match.bestOf, score)) {
+    await finishMatch(tx, ctx, matchId, score);
+    return;
+  }
+  const [played] = await tx
+    .update(matches)
+    .set({ scoreA: score.a, scoreB: score.b, phase: 'frame', nextStepAt: frameEnd(match, frame + 1, options, now) })
+    .where(eq(matches.id, matchId))
+    .returning();
+  await repriceMatch(tx, played!, state.markets);
+  await setMarketsSuspended(tx, matchId, false);
+  await publishMatch(tx, ctx, matchId);
+}
+
+/** When frame n, starting now, ends: its length is drawn from the match's seed. */
+function frameEnd(match: MatchRow, n: number, options: SimulatorOptions, now: Date): Date {
+  const rng = drawOf(match.seed ?? 0, n);
+  rng();
+  return new Date(now.getTime() + between(options.frameMs, rng()));
+}
+
+const between = ([lo, hi]: [number, number], r: number) => Math.round(lo + (hi - lo) * r);

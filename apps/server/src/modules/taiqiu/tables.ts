@@ -1,0 +1,56 @@
+import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Billiards matches (drizzle/0010_taiqiu.sql). */
+export const matches = pgTable('taiqiu_matches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  playerAName: text('player_a_name').notNull(),
+  playerAAvatar: text('player_a_avatar').notNull(),
+  playerBName: text('player_b_name').notNull(),
+  playerBAvatar: text('player_b_avatar').notNull(),
+  bestOf: integer('best_of').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  status: text('status', { enum: ['scheduled', 'live', 'finished', 'cancelled'] })
+    .notNull()
+    .default('scheduled'),
+  scoreA: integer('score_a').notNull().default(0),
+  scoreB: integer('score_b').notNull().default(0),
+  winner: text('winner', { enum: ['a', 'b'] }),
+  frameWinA: doublePrecision('frame_win_a').notNull(),
+  simulated: boolean('simulated').notNull().default(false),
+  seed: bigint('seed', { mode: 'number' }),
+  phase: text('phase', { enum: ['frame', 'break'] }),
+  nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type MatchRow = typeof matches.$inferSelect;
+
+export const markets = pgTable('taiqiu_markets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  matchId: bigint('match_id', { mode: 'number' }).notNull(),
+  type: text('type', { enum: ['winner', 'handicap', 'total', 'oddeven'] }).notNull(),
+  line: doublePrecision('line'),
+  status: text('status', { enum: ['open', 'suspended', 'closed'] })
+    .notNull()
+    .default('open'),
+  held: boolean('held').notNull().default(false),
+  minStake: bigint('min_stake', { mode: 'number' }).notNull(),
+  maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
+});
+export type MarketRow = typeof markets.$inferSelect;
+
+export const selections = pgTable('taiqiu_selections', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  marketId: bigint('market_id', { mode: 'number' }).notNull(),
+  pick: text('pick', { enum: ['a', 'b', 'over', 'under', 'odd', 'even'] }).notNull(),
+  oddsMilli: integer('odds_milli').notNull(),
+  oddsFixed: boolean('odds_fixed').notNull().default(false),
+});
+export type SelectionRow = typeof selections.$inferSelect;
+
+/** The demo simulator's seed and how many matches it has drawn (one row). */
+export const simulatorState = pgTable('taiqiu_simulator', {
+  id: integer('id').primaryKey(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  drawn: integer('drawn').notNull().default(0),
+});

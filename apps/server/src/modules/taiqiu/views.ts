@@ -1,0 +1,123 @@
+import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { ErrorCode, type Lang, type taiqiu } from '@breakshot/contracts';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { playerBetsOfRound, returnOf } from '../bets/service.js';
+import { marketName, selectionName, type Players } from './labels.js';
+import { loadMatch, marketsOf, type MarketWithSelections } from './matches.js';
+import { matches, type MatchRow } from './tables.js';
+
+const FILTER_STATUSES: Record<'live' | 'upcoming' | 'finished', MatchRow['status'][]> = {
+  live: ['live'],
+  upcoming: ['scheduled'],
+  finished: ['finished', 'cancelled'],
+};
+
+export interface MatchPageInput {
+  status?: keyof typeof FILTER_STATUSES | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Matches of the filter with their markets: live first, then upcoming by start, then ended ones newest first. */
+export async function pageOfMatches(db: Db, input: MatchPageInput) {
+  const where = input.status ? inArray(matches.status, FILTER_STATUSES[input.status]) : undefined;
+  const rank = sql`CASE ${matches.status} WHEN 'live' THEN 0 WHEN 'scheduled' THEN 1 ELSE 2 END`;
+  const ended = sql`CASE WHEN ${matches.status} IN ('finished', 'cancelled') THEN ${matches.startAt} END`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(matches)
+      .where(where)
+      .orderBy(asc(rank), desc(ended), asc(matches.startAt), asc(matches.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(where),
+  ]);
+  const allMarkets = await marketsOf(
+    db,
+    rows.map((m) => m.id),
+  );
+  return { rows, allMarkets, total: count?.n ?? 0 };
+}
+
+/** taiqiu/matches */
+export async function listMatches(db: Db, input: MatchPageInput) {
+  const { rows, allMarkets, total } = await pageOfMatches(db, input);
+  return { list: rows.map((m) => toMatchItem(m, allMarkets)), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** A match page: the match, its markets named in `lang`, and the caller's bets when logged in. */
+export async function matchDetails(
+  db: Db,
+  id: number,
+  lang: Lang,
+  userId: number | null,
+): Promise<taiqiu.MatchDetails> {
+  const state = await loadMatch(db, id);
+  if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
+  const { match } = state;
+  const details: taiqiu.MatchDetails = {
+    ...toMatchItem(match, state.markets),
+    winner: match.winner,
+    markets: state.markets.map((m) => toMarket(m, playersOf(match), lang)),
+  };
+  if (userId !== null) {
+    const mine = await playerBetsOfRound(db, userId, 'taiqiu', String(match.id));
+    details.myBets = mine.map((b) => ({
+      betNo: b.betNo,
+      marketId: b.marketId ?? 0,
+      marketType: b.marketType ?? 'winner',
+      selectionId: b.selectionId ?? 0,
+      pick: b.pick ?? 'a',
+      selectionName: b.selectionName ?? '',
+      line: b.line,
+      odds: (b.oddsMilli ?? 0) / 1000,
+      stake: b.stake,
+      potentialReturn: returnOf(b.stake, b.oddsMilli ?? 0),
+      payout: b.payout,
+      status: b.status,
+      createdAt: b.placedAt.toISOString(),
+      settledAt: b.settledAt?.toISOString() ?? null,
+    }));
+  }
+  return details;
+}
+
+export const playersOf = (m: MatchRow): Players => ({ a: m.playerAName, b: m.playerBName });
+
+export function toMatchItem(m: MatchRow, allMarkets: MarketWithSelections[]): taiqiu.MatchItem {
+  const winner = allMarkets.find((k) => k.matchId === m.id && k.type === 'winner' && k.status !== 'closed');
+  const oddsOf = (pick: 'a' | 'b') => (winner?.selections.find((s) => s.pick === pick)?.oddsMilli ?? 0) / 1000;
+  return {
+    id: m.id,
+    playerA: { name: m.playerAName, avatar: m.playerAAvatar },
+    playerB: { name: m.playerBName, avatar: m.playerBAvatar },
+    bestOf: m.bestOf,
+    startAt: m.startAt.toISOString(),
+    status: m.status,
+    score: { a: m.scoreA, b: m.scoreB },
+    mainOdds: winner ? { marketId: winner.id, status: winner.status, a: oddsOf('a'), b: oddsOf('b') } : null,
+  };
+}
+
+export function toMarket(m: MarketWithSelections, players: Players, lang: Lang): taiqiu.Market {
+  return {
+    id: m.id,
+    type: m.type,
+    name: marketName(m.type, lang),
+    ...(m.line === null ? {} : { line: m.line }),
+    status: m.status,
+    minStake: m.minStake,
+    maxStake: m.maxStake,
+    selections: m.selections.map((s) => ({
+      id: s.id,
+      pick: s.pick,
+      name: selectionName(m.type, m.line, s.pick, players, lang),
+      odds: s.oddsMilli / 1000,
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { turnoverBalances, turnoverEvents } from './tables.js';
+
+export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';
+
+export interface TurnoverReference {
+  table: string;
+  id: string | number;
+}
+
+export interface Turnover {
+  required: number;
+  done: number;
+  left: number;
+}
+
+/**
+ * Adds turnover the player must bet before withdrawing: `amount` is the turnover itself (the
+ * caller has applied its multiple). Call it in the transaction that credits the money; a second
+ * call for the same source and reference changes nothing.
+ */
+export async function addTurnoverRequirement(
+  tx: Db,
+  req: { userId: number; amount: number; source: TurnoverSource; reference: TurnoverReference },
+): Promise<void> {
+  assertAmount(req.amount);
+  if (!(await recordOnce(tx, req.userId, 'add', req.source, req.amount, req.reference))) return;
+  if (req.amount === 0) return;
+  // A cycle already met starts over; otherwise the requirement grows.
+  await tx.execute(sql`
+    INSERT INTO turnover_balances AS t (user_id, required, done, updated_at)
+    VALUES (${req.userId}, ${req.amount}, 0, now())
+    ON CONFLICT (user_id) DO UPDATE SET
+      required = CASE WHEN t.done >= t.required THEN excluded.required ELSE t.required + excluded.required END,
+      done = CASE WHEN t.done >= t.required THEN 0 ELSE t.done END,
+      updated_at = now()`);
+}
+
+/**
+ * Counts a valid bet towards the current requirement (never past it). Call it in the
+ * transaction that settles the bet; a second call for the same reference changes nothing.
+ */
+export async function reduceTurnover(
+  tx: Db,
+  req: { userId: number; validBet: number; reference: TurnoverReference },
+): Promise<void> {
+  assertAmount(req.validBet);
+  if (!(await recordOnce(tx, req.userId, 'reduce', 'bet', req.validBet, req.reference))) return;
+  if (req.validBet === 0) return;
+  await tx
+    .update(turnoverBalances)
+    .set({
+      done: sql`least(${turnoverBalances.required}, ${turnoverBalances.done} + ${req.validBet})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(turnoverBalances.userId, req.userId));
+}
+
+export async function getTurnover(db: Db, userId: number): Promise<Turnover> {
+  const [row] = await db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
+  if (!row) return { required: 0, done: 0, left: 0 };
+  return { required: row.required, done: row.done, left: Math.max(0, row.required - row.done) };
+}
+
+/** Writes the event; false when this (kind, source, reference) was recorded before. */
+async function recordOnce(
+  tx: Db,
+  userId: number,
+  kind: 'add' | 'reduce',
+  source: string,
+  amount: number,
+  reference: TurnoverReference,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(turnoverEvents)
+    .values({ userId, kind, source, amount, referenceTable: reference.table, referenceId: String(reference.id) })
+    .onConflictDoNothing()
+    .returning({ id: turnoverEvents.id });
+  return inserted.length > 0;
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new Error(`turnover amount must be a whole number ≥ 0: ${amount}`);
+}

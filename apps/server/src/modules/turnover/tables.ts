@@ -1,0 +1,21 @@
+import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The player's current turnover cycle (drizzle/0004_turnover.sql). */
+export const turnoverBalances = pgTable('turnover_balances', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  required: bigint('required', { mode: 'number' }).notNull().default(0),
+  done: bigint('done', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each requirement added and each valid bet counted, once per reference. */
+export const turnoverEvents = pgTable('turnover_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['add', 'reduce'] }).notNull(),
+  source: text('source').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  referenceTable: text('reference_table').notNull(),
+  referenceId: text('reference_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
+import type { Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { CASH } from './ledger.js';
+import { accounts, entries, transfers } from './tables.js';
+
+export interface EntryFilter {
+  page: number;
+  pageSize: number;
+  type?: EntryType | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const columns = {
+  id: entries.id,
+  type: entries.type,
+  amount: entries.amount,
+  balanceAfter: entries.balanceAfter,
+  createdAt: entries.createdAt,
+  referenceTable: transfers.referenceTable,
+  referenceId: transfers.referenceId,
+  memo: transfers.memo,
+  code: transfers.code,
+  transferId: transfers.id,
+};
+
+interface EntryRecord {
+  id: number;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  createdAt: Date;
+  referenceTable: string;
+  referenceId: string;
+  memo: string | null;
+}
+
+/** The player's fund details: entries of their cash account, newest first. */
+export async function listEntries(db: Db, userId: number, filter: EntryFilter) {
+  const where: SQL[] = [eq(accounts.ownerId, userId), eq(accounts.kind, CASH)];
+  if (filter.type) where.push(eq(entries.type, filter.type));
+  if (filter.from) where.push(gte(entries.createdAt, new Date(filter.from)));
+  if (filter.to) where.push(lt(entries.createdAt, new Date(filter.to)));
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(entries)
+      .innerJoin(accounts, eq(accounts.id, entries.accountId))
+      .innerJoin(transfers, eq(transfers.id, entries.transferId))
+      .where(condition)
+      .orderBy(desc(entries.createdAt), desc(entries.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(entries).innerJoin(accounts, eq(accounts.id, entries.accountId)).where(condition),
+  ]);
+  return { list: rows.map(toEntry), total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+}
+
+/** One entry of the player's own cash account; another player's → 404. */
+export async function getEntry(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(entries)
+    .innerJoin(accounts, eq(accounts.id, entries.accountId))
+    .innerJoin(transfers, eq(transfers.id, entries.transferId))
+    .where(and(eq(entries.id, id), eq(accounts.ownerId, userId), eq(accounts.kind, CASH)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
+  return { ...toEntry(row), code: row.code as TransferCode, transferId: row.transferId };
+}
+
+function toEntry(r: EntryRecord): BalanceEntry {
+  return {
+    id: r.id,
+    type: r.type as EntryType,
+    amount: r.amount,
+    balanceAfter: r.balanceAfter,
+    createdAt: r.createdAt.toISOString(),
+    reference: { table: r.referenceTable, id: r.referenceId },
+    memo: r.memo,
+  };
+}

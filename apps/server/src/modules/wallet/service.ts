@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { available, CASH } from './ledger.js';
+import { accounts } from './tables.js';
+
+export { CASH };
+export {
+  hold,
+  postPending,
+  transfer,
+  voidPending,
+  type AccountRef,
+  type HouseKind,
+  type ResolveRequest,
+  type TransferCode,
+  type TransferRequest,
+  type TransferRow,
+} from './ledger.js';
+export { registerLedgerReference, type LedgerReference } from './references.js';
+
+/** Opens the player's cash account; call it in the registration transaction. */
+export async function openCashAccount(tx: Db, userId: number): Promise<void> {
+  await tx.insert(accounts).values({ ownerId: userId, kind: CASH });
+}
+
+export interface CashBalance {
+  /** Available: credits_posted − debits_posted − debits_pending, in minor units. */
+  balance: number;
+  /** Held by pending debits (withdrawals in flight). */
+  frozen: number;
+}
+
+export async function getCashBalance(db: Db, userId: number): Promise<CashBalance> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, userId), eq(accounts.kind, CASH)));
+  if (!row) return { balance: 0, frozen: 0 };
+  return { balance: available(row), frozen: row.debitsPending };
+}

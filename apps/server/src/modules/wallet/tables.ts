@@ -1,0 +1,44 @@
+import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Ledger accounts (DESIGN.md §5; drizzle/0001_foundation.sql holds the CHECK that a player's
+ * cash is never overdrawn and the unique (owner_id, kind)). owner_id null: a house account.
+ */
+export const accounts = pgTable('accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerId: bigint('owner_id', { mode: 'number' }),
+  kind: text('kind').notNull(),
+  debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull().default(0),
+  creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull().default(0),
+  debitsPending: bigint('debits_pending', { mode: 'number' }).notNull().default(0),
+  creditsPending: bigint('credits_pending', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money moves, append-only (drizzle/0002_ledger.sql). */
+export const transfers = pgTable('transfers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  kind: text('kind', { enum: ['single', 'pending', 'post', 'void'] }).notNull(),
+  code: text('code').notNull(),
+  pendingId: bigint('pending_id', { mode: 'number' }),
+  debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull(),
+  creditAccountId: bigint('credit_account_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  referenceTable: text('reference_table').notNull(),
+  referenceId: text('reference_id').notNull(),
+  memo: text('memo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Changes of an account's available balance, with the balance after (fund details). */
+export const entries = pgTable('entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  type: text('type').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,101 @@
+import type { admin, withdrawals } from '@breakshot/contracts';
+import type { z } from 'zod';
+import type { WithdrawalAccountRow } from './tables.js';
+
+type WithdrawAccount = withdrawals.WithdrawAccount;
+type AccountSummary = z.infer<typeof withdrawals.withdrawAccountSummary>;
+type PayoutAccount = z.infer<typeof admin.payoutAccount>;
+
+/** Address: first 6 … last 4. */
+export const maskAddress = (s: string) => (s.length <= 10 ? s : `${s.slice(0, 6)}…${s.slice(-4)}`);
+
+/** Card: ****1234. */
+export const maskCard = (s: string) => `****${s.slice(-4)}`;
+
+/** 张三丰 → 张*丰, 张三 → 张*, Li Lei → L****i. */
+export function maskName(s: string): string {
+  const chars = [...s];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** Mobile 138****8000, e-mail a***@example.com, other logins first 2 and last 2. */
+export function maskLogin(s: string): string {
+  if (/^1\d{10}$/.test(s)) return `${s.slice(0, 3)}****${s.slice(-4)}`;
+  const at = s.indexOf('@');
+  if (at > 0) return `${s[0]}***${s.slice(at)}`;
+  if (s.length <= 4) return '*'.repeat(s.length);
+  return `${s.slice(0, 2)}****${s.slice(-2)}`;
+}
+
+export function maskedIdentifier(row: Pick<WithdrawalAccountRow, 'type' | 'identifier'>): string {
+  switch (row.type) {
+    case 'usdt':
+      return maskAddress(row.identifier);
+    case 'bank':
+      return maskCard(row.identifier);
+    case 'wechat':
+    case 'alipay':
+      return maskLogin(row.identifier);
+  }
+}
+
+/** An account as every player response shows it. */
+export function toWithdrawAccount(row: WithdrawalAccountRow): WithdrawAccount {
+  const base = {
+    id: row.id,
+    masked: maskedIdentifier(row),
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+  const name = maskName(row.realName ?? '');
+  switch (row.type) {
+    case 'usdt':
+      return { ...base, type: 'usdt', network: row.network as 'TRC20' | 'ERC20', alias: row.alias };
+    case 'wechat':
+      return { ...base, type: 'wechat', realName: name, hasQrImage: row.qrImage !== null };
+    case 'bank':
+      return { ...base, type: 'bank', bankName: row.bankName ?? '', holder: name, branch: row.branch ?? '' };
+    case 'alipay':
+      return { ...base, type: 'alipay', realName: name };
+  }
+}
+
+/** What a withdrawal order keeps for the player: masked. */
+export function accountSummary(row: WithdrawalAccountRow): AccountSummary {
+  return {
+    type: row.type,
+    masked: maskedIdentifier(row),
+    network: row.network,
+    bankName: row.bankName,
+    name: row.realName === null ? null : maskName(row.realName),
+    alias: row.alias,
+  };
+}
+
+/** What a withdrawal order keeps for the operator who pays it: everything. */
+export function payoutAccount(row: WithdrawalAccountRow): PayoutAccount {
+  const present = (v: string | null) => v ?? undefined;
+  switch (row.type) {
+    case 'usdt':
+      return { type: 'usdt', network: present(row.network), address: row.identifier, alias: present(row.alias) };
+    case 'wechat':
+      return {
+        type: 'wechat',
+        wechatId: row.identifier,
+        realName: present(row.realName),
+        qrImage: present(row.qrImage),
+      };
+    case 'bank':
+      return {
+        type: 'bank',
+        bankName: present(row.bankName),
+        holder: present(row.realName),
+        cardNumber: row.identifier,
+        branch: present(row.branch),
+      };
+    case 'alipay':
+      return { type: 'alipay', account: row.identifier, realName: present(row.realName) };
+  }
+}

@@ -1,0 +1,212 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { transaction, type Db } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { users } from '../auth/tables.js';
+import { getSysConfig } from '../system/service.js';
+import { getTurnover } from '../turnover/service.js';
+import { getCashBalance, hold } from '../wallet/service.js';
+import { lockPlayer, ownAccount } from './accounts.js';
+import { fundLockedFor, checkFundPassword, hasFundPassword } from './fund-password.js';
+import { accountSummary, payoutAccount } from './masking.js';
+import { getWithdrawSettings, withdrawalsPerDay, withdrawFee } from './settings.js';
+import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
+
+type WithdrawConfig = z.input<typeof withdrawals.withdrawConfig.response>['data'];
+type WithdrawRecord = withdrawals.WithdrawRecord;
+type WithdrawStatus = withdrawals.WithdrawStatus;
+
+/** The ledger reference of a withdrawal's pending transfer. */
+export const WITHDRAWAL_TABLE = 'withdrawal_orders';
+export const holdKey = (orderNo: string) => `withdraw:${orderNo}`;
+
+/** What /user/qukuan shows before a withdrawal. */
+export async function withdrawConfig(ctx: AppContext, userId: number): Promise<WithdrawConfig> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const [settings, { balance, frozen }, turnover, vipLevel, sys, hasPassword, lockedFor] = await Promise.all([
+    getWithdrawSettings(db),
+    getCashBalance(db, userId),
+    getTurnover(db, userId),
+    vipLevelOf(db, userId),
+    getSysConfig(db),
+    hasFundPassword(db, userId),
+    fundLockedFor(db, userId, now),
+  ]);
+  return {
+    balance,
+    frozen,
+    withdrawable: turnover.left > 0 ? 0 : balance,
+    ...settings,
+    dailyCount: await withdrawalsPerDay(db, vipLevel),
+    usedToday: await usedToday(db, userId, now, sys.timeZone),
+    turnover,
+    hasFundPassword: hasPassword,
+    locked: lockedFor > 0 ? { retryAfter: lockedFor } : null,
+  };
+}
+
+/**
+ * Requests a withdrawal: fund password, the player's own account, min/max, today's count,
+ * turnover met, then in one transaction the order and the ledger hold of its amount (which
+ * refuses an amount above the available balance).
+ */
+export async function addWithdraw(
+  ctx: AppContext,
+  userId: number,
+  input: { accountId: number; amount: number; fundPassword: string },
+): Promise<{ orderNo: string; status: WithdrawStatus }> {
+  await checkFundPassword(ctx, userId, input.fundPassword);
+  const now = ctx.now();
+  return transaction(ctx.db, async (tx) => {
+    await lockPlayer(tx, userId);
+    const account = await ownAccount(tx, userId, input.accountId);
+    // One connection: queries of a transaction go one after the other.
+    const settings = await getWithdrawSettings(tx);
+    const sys = await getSysConfig(tx);
+    const vipLevel = await vipLevelOf(tx, userId);
+    const turnover = await getTurnover(tx, userId);
+    const money = (n: number) => `${sys.currencySymbol}${(n / 100).toFixed(2)}`;
+    const { amount } = input;
+    const fee = withdrawFee(settings, amount);
+    if (amount < settings.minAmount || fee >= amount) {
+      throw new AppError(
+        ErrorCode.UNPROCESSABLE,
+        'withdrawBelowMin',
+        { min: money(settings.minAmount) },
+        { field: 'amount' },
+      );
+    }
+    if (amount > settings.maxAmount) {
+      throw new AppError(
+        ErrorCode.UNPROCESSABLE,
+        'withdrawAboveMax',
+        { max: money(settings.maxAmount) },
+        { field: 'amount' },
+      );
+    }
+    const perDay = await withdrawalsPerDay(tx, vipLevel);
+    if ((await usedToday(tx, userId, now, sys.timeZone)) >= perDay) {
+      throw new AppError(ErrorCode.UNPROCESSABLE, 'withdrawDailyLimit', { count: perDay });
+    }
+    if (turnover.left > 0) {
+      throw new AppError(ErrorCode.UNPROCESSABLE, 'withdrawTurnoverLeft', { left: money(turnover.left) });
+    }
+    const orderNo = newOrderNo(now);
+    const [order] = await tx
+      .insert(withdrawalOrders)
+      .values({
+        orderNo,
+        userId,
+        accountId: account.id,
+        accountSummary: accountSummary(account),
+        accountSnapshot: payoutAccount(account),
+        amount,
+        feeAmount: fee,
+        netAmount: amount - fee,
+        status: 'reviewing',
+        createdAt: now,
+      })
+      .returning({ id: withdrawalOrders.id });
+    if (!order) throw new Error('withdrawal insert returned no row');
+    const held = await hold(tx, ctx, {
+      key: holdKey(orderNo),
+      code: 'withdrawal',
+      debit: { userId },
+      credit: { house: 'withdrawals_in_flight' },
+      amount,
+      reference: { table: WITHDRAWAL_TABLE, id: order.id },
+    });
+    await tx.update(withdrawalOrders).set({ holdTransferId: held.id }).where(eq(withdrawalOrders.id, order.id));
+    return { orderNo, status: 'reviewing' as const };
+  });
+}
+
+export async function withdrawRecords(
+  db: Db,
+  userId: number,
+  input: PageRequest & { status?: WithdrawStatus | undefined; from?: string | undefined; to?: string | undefined },
+) {
+  const { timeZone } = await getSysConfig(db);
+  const conditions: SQL[] = [eq(withdrawalOrders.userId, userId)];
+  if (input.status) conditions.push(eq(withdrawalOrders.status, input.status));
+  if (input.from)
+    conditions.push(sql`${withdrawalOrders.createdAt} >= (${input.from}::date::timestamp AT TIME ZONE ${timeZone})`);
+  if (input.to)
+    conditions.push(sql`${withdrawalOrders.createdAt} < ((${input.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawalOrders)
+      .where(where)
+      .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(withdrawalOrders)
+      .where(where),
+  ]);
+  return { list: rows.map(toRecord), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+export async function withdrawDetails(db: Db, userId: number, orderNo: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.orderNo, orderNo), eq(withdrawalOrders.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'withdrawOrderNotFound');
+  const steps: [WithdrawStatus, Date | null][] = [
+    ['reviewing', row.createdAt],
+    ['approved', row.approvedAt],
+    ['paid', row.paidAt],
+    ['rejected', row.rejectedAt],
+  ];
+  const timeline = steps.flatMap(([status, at]) => (at ? [{ status, at: at.toISOString() }] : []));
+  return { ...toRecord(row), timeline };
+}
+
+export function toRecord(row: WithdrawalOrderRow): WithdrawRecord {
+  return {
+    orderNo: row.orderNo,
+    account: row.accountSummary,
+    amount: row.amount,
+    feeAmount: row.feeAmount,
+    netAmount: row.netAmount,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Withdrawals requested today in the site's time zone, rejected ones not counted. */
+async function usedToday(db: Db, userId: number, now: Date, timeZone: string): Promise<number> {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.userId, userId),
+        ne(withdrawalOrders.status, 'rejected'),
+        sql`${withdrawalOrders.createdAt} >= (date_trunc('day', ${at}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`,
+        sql`${withdrawalOrders.createdAt} <= ${at}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function vipLevelOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
+  return row?.vipLevel ?? 0;
+}
+
+/** W + UTC date and time + 6 random digits: W20250101123045123456. */
+function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `W${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}

@@ -1,0 +1,50 @@
+import { desc, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { vipWithdrawLimits, withdrawSettings } from './tables.js';
+
+export interface WithdrawSettings {
+  minAmount: number;
+  maxAmount: number;
+  feeRateBps: number;
+  feeMinAmount: number;
+}
+
+/** Limits and fee of withdrawals (the row drizzle/0005_withdrawals.sql seeds). */
+export async function getWithdrawSettings(db: Db): Promise<WithdrawSettings> {
+  const [row] = await db.select().from(withdrawSettings);
+  if (!row) throw new Error('withdraw_settings has no row');
+  return {
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    feeRateBps: row.feeRateBps,
+    feeMinAmount: row.feeMinAmount,
+  };
+}
+
+export async function updateWithdrawSettings(db: Db, values: Partial<WithdrawSettings>): Promise<void> {
+  await db.update(withdrawSettings).set({ ...values, updatedAt: sql`now()` });
+}
+
+/** Withdrawals a day at a VIP level: the row of the highest level not above it. */
+export async function withdrawalsPerDay(db: Db, vipLevel: number): Promise<number> {
+  const [row] = await db
+    .select({ perDay: vipWithdrawLimits.perDay })
+    .from(vipWithdrawLimits)
+    .where(lte(vipWithdrawLimits.vipLevel, vipLevel))
+    .orderBy(desc(vipWithdrawLimits.vipLevel))
+    .limit(1);
+  return row?.perDay ?? 0;
+}
+
+/** Sets a level's withdrawals per day (the VIP module keeps its levels here). */
+export async function setWithdrawalsPerDay(db: Db, vipLevel: number, perDay: number): Promise<void> {
+  await db
+    .insert(vipWithdrawLimits)
+    .values({ vipLevel, perDay })
+    .onConflictDoUpdate({ target: vipWithdrawLimits.vipLevel, set: { perDay } });
+}
+
+/** The fee of a withdrawal of `amount`: max(amount × bps / 10000 rounded down, minimum). */
+export function withdrawFee(settings: WithdrawSettings, amount: number): number {
+  return Math.max(Math.floor((amount * settings.feeRateBps) / 10_000), settings.feeMinAmount);
+}

@@ -1,0 +1,254 @@
+import type { Db } from '../platform/db.js';
+import { bannerImage } from '../modules/content/banner.js';
+import { createNotice, saveContentPage } from '../modules/content/service.js';
+import { paragraphs } from '../modules/content/sanitize.js';
+
+const HOUR = 3_600_000;
+
+/** The demo site's banners, announcements and rule pages, through the content service. */
+export async function seedContent(db: Db, now: Date): Promise<void> {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+
+  await createNotice(db, {
+    type: 'banner',
+    zh: {
+      title: '台球滚球 实时投注',
+      summary: '每一局都能下注：独赢、让局、大小、单双，赔率随比分实时变化。',
+      body: paragraphs(
+        '比赛进行中依然可以投注。每局结束时盘口短暂暂停，比分确认后重新开放，赔率随比分变化。\n\n打开首页的台球赛事，点击赔率即可下注。',
+      ),
+    },
+    en: {
+      title: 'Live billiards betting',
+      summary: 'Bet on every frame: winner, handicap, totals and odd/even, with odds that follow the score.',
+      body: paragraphs(
+        'Matches stay open for betting while they are played. Markets pause briefly at the end of every frame and reopen once the score is confirmed, with odds moved to the new score.\n\nOpen a billiards match on the home page and tap the odds to bet.',
+      ),
+    },
+    image: bannerImage('台球滚球', '独赢 · 让局 · 大小 · 单双', ['#0f9b58', '#075e3a']),
+    link: '/taiqiuguize',
+    publishedAt: at(1),
+  });
+  await createNotice(db, {
+    type: 'banner',
+    zh: {
+      title: '首存加赠',
+      summary: '首次充值即可申请加赠彩金，详见优惠活动。',
+      body: paragraphs('首次充值的会员可在优惠中心申请首存加赠，彩金按活动档位发放，需完成相应流水后方可提款。'),
+    },
+    en: {
+      title: 'First deposit bonus',
+      summary: 'Apply for a bonus on your first deposit; see the promotions.',
+      body: paragraphs(
+        'Players making their first deposit can apply for the first-deposit bonus in the promotions centre. The bonus follows the promotion’s tiers and must be turned over before withdrawal.',
+      ),
+    },
+    image: bannerImage('首存加赠', '新会员专享 · 详见优惠活动', ['#f5576c', '#b91d47']),
+    link: '/user/youhui',
+    publishedAt: at(2),
+  });
+  await createNotice(db, {
+    type: 'banner',
+    zh: {
+      title: '实时返水',
+      summary: '每一笔有效投注都计入返水，随时领取。',
+      body: paragraphs(
+        '有效投注实时累计返水，按 VIP 等级与游戏类型计算比例，最低 1 元即可领取，每 10 分钟可领取一次。',
+      ),
+    },
+    en: {
+      title: 'Instant rebates',
+      summary: 'Every valid bet earns rebate you can claim at any time.',
+      body: paragraphs(
+        'Valid bets accrue rebate in real time, at a rate set by VIP level and game type. Claim from 1.00, once every 10 minutes.',
+      ),
+    },
+    image: bannerImage('实时返水', '有效投注 随时领取', ['#4776e6', '#2a3f9d']),
+    link: null,
+    publishedAt: at(3),
+  });
+
+  await createNotice(db, {
+    type: 'notice',
+    zh: {
+      title: '欢迎来到 Breakshot',
+      summary: '注册即可体验台球实时投注，祝您游戏愉快。',
+      body: paragraphs(
+        '欢迎来到 Breakshot！首页可查看正在进行和即将开始的台球赛事，点击赛事进入投注页面。\n\n投注前请阅读台球投注规则。如有疑问，请联系在线客服。',
+      ),
+    },
+    en: {
+      title: 'Welcome to Breakshot',
+      summary: 'Register and bet on live billiards. Enjoy the game.',
+      body: paragraphs(
+        'Welcome to Breakshot! The home page lists live and upcoming billiards matches; tap a match to bet on it.\n\nPlease read the billiards betting rules before betting. Customer service is online if you need help.',
+      ),
+    },
+    publishedAt: at(4),
+  });
+  await createNotice(db, {
+    type: 'notice',
+    zh: {
+      title: '台球投注规则已更新',
+      summary: '新增让局与大小盘口的走盘说明，请投注前查阅。',
+      body: '<p>台球投注规则已更新：</p><ul><li>让局与大小盘口为整数时，结果恰好等于盘口视为走盘，退还本金；</li><li>比赛取消时，所有未结算注单作废并退还本金。</li></ul><p>完整规则见 <a href="/taiqiuguize">台球投注规则</a>。</p>',
+    },
+    en: {
+      title: 'Billiards rules updated',
+      summary: 'Pushes on whole handicap and total lines are now explained; please read before betting.',
+      body: '<p>The billiards betting rules have been updated:</p><ul><li>On a whole handicap or total line, a result exactly on the line is a push and the stake is returned;</li><li>When a match is cancelled, every open bet is void and its stake returned.</li></ul><p>See the full <a href="/taiqiuguize">billiards rules</a>.</p>',
+    },
+    publishedAt: at(6),
+  });
+  await createNotice(db, {
+    type: 'notice',
+    zh: {
+      title: '理性投注提示',
+      summary: '您可以在设置中设定充值限额或暂停账户。',
+      body: paragraphs(
+        '本平台仅向年满 18 周岁的用户提供服务。请理性投注，量力而行。\n\n您可以在“设置 - 理性投注”中设置每日、每周、每月充值限额，或选择 7/30/90 天暂停账户。',
+      ),
+    },
+    en: {
+      title: 'Play responsibly',
+      summary: 'Set deposit limits or take a break in the settings.',
+      body: paragraphs(
+        'This service is for adults aged 18 or over only. Please bet responsibly and within your means.\n\nIn Settings › Responsible gaming you can set daily, weekly and monthly deposit limits, or take a break for 7, 30 or 90 days.',
+      ),
+    },
+    publishedAt: at(24),
+  });
+  await createNotice(db, {
+    type: 'notice',
+    zh: {
+      title: '系统维护通知',
+      summary: '每周二 04:00–04:30 例行维护，期间部分功能可能短暂不可用。',
+      body: paragraphs(
+        '为提升服务质量，平台将于每周二 04:00–04:30（北京时间）进行例行维护。维护期间充值、提款及投注可能短暂不可用，已下注单不受影响。',
+      ),
+    },
+    en: {
+      title: 'Scheduled maintenance',
+      summary: 'Every Tuesday 04:00–04:30, some functions may be briefly unavailable.',
+      body: paragraphs(
+        'To keep the service fast and reliable, routine maintenance runs every Tuesday 04:00–04:30 (Beijing time). Deposits, withdrawals and betting may be briefly unavailable; bets already placed are not affected.',
+      ),
+    },
+    publishedAt: at(48),
+  });
+
+  await saveContentPage(db, 'taiqiu_rules', 'zh-CN', { title: '台球投注规则', body: TAIQIU_RULES_ZH }, now);
+  await saveContentPage(db, 'taiqiu_rules', 'en', { title: 'Billiards betting rules', body: TAIQIU_RULES_EN }, now);
+  await saveContentPage(db, 'betting_rules', 'zh-CN', { title: '投注规则', body: BETTING_RULES_ZH }, now);
+  await saveContentPage(db, 'betting_rules', 'en', { title: 'Betting rules', body: BETTING_RULES_EN }, now);
+}
+
+const TAIQIU_RULES_ZH = `
+<h3>一、赛制</h3>
+<p>每场比赛为两名选手之间的局数制对决（5、7、9 或 11 局），先赢得过半局数的一方获胜，例如 7 局制先赢 4 局者胜。</p>
+<h3>二、玩法</h3>
+<ul>
+<li><strong>独赢</strong>：投注哪位选手赢得整场比赛。</li>
+<li><strong>让局</strong>：按盘口为一方加减局数后比较胜负。例如选手 A −1.5 表示 A 须至少净胜 2 局才算赢；选手 B +1.5 表示 B 输 1 局以内或获胜即算赢。</li>
+<li><strong>大小</strong>：比赛总局数（双方局数之和）高于盘口为“大”，低于盘口为“小”。</li>
+<li><strong>单双</strong>：比赛总局数为奇数为“单”，偶数为“双”。</li>
+</ul>
+<h3>三、赔率与投注</h3>
+<ul>
+<li>赔率为欧洲盘（含本金），可能派彩 = 投注金额 × 赔率，按分向下取整。</li>
+<li>比赛进行中可以投注（滚球）。每局结束时盘口暂停，比分确认后重新开放，赔率随比分变化。</li>
+<li>确认投注时若赔率已变化，注单不会成立，除非您勾选“接受赔率变化”，此时按最新赔率成立。</li>
+<li>每个玩法设有单注最低与最高投注额，以投注单显示为准。</li>
+</ul>
+<h3>四、结算</h3>
+<ul>
+<li>所有注单以官方公布的最终局数比分结算，比赛结束后自动派彩。</li>
+<li>让局或大小盘口为整数时，结果恰好等于盘口为“走盘”，注单作废并退还本金。</li>
+<li>结果已确定的玩法会提前封盘，不再接受投注。</li>
+</ul>
+<h3>五、取消与延期</h3>
+<ul>
+<li>比赛取消、弃赛或未能在原定时间开始且未在合理时间内进行的，该场所有未结算注单作废并退还本金。</li>
+<li>因明显错误的赔率或比分成立的注单，平台有权按正确数据重新结算或作废。</li>
+</ul>
+`;
+
+const TAIQIU_RULES_EN = `
+<h3>1. Format</h3>
+<p>Each match is played between two players over a set number of frames (best of 5, 7, 9 or 11). The first player to win more than half of the frames wins the match, e.g. 4 frames in a best of 7.</p>
+<h3>2. Markets</h3>
+<ul>
+<li><strong>Winner</strong>: which player wins the match.</li>
+<li><strong>Frame handicap</strong>: the line is added to a player’s frames before comparing. Player A −1.5 wins only if A wins by 2 frames or more; player B +1.5 wins if B loses by at most 1 frame or wins.</li>
+<li><strong>Total frames</strong>: the frames played by both players together, over or under the line.</li>
+<li><strong>Odd/Even</strong>: whether the total number of frames is odd or even.</li>
+</ul>
+<h3>3. Odds and bets</h3>
+<ul>
+<li>Odds are decimal (stake included): the potential return is stake × odds, rounded down to the cent.</li>
+<li>Matches can be bet on while they are played. Markets pause at the end of every frame and reopen once the score is confirmed, with odds moved to the new score.</li>
+<li>If the odds change while you confirm, the bet is not placed unless you ticked “accept odds changes”; it is then placed at the new odds.</li>
+<li>Every market has a minimum and maximum stake, shown on the bet slip.</li>
+</ul>
+<h3>4. Settlement</h3>
+<ul>
+<li>Every bet is settled on the official final frame score, automatically when the match ends.</li>
+<li>On a whole handicap or total line, a result exactly on the line is a push: the bet is void and the stake returned.</li>
+<li>A market whose outcome is already certain closes early and takes no more bets.</li>
+</ul>
+<h3>5. Cancellation and postponement</h3>
+<ul>
+<li>If a match is cancelled or abandoned, or does not start at its time and is not played within a reasonable time, every open bet on it is void and the stake returned.</li>
+<li>Bets accepted at obviously wrong odds or on a wrong score may be resettled on the correct data or voided.</li>
+</ul>
+`;
+
+const BETTING_RULES_ZH = `
+<h3>一、有效投注</h3>
+<ul>
+<li>有效投注为已结算（赢或输）注单的投注金额，用于流水、返水、VIP 与代理佣金计算。</li>
+<li>作废、走盘或退款的注单有效投注为 0。</li>
+<li>赔率低于 1.5 的注单，有效投注为投注金额与输赢金额两者中的较小值。</li>
+</ul>
+<h3>二、结算</h3>
+<ul>
+<li>注单以官方结果结算，派彩实时到账，余额变化可在资金明细中查看。</li>
+<li>投注记录中“未结算”为等待结果的注单，“已结算”为已赢或已输的注单，“已取消”为作废并退款的注单。</li>
+</ul>
+<h3>三、取消与作废</h3>
+<ul>
+<li>赛事取消、延期未赛或因系统故障无法确认结果的，相关注单作废并退还本金。</li>
+<li>注单一经确认不可撤销。</li>
+</ul>
+<h3>四、其他</h3>
+<ul>
+<li>每个玩法设有单注最低与最高投注额。</li>
+<li>平台严禁利用系统漏洞、对冲套利或多账户投注，一经发现有权取消相关注单及收益。</li>
+<li>本平台仅向年满 18 周岁的用户提供服务，请理性投注。</li>
+</ul>
+`;
+
+const BETTING_RULES_EN = `
+<h3>1. Valid bets</h3>
+<ul>
+<li>A valid bet is the stake of a bet settled as won or lost; it counts towards turnover, rebates, VIP levels and agent commission.</li>
+<li>Void, pushed or refunded bets have a valid bet of 0.</li>
+<li>For a bet at odds below 1.5, the valid bet is the smaller of the stake and the amount won or lost.</li>
+</ul>
+<h3>2. Settlement</h3>
+<ul>
+<li>Bets are settled on the official result and paid at once; every balance change is listed in the fund details.</li>
+<li>In the bet records, “open” bets await their result, “settled” bets were won or lost, and “cancelled” bets were void and refunded.</li>
+</ul>
+<h3>3. Cancellation and void bets</h3>
+<ul>
+<li>If an event is cancelled, postponed and not played, or its result cannot be confirmed because of a system fault, its bets are void and the stakes returned.</li>
+<li>A confirmed bet cannot be withdrawn.</li>
+</ul>
+<h3>4. Other</h3>
+<ul>
+<li>Every market has a minimum and a maximum stake.</li>
+<li>Exploiting system faults, arbitrage between accounts or betting with several accounts is forbidden; such bets and their winnings may be cancelled.</li>
+<li>This service is for adults aged 18 or over only. Please bet responsibly.</li>
+</ul>
+`;

@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+import type { z } from 'zod';
+import { admin, taiqiuAdmin } from '@breakshot/contracts';
+import { ADMIN_TOKEN_FILE } from '../modules/admin/token-file.js';
+
+/**
+ * `npm run admin -- <command> [args]`: the operator's calls over HTTP to the running server (a
+ * PGlite data folder can be open in one process only). Prints tables; exits 1 when the server
+ * refuses, 2 on a usage error.
+ */
+
+const USAGE = `usage: npm run admin -- <command> [args]
+
+  deposits                              manual-channel deposits waiting for confirmation
+  confirm-deposit <orderNo>             credit a manual deposit
+  withdrawals [status]                  withdrawals (reviewing, approved, paid, rejected; default reviewing)
+  approve <orderNo>                     reviewing → approved
+  pay <orderNo>                         approved → paid
+  reject <orderNo> <reason…>            reviewing/approved → rejected, money back to the player
+  adjust <username> <amount> <reason…>  credit (100.50) or debit (-20) a balance in yuan;
+        [--turnover N]                  a credit adds amount × N turnover (default 0)
+  audit [action]                        the operator audit log
+  matches [live|upcoming|finished]      billiards matches with their markets and open bets
+  match-result <id> <a> <b>             enter the final frame score: finish and settle every bet
+  match-cancel <id> [reason…]           cancel a match: every open bet void and refunded
+  market-suspend <marketId>             suspend a market until market-open
+  market-open <marketId>                reopen a market
+  help                                  this text
+
+environment:
+  ADMIN_URL       server (default http://127.0.0.1:$PORT, PORT default 3000)
+  ADMIN_TOKEN     operator token (default: the file admin-token in DATA_DIR, default ./data)
+  ADMIN_OPERATOR  your name in the audit log (default: the OS user)`;
+
+class UsageError extends Error {}
+class ApiError extends Error {}
+
+type Row = Record<string, string>;
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'deposits': {
+      const data = await post(admin.depositsPending, { page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((d) => ({
+          orderNo: d.orderNo,
+          user: d.username,
+          channel: d.channel,
+          amount: yuan(d.amount),
+          status: d.status,
+          created: time(d.createdAt),
+          expires: time(d.expiresAt),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'confirm-deposit':
+      return printStatus(await post(admin.depositConfirm, { orderNo: arg(args, 0, 'orderNo') }));
+    case 'withdrawals': {
+      const status = args[0] ?? 'reviewing';
+      const data = await post(admin.withdrawalsList, { status, page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((w) => ({
+          orderNo: w.orderNo,
+          user: w.username,
+          amount: yuan(w.amount),
+          fee: yuan(w.feeAmount),
+          net: yuan(w.netAmount),
+          status: w.status,
+          account: describeAccount(w.account),
+          created: time(w.createdAt),
+          ...(w.reason ? { reason: w.reason } : {}),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'approve':
+      return printStatus(await post(admin.withdrawalApprove, { orderNo: arg(args, 0, 'orderNo') }));
+    case 'pay':
+      return printStatus(await post(admin.withdrawalPay, { orderNo: arg(args, 0, 'orderNo') }));
+    case 'reject': {
+      const orderNo = arg(args, 0, 'orderNo');
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError('reject needs a reason');
+      return printStatus(await post(admin.withdrawalReject, { orderNo, reason }));
+    }
+    case 'adjust': {
+      const { rest, turnover } = takeTurnover(args);
+      const username = arg(rest, 0, 'username');
+      const amount = minorUnits(arg(rest, 1, 'amount'));
+      const reason = rest.slice(2).join(' ').trim();
+      if (!reason) throw new UsageError('adjust needs a reason');
+      const data = await post(admin.balanceAdjust, {
+        username,
+        amount,
+        reason,
+        requestId: randomUUID(),
+        ...(turnover === undefined ? {} : { turnoverMultiple: turnover }),
+      });
+      console.log(`${data.username}: ${amount > 0 ? '+' : ''}${yuan(data.amount)}, balance now ${yuan(data.balance)}`);
+      return;
+    }
+    case 'audit': {
+      const data = await post(admin.auditList, { page: 1, pageSize: 100, ...(args[0] ? { action: args[0] } : {}) });
+      printTable(
+        data.list.map((a) => ({
+          at: time(a.at),
+          operator: a.operator,
+          action: a.action,
+          target: a.target,
+          payload: JSON.stringify(a.payload),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'matches': {
+      const data = await post(taiqiuAdmin.matchesList, { page: 1, pageSize: 100, ...(args[0] ? { status: args[0] } : {}) });
+      printTable(
+        data.list.map((m) => ({
+          id: String(m.id),
+          players: `${m.playerA.name} vs ${m.playerB.name}`,
+          bestOf: String(m.bestOf),
+          status: m.status,
+          score: `${m.score.a}:${m.score.b}`,
+          start: time(m.startAt),
+          openBets: String(m.openBets),
+          markets: m.markets.map((k) => `${k.id} ${k.type}${k.line === undefined ? '' : ` ${k.line}`} ${k.status}`).join('; '),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'match-result': {
+      const [matchId, a, b] = [whole(arg(args, 0, 'id')), whole(arg(args, 1, 'a')), whole(arg(args, 2, 'b'))];
+      const data = await post(taiqiuAdmin.matchResult, { matchId, a, b });
+      console.log(`match ${data.id}: ${data.status} ${a}:${b}, ${data.settledBets} bets settled`);
+      return;
+    }
+    case 'match-cancel': {
+      const reason = args.slice(1).join(' ').trim();
+      const data = await post(taiqiuAdmin.matchCancel, { matchId: whole(arg(args, 0, 'id')), ...(reason ? { reason } : {}) });
+      console.log(`match ${data.id}: ${data.status}, ${data.settledBets} bets void and refunded`);
+      return;
+    }
+    case 'market-suspend':
+    case 'market-open': {
+      const call = command === 'market-suspend' ? taiqiuAdmin.marketSuspend : taiqiuAdmin.marketOpen;
+      const data = await post(call, { marketId: whole(arg(args, 0, 'marketId')) });
+      console.log(`market ${data.id}: ${data.status}`);
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`unknown command: ${command}`);
+  }
+}
+
+function arg(args: string[], i: number, name: string): string {
+  const value = args[i];
+  if (!value) throw new UsageError(`missing <${name}>`);
+  return value;
+}
+
+function takeTurnover(args: string[]): { rest: string[]; turnover: number | undefined } {
+  const i = args.indexOf('--turnover');
+  if (i < 0) return { rest: args, turnover: undefined };
+  const n = Number(args[i + 1]);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError('--turnover needs a whole number ≥ 0');
+  return { rest: [...args.slice(0, i), ...args.slice(i + 2)], turnover: n };
+}
+
+function whole(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new UsageError(`not a whole number: ${text}`);
+  return Number(text);
+}
+
+/** "100.50" → 10050, "-20" → -2000; at most two decimals. */
+function minorUnits(text: string): number {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new UsageError(`not an amount in yuan: ${text} (e.g. 100.50 or -20)`);
+  const value = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (value === 0 || !Number.isSafeInteger(value)) throw new UsageError(`not an amount to adjust by: ${text}`);
+  return m[1] ? -value : value;
+}
+
+const yuan = (minor: number) => `${minor < 0 ? '-' : ''}${(Math.abs(minor) / 100).toFixed(2)}`;
+const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+function describeAccount(a: { type: string } & Record<string, string | undefined>): string {
+  const parts = [
+    a.type,
+    a.network,
+    a.bankName,
+    a.branch,
+    a.address,
+    a.cardNumber,
+    a.wechatId,
+    a.account,
+    a.holder ?? a.realName,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+function printStatus(data: { orderNo: string; status: string }): void {
+  console.log(`${data.orderNo}: ${data.status}`);
+}
+
+/** Columns padded to their widest cell (CJK characters count double). */
+function printTable(rows: Row[], total: number): void {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const widths = columns.map((c) => Math.max(width(c), ...rows.map((r) => width(r[c] ?? ''))));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - width(cell)))
+      .join('  ')
+      .trimEnd();
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(columns.map((c) => row[c] ?? '')));
+  if (total > rows.length) console.log(`(${rows.length} of ${total})`);
+}
+
+const width = (s: string) =>
+  [...s].reduce((n, ch) => n + (/[\u1100-\uffdc]/.test(ch) && !/[\u2010-\u27bf]/.test(ch) ? 2 : 1), 0);
+
+async function post<C extends admin.AdminCall>(
+  call: C,
+  body: Record<string, unknown>,
+): Promise<z.output<C['response']> extends { data: infer D } ? D : never> {
+  const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  let res: Response;
+  try {
+    res = await fetch(`${base.replace(/\/$/, '')}${admin.ADMIN_PREFIX}${call.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [admin.ADMIN_TOKEN_HEADER]: token(),
+        [admin.ADMIN_OPERATOR_HEADER]: process.env.ADMIN_OPERATOR || userInfo().username,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new ApiError(
+      `cannot reach the server at ${base}: ${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : err}`,
+    );
+  }
+  if (!res.ok) throw new ApiError(`HTTP ${res.status} from ${base}`);
+  const envelope = (await res.json()) as { code: number; msg: string; data: unknown };
+  if (envelope.code !== 200) throw new ApiError(`${envelope.code}: ${envelope.msg}`);
+  return envelope.data as never;
+}
+
+function token(): string {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  // npm runs workspace scripts in the workspace folder: resolve DATA_DIR from where npm was run.
+  const dir = resolve(process.env.INIT_CWD || process.cwd(), process.env.DATA_DIR || 'data');
+  const file = resolve(dir, ADMIN_TOKEN_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ApiError(`no operator token: set ADMIN_TOKEN or start the server so that it writes ${file}`);
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (err instanceof ApiError) {
+    console.error(err.message);
+    process.exitCode = 1;
+  } else {
+    throw err;
+  }
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db.js';
+import { pgErrorCode } from '../platform/errors.js';
+import { checkLedger } from '../modules/wallet/check.js';
+// The modules register their business tables with the checker when they load.
+import '../app.js';
+
+/**
+ * `npm run ledger:check`: verifies the ledger invariants of DESIGN.md §5 on DATABASE_URL, or on
+ * the PGlite folder DATA_DIR (stop the server first: PGlite allows one process per folder).
+ * Prints each check; exits 1 naming the broken ones.
+ */
+const PG_UNDEFINED_TABLE = '42P01';
+const config = loadConfig(process.env);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+let exitCode = 0;
+try {
+  const report = await checkLedger(database.db);
+  for (const check of report.checks) {
+    console.log(`${check.ok ? 'OK    ' : 'FAILED'} ${check.name}${check.ok ? '' : `: ${check.detail}`}`);
+  }
+  if (!report.ok) {
+    console.error(`ledger check failed: ${report.failures.map((f) => f.split(':')[0]).join('; ')}`);
+    exitCode = 1;
+  } else {
+    console.log(`ledger OK (${report.checks.length} checks, ${database.kind})`);
+  }
+} catch (err) {
+  const reason =
+    pgErrorCode(err) === PG_UNDEFINED_TABLE
+      ? 'the database has no ledger tables yet (start the server or run `npm run seed -w apps/server` first)'
+      : err instanceof Error
+        ? err.message
+        : String(err);
+  console.error(`ledger check could not run: ${reason}`);
+  exitCode = 2;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawals } from '@breakshot/contracts';
+import { call, type TestApp } from '../helpers/test-app.js';
+import {
+  ADMIN_TEST_TOKEN,
+  bindUsdt,
+  cashOf,
+  fund,
+  FUND_PASSWORD,
+  newTestPlayer,
+  startWithdrawApp,
+} from '../helpers/withdrawals.js';
+
+const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin -- …` (from the sources) against the test server. */
+function admin(url: string, args: string[], token = ADMIN_TEST_TOKEN): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run admin', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await startWithdrawApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('lists withdrawals, rejects one with a reason, adjusts a balance and shows the audit log', async () => {
+    const p = await newTestPlayer(t);
+    const accountId = await bindUsdt(t, p);
+    await fund(t, p.username, 80_000);
+    const { orderNo } = (
+      await call(
+        t.app,
+        withdrawals.addWithdraw,
+        { accountId, amount: 30_000, fundPassword: FUND_PASSWORD },
+        { token: p.token },
+      )
+    ).data;
+
+    const list = await admin(url, ['withdrawals']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/orderNo\s+user\s+amount\s+fee\s+net\s+status\s+account/);
+    expect(list.stdout).toContain(orderNo);
+    expect(list.stdout).toMatch(
+      new RegExp(`${orderNo}\\s+${p.username}\\s+300\\.00\\s+0\\.00\\s+300\\.00\\s+reviewing\\s+usdt TRC20 T`),
+    );
+
+    const reject = await admin(url, ['reject', orderNo, '收款信息', '有误']);
+    expect(reject).toMatchObject({ code: 0, stdout: `${orderNo}: rejected\n` });
+    expect(await cashOf(t, p)).toEqual({ balance: 80_000, frozen: 0 });
+    const details = (await call(t.app, withdrawals.withdrawDetails, { orderNo }, { token: p.token })).data;
+    expect(details.reason).toBe('收款信息 有误');
+
+    const adjust = await admin(url, ['adjust', p.username, '-20.5', '扣除', '测试']);
+    expect(adjust).toMatchObject({ code: 0, stdout: `${p.username}: -20.50, balance now 779.50\n` });
+
+    const audit = await admin(url, ['audit']);
+    expect(audit.stdout).toMatch(new RegExp(`cli-test\\s+withdrawal\\.reject\\s+${orderNo}`));
+    expect(audit.stdout).toMatch(new RegExp(`cli-test\\s+balance\\.adjust\\s+${p.username}`));
+  });
+
+  it('exits non-zero when the server refuses or the command is wrong', async () => {
+    const again = await admin(url, ['reject', 'W404', 'no such order']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('404');
+    const denied = await admin(url, ['withdrawals'], 'wrong-token');
+    expect(denied.code).toBe(1);
+    expect(denied.stderr).toContain('403');
+    const usage = await admin(url, ['adjust', 'someone', '1.234', 'x']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('not an amount in yuan');
+    const deposits = await admin(url, ['deposits']);
+    expect(deposits).toMatchObject({ code: 0 });
+    const help = await admin(url, ['help']);
+    expect(help).toMatchObject({ code: 0 });
+    expect(help.stdout).toContain('reject <orderNo> <reason…>');
+  });
+});

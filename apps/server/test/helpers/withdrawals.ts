@@ -1,0 +1,88 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { admin, auth, withdrawals } from '@breakshot/contracts';
+import { call, PASSWORD, registerUser, startTestApp, uniqueName, type TestApp } from './test-app.js';
+
+export const ADMIN_TEST_TOKEN = 'test-operator-token-0123456789';
+export const FUND_PASSWORD = '135790';
+
+/** A test app whose operator token is ADMIN_TEST_TOKEN. */
+export function startWithdrawApp(): Promise<TestApp> {
+  return startTestApp({ adminToken: ADMIN_TEST_TOKEN });
+}
+
+export interface TestPlayer {
+  token: string;
+  userId: number;
+  username: string;
+}
+
+export async function newTestPlayer(t: TestApp, options: { fundPassword?: boolean } = {}): Promise<TestPlayer> {
+  const username = uniqueName('wd');
+  const token = await registerUser(t.app, username);
+  const info = await call(t.app, auth.userInfo, {}, { token });
+  if (options.fundPassword ?? true) {
+    const res = await call(
+      t.app,
+      withdrawals.setFundPassword,
+      { password: PASSWORD, fundPassword: FUND_PASSWORD },
+      { token },
+    );
+    if (res.code !== 200) throw new Error(`setFundPassword failed: ${res.msg}`);
+  }
+  return { token, userId: info.data.id, username };
+}
+
+export interface AdminResult<C extends admin.AdminCall> {
+  code: number;
+  msg: string;
+  data: z.output<C['response']> extends { data: infer D } ? D : never;
+}
+
+/** An operator call through inject(); token: false sends none. */
+export async function adminCall<C extends admin.AdminCall>(
+  app: FastifyInstance,
+  c: C,
+  body: unknown,
+  options: { token?: string | false; operator?: string } = {},
+): Promise<AdminResult<C>> {
+  const headers: Record<string, string> = {};
+  if (options.token !== false) headers[admin.ADMIN_TOKEN_HEADER] = options.token ?? ADMIN_TEST_TOKEN;
+  if (options.operator) headers[admin.ADMIN_OPERATOR_HEADER] = options.operator;
+  const res = await app.inject({ method: 'POST', url: admin.ADMIN_PREFIX + c.path, headers, payload: body as object });
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** Credits the player through the operator's balance adjustment (no turnover). */
+export async function fund(t: TestApp, username: string, amount: number): Promise<void> {
+  const res = await adminCall(t.app, admin.balanceAdjust, {
+    username,
+    amount,
+    reason: 'test funds',
+    requestId: randomUUID(),
+  });
+  if (res.code !== 200) throw new Error(`adjust failed: ${res.msg}`);
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export const trc20Address = () => `T${Array.from({ length: 33 }, () => BASE58[randomInt(BASE58.length)]).join('')}`;
+export const erc20Address = () => `0x${Array.from({ length: 40 }, () => '0123456789abcdef'[randomInt(16)]).join('')}`;
+
+/** Binds a TRC20 address and returns the account id. */
+export async function bindUsdt(t: TestApp, player: TestPlayer, address = trc20Address()): Promise<number> {
+  const res = await call(
+    t.app,
+    withdrawals.addAccount,
+    { type: 'usdt', network: 'TRC20', address, fundPassword: FUND_PASSWORD },
+    { token: player.token },
+  );
+  if (res.code !== 200) throw new Error(`addAccount failed: ${res.msg}`);
+  return res.data.id;
+}
+
+export async function cashOf(t: TestApp, player: TestPlayer): Promise<{ balance: number; frozen: number }> {
+  const info = await call(t.app, auth.userInfo, {}, { token: player.token });
+  return { balance: info.data.balance, frozen: info.data.frozen };
+}

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+import { ADMIN_TEST_TOKEN, cashOf } from '../helpers/withdrawals.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
+
+const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
+
+/** `npm run admin -- …` from the sources against the test server. */
+function admin(url: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: ADMIN_TEST_TOKEN, ADMIN_OPERATOR: 'cli-test' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run admin: billiards commands', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await startTaiqiuApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await expectLedgerOk(t.db);
+    await t.close();
+  });
+
+  it('lists matches, suspends and reopens a market, enters a result and cancels a match', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const finished = await newMatch(t, { bestOf: 5 });
+    const cancelled = await newMatch(t, { playerA: '周思远', playerB: '吴俊杰' });
+    const won = await placeBet(t, player, finished, 'winner', 'b', 10_000);
+    await placeBet(t, player, cancelled, 'winner', 'a', 20_000);
+
+    const list = await admin(url, ['matches', 'upcoming']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toContain('周思远 vs 吴俊杰');
+    expect(list.stdout).toMatch(/openBets/);
+
+    const { market } = selectionOf(finished, 'total', 'over');
+    expect((await admin(url, ['market-suspend', String(market.id)])).stdout.trim()).toBe(
+      `market ${market.id}: suspended`,
+    );
+    expect((await matchPage(t, finished.id)).markets.find((m) => m.id === market.id)?.status).toBe('suspended');
+    expect((await admin(url, ['market-open', String(market.id)])).stdout.trim()).toBe(`market ${market.id}: open`);
+
+    const result = await admin(url, ['match-result', String(finished.id), '1', '3']);
+    expect(result.stdout.trim()).toBe(`match ${finished.id}: finished 1:3, 1 bets settled`);
+    const cancel = await admin(url, ['match-cancel', String(cancelled.id), 'player', 'ill']);
+    expect(cancel.stdout.trim()).toBe(`match ${cancelled.id}: cancelled, 1 bets void and refunded`);
+    expect(await cashOf(t, player)).toEqual({ balance: 100_000 - 10_000 + won.data.potentialReturn, frozen: 0 });
+
+    const again = await admin(url, ['match-result', String(finished.id), '1', '3']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('409');
+    expect((await admin(url, ['match-result', String(finished.id), 'x'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taiqiuAdmin } from '@breakshot/contracts';
+import { getWssToken, listenLocal, openLive, type LiveClient } from '../helpers/live-client.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+import { adminCall } from '../helpers/withdrawals.js';
+import { fundedPlayer, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
+
+/** The next event of this type (other events, such as other matches', are skipped). */
+async function nextOf(live: LiveClient, type: string, matchId?: number): Promise<Record<string, unknown>> {
+  for (;;) {
+    const text = await live.next();
+    if (text === 'pong') continue;
+    const event = JSON.parse(text) as Record<string, unknown>;
+    if (event.type === type && (matchId === undefined || event.matchId === matchId)) return event;
+  }
+}
+
+describe('billiards live events and operator calls', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await startTaiqiuApp();
+    base = await listenLocal(t.app);
+  });
+  afterAll(async () => {
+    await expectLedgerOk(t.db);
+    await t.close();
+  });
+
+  it('MATCH_UPDATED reaches every connected socket on score, odds and market changes; the bettor gets BALANCE_UPDATED', async () => {
+    const bettor = await fundedPlayer(t, 50_000);
+    const watcher = await fundedPlayer(t, 0);
+    const match = await newMatch(t, { bestOf: 5 });
+    const mine = await openLive(base, await getWssToken(t.app, bettor.token));
+    const theirs = await openLive(base, await getWssToken(t.app, watcher.token));
+
+    await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 });
+    for (const live of [mine, theirs]) {
+      const event = await nextOf(live, 'MATCH_UPDATED', match.id);
+      expect(event).toMatchObject({ status: 'live', score: { a: 1, b: 0 } });
+      expect(event.markets).toHaveLength(4);
+    }
+
+    const { market, sel } = selectionOf(match, 'winner', 'a');
+    await adminCall(t.app, taiqiuAdmin.oddsSet, { selectionId: sel.id, odds: 1.333 });
+    const odds = await nextOf(theirs, 'MATCH_UPDATED', match.id);
+    const markets = odds.markets as { id: number; status: string; selections: { id: number; odds: number }[] }[];
+    expect(markets.find((m) => m.id === market.id)?.selections.find((s) => s.id === sel.id)?.odds).toBe(1.333);
+
+    await adminCall(t.app, taiqiuAdmin.marketSuspend, { marketId: market.id });
+    const suspended = await nextOf(theirs, 'MATCH_UPDATED', match.id);
+    expect((suspended.markets as { id: number; status: string }[]).find((m) => m.id === market.id)?.status).toBe(
+      'suspended',
+    );
+    await adminCall(t.app, taiqiuAdmin.marketOpen, { marketId: market.id });
+    await nextOf(theirs, 'MATCH_UPDATED', match.id);
+
+    const live = {
+      ...match,
+      markets: match.markets.map((m) => ({
+        ...m,
+        selections: m.selections.map((s) => (s.id === sel.id ? { ...s, odds: 1.333 } : s)),
+      })),
+    };
+    const bet = await placeBet(t, bettor, live, 'winner', 'a', 30_000);
+    expect(bet.code, bet.msg).toBe(200);
+    expect(await nextOf(mine, 'BALANCE_UPDATED')).toEqual({ type: 'BALANCE_UPDATED', balance: 20_000 });
+
+    await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 3, b: 1 });
+    expect(await nextOf(theirs, 'MATCH_UPDATED', match.id)).toMatchObject({
+      status: 'finished',
+      score: { a: 3, b: 1 },
+    });
+    expect(await nextOf(mine, 'BALANCE_UPDATED')).toEqual({ type: 'BALANCE_UPDATED', balance: 20_000 + 39_990 });
+    mine.socket.close(1000);
+    theirs.socket.close(1000);
+  });
+
+  it('operator calls need the operator token and valid input; the list shows markets and open bets', async () => {
+    const match = await newMatch(t);
+    expect(
+      (await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 0 }, { token: false })).code,
+    ).toBe(401);
+    expect(
+      (await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: match.id }, { token: 'wrong-token' })).code,
+    ).toBe(403);
+    expect(
+      (await adminCall(t.app, taiqiuAdmin.matchCreate, { playerA: 'x', playerB: 'y', bestOf: 6, startAt: 'soon' }))
+        .code,
+    ).toBe(400);
+    const list = await adminCall(t.app, taiqiuAdmin.matchesList, { status: 'upcoming', page: 1, pageSize: 50 });
+    const row = list.data.list.find((m) => m.id === match.id);
+    expect(row).toMatchObject({ status: 'scheduled', openBets: 0 });
+    expect(row?.markets).toHaveLength(4);
+  });
+});

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bets, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
+import { queryRows, transaction } from '../../src/platform/db.js';
+import { addTurnoverRequirement, getTurnover } from '../../src/modules/turnover/service.js';
+import { settleMatch } from '../../src/modules/taiqiu/settlement.js';
+import { call, type TestApp } from '../helpers/test-app.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+
+const STAKE = 10_000;
+const ALL: [taiqiu.MarketType, taiqiu.Pick][] = [
+  ['winner', 'a'],
+  ['winner', 'b'],
+  ['handicap', 'a'],
+  ['handicap', 'b'],
+  ['total', 'over'],
+  ['total', 'under'],
+  ['oddeven', 'odd'],
+  ['oddeven', 'even'],
+];
+
+describe('billiards settlement', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTaiqiuApp();
+  });
+  afterAll(async () => {
+    await expectLedgerOk(t.db);
+    await t.close();
+  });
+
+  /** Bets STAKE on every selection; returns bet numbers and odds by "type:pick". */
+  async function betEverything(player: TestPlayer, match: taiqiu.MatchDetails) {
+    const placed = new Map<string, { betNo: string; odds: number }>();
+    for (const [type, pick] of ALL) {
+      const res = await placeBet(t, player, match, type, pick, STAKE);
+      expect(res.code, res.msg).toBe(200);
+      placed.set(`${type}:${pick}`, { betNo: res.data.betNo, odds: res.data.odds });
+    }
+    return placed;
+  }
+
+  async function record(player: TestPlayer, betNo: string) {
+    const res = await call(t.app, bets.betRecordDetails, { betNo }, { token: player.token });
+    expect(res.code, res.msg).toBe(200);
+    return res.data;
+  }
+
+  /** Checks each bet's status, payout and valid bet; returns the total paid back. */
+  async function expectSettled(
+    player: TestPlayer,
+    placed: Map<string, { betNo: string; odds: number }>,
+    expected: Record<string, 'won' | 'lost' | 'void'>,
+    result: string,
+  ): Promise<number> {
+    let paid = 0;
+    for (const [key, { betNo, odds }] of placed) {
+      const status = expected[key];
+      const bet = await record(player, betNo);
+      const payout =
+        status === 'won' ? Math.floor((STAKE * Math.round(odds * 1000)) / 1000) : status === 'void' ? STAKE : 0;
+      expect({ key, status: bet.status, payout: bet.payout, validBet: bet.validBet, result: bet.result }).toEqual({
+        key,
+        status,
+        payout,
+        validBet: status === 'void' ? 0 : odds < 1.5 ? Math.min(STAKE, Math.abs(payout - STAKE)) : STAKE,
+        result,
+      });
+      expect(bet.settledAt).not.toBeNull();
+      paid += payout;
+    }
+    return paid;
+  }
+
+  it('4:2 on lines −2 and 6: winner and even win, handicap and total push (void, stake back)', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t, { handicapLine: -2, totalLine: 6 });
+    const placed = await betEverything(player, match);
+    expect((await cashOf(t, player)).balance).toBe(1_000_000 - 8 * STAKE);
+
+    const res = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ status: 'finished', settledBets: 8 });
+
+    const paid = await expectSettled(
+      player,
+      placed,
+      {
+        'winner:a': 'won',
+        'winner:b': 'lost',
+        'handicap:a': 'void',
+        'handicap:b': 'void',
+        'total:over': 'void',
+        'total:under': 'void',
+        'oddeven:odd': 'lost',
+        'oddeven:even': 'won',
+      },
+      '4:2',
+    );
+    expect((await cashOf(t, player)).balance).toBe(1_000_000 - 8 * STAKE + paid);
+    const page = await matchPage(t, match.id, player.token);
+    expect(page).toMatchObject({ status: 'finished', score: { a: 4, b: 2 }, winner: 'a', mainOdds: null });
+    expect(page.markets.every((m) => m.status === 'closed')).toBe(true);
+    expect(page.myBets).toHaveLength(8);
+  });
+
+  it('1:4 on lines +1.5 and 5.5: b wins the match and the handicap, under and odd win', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t, { handicapLine: 1.5, totalLine: 5.5, frameWinA: 0.4 });
+    const placed = await betEverything(player, match);
+    const res = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 1, b: 4 });
+    expect(res.code, res.msg).toBe(200);
+    const paid = await expectSettled(
+      player,
+      placed,
+      {
+        'winner:a': 'lost',
+        'winner:b': 'won',
+        'handicap:a': 'lost',
+        'handicap:b': 'won',
+        'total:over': 'lost',
+        'total:under': 'won',
+        'oddeven:odd': 'won',
+        'oddeven:even': 'lost',
+      },
+      '1:4',
+    );
+    expect((await cashOf(t, player)).balance).toBe(1_000_000 - 8 * STAKE + paid);
+  });
+
+  it('4:3 on lines −0.5 and 6.5: a covers the handicap, over and odd win', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t, { handicapLine: -0.5, totalLine: 6.5 });
+    const placed = await betEverything(player, match);
+    await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 3 });
+    await expectSettled(
+      player,
+      placed,
+      {
+        'winner:a': 'won',
+        'winner:b': 'lost',
+        'handicap:a': 'won',
+        'handicap:b': 'lost',
+        'total:over': 'won',
+        'total:under': 'lost',
+        'oddeven:odd': 'won',
+        'oddeven:even': 'lost',
+      },
+      '4:3',
+    );
+  });
+
+  it('odds below 1.5: the valid bet is min(stake, win or loss), and turnover counts it', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    await transaction(t.db, (tx) =>
+      addTurnoverRequirement(tx, {
+        userId: player.userId,
+        amount: 100_000,
+        source: 'deposit',
+        reference: { table: 'test', id: player.userId },
+      }),
+    );
+    const match = await newMatch(t);
+    const winner = match.markets.find((m) => m.type === 'winner')!;
+    for (const [pick, odds] of [
+      ['a', 1.25],
+      ['b', 1.4],
+    ] as const) {
+      const sel = winner.selections.find((s) => s.pick === pick)!;
+      const res = await adminCall(t.app, taiqiuAdmin.oddsSet, { selectionId: sel.id, odds });
+      expect(res.code, res.msg).toBe(200);
+    }
+    const priced = await matchPage(t, match.id);
+    const won = await placeBet(t, player, priced, 'winner', 'a', STAKE);
+    const lost = await placeBet(t, player, priced, 'winner', 'b', STAKE);
+    expect([won.data.odds, lost.data.odds]).toEqual([1.25, 1.4]);
+    expect(won.data.potentialReturn).toBe(12_500);
+    await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 0 });
+    expect(await record(player, won.data.betNo)).toMatchObject({
+      status: 'won',
+      payout: 12_500,
+      validBet: 2_500,
+      winLoss: 2_500,
+    });
+    expect(await record(player, lost.data.betNo)).toMatchObject({
+      status: 'lost',
+      payout: 0,
+      validBet: STAKE,
+      winLoss: -STAKE,
+    });
+    expect(await getTurnover(t.db, player.userId)).toEqual({ required: 100_000, done: 12_500, left: 87_500 });
+    expect((await cashOf(t, player)).balance).toBe(1_000_000 - 2 * STAKE + 12_500);
+  });
+
+  it('a cancelled match voids every open bet and refunds the stakes; valid bet 0', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t);
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 2 })).code).toBe(200);
+    const live = await matchPage(t, match.id);
+    const placed = await betEverything(player, live);
+    const res = await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: match.id, reason: 'venue power cut' });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ status: 'cancelled', settledBets: 8 });
+    for (const { betNo } of placed.values()) {
+      expect(await record(player, betNo)).toMatchObject({
+        status: 'void',
+        payout: STAKE,
+        validBet: 0,
+        winLoss: 0,
+        result: null,
+      });
+    }
+    expect((await cashOf(t, player)).balance).toBe(1_000_000);
+    expect((await matchPage(t, match.id)).status).toBe('cancelled');
+  });
+
+  it('settling again changes nothing: balances, bets, transfers and turnover stay as they were', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t, { handicapLine: -2, totalLine: 6 });
+    await betEverything(player, match);
+    await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 });
+
+    const snapshot = async () => ({
+      cash: await cashOf(t, player),
+      bets: await queryRows(t.db, sql`SELECT * FROM bets WHERE round_id = ${String(match.id)} ORDER BY id`),
+      transfers: await queryRows(t.db, sql`SELECT count(*)::int AS n FROM transfers`),
+      turnover: await queryRows(t.db, sql`SELECT count(*)::int AS n FROM turnover_events`),
+    });
+    const before = await snapshot();
+    expect(await settleMatch(t.app.ctx, match.id)).toBe(0);
+    expect(await settleMatch(t.app.ctx, match.id)).toBe(0);
+    expect(await snapshot()).toEqual(before);
+
+    const again = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 });
+    expect(again).toMatchObject({ code: 409 });
+    expect(again.msg).toContain('finished');
+    expect((await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: match.id })).code).toBe(409);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a result that is not final, and a live score past the end, are refused', async () => {
+    const match = await newMatch(t, { bestOf: 5 });
+    for (const [a, b] of [
+      [2, 2],
+      [3, 3],
+      [4, 1],
+    ]) {
+      const res = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a, b });
+      expect(res.code).toBe(400);
+    }
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 3, b: 0 })).code).toBe(400);
+    expect((await matchPage(t, match.id)).status).toBe('scheduled');
+  });
+});

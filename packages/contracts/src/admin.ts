@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { str } from './fields.js';
+import { depositStatuses } from './payments.js';
+import { withdrawStatus, withdrawType } from './withdrawals.js';
+
+/*
+ * Operator calls until the console exists: POST under /api/admin with a JSON body, the same
+ * `{ code, msg, data }` envelope, guarded by the `x-admin-token` header (the server's ADMIN_TOKEN).
+ * `x-admin-operator` names the person acting, for the audit log.
+ */
+export const ADMIN_PREFIX = '/api/admin';
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+export const ADMIN_OPERATOR_HEADER = 'x-admin-operator';
+
+export interface AdminCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Under ADMIN_PREFIX. */
+  path: string;
+  request: Req;
+  response: Res;
+}
+
+const defineAdminCall = <Req extends z.ZodType, Res extends z.ZodType>(c: AdminCall<Req, Res>) => c;
+
+const orderNo = str().min(1, 'required').max(32, 'too_long');
+const reason = str().trim().min(1, 'required').max(200, 'too_long');
+const statusResult = envelope(z.object({ orderNo: z.string(), status: z.string() }));
+
+/** A manual-channel deposit waiting for the operator (PENDING, or EXPIRED but still confirmable). */
+export const pendingDeposit = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  channel: z.string(),
+  amount: money,
+  status: z.enum(depositStatuses),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+});
+
+export const depositsPending = defineAdminCall({
+  path: '/deposits/pending',
+  request: pageRequest.strict(),
+  response: envelope(pageResult(pendingDeposit)),
+});
+
+export const depositConfirm = defineAdminCall({
+  path: '/deposits/confirm',
+  request: z.strictObject({ orderNo }),
+  response: statusResult,
+});
+
+/** The account as the player bound it, unmasked: the operator pays to it. */
+export const payoutAccount = z.object({
+  type: withdrawType,
+  network: z.string().optional(),
+  address: z.string().optional(),
+  alias: z.string().optional(),
+  wechatId: z.string().optional(),
+  realName: z.string().optional(),
+  qrImage: z.string().optional(),
+  bankName: z.string().optional(),
+  holder: z.string().optional(),
+  cardNumber: z.string().optional(),
+  branch: z.string().optional(),
+  account: z.string().optional(),
+});
+
+export const adminWithdrawal = z.object({
+  orderNo: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  amount: money,
+  feeAmount: money,
+  netAmount: money,
+  status: withdrawStatus,
+  account: payoutAccount,
+  reason: z.string().nullable(),
+  createdAt: isoTime,
+  approvedAt: isoTime.nullable(),
+  paidAt: isoTime.nullable(),
+  rejectedAt: isoTime.nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const withdrawalsList = defineAdminCall({
+  path: '/withdrawals/list',
+  request: pageRequest.extend({ status: withdrawStatus.optional() }).strict(),
+  response: envelope(pageResult(adminWithdrawal)),
+});
+
+export const withdrawalApprove = defineAdminCall({
+  path: '/withdrawals/approve',
+  request: z.strictObject({ orderNo }),
+  response: statusResult,
+});
+
+export const withdrawalPay = defineAdminCall({
+  path: '/withdrawals/pay',
+  request: z.strictObject({ orderNo }),
+  response: statusResult,
+});
+
+export const withdrawalReject = defineAdminCall({
+  path: '/withdrawals/reject',
+  request: z.strictObject({ orderNo, reason }),
+  response: statusResult,
+});
+
+/** Largest adjustment, in minor units (¥1,000,000,000). */
+export const MAX_ADJUSTMENT = 100_000_000_000;
+
+/**
+ * Credits (amount > 0) or debits (amount < 0) a player against the house `adjustment` account.
+ * `requestId` makes a retry harmless; `turnoverMultiple` (default 0) adds amount × it to the
+ * player's turnover requirement on a credit.
+ */
+export const balanceAdjust = defineAdminCall({
+  path: '/balance/adjust',
+  request: z.strictObject({
+    username: str().min(1, 'required').max(32, 'too_long'),
+    amount: z
+      .number({ error: 'invalid_type' })
+      .int('amount.integer')
+      .refine((n) => n !== 0, 'invalid')
+      .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT, 'too_big'),
+    reason,
+    requestId: str()
+      .min(8, 'invalid')
+      .max(64, 'too_long')
+      .regex(/^[\w-]+$/, 'invalid'),
+    turnoverMultiple: z
+      .number({ error: 'invalid_type' })
+      .int('invalid')
+      .min(0, 'too_small')
+      .max(100, 'too_big')
+      .optional(),
+  }),
+  response: envelope(z.object({ username: z.string(), amount: money, balance: money })),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  at: isoTime,
+});
+
+export const auditList = defineAdminCall({
+  path: '/audit/list',
+  request: pageRequest.extend({ action: str().max(64, 'too_long').optional() }).strict(),
+  response: envelope(pageResult(auditEntry)),
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { AdminCall } from './admin.js';
+import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { str } from './fields.js';
+import { BEST_OF, market, matchFilter, matchItem, odds } from './taiqiu.js';
+
+/*
+ * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see admin.ts): create
+ * matches, override odds, suspend and open markets, set the live score, enter the result
+ * (finishes and settles every bet) or cancel (voids and refunds every bet).
+ */
+
+const call = <Req extends z.ZodType, Res extends z.ZodType>(c: AdminCall<Req, Res>) => c;
+
+const id = z
+  .number({ error: 'invalid_type' })
+  .int('invalid')
+  .positive('invalid')
+  .max(Number.MAX_SAFE_INTEGER, 'invalid');
+const frames = z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(11, 'too_big');
+/** Whole or half frames (a whole line can land exactly: a push, stakes refunded). */
+const line = z
+  .number({ error: 'invalid_type' })
+  .min(-10.5, 'too_small')
+  .max(21.5, 'too_big')
+  .refine((n) => Number.isInteger(n * 2), 'invalid');
+
+export const adminMatch = matchItem.extend({ markets: z.array(market), openBets: z.number().int() });
+export type AdminMatch = z.infer<typeof adminMatch>;
+
+export const matchesList = call({
+  path: '/taiqiu/matches',
+  request: pageRequest.extend({ status: matchFilter.optional() }).strict(),
+  response: envelope(pageResult(adminMatch)),
+});
+
+export const matchCreate = call({
+  path: '/taiqiu/match/create',
+  request: z.strictObject({
+    playerA: str().trim().min(1, 'required').max(24, 'too_long'),
+    playerB: str().trim().min(1, 'required').max(24, 'too_long'),
+    bestOf: z.literal(BEST_OF, { error: 'invalid' }),
+    startAt: z.iso.datetime({ offset: true, error: 'invalid' }),
+    /** Chance that player a wins a frame (default 0.5); prices every market. */
+    frameWinA: z.number({ error: 'invalid_type' }).min(0.05, 'too_small').max(0.95, 'too_big').optional(),
+    /** Frames given to player a; default ±1.5 against the favourite. */
+    handicapLine: line.optional(),
+    /** Total frames line; default the half-frame line nearest an even chance. */
+    totalLine: line.optional(),
+    minStake: money.positive('amount.positive').optional(),
+    maxStake: money.positive('amount.positive').optional(),
+  }),
+  response: envelope(z.object({ id: z.number().int() })),
+});
+
+export const oddsSet = call({
+  path: '/taiqiu/odds/set',
+  request: z.strictObject({ selectionId: id, odds }),
+  response: envelope(market),
+});
+
+const marketRef = z.strictObject({ marketId: id });
+const marketState = envelope(z.object({ id: z.number().int(), status: market.shape.status }));
+
+export const marketSuspend = call({ path: '/taiqiu/market/suspend', request: marketRef, response: marketState });
+export const marketOpen = call({ path: '/taiqiu/market/open', request: marketRef, response: marketState });
+
+/** Sets the live score (a scheduled match goes live); neither side may have won yet. */
+export const scoreSet = call({
+  path: '/taiqiu/match/score',
+  request: z.strictObject({ matchId: id, a: frames, b: frames }),
+  response: envelope(z.object({ id: z.number().int(), status: matchItem.shape.status, score: matchItem.shape.score })),
+});
+
+const settledResult = envelope(
+  z.object({ id: z.number().int(), status: matchItem.shape.status, settledBets: z.number().int(), at: isoTime }),
+);
+
+/** Enters the final score (one side has won): the match finishes and every open bet settles. */
+export const matchResult = call({
+  path: '/taiqiu/match/result',
+  request: z.strictObject({ matchId: id, a: frames, b: frames }),
+  response: settledResult,
+});
+
+/** Cancels a match that has not finished: every open bet is void and its stake refunded. */
+export const matchCancel = call({
+  path: '/taiqiu/match/cancel',
+  request: z.strictObject({ matchId: id, reason: str().trim().max(200, 'too_long').optional() }),
+  response: settledResult,
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney } from './common.js';
+
+/*
+ * Billiards (台球) matches, markets and bets (DESIGN.md §4, §8; SCREENS.md /home, /taiqiu/{id}).
+ * Odds are decimal numbers with at most three places; stakes and returns are minor units.
+ */
+
+export const matchStatuses = ['scheduled', 'live', 'finished', 'cancelled'] as const;
+export const matchStatus = z.enum(matchStatuses);
+export type MatchStatus = z.infer<typeof matchStatus>;
+
+/** List filter: live, upcoming (scheduled) or finished (finished and cancelled). */
+export const matchFilter = z.enum(['live', 'upcoming', 'finished'], { error: 'invalid' });
+
+/** 独赢 winner, 让局 frame handicap, 大小 total frames, 单双 odd/even total frames. */
+export const marketTypes = ['winner', 'handicap', 'total', 'oddeven'] as const;
+export const marketType = z.enum(marketTypes);
+export type MarketType = z.infer<typeof marketType>;
+
+export const marketStatus = z.enum(['open', 'suspended', 'closed']);
+export type MarketStatus = z.infer<typeof marketStatus>;
+
+/**
+ * What a selection backs: player a or b (winner, handicap), over or under the line (total),
+ * odd or even total frames (oddeven).
+ */
+export const picks = ['a', 'b', 'over', 'under', 'odd', 'even'] as const;
+export const pick = z.enum(picks);
+export type Pick = z.infer<typeof pick>;
+
+/** Matches are best of an odd number of frames. */
+export const BEST_OF = [5, 7, 9, 11] as const;
+
+const threePlaces = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
+
+/** Decimal odds: more than 1, at most three decimal places. */
+export const odds = z
+  .number({ error: 'invalid_type' })
+  .gt(1, 'odds.format')
+  .max(1000, 'odds.format')
+  .refine(threePlaces, 'odds.format');
+
+const id = z
+  .number({ error: 'invalid_type' })
+  .int('invalid')
+  .positive('invalid')
+  .max(Number.MAX_SAFE_INTEGER, 'invalid');
+
+export const player = z.object({
+  name: z.string(),
+  /** An SVG data URL. */
+  avatar: z.string(),
+});
+
+export const score = z.object({ a: z.number().int(), b: z.number().int() });
+
+export const matchItem = z.object({
+  id: z.number().int(),
+  playerA: player,
+  playerB: player,
+  bestOf: z.number().int(),
+  startAt: isoTime,
+  status: matchStatus,
+  /** Frames won so far (final when finished). */
+  score,
+  /** Winner market odds for the home page, while that market is open or suspended; else null. */
+  mainOdds: z.object({ marketId: z.number().int(), status: marketStatus, a: z.number(), b: z.number() }).nullable(),
+});
+export type MatchItem = z.infer<typeof matchItem>;
+
+export const matches = defineCall({
+  method: 'POST',
+  path: '/taiqiu/matches',
+  auth: false,
+  request: pageRequest.extend({ status: matchFilter.optional() }).strict(),
+  response: envelope(pageResult(matchItem)),
+});
+
+export const selection = z.object({
+  id: z.number().int(),
+  pick,
+  /** In the request's language: a player's name, "大 7.5" / "Over 7.5", "单" / "Odd"… */
+  name: z.string(),
+  odds: z.number(),
+});
+
+export const market = z.object({
+  id: z.number().int(),
+  type: marketType,
+  /** In the request's language: 独赢 / Winner… */
+  name: z.string(),
+  /** handicap: frames given to player a (−1.5: a must win by 2 or more); total: the frames line. */
+  line: z.number().optional(),
+  status: marketStatus,
+  minStake: money,
+  maxStake: money,
+  selections: z.array(selection),
+});
+export type Market = z.infer<typeof market>;
+
+export const betStatus = z.enum(['open', 'won', 'lost', 'void']);
+export type BetStatus = z.infer<typeof betStatus>;
+
+/** One of the player's bets on the match page ("my bets on this match"). */
+export const myBet = z.object({
+  betNo: z.string(),
+  marketId: z.number().int(),
+  marketType,
+  selectionId: z.number().int(),
+  pick,
+  selectionName: z.string(),
+  line: z.number().nullable(),
+  odds: z.number(),
+  stake: money,
+  /** floor(stake × odds). */
+  potentialReturn: money,
+  payout: money,
+  status: betStatus,
+  createdAt: isoTime,
+  settledAt: isoTime.nullable(),
+});
+
+export const matchDetails = matchItem.extend({
+  /** Set when finished. */
+  winner: z.enum(['a', 'b']).nullable(),
+  markets: z.array(market),
+  /** The caller's bets on this match, newest first; present only when the call carries a session. */
+  myBets: z.array(myBet).optional(),
+});
+export type MatchDetails = z.infer<typeof matchDetails>;
+
+/** Public; with a `token` header of a live session the answer also carries myBets. */
+export const match = defineCall({
+  method: 'POST',
+  path: '/taiqiu/match',
+  auth: false,
+  request: z.object({ id }).strict(),
+  response: envelope(matchDetails),
+});
+
+/**
+ * Places a bet. `odds` is what the slip showed: if the selection's odds have moved, the bet is
+ * refused (409 oddsChanged, data.currentOdds) unless acceptOddsChange, which takes the current
+ * odds (returned). A market that is suspended or closed, or a match that has ended, is a 422.
+ */
+export const betRequest = z
+  .object({
+    matchId: id,
+    marketId: id,
+    selectionId: id,
+    stake: positiveMoney,
+    odds,
+    acceptOddsChange: z.boolean({ error: 'invalid_type' }).optional(),
+  })
+  .strict();
+
+export const bet = defineCall({
+  method: 'POST',
+  path: '/taiqiu/bet',
+  auth: true,
+  request: betRequest,
+  response: envelope(
+    z.object({ betNo: z.string(), status: betStatus, stake: money, odds: z.number(), potentialReturn: money }),
+  ),
+});
+
+/** What MATCH_UPDATED carries of each market (names are the client's to render). */
+export const liveMarket = z.object({
+  id: z.number().int(),
+  type: marketType,
+  line: z.number().optional(),
+  status: marketStatus,
+  selections: z.array(z.object({ id: z.number().int(), pick, odds: z.number() })),
+});

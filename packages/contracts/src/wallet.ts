@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+
+/** What a ledger transfer is for (DESIGN.md §5). */
+export const transferCodes = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'payout',
+  'refund',
+  'rebate',
+  'bonus',
+  'commission',
+  'dividend',
+  'agent_transfer',
+  'adjustment',
+] as const;
+export type TransferCode = (typeof transferCodes)[number];
+
+/**
+ * Type of a fund-details entry: the transfer's code; a withdrawal given back (rejected or failed)
+ * is 'withdrawal_refund', any other pending amount given back is 'refund'.
+ */
+export const entryTypes = [...transferCodes, 'withdrawal_refund'] as const;
+export type EntryType = (typeof entryTypes)[number];
+export const entryType = z.enum(entryTypes);
+
+/** The business row a transfer belongs to, e.g. { table: 'deposit_orders', id: <order number> }. */
+export const entryReference = z.object({ table: z.string(), id: z.string() });
+
+export const balanceEntry = z.object({
+  id: z.number().int(),
+  type: entryType,
+  /** Signed: + money in, − money out (a withdrawal request is − at once; its refund +). */
+  amount: money,
+  /** Available balance right after this entry. */
+  balanceAfter: money,
+  createdAt: isoTime,
+  reference: entryReference,
+  memo: z.string().nullable(),
+});
+export type BalanceEntry = z.infer<typeof balanceEntry>;
+
+const dateTime = z.iso.datetime({ offset: true, error: 'invalid' });
+
+export const balanceDetailsRequest = pageRequest
+  .extend({
+    type: entryType.optional(),
+    /** Inclusive lower bound on createdAt (ISO-8601). */
+    from: dateTime.optional(),
+    /** Exclusive upper bound on createdAt (ISO-8601). */
+    to: dateTime.optional(),
+  })
+  .strict();
+
+export const balanceDetails = defineCall({
+  method: 'POST',
+  path: '/user/balanceDetails',
+  auth: true,
+  request: balanceDetailsRequest,
+  response: envelope(pageResult(balanceEntry)),
+});
+
+export const balanceDetailsItem = defineCall({
+  method: 'POST',
+  path: '/user/balanceDetails/details',
+  auth: true,
+  request: z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  response: envelope(
+    balanceEntry.extend({
+      /** The transfer's own code (a refund entry keeps 'withdrawal' here). */
+      code: z.enum(transferCodes),
+      /** The ledger transfer that wrote this entry. */
+      transferId: z.number().int(),
+    }),
+  ),
+});
