@@ -138,6 +138,13 @@ export const balanceAdjust = defineAdminCall({
   response: envelope(z.object({ username: z.string(), amount: money, balance: money })),
 });
 
+/** Clears what is left of a player's turnover requirement, with the reason in the audit log. */
+export const turnoverWaive = defineAdminCall({
+  path: '/turnover/waive',
+  request: z.strictObject({ username: str().min(1, 'required').max(32, 'too_long'), reason }),
+  response: envelope(z.object({ username: z.string(), waived: money })),
+});
+
 export const auditEntry = z.object({
   id: z.number().int(),
   operator: z.string(),

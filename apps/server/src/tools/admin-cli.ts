@@ -22,6 +22,7 @@ const USAGE = `usage: npm run admin -- <command> [args]
   reject <orderNo> <reason…>            reviewing/approved → rejected, money back to the player
   adjust <username> <amount> <reason…>  credit (100.50) or debit (-20) a balance in yuan;
         [--turnover N]                  a credit adds amount × N turnover (default 0)
+  waive-turnover <username> <reason…>   clear what is left of a player's turnover requirement
   audit [action]                        the operator audit log
   matches [live|upcoming|finished]      billiards matches with their markets and open bets
   match-result <id> <a> <b>             enter the final frame score: finish and settle every bet
@@ -104,6 +105,14 @@ async function main(argv: string[]): Promise<void> {
         ...(turnover === undefined ? {} : { turnoverMultiple: turnover }),
       });
       console.log(`${data.username}: ${amount > 0 ? '+' : ''}${yuan(data.amount)}, balance now ${yuan(data.balance)}`);
+      return;
+    }
+    case 'waive-turnover': {
+      const username = arg(args, 0, 'username');
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError('waive-turnover needs a reason');
+      const data = await post(admin.turnoverWaive, { username, reason });
+      console.log(`${data.username}: turnover waived ${yuan(data.waived)}`);
       return;
     }
     case 'audit': {

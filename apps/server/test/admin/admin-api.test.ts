@@ -92,6 +92,31 @@ describe('operator API', () => {
     expect(config.turnover).toEqual({ required: 30_000, done: 0, left: 30_000 });
   });
 
+  it('waives what is left of the turnover, audited; the player can then withdraw', async () => {
+    const p = await newTestPlayer(t);
+    await adminCall(t.app, admin.balanceAdjust, {
+      username: p.username,
+      amount: 20_000,
+      reason: '补单',
+      requestId: randomUUID(),
+      turnoverMultiple: 1,
+    });
+    const res = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: '人工审核通过' });
+    expect(res).toMatchObject({ code: 200, data: { username: p.username, waived: 20_000 } });
+    const config = (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data;
+    expect(config.turnover).toEqual({ required: 20_000, done: 20_000, left: 0 });
+    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
+    expect(audit.data.list[0]).toMatchObject({ target: p.username, payload: { reason: '人工审核通过' } });
+
+    const again = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: 'again' });
+    expect(again).toMatchObject({ code: 200, data: { waived: 0 } });
+    expect(await adminCall(t.app, admin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({ code: 404 });
+    expect(await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: '' })).toMatchObject({
+      code: 400,
+      data: { field: 'reason' },
+    });
+  });
+
   it.each([
     ['a fractional amount', { amount: 1.5 }, 'amount'],
     ['a zero amount', { amount: 0 }, 'amount'],

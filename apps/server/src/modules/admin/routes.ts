@@ -7,6 +7,7 @@ import { confirmManualDeposit } from '../payments/service.js';
 import type { WithdrawalOrderRow } from '../withdrawals/tables.js';
 import { approveWithdrawal, listWithdrawals, payWithdrawal, rejectWithdrawal } from '../withdrawals/review.js';
 import { adjustBalance } from './adjust.js';
+import { waivePlayerTurnover } from './waive-turnover.js';
 import { adminRoute } from './admin-route.js';
 import { listAudit, writeAudit } from './audit.js';
 import { adminGuard, operatorOf } from './guard.js';
@@ -80,5 +81,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   });
 
   adminRoute(app, guard, admin.balanceAdjust, async (input, req) => adjustBalance(ctx, operatorOf(req), input));
+  adminRoute(app, guard, admin.turnoverWaive, async (input, req) => waivePlayerTurnover(ctx, operatorOf(req), input));
   adminRoute(app, guard, admin.auditList, async (input) => listAudit(ctx.db, input));
 }

@@ -57,6 +57,21 @@ export async function reduceTurnover(
     .where(eq(turnoverBalances.userId, req.userId));
 }
 
+/**
+ * The operator clears what is left of the player's requirement (清除流水), e.g. after a manual
+ * review. Returns the amount waived; a second call for the same reference changes nothing.
+ */
+export async function waiveTurnover(tx: Db, req: { userId: number; reference: TurnoverReference }): Promise<number> {
+  const { left } = await getTurnover(tx, req.userId);
+  if (!(await recordOnce(tx, req.userId, 'reduce', 'waive', left, req.reference))) return 0;
+  if (left === 0) return 0;
+  await tx
+    .update(turnoverBalances)
+    .set({ done: turnoverBalances.required, updatedAt: sql`now()` })
+    .where(eq(turnoverBalances.userId, req.userId));
+  return left;
+}
+
 export async function getTurnover(db: Db, userId: number): Promise<Turnover> {
   const [row] = await db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
   if (!row) return { required: 0, done: 0, left: 0 };

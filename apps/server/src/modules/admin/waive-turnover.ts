@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { transaction } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { users } from '../auth/tables.js';
+import { waiveTurnover } from '../turnover/service.js';
+import { writeAudit } from './audit.js';
+
+/** 清除流水: the waiver and its audit row in one transaction; the audit row is its reference. */
+export async function waivePlayerTurnover(ctx: AppContext, operator: string, input: { username: string; reason: string }) {
+  const [user] = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
+  const waived = await transaction(ctx.db, async (tx) => {
+    const auditId = await writeAudit(tx, {
+      operator,
+      action: 'turnover.waive',
+      target: user.username,
+      payload: { userId: user.id, reason: input.reason },
+      at: ctx.now(),
+    });
+    return waiveTurnover(tx, { userId: user.id, reference: { table: 'admin_audit', id: auditId } });
+  });
+  return { username: user.username, waived };
+}
