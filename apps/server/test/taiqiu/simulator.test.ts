@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, taiqiu } from '@breakshot/contracts';
+import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { DEFAULT_SIMULATOR, simulatorStep, type SimulatorOptions } from '../../src/modules/taiqiu/simulator.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
-import { cashOf } from '../helpers/withdrawals.js';
+import { adminCall, cashOf } from '../helpers/withdrawals.js';
 import { fundedPlayer, matchPage, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
 
 const OPTIONS: SimulatorOptions = { ...DEFAULT_SIMULATOR, upcoming: 3, liveAtStart: 2, seed: 20_240_601 };
@@ -111,5 +111,15 @@ describe('match simulator', () => {
     const live = await call(twin.app, taiqiu.matches, { status: 'live', page: 1, pageSize: 20 });
     const played = await playOut(twin, live.data.list[0]!.id);
     expect(played).toEqual(firstPlayed);
+  });
+
+  it('a simulated match the operator puts live is played on from the operator’s score', async () => {
+    const upcoming = await call(twin.app, taiqiu.matches, { status: 'upcoming', page: 1, pageSize: 20 });
+    const match = upcoming.data.list[0]!;
+    const res = await adminCall(twin.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 0, b: 2 });
+    expect(res.code, res.msg).toBe(200);
+    const played = await playOut(twin, match.id);
+    expect(played.scores[0]).toBe('0:2');
+    expect(played.final).toMatch(/:/);
   });
 });

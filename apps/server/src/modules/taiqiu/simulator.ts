@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { runJob, type Job } from '../../platform/scheduler.js';
@@ -124,10 +124,18 @@ async function simulate(tx: Db, ctx: AppContext, options: SimulatorOptions, now:
   const moving = await tx
     .select()
     .from(matches)
-    .where(and(eq(matches.simulated, true), eq(matches.status, 'live'), lte(matches.nextStepAt, now)))
+    .where(
+      and(
+        eq(matches.simulated, true),
+        eq(matches.status, 'live'),
+        or(isNull(matches.nextStepAt), lte(matches.nextStepAt, now)),
+      ),
+    )
     .orderBy(matches.id);
   for (const match of moving) {
-    if (match.phase === 'frame') await endFrame(tx, ctx, match, options, now);
+    // A match the operator put live (by setting a score) is picked up from its score.
+    if (match.phase === null) await startMatch(tx, ctx, match, options, now);
+    else if (match.phase === 'frame') await endFrame(tx, ctx, match, options, now);
     else await playFrame(tx, ctx, match.id, options, now);
   }
   await topUp(tx, ctx, seed, options, now);
@@ -186,7 +194,7 @@ async function startMatch(
 ): Promise<void> {
   await tx
     .update(matches)
-    .set({ status: 'live', phase: 'frame', nextStepAt: frameEnd(match, 0, options, now) })
+    .set({ status: 'live', phase: 'frame', nextStepAt: frameEnd(match, match.scoreA + match.scoreB, options, now) })
     .where(eq(matches.id, match.id));
   await publishMatch(tx, ctx, match.id);
 }
