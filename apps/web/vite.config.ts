@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const target = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 const proxy = () => ({
@@ -8,11 +8,45 @@ const proxy = () => ({
   '/ws': { target: target.replace(/^http/, 'ws'), ws: true },
 });
 
+/**
+ * The output bundle, captured before Vite writes the preload lists of dynamic imports, so that
+ * `resolveDependencies` below can see which chunks an importer has already loaded.
+ */
+let outputBundle: Record<string, { imports?: string[]; isEntry?: boolean }> = {};
+const captureBundle: Plugin = {
+  name: 'breakshot:capture-bundle',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      outputBundle = bundle as unknown as typeof outputBundle;
+    },
+  },
+};
+
+/** Chunks a file imports statically, transitively (already loaded once it runs). */
+function staticClosure(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const dep of outputBundle[file]?.imports ?? []) staticClosure(dep, into);
+  return into;
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), captureBundle],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,
+    // Preload lists of dynamic imports. The route table (in the entry chunk) lists no JS to preload:
+    // a list per route, ~100 routes, would cost kilobytes of the start-up budget; a page's own
+    // imports then load right after it (its CSS is still preloaded). Elsewhere, chunks the importer
+    // already loaded statically are left out.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) => {
+        if (outputBundle[hostId]?.isEntry) return [];
+        const loaded = staticClosure(hostId);
+        return deps.filter((d) => !loaded.has(d));
+      },
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -23,7 +57,8 @@ export default defineConfig({
             // One start-up vendor chunk compresses better than many small ones.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/]/,
+              // Query-core parts that only lazy pages use (infinite lists, mutations) stay out of it.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/,
               priority: 10,
             },
             { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 5 },

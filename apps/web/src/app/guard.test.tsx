@@ -78,10 +78,10 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
 
   it('a logged-in user opens a protected route without a toast', async () => {
     storage.set(TOKEN_KEY, 't', SESSION_TTL_MS);
-    const { router } = renderApp('/user/qukuan');
+    const { router } = renderApp('/user/fankui');
     await screen.findByText('暂未开放');
-    await screen.findByText('取款'); // TopBar title from the route meta
-    expect(router.state.location.pathname).toBe('/user/qukuan');
+    await screen.findByText('意见反馈'); // TopBar title from the route meta
+    expect(router.state.location.pathname).toBe('/user/fankui');
     expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -235,6 +235,53 @@ describe('LiveConnection (SPEC §4, §9)', () => {
     expect(live.getStatus()).toBe('open');
   });
 
+  it('on(type) delivers that type to its subscribers until they unsubscribe; unknown types never', async () => {
+    const { live, onEvent } = setup();
+    const match = vi.fn();
+    const balance = vi.fn();
+    const unknown = vi.fn();
+    const offMatch = live.on('MATCH_UPDATED', match);
+    live.on('BALANCE_UPDATED', balance);
+    live.on('SOMETHING_NEW', unknown);
+    live.connect();
+    await flush();
+    last().open();
+    const event = { type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 2, b: 1 } };
+    last().message(JSON.stringify(event));
+    expect(match).toHaveBeenCalledWith(event);
+    expect(onEvent).toHaveBeenCalledWith(event);
+    expect(balance).not.toHaveBeenCalled();
+    last().message(JSON.stringify({ type: 'BALANCE_UPDATED', balance: 1 }));
+    expect(balance).toHaveBeenCalledWith({ type: 'BALANCE_UPDATED', balance: 1 });
+    last().message(JSON.stringify({ type: 'SOMETHING_NEW' }));
+    expect(unknown).not.toHaveBeenCalled();
+    offMatch();
+    last().message(JSON.stringify(event));
+    expect(match).toHaveBeenCalledOnce();
+    expect(onEvent).toHaveBeenCalledTimes(3);
+  });
+
+  it('a throwing subscriber does not stop the others, and subscriptions survive a reconnect', async () => {
+    const { live } = setup();
+    const good = vi.fn();
+    live.on('MATCH_UPDATED', () => {
+      throw new Error('boom');
+    });
+    live.on('MATCH_UPDATED', good);
+    live.connect();
+    await flush();
+    last().open();
+    last().message(JSON.stringify({ type: 'MATCH_UPDATED', matchId: 1 }));
+    expect(good).toHaveBeenCalledOnce();
+    expect(live.getStatus()).toBe('open');
+    last().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(5000);
+    last().open();
+    last().message(JSON.stringify({ type: 'MATCH_UPDATED', matchId: 2 }));
+    expect(good).toHaveBeenCalledTimes(2);
+    expect(good).toHaveBeenLastCalledWith({ type: 'MATCH_UPDATED', matchId: 2 });
+  });
+
   it('notifies status subscribers', async () => {
     const { live } = setup();
     const seen: string[] = [];

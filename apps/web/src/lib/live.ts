@@ -36,7 +36,11 @@ export interface LiveOptions {
   now?: () => number;
 }
 
-export const KNOWN_EVENTS = new Set(['BALANCE_UPDATED']);
+/** Event types the client handles (DESIGN §6); every other type is ignored. */
+export const KNOWN_EVENTS = new Set(['BALANCE_UPDATED', 'MATCH_UPDATED']);
+
+/** A subscriber to one event type (see `LiveConnection.on`). */
+export type LiveHandler<E extends LiveEventMessage = LiveEventMessage> = (event: E) => void;
 
 export function liveUrl(loc: { protocol: string; host: string }, token: string): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws?token=${encodeURIComponent(token)}`;
@@ -52,6 +56,7 @@ export class LiveConnection {
   private generation = 0;
   private status: LiveStatus = 'idle';
   private readonly listeners = new Set<() => void>();
+  private readonly handlers = new Map<string, Set<LiveHandler>>();
   private readonly opts: Required<LiveOptions>;
 
   constructor(opts: LiveOptions) {
@@ -73,6 +78,26 @@ export class LiveConnection {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   };
+
+  /**
+   * Subscribes to one known event type (e.g. MATCH_UPDATED): `fn` gets every such event after the
+   * app-wide `onEvent`, until the returned function is called. A throwing handler is logged and
+   * does not keep the others from running. Subscriptions survive reconnects.
+   */
+  on<E extends LiveEventMessage = LiveEventMessage>(type: string, fn: LiveHandler<E>): () => void {
+    let set = this.handlers.get(type);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(type, set);
+    }
+    const handler = fn as LiveHandler;
+    set.add(handler);
+    return () => {
+      const current = this.handlers.get(type);
+      current?.delete(handler);
+      if (current?.size === 0) this.handlers.delete(type);
+    };
+  }
 
   /** Opens the connection (no-op when already open or connecting). */
   connect(): void {
@@ -187,8 +212,22 @@ export class LiveConnection {
       return;
     }
     if (msg && typeof msg === 'object' && KNOWN_EVENTS.has((msg as LiveEventMessage).type)) {
+      this.dispatch(msg as LiveEventMessage);
+    }
+  }
+
+  /** The app-wide handler first, then the subscribers of the event's type; each isolated. */
+  private dispatch(event: LiveEventMessage): void {
+    try {
+      this.opts.onEvent(event);
+    } catch (err) {
+      this.opts.log('event handler failed', err);
+    }
+    const set = this.handlers.get(event.type);
+    if (!set) return;
+    for (const fn of [...set]) {
       try {
-        this.opts.onEvent(msg as LiveEventMessage);
+        fn(event);
       } catch (err) {
         this.opts.log('event handler failed', err);
       }

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { useSysConfig } from '../../lib/sys-config';
+import {
+  customRange,
+  DATE_PRESETS,
+  DEFAULT_TIME_ZONE,
+  MAX_CUSTOM_DAYS,
+  presetRange,
+  type DatePreset,
+  type DateRange,
+} from './date-range';
+import './ui-i18n';
+import './ui.css';
+
+export interface DateFilterProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** IANA zone of the site (sys config); ranges are calendar days there. */
+  timeZone: string;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The shared date filter of report and record pages: 今天 / 昨天 / 本周 / 本月 / 上月 / 自定义
+ * (custom: two dates, at most 90 days, not after today). Chips carry `data-preset`.
+ */
+export function DateFilter({ value, onChange, timeZone, now = () => new Date() }: DateFilterProps) {
+  const { t } = useT();
+  const [customOpen, setCustomOpen] = useState(value.preset === 'custom');
+  const [from, setFrom] = useState(value.preset === 'custom' ? value.from : '');
+  const [to, setTo] = useState(value.preset === 'custom' ? value.to : '');
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = (preset: DatePreset) => {
+    if (preset === 'custom') {
+      setCustomOpen(true);
+      if (!from && !to) {
+        setFrom(value.from);
+        setTo(value.to);
+      }
+      return;
+    }
+    setCustomOpen(false);
+    setError(null);
+    onChange(presetRange(preset, now(), timeZone));
+  };
+
+  const apply = () => {
+    const r = customRange(from, to, now(), timeZone);
+    if (r.error) {
+      setError(t(`ui.date.error.${r.error}`, { days: MAX_CUSTOM_DAYS }));
+      return;
+    }
+    setError(null);
+    onChange(r.range);
+  };
+
+  const active: DatePreset = customOpen ? 'custom' : value.preset;
+  return (
+    <div className="date-filter" data-testid="date-filter">
+      <div className="chip-row" role="radiogroup" aria-label={t('ui.date.filter')}>
+        {DATE_PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={active === p}
+            data-preset={p}
+            className={`chip${active === p ? ' chip-active' : ''}`}
+            onClick={() => pick(p)}
+          >
+            {t(`ui.date.${p}`)}
+          </button>
+        ))}
+      </div>
+      {customOpen && (
+        <div className="date-custom">
+          <label>
+            <span>{t('ui.date.from')}</span>
+            <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} aria-label={t('ui.date.from')} />
+          </label>
+          <span className="date-custom-sep">–</span>
+          <label>
+            <span>{t('ui.date.to')}</span>
+            <input type="date" value={to} onChange={(e) => setTo(e.target.value)} aria-label={t('ui.date.to')} />
+          </label>
+          <button type="button" className="btn btn-gold btn-small" onClick={apply} data-testid="date-apply">
+            {t('ui.date.apply')}
+          </button>
+        </div>
+      )}
+      {customOpen && error && (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      )}
+      {!customOpen && (
+        <div className="date-filter-range muted">
+          {value.from === value.to ? value.from : `${value.from} ~ ${value.to}`}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** State of a date filter: a preset (recomputed in the site's zone) or a custom range. */
+export function useDateRange(initial: Exclude<DatePreset, 'custom'> = 'month', now: () => Date = () => new Date()) {
+  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [state, setState] = useState<DateRange | Exclude<DatePreset, 'custom'>>(initial);
+  const range = typeof state === 'string' ? presetRange(state, now(), timeZone) : state;
+  const setRange = (r: DateRange) => setState(r.preset === 'custom' ? r : r.preset);
+  return { range, setRange, timeZone };
+}
