@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 import { betStatus, marketType, pick } from './taiqiu.js';
 
 /*
@@ -14,16 +14,11 @@ export type GameType = z.infer<typeof gameType>;
 /** 未结算 open, 已结算 settled (won or lost), 已取消 void. */
 export const betRecordFilter = z.enum(['open', 'settled', 'void'], { error: 'invalid' });
 
-const dateTime = z.iso.datetime({ offset: true, error: 'invalid' });
-
 export const betRecordListRequest = pageRequest
   .extend({
     gameType: gameType.optional(),
     status: betRecordFilter.optional(),
-    /** Inclusive lower bound on the bet's time (ISO-8601). */
-    from: dateTime.optional(),
-    /** Exclusive upper bound on the bet's time (ISO-8601). */
-    to: dateTime.optional(),
+    ...timeRange.shape,
   })
   .strict();
 

@@ -41,6 +41,15 @@ export const positiveMoney = z.number().int('amount.integer').positive('amount.p
 /** ISO-8601 UTC timestamp. */
 export const isoTime = z.string();
 
+/** An instant: ISO-8601 with its offset (UTC from the apps). */
+export const instant = z.iso.datetime({ offset: true, error: 'invalid' });
+
+/**
+ * The time filter of every record list: `from` inclusive, `to` exclusive. The apps send the
+ * bounds of their date filter (days in the site's time zone) as instants.
+ */
+export const timeRange = z.object({ from: instant.optional(), to: instant.optional() });
+
 export const pageRequest = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, empty, envelope, isoTime, money, pageRequest, pageResult, positiveMoney } from './common.js';
+import { defineCall, empty, envelope, isoTime, money, pageRequest, pageResult, positiveMoney, timeRange } from './common.js';
 
 /** Channel types (icons and labels in the app) and adapters (how the money arrives). */
 export const channelTypes = ['sandbox', 'usdt', 'alipay', 'wechat', 'bank'] as const;
@@ -103,7 +103,7 @@ export const records = defineCall({
   method: 'POST',
   path: '/user/recharge/records',
   auth: true,
-  request: pageRequest.extend({ status: z.enum(depositStatuses).optional() }).strict(),
+  request: pageRequest.extend({ status: z.enum(depositStatuses).optional(), ...timeRange.shape }).strict(),
   response: envelope(pageResult(depositSummary)),
 });
 

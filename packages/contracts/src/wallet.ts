@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 
 /** What a ledger transfer is for (DESIGN.md §5). */
 export const transferCodes = [
@@ -41,15 +41,10 @@ export const balanceEntry = z.object({
 });
 export type BalanceEntry = z.infer<typeof balanceEntry>;
 
-const dateTime = z.iso.datetime({ offset: true, error: 'invalid' });
-
 export const balanceDetailsRequest = pageRequest
   .extend({
     type: entryType.optional(),
-    /** Inclusive lower bound on createdAt (ISO-8601). */
-    from: dateTime.optional(),
-    /** Exclusive upper bound on createdAt (ISO-8601). */
-    to: dateTime.optional(),
+    ...timeRange.shape,
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney } from './common.js';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney, timeRange } from './common.js';
 import { str } from './fields.js';
 
 /*
@@ -297,11 +297,6 @@ export const addWithdraw = defineCall({
   response: envelope(z.object({ orderNo: z.string(), status: withdrawStatus })),
 });
 
-/** A calendar date, YYYY-MM-DD, in the site's time zone. */
-export const reportDate = str()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.format')
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), 'date.format');
-
 /** The account a withdrawal goes to, as it was when requested, masked. */
 export const withdrawAccountSummary = z.object({
   type: withdrawType,
@@ -331,7 +326,7 @@ export const withdrawRecords = defineCall({
   path: '/user/withdraw/records',
   auth: true,
   request: pageRequest
-    .extend({ status: withdrawStatus.optional(), from: reportDate.optional(), to: reportDate.optional() })
+    .extend({ status: withdrawStatus.optional(), ...timeRange.shape })
     .strict(),
   response: envelope(pageResult(withdrawRecordItem)),
 });

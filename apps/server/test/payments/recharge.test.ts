@@ -129,6 +129,17 @@ describe('recharge calls', () => {
     ]);
     const pending = await call(t.app, payments.records, { status: 'PENDING' }, { token: q.token });
     expect(pending.data.list.map((o) => o.orderNo)).toEqual([first.orderNo]);
+    // The time filter: from inclusive, to exclusive — the second order came 1 s after the first.
+    const secondAt = new Date(all.data.list[0]!.createdAt);
+    const untilSecond = { to: secondAt.toISOString() };
+    const early = await call(t.app, payments.records, untilSecond, { token: q.token });
+    expect(early.data.list.map((o) => o.orderNo)).toEqual([first.orderNo]);
+    const fromSecond = await call(t.app, payments.records, { from: secondAt.toISOString() }, { token: q.token });
+    expect(fromSecond.data.list.map((o) => o.orderNo)).toEqual([second.orderNo]);
+    expect(await call(t.app, payments.records, { from: 'yesterday' }, { token: q.token })).toMatchObject({
+      code: 400,
+      data: { field: 'from' },
+    });
     expect((await call(t.app, payments.records, {}, { token: p.token })).data.list.map((o) => o.orderNo)).not.toContain(
       first.orderNo,
     );

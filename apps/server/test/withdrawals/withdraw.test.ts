@@ -88,16 +88,13 @@ describe('withdrawals', () => {
       { token: p.token },
     );
     expect(paid.data.total).toBe(0);
-    // Dates in the site's time zone (Asia/Shanghai).
-    const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    const inRange = await call(t.app, withdrawals.withdrawRecords, { from: today, to: today }, { token: p.token });
+    // From inclusive, to exclusive, as instants.
+    const now = t.clock.now().getTime();
+    const around = { from: new Date(now - 60_000).toISOString(), to: new Date(now + 60_000).toISOString() };
+    const inRange = await call(t.app, withdrawals.withdrawRecords, around, { token: p.token });
     expect(inRange.data.total).toBe(1);
-    const before = await call(
-      t.app,
-      withdrawals.withdrawRecords,
-      { from: '2020-01-01', to: '2020-01-31' },
-      { token: p.token },
-    );
+    const endsBefore = { from: '2020-01-01T00:00:00Z', to: new Date(now - 60_000).toISOString() };
+    const before = await call(t.app, withdrawals.withdrawRecords, endsBefore, { token: p.token });
     expect(before.data.total).toBe(0);
     const bad = await call(t.app, withdrawals.withdrawRecords, { from: '2020-02-30' }, { token: p.token });
     expect(bad).toMatchObject({ code: 400, data: { field: 'from' } });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { withinTimeRange } from '../../platform/time-range.js';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type bets as contract } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.js';
@@ -16,8 +17,7 @@ export async function listBetRecords(db: Db, userId: number, input: ListInput) {
     eq(bets.userId, userId),
     input.gameType ? eq(bets.gameType, input.gameType) : undefined,
     input.status ? inArray(bets.status, [...STATUS_FILTER[input.status]]) : undefined,
-    input.from ? gte(bets.placedAt, new Date(input.from)) : undefined,
-    input.to ? lt(bets.placedAt, new Date(input.to)) : undefined,
+    ...withinTimeRange(bets.placedAt, input),
   ) as SQL;
   const [rows, [summary]] = await Promise.all([
     db

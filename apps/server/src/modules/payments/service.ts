@@ -1,3 +1,4 @@
+import { withinTimeRange } from '../../platform/time-range.js';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type ChannelAdapter, type DepositStatus, type PayInstructions } from '@breakshot/contracts';
@@ -96,11 +97,12 @@ const DEPOSIT_LOCK_SPACE = 3_301;
 export async function listDeposits(
   db: Db,
   userId: number,
-  filter: { page: number; pageSize: number; status?: DepositStatus | undefined },
+  filter: { page: number; pageSize: number; status?: DepositStatus | undefined; from?: string; to?: string },
 ) {
   const where = and(
     eq(depositOrders.userId, userId),
     filter.status ? eq(depositOrders.status, filter.status) : undefined,
+    ...withinTimeRange(depositOrders.createdAt, filter),
   );
   const [rows, [total]] = await Promise.all([
     db

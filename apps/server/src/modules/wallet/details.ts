@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { withinTimeRange } from '../../platform/time-range.js';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -41,8 +42,7 @@ interface EntryRecord {
 export async function listEntries(db: Db, userId: number, filter: EntryFilter) {
   const where: SQL[] = [eq(accounts.ownerId, userId), eq(accounts.kind, CASH)];
   if (filter.type) where.push(eq(entries.type, filter.type));
-  if (filter.from) where.push(gte(entries.createdAt, new Date(filter.from)));
-  if (filter.to) where.push(lt(entries.createdAt, new Date(filter.to)));
+  where.push(...withinTimeRange(entries.createdAt, filter));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db

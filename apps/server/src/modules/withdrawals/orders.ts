@@ -1,3 +1,4 @@
+import { withinTimeRange } from '../../platform/time-range.js';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
@@ -118,7 +119,7 @@ export async function addWithdraw(
       debit: { userId },
       credit: { house: 'withdrawals_in_flight' },
       amount,
-      reference: { table: WITHDRAWAL_TABLE, id: order.id },
+      reference: { table: WITHDRAWAL_TABLE, id: orderNo },
     });
     await tx.update(withdrawalOrders).set({ holdTransferId: held.id }).where(eq(withdrawalOrders.id, order.id));
     return { orderNo, status: 'reviewing' as const };
@@ -130,13 +131,8 @@ export async function withdrawRecords(
   userId: number,
   input: PageRequest & { status?: WithdrawStatus | undefined; from?: string | undefined; to?: string | undefined },
 ) {
-  const { timeZone } = await getSysConfig(db);
-  const conditions: SQL[] = [eq(withdrawalOrders.userId, userId)];
+  const conditions: SQL[] = [eq(withdrawalOrders.userId, userId), ...withinTimeRange(withdrawalOrders.createdAt, input)];
   if (input.status) conditions.push(eq(withdrawalOrders.status, input.status));
-  if (input.from)
-    conditions.push(sql`${withdrawalOrders.createdAt} >= (${input.from}::date::timestamp AT TIME ZONE ${timeZone})`);
-  if (input.to)
-    conditions.push(sql`${withdrawalOrders.createdAt} < ((${input.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db

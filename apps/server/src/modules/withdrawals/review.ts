@@ -11,7 +11,7 @@ import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 type WithdrawStatus = withdrawals.WithdrawStatus;
 
 // Every withdrawal order holds its amount with one pending transfer from the moment it exists.
-registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'id', code: 'withdrawal', settled: 'true' });
+registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: 'withdrawal', settled: 'true' });
 
 /*
  * The operator's review, each a compare-and-set on the status in the caller's transaction,

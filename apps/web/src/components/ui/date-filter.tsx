@@ -7,6 +7,7 @@ import {
   DEFAULT_TIME_ZONE,
   MAX_CUSTOM_DAYS,
   presetRange,
+  rangeInstants,
   type DatePreset,
   type DateRange,
 } from './date-range';
@@ -111,5 +112,6 @@ export function useDateRange(initial: Exclude<DatePreset, 'custom'> = 'month', n
   const [state, setState] = useState<DateRange | Exclude<DatePreset, 'custom'>>(initial);
   const range = typeof state === 'string' ? presetRange(state, now(), timeZone) : state;
   const setRange = (r: DateRange) => setState(r.preset === 'custom' ? r : r.preset);
-  return { range, setRange, timeZone };
+  // What the record calls take (contracts `timeRange`): the range's bounds as instants.
+  return { range, setRange, timeZone, instants: rangeInstants(range, timeZone) };
 }

@@ -1,6 +1,7 @@
 import { payments, type DepositStatus } from '@breakshot/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DateFilter, useDateRange } from '../../components/ui/date-filter';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
 import { StatusChip } from '../../components/ui/status-chip';
@@ -12,30 +13,35 @@ import { fetchRechargeRecords } from './api/recharge-records';
 import './i18n';
 import { DEPOSIT_TONE, TypeIcon } from './wallet-ui';
 
-/** Deposit orders with status chips; a row opens /user/cunkuanDetails?orderNo=…. */
+/** Deposit orders with the date filter and status chips; a row opens /user/cunkuanDetails?orderNo=…. */
 export function DepositRecords() {
   const { t } = useT();
+  const { range, setRange, timeZone, instants } = useDateRange('month');
   const [status, setStatus] = useState<DepositStatus | undefined>(undefined);
+  const filter = { ...instants, ...(status ? { status } : {}) };
   return (
     <div className="records">
-      <div className="chip-row filter-row" role="radiogroup">
-        {[undefined, ...payments.depositStatuses].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={status === s}
-            className={`chip${status === s ? ' chip-active' : ''}`}
-            onClick={() => setStatus(s)}
-            data-status={s ?? 'all'}
-          >
-            {s ? t(`wallet.depositStatus.${s}`) : t('wallet.all')}
-          </button>
-        ))}
+      <div className="filters card">
+        <DateFilter value={range} onChange={setRange} timeZone={timeZone} />
+        <div className="chip-row" role="radiogroup">
+          {[undefined, ...payments.depositStatuses].map((s) => (
+            <button
+              key={s ?? 'all'}
+              type="button"
+              role="radio"
+              aria-checked={status === s}
+              className={`chip${status === s ? ' chip-active' : ''}`}
+              onClick={() => setStatus(s)}
+              data-status={s ?? 'all'}
+            >
+              {s ? t(`wallet.depositStatus.${s}`) : t('wallet.all')}
+            </button>
+          ))}
+        </div>
       </div>
       <RecordList
-        queryKey={walletKeys.depositRecords(status)}
-        fetchPage={(page: number, pageSize: number) => fetchRechargeRecords(page, pageSize, status)}
+        queryKey={walletKeys.depositRecords(filter)}
+        fetchPage={(page: number, pageSize: number) => fetchRechargeRecords(page, pageSize, filter)}
         itemKey={(r) => r.orderNo}
         testId="deposit-records"
         empty={{ icon: '¥', title: t('wallet.deposit.emptyTitle'), text: t('wallet.deposit.emptyText') }}

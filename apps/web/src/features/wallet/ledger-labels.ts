@@ -29,9 +29,7 @@ export const ENTRY_FILTERS: EntryType[] = [
  */
 export function sourceLink(ref: { table: string; id: string }): string | null {
   if (ref.table === 'deposit_orders') return pathTo('cunkuanDetails', {}, { orderNo: ref.id });
-  if (ref.table === 'withdrawal_orders') {
-    return /^W\d+$/.test(ref.id) ? pathTo('qukuanDetails', {}, { orderNo: ref.id }) : pathTo('qukuan', {}, { tab: 'records' });
-  }
+  if (ref.table === 'withdrawal_orders') return pathTo('qukuanDetails', {}, { orderNo: ref.id });
   if (/bet/.test(ref.table)) return pathTo('touzhulogs');
   return null;
 }

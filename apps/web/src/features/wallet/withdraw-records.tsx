@@ -18,9 +18,9 @@ type Status = withdrawals.WithdrawStatus;
 /** Withdrawals with the date filter and status chips; a row opens /user/qukuanDetails?orderNo=…. */
 export function WithdrawRecords() {
   const { t } = useT();
-  const { range, setRange, timeZone } = useDateRange('month');
+  const { range, setRange, timeZone, instants } = useDateRange('month');
   const [status, setStatus] = useState<Status | undefined>(undefined);
-  const filter = { from: range.from, to: range.to, ...(status ? { status } : {}) };
+  const filter = { ...instants, ...(status ? { status } : {}) };
   return (
     <div className="records">
       <div className="filters card">

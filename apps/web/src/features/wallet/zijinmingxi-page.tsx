@@ -2,7 +2,6 @@ import type { EntryType } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { DateFilter, useDateRange } from '../../components/ui/date-filter';
-import { rangeInstants } from '../../components/ui/date-range';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
 import { SignedMoney } from '../../components/ui/signed-money';
@@ -17,9 +16,9 @@ import { ENTRY_FILTERS, entryLabelKey, isOrderNumber, sourceKey } from './ledger
 /** /user/zijinmingxi: every ledger entry of the player's balance, filtered by type and date. */
 export default function ZijinmingxiPage() {
   const { t } = useT();
-  const { range, setRange, timeZone } = useDateRange('month');
+  const { range, setRange, timeZone, instants } = useDateRange('month');
   const [type, setType] = useState<EntryType | undefined>(undefined);
-  const filter = { ...rangeInstants(range, timeZone), ...(type ? { type } : {}) };
+  const filter = { ...instants, ...(type ? { type } : {}) };
 
   return (
     <div className="page wallet">

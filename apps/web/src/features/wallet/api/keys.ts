@@ -2,7 +2,7 @@
 export const walletKeys = {
   all: ['user', 'wallet'] as const,
   payConfig: () => ['user', 'wallet', 'payConfig'] as const,
-  depositRecords: (status?: string) => ['user', 'wallet', 'deposits', status ?? 'all'] as const,
+  depositRecords: (filter: object) => ['user', 'wallet', 'deposits', filter] as const,
   deposit: (orderNo: string) => ['user', 'wallet', 'deposit', orderNo] as const,
   withdrawConfig: () => ['user', 'wallet', 'withdrawConfig'] as const,
   accounts: () => ['user', 'wallet', 'accounts'] as const,
