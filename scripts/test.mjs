@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, every suite, the bundle-size check and the browser tests.
 // Runs them in order (2 cores), sums the reporters' counts and ends with `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 
@@ -21,8 +22,8 @@ function run(name, cmd, args, env = {}) {
 }
 
 /** A stage that is one check (typecheck, lint, size): counts as one test. */
-function check(name, cmd, args) {
-  const ok = run(name, cmd, args);
+function check(name, cmd, args, env = {}) {
+  const ok = run(name, cmd, args, env);
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failedStages.push(name);
   return ok;
@@ -44,10 +45,11 @@ function vitest(name, project, report, env = {}) {
   if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
 }
 
-function playwright(name) {
+function playwright(name, dataDir) {
   const file = join(out, 'e2e.json');
   const ok = run(name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_DATA_DIR: dataDir,
   });
   if (!existsSync(file)) {
     totals.failed += 1;
@@ -82,7 +84,11 @@ if (await pgAnswers(pgUrl)) {
 vitest('web unit and component tests', 'apps/web', 'web');
 if (check('build', 'npm', ['run', 'build'])) {
   check('bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
-  playwright('end to end in Chromium');
+  // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
+  const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+  playwright('end to end in Chromium', e2eData);
+  check('ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], { DATA_DIR: e2eData, DATABASE_URL: '' });
+  rmSync(e2eData, { recursive: true, force: true });
 }
 
 console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : '\nAll stages green.');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, type WebSocket } from '@playwright/test';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
@@ -52,4 +53,19 @@ export function watchLive(page: Page) {
     /** Every received frame of every socket, newest last. */
     received: () => sockets.flatMap((s) => s.received),
   };
+}
+
+/** `npm run admin -- …` against the test server, as the operator would run it. */
+export function adminCli(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: new URL('../../..', import.meta.url).pathname,
+    env: { ...process.env, ADMIN_URL: process.env.E2E_BASE_URL, ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN },
+    encoding: 'utf8',
+  });
+}
+
+/** Amount text as the app shows it (¥1,234.56) → minor units. */
+export function minorUnits(text: string | null): number {
+  const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
+  return Math.round(Number(cleaned) * 100);
 }

@@ -6,8 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const captchaCode = '2468';
-const dataDir = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+// The config is evaluated again in each worker: the folder is made once and inherited through the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** The operator token of the test server, for `npm run admin` in the tests. */
+process.env.E2E_ADMIN_TOKEN = 'e2e-operator-token';
 
 export default defineConfig({
   testDir: '.',
@@ -20,7 +23,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../../test-results/e2e.json' }]],
   outputDir: '../../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
     trace: 'retain-on-failure',
@@ -38,9 +41,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
       DATABASE_URL: '',
-      CAPTCHA_TEST_CODE: captchaCode,
+      CAPTCHA_TEST_CODE: '2468',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },
