@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceRefresh } from '../../components/ui/balance-refresh';
 import { Icon } from '../../components/ui/icons';
@@ -12,6 +12,9 @@ import { useSession } from '../../lib/session';
 import { useSysConfig } from '../../lib/sys-config';
 import './home.css';
 import './i18n';
+
+/** Banners, notices and billiards load after first paint (their own chunk, outside the start-up budget). */
+const HomeLive = lazy(() => import('./home-live'));
 
 /** Quick grid (SCREENS /home): one line per entry. */
 const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [
@@ -80,8 +83,9 @@ export default function HomePage() {
         )}
       </section>
 
-      {/* Slot: banner carousel (notice/list) — added by the content issue. */}
-      {/* Slot: notice marquee — added by the content issue. */}
+      <Suspense fallback={<div className="home-banner-ph sk" />}>
+        <HomeLive part="banners" />
+      </Suspense>
 
       <nav className="home-quick card" aria-label={t('home.quick')}>
         {QUICK.map((q) => (
@@ -92,7 +96,9 @@ export default function HomePage() {
         ))}
       </nav>
 
-      {/* Slot: billiards matches (taiqiu/matches) — added by the billiards issue. */}
+      <Suspense fallback={null}>
+        <HomeLive part="matches" />
+      </Suspense>
       {/* Slot: game categories and tiles (game/list) — added by the games issue. */}
 
       <footer className="home-footer">

@@ -1,0 +1,19 @@
+import type { bets, RequestOf } from '@breakshot/contracts';
+import { call, ref, type DataOf } from '../../../lib/http';
+
+export const betRecordListRef = ref<typeof bets.betRecordList>('POST', '/user/betRecord/list');
+
+export type BetRecordFilter = Omit<RequestOf<typeof bets.betRecordList>, 'page' | 'pageSize'>;
+export type BetRecordPage = DataOf<typeof bets.betRecordList>;
+export type BetRecord = BetRecordPage['list'][number];
+export type BetSummary = BetRecordPage['summary'];
+
+/** One page of the player's bets with the summary of the whole filter; from/to are ISO instants. */
+export const fetchBetRecords = (page: number, pageSize: number, filter: BetRecordFilter) =>
+  call(betRecordListRef, { page, pageSize, ...filter });
+
+/** Keys start with 'user': BALANCE_UPDATED (bet placed or settled) refreshes them. */
+export const betKeys = {
+  list: (filter: object) => ['user', 'bets', 'list', filter] as const,
+  details: (betNo: string) => ['user', 'bets', 'details', betNo] as const,
+};

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CopyText } from '../../components/ui/copy-text';
+import { DetailRows } from '../../components/ui/detail-rows';
+import { MoneyText } from '../../components/ui/money-text';
+import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
+import { SignedMoney } from '../../components/ui/signed-money';
+import { StatusChip } from '../../components/ui/status-chip';
+import { formatDateTime } from '../../components/ui/timeline';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/paths';
+import { errorText } from '../../lib/toast';
+import { betDetailsQuery } from './api/bet-record-details';
+import { BET_TONE, formatOdds } from './bets-ui';
+import './i18n';
+
+/** One bet's details (user/betRecord/details): every field, and the match for billiards. */
+export function BetDetails({ betNo }: { betNo: string }) {
+  const { t } = useT();
+  const q = useQuery(betDetailsQuery(betNo));
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) {
+    return (q.error as { code?: number }).code === 404 ? (
+      <InfoState icon="?" title={t('bets.notFound')} />
+    ) : (
+      <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />
+    );
+  }
+  const b = q.data;
+  const taiqiu = b.gameType === 'taiqiu';
+  const matchId = Number(b.roundId);
+  return (
+    <div className="bet-details" data-testid="bet-details" data-bet-no={b.betNo} data-status={b.status}>
+      <section className="card bets-detail-head">
+        <div className="muted small">{t(`bets.type.${b.gameType}`)}</div>
+        <div className="bets-detail-game">{b.gameName}</div>
+        <div className="bets-detail-wl" data-testid="detail-winLoss">
+          {b.winLoss === null ? (
+            <StatusChip tone="info">{t('bets.pending')}</StatusChip>
+          ) : (
+            <SignedMoney value={b.winLoss} />
+          )}
+        </div>
+        <StatusChip tone={BET_TONE[b.status]} testId="detail-status">
+          {t(`bets.status.${b.status}`)}
+        </StatusChip>
+      </section>
+      <section className="card">
+        <DetailRows
+          rows={[
+            { label: t('bets.d.betNo'), value: <CopyText value={b.betNo} label={t('bets.d.betNo')} testId="detail-betNo" /> },
+            { label: t('bets.d.game'), value: b.gameName },
+            { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
+            b.marketName !== null && { label: t('bets.d.market'), value: b.marketName },
+            b.selectionName !== null && { label: t('bets.d.selection'), value: b.selectionName, testId: 'detail-selection' },
+            b.odds !== null && { label: t('bets.d.odds'), value: <span className="gold-text">{formatOdds(b.odds)}</span>, testId: 'detail-odds' },
+            { label: t('bets.d.stake'), value: <MoneyText value={b.stake} />, testId: 'detail-stake' },
+            { label: t('bets.d.validBet'), value: <MoneyText value={b.validBet} />, testId: 'detail-validBet' },
+            b.status === 'open' && b.potentialReturn !== null
+              ? { label: t('bets.d.potential'), value: <MoneyText value={b.potentialReturn} /> }
+              : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
+            { label: t('bets.d.status'), value: t(`bets.status.${b.status}`) },
+            b.result !== null && { label: t(taiqiu ? 'bets.d.score' : 'bets.d.result'), value: b.result, testId: 'detail-result' },
+            { label: t('bets.d.placedAt'), value: formatDateTime(b.createdAt) },
+            b.settledAt !== null && { label: t('bets.d.settledAt'), value: formatDateTime(b.settledAt) },
+          ]}
+        />
+      </section>
+      {taiqiu && Number.isInteger(matchId) && matchId > 0 && (
+        <Link className="btn btn-ghost btn-block bets-detail-action" to={pathTo('taiqiu', { id: matchId })}>
+          {t('bets.d.openMatch')}
+        </Link>
+      )}
+    </div>
+  );
+}

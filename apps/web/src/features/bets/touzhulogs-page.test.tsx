@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { storage, TOKEN_KEY } from '../../lib/storage';
+import TouzhuDetailsPage from './touzhu-details-page';
+import TouzhulogsPage from './touzhulogs-page';
+
+const record = (over: Record<string, unknown>) => ({
+  betNo: 'T260101000001',
+  gameType: 'taiqiu',
+  gameName: '林浩然 vs 陈子轩',
+  stake: 10_000,
+  validBet: 10_000,
+  payout: 19_500,
+  status: 'won',
+  createdAt: '2026-01-01T10:00:00Z',
+  settledAt: '2026-01-01T11:00:00Z',
+  marketName: '独赢',
+  selectionName: '林浩然',
+  odds: 1.95,
+  potentialReturn: 19_500,
+  result: '4:1',
+  ...over,
+});
+
+function stub(handler: (path: string, body: Record<string, unknown>) => unknown) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      if (path === '/config') {
+        return new Response(
+          JSON.stringify({ code: 200, msg: 'ok', data: { sys: { siteName: 'B', currency: 'CNY', currencySymbol: '¥', timeZone: 'Asia/Shanghai' } } }),
+        );
+      }
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: handler(path, body) }));
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string, entry: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path, element }, { path: '*', element: <div /> }], { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('bet records', () => {
+  beforeEach(() => {
+    storage.set(TOKEN_KEY, 'tok');
+    useSession.setState({ token: 'tok' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSession.setState({ token: null, userInfo: null });
+  });
+
+  it('shows the summary of the filter and the rows; tabs and status refilter the call', async () => {
+    const calls = stub((_path, body) => ({
+      list: body.gameType === 'slots' ? [] : [record({}), record({ betNo: 'T260101000002', status: 'open', payout: 0, validBet: 0, settledAt: null, result: null })],
+      total: body.gameType === 'slots' ? 0 : 2,
+      page: 1,
+      pageSize: 20,
+      summary:
+        body.gameType === 'slots'
+          ? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }
+          : { count: 2, stake: 20_000, validBet: 10_000, payout: 19_500, winLoss: 9_500 },
+    }));
+    renderAt('/user/touzhulogs', '/user/touzhulogs', <TouzhulogsPage />);
+    await screen.findByTestId('bet-records');
+    expect(screen.getByTestId('sum-count').textContent).toBe('2');
+    expect(screen.getByTestId('sum-stake').textContent).toBe('¥200.00');
+    expect(screen.getByTestId('sum-validBet').textContent).toBe('¥100.00');
+    expect(screen.getByTestId('sum-payout').textContent).toBe('¥195.00');
+    expect(screen.getByTestId('sum-winLoss').textContent).toBe('+¥95.00');
+    expect(screen.getByTestId('sum-winLoss').querySelector('.money-pos')).toBeTruthy();
+
+    const won = document.querySelector('[data-bet-no="T260101000001"]')!;
+    expect(won.getAttribute('href')).toBe('/user/touzhuDetails/taiqiu?betNo=T260101000001');
+    expect(won.textContent).toContain('+¥95.00');
+    expect(won.textContent).toContain('¥100.00');
+    expect(document.querySelector('[data-bet-no="T260101000002"]')!.textContent).toContain('待开奖');
+
+    const first = calls.find((c) => c.path === '/user/betRecord/list')!.body;
+    expect(first).toMatchObject({ page: 1, pageSize: 20 });
+    expect(first).not.toHaveProperty('gameType');
+    expect(String(first.from)).toMatch(/T16:00:00\.000Z$/); // 00:00 in Asia/Shanghai
+
+    fireEvent.click(screen.getByRole('tab', { name: '电子' }));
+    expect(await screen.findByTestId('bet-records-empty')).toBeTruthy();
+    expect(screen.getByTestId('sum-count').textContent).toBe('0');
+    expect(screen.getByTestId('sum-winLoss').textContent).toBe('¥0.00');
+    fireEvent.click(screen.getByRole('radio', { name: '已结算' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/user/betRecord/list').at(-1)!.body).toMatchObject({ gameType: 'slots', status: 'settled' }),
+    );
+  });
+
+  it('?betNo= shows one bet with all its fields', async () => {
+    stub((path) =>
+      path === '/user/betRecord/details'
+        ? { ...record({}), roundId: '7', marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 }
+        : null,
+    );
+    renderAt('/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001', <TouzhuDetailsPage />);
+    await screen.findByTestId('bet-details');
+    expect(screen.getByTestId('detail-betNo').textContent).toBe('T260101000001');
+    expect(screen.getByTestId('detail-winLoss').textContent).toBe('+¥95.00');
+    expect(screen.getByTestId('detail-odds').textContent).toBe('1.95');
+    expect(screen.getByTestId('detail-validBet').textContent).toBe('¥100.00');
+    expect(screen.getByTestId('detail-payout').textContent).toBe('¥195.00');
+    expect(screen.getByTestId('detail-result').textContent).toBe('4:1');
+    expect(screen.getByTestId('detail-status').textContent).toBe('赢');
+    expect(screen.getByRole('link', { name: '查看赛事' }).getAttribute('href')).toBe('/taiqiu/7');
+  });
+});

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
+import { formatDateTime } from '../../components/ui/timeline';
+import { useT } from '../../lib/i18n';
+import { errorText } from '../../lib/toast';
+import { contentQuery } from './api/content-get';
+import './content.css';
+import './i18n';
+import { RichText } from './rich-text';
+
+/** A rule page from content/get (/taiqiuguize: taiqiu_rules, /user/touzhugiuze: betting_rules). */
+export function ContentPage({ contentKey }: { contentKey: string }) {
+  const { t, lang } = useT();
+  const q = useQuery(contentQuery(contentKey, lang));
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) {
+    return (q.error as { code?: number }).code === 404 ? (
+      <InfoState icon="?" title={t('content.notFound')} />
+    ) : (
+      <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />
+    );
+  }
+  return (
+    <article className="page article" data-testid="content-page" data-key={q.data.key}>
+      <h1 className="article-title">{q.data.title}</h1>
+      <div className="article-meta muted">{t('content.updated', { time: formatDateTime(q.data.updatedAt).slice(0, 10) })}</div>
+      <RichText html={q.data.body} testId="content-body" />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
+import { formatDateTime } from '../../components/ui/timeline';
+import { useT } from '../../lib/i18n';
+import { errorText } from '../../lib/toast';
+import { noticeDetailsQuery } from './api/notice-details';
+import './content.css';
+import './i18n';
+import { RichText } from './rich-text';
+
+/** /details/{id}: an announcement or banner article — title, time, sanitized rich text. */
+export default function DetailsPage() {
+  const { t, lang } = useT();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const q = useQuery({ ...noticeDetailsQuery(id, lang), enabled: valid });
+  if (!valid) return <InfoState icon="?" title={t('content.notFound')} />;
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) {
+    return (q.error as { code?: number }).code === 404 ? (
+      <InfoState icon="?" title={t('content.notFound')} />
+    ) : (
+      <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />
+    );
+  }
+  const n = q.data;
+  return (
+    <article className="page article" data-testid="notice-details" data-id={n.id}>
+      {n.image && <img className="article-banner" src={n.image} alt="" />}
+      <h1 className="article-title">{n.title}</h1>
+      <div className="article-meta muted">{t('content.published', { time: formatDateTime(n.publishedAt).slice(0, 16) })}</div>
+      <RichText html={n.body} testId="notice-body" />
+      {n.link && (
+        <Link className="btn btn-gold btn-block article-action" to={n.link}>
+          {t('content.open')}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { ContentPage } from './content-page';
+
+/** /user/touzhugiuze: general betting rules. */
+export default function TouzhugiuzePage() {
+  return <ContentPage contentKey="betting_rules" />;
+}

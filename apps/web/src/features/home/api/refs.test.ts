@@ -1,0 +1,15 @@
+import { content, taiqiu } from '@breakshot/contracts';
+import { describe, expect, it } from 'vitest';
+import { noticeListRef } from './notice-list';
+import { matchesRef } from './taiqiu-matches';
+
+describe('home light references', () => {
+  it('match the contracts', () => {
+    for (const [r, c] of [
+      [noticeListRef, content.noticeList],
+      [matchesRef, taiqiu.matches],
+    ] as const) {
+      expect({ method: r.method, path: r.path }).toEqual({ method: c.method, path: c.path });
+    }
+  });
+});

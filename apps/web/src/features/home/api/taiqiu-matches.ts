@@ -1,0 +1,26 @@
+import type { taiqiu } from '@breakshot/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call, ref } from '../../../lib/http';
+
+export const matchesRef = ref<typeof taiqiu.matches>('POST', '/taiqiu/matches');
+
+export type MatchItem = taiqiu.MatchItem;
+
+/** How many live and upcoming matches the home page shows. */
+export const HOME_MATCHES = 6;
+
+export const homeMatchesKey = ['taiqiu', 'matches', 'home'] as const;
+
+/**
+ * Live matches first, then upcoming by start time (the server's order); ended ones that fill
+ * the page are dropped.
+ */
+export const homeMatchesQuery = () =>
+  queryOptions({
+    queryKey: homeMatchesKey,
+    queryFn: async () => {
+      const page = await call(matchesRef, { page: 1, pageSize: HOME_MATCHES + 4 });
+      return page.list.filter((m) => m.status === 'live' || m.status === 'scheduled').slice(0, HOME_MATCHES);
+    },
+    staleTime: 10_000,
+  });

@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEventMessage } from '../../lib/live';
+import { live } from '../../lib/session';
+import { HomeBanners, HomeMatches } from './home-live';
+
+const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
+const item = (id: number, status: string, over: Record<string, unknown> = {}) => ({
+  id,
+  playerA: { name: `A${id}`, avatar: AVATAR },
+  playerB: { name: `B${id}`, avatar: AVATAR },
+  bestOf: 7,
+  startAt: '2026-01-01T10:00:00Z',
+  status,
+  score: { a: 0, b: 0 },
+  mainOdds: { marketId: id * 10, status: 'open', a: 1.8, b: 2.05 },
+  ...over,
+});
+
+function setup(data: Record<string, () => unknown>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
+      calls.push(path);
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: data[path]?.() ?? null }));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/home',
+        element: (
+          <>
+            <HomeBanners />
+            <HomeMatches />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/home'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const deliver = (ev: LiveEventMessage) =>
+  act(async () => {
+    (live as unknown as { dispatch: (e: LiveEventMessage) => void }).dispatch(ev);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+describe('home live sections', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists live and upcoming matches with links, and applies MATCH_UPDATED to score and odds', async () => {
+    const calls = setup({
+      '/taiqiu/matches': () => ({
+        list: [item(1, 'live', { score: { a: 2, b: 1 } }), item(2, 'scheduled'), item(3, 'finished')],
+        total: 3,
+        page: 1,
+        pageSize: 10,
+      }),
+      '/notice/list': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+    });
+    const cards = await screen.findAllByTestId('home-match');
+    expect(cards.map((c) => c.getAttribute('data-match-id'))).toEqual(['1', '2']);
+    expect(cards[0]!.getAttribute('href')).toBe('/taiqiu/1');
+    expect(cards[0]!.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('2:1');
+    expect(cards[0]!.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('1.80');
+    const loads = calls.filter((p) => p === '/taiqiu/matches').length;
+
+    await deliver({
+      type: 'MATCH_UPDATED',
+      matchId: 1,
+      status: 'live',
+      score: { a: 3, b: 1 },
+      markets: [{ id: 10, type: 'winner', status: 'open', selections: [{ id: 1, pick: 'a', odds: 1.4 }, { id: 2, pick: 'b', odds: 2.9 }] }],
+    });
+    const card = document.querySelector('[data-match-id="1"]')!;
+    expect(card.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('3:1');
+    expect(card.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('1.40');
+    expect(card.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('2.90');
+    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(loads);
+
+    // A match that is not listed went live: the list reloads.
+    await deliver({ type: 'MATCH_UPDATED', matchId: 9, status: 'live', score: { a: 0, b: 0 } });
+    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(loads + 1);
+  });
+
+  it('banners open their link or their article; notices open /details/{id}', async () => {
+    setup({
+      '/taiqiu/matches': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+      '/notice/list': () => ({
+        list: [
+          { id: 5, type: 'banner', title: '首存', summary: '', image: AVATAR, link: '/user/youhui', publishedAt: '2026-01-01T00:00:00Z' },
+          { id: 6, type: 'banner', title: '返水', summary: '', image: AVATAR, link: null, publishedAt: '2026-01-01T00:00:00Z' },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 6,
+      }),
+    });
+    await screen.findByTestId('banner-carousel');
+    expect(document.querySelector('[data-banner-id="5"]')!.getAttribute('href')).toBe('/user/youhui');
+    expect(document.querySelector('[data-banner-id="6"]')!.getAttribute('href')).toBe('/details/6');
+    expect(document.querySelector('[data-notice-id="6"]')!.getAttribute('href')).toBe('/details/6');
+    expect(await screen.findByTestId('home-matches-empty')).toBeTruthy();
+  });
+});

@@ -1,0 +1,293 @@
+import type { LiveEvent } from '@breakshot/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/paths';
+import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
+import { noticesQuery } from './api/notice-list';
+import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
+import './home-live.css';
+import './i18n-live';
+
+/*
+ * The living parts of /home, loaded after first paint (lazy chunk, outside the start-up budget):
+ * banner carousel, notice marquee and the billiards section.
+ */
+
+type MatchUpdated = Extract<LiveEvent, { type: 'MATCH_UPDATED' }>;
+
+/** Without a live connection (guests, reconnecting) the match list is polled this often. */
+const POLL_MS = 15_000;
+const SLIDE_MS = 4_500;
+
+/** The lazy entry of home-page.tsx: one of the two live parts. */
+export default function HomeLive({ part }: { part: 'banners' | 'matches' }) {
+  return part === 'banners' ? <HomeBanners /> : <HomeMatches />;
+}
+
+/** Where a banner or notice leads: its in-app link, else its article at /details/{id}. */
+export function noticeTarget(n: { id: number; link: string | null }): string {
+  return n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : pathTo('details', { id: n.id });
+}
+
+/** Banner carousel (CSS scroll-snap; swipes, auto-advances, dots) and the notice marquee. */
+export function HomeBanners() {
+  const { t, lang } = useT();
+  const banners = useQuery(noticesQuery('banner', lang));
+  const notices = useQuery(noticesQuery('notice', lang));
+  const slides = banners.data?.list ?? [];
+  const lines = notices.data?.list ?? [];
+  return (
+    <>
+      {banners.isPending ? (
+        <div className="home-banner home-banner-sk sk" aria-busy="true" />
+      ) : (
+        slides.length > 0 && <BannerCarousel slides={slides} label={t('home.live.banners')} />
+      )}
+      {lines.length > 0 && (
+        <div className="home-notice" data-testid="notice-marquee">
+          <svg className="home-notice-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
+          </svg>
+          <div className="marquee" aria-label={t('home.live.notices')}>
+            <div className="marquee-track" style={{ animationDuration: `${Math.max(12, lines.length * 9)}s` }}>
+              {[0, 1].map((copy) =>
+                lines.map((n) => (
+                  <Link
+                    key={`${copy}-${n.id}`}
+                    to={noticeTarget(n)}
+                    className="marquee-item"
+                    aria-hidden={copy === 1 || undefined}
+                    tabIndex={copy === 1 ? -1 : undefined}
+                    data-notice-id={copy === 0 ? n.id : undefined}
+                  >
+                    {n.title}
+                  </Link>
+                )),
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function BannerCarousel({
+  slides,
+  label,
+}: {
+  slides: { id: number; title: string; image: string | null; link: string | null }[];
+  label: string;
+}) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const pausedUntil = useRef(0);
+
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el || Date.now() < pausedUntil.current || el.clientWidth === 0) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % slides.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, SLIDE_MS);
+    return () => clearInterval(timer);
+  }, [slides.length]);
+
+  return (
+    <div className="home-banner" data-testid="banner-carousel">
+      <div
+        ref={track}
+        className="home-banner-track"
+        aria-label={label}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+        onPointerDown={() => {
+          pausedUntil.current = Date.now() + 2 * SLIDE_MS;
+        }}
+      >
+        {slides.map((b) => (
+          <Link key={b.id} to={noticeTarget(b)} className="home-banner-slide" data-banner-id={b.id}>
+            {b.image ? <img src={b.image} alt={b.title} draggable={false} /> : <span className="home-banner-text">{b.title}</span>}
+          </Link>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="home-banner-dots" aria-hidden="true">
+          {slides.map((b, i) => (
+            <span key={b.id} className={i === index ? 'on' : undefined} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const STATUS_TONE: Record<MatchItem['status'], ChipTone> = {
+  scheduled: 'success',
+  live: 'pending',
+  finished: 'muted',
+  cancelled: 'danger',
+};
+
+/** A list item after a MATCH_UPDATED event: status, score and the winner market's odds. */
+export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
+  if (m.id !== ev.matchId) return m;
+  let mainOdds = m.mainOdds;
+  const winner = ev.markets?.find((x) => x.type === 'winner');
+  if (winner) {
+    const a = winner.selections.find((s) => s.pick === 'a')?.odds;
+    const b = winner.selections.find((s) => s.pick === 'b')?.odds;
+    mainOdds =
+      winner.status === 'closed' || a === undefined || b === undefined
+        ? null
+        : { marketId: winner.id, status: winner.status, a, b };
+  }
+  return { ...m, status: ev.status, score: ev.score, mainOdds };
+}
+
+const fmtOdds = (o: number) => {
+  const milli = Math.round(o * 1000);
+  return milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
+};
+
+const fmtStart = (iso: string) => {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** Billiards: live and upcoming matches, kept current by MATCH_UPDATED; a card opens /taiqiu/{id}. */
+export function HomeMatches() {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const liveStatus = useLiveStatus();
+  const q = useQuery({ ...homeMatchesQuery(), refetchInterval: liveStatus === 'open' ? false : POLL_MS });
+
+  useLiveEvent<MatchUpdated>('MATCH_UPDATED', (ev) => {
+    const list = queryClient.getQueryData<MatchItem[]>(homeMatchesKey);
+    if (!list) return;
+    const known = list.find((m) => m.id === ev.matchId);
+    // A new match going live, or one of ours ending or starting: the list itself changes.
+    if (!known || known.status !== ev.status) void queryClient.invalidateQueries({ queryKey: homeMatchesKey });
+    if (known) queryClient.setQueryData<MatchItem[]>(homeMatchesKey, list.map((m) => applyToItem(m, ev)));
+  });
+
+  let body;
+  if (q.isPending) {
+    body = (
+      <div className="home-matches" aria-busy="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="card home-match home-match-sk">
+            <span className="sk sk-line" />
+            <span className="sk sk-line" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (q.isError) {
+    body = (
+      <div className="card home-matches-state">
+        <span className="muted">{t('home.live.matchesFailed')}</span>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void q.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (q.data.length === 0) {
+    body = (
+      <div className="card home-matches-state muted" data-testid="home-matches-empty">
+        {t('home.live.noMatches')}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="home-matches" data-testid="home-matches">
+        {q.data.map((m) => (
+          <MatchCard key={m.id} m={m} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className="home-billiards" aria-labelledby="home-billiards-title">
+      <div className="home-section-head">
+        <h2 className="section-title" id="home-billiards-title">
+          {t('home.live.billiards')}
+        </h2>
+        <Link to={pathTo('taiqiuguize')} className="home-section-link">
+          {t('home.live.rules')} ›
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function MatchCard({ m }: { m: MatchItem }) {
+  const { t } = useT();
+  const live = m.status === 'live';
+  const odds = m.mainOdds;
+  return (
+    <Link
+      to={pathTo('taiqiu', { id: m.id })}
+      className={`card home-match${live ? ' home-match-live' : ''}`}
+      data-testid="home-match"
+      data-match-id={m.id}
+      data-status={m.status}
+    >
+      <div className="home-match-top">
+        <StatusChip tone={STATUS_TONE[m.status]}>
+          {live && <span className="home-live-dot" aria-hidden="true" />}
+          {t(`home.live.status.${m.status}`)}
+        </StatusChip>
+        <span className="muted small">
+          {live ? t('home.live.bestOf', { n: m.bestOf }) : `${fmtStart(m.startAt)} · ${t('home.live.bestOf', { n: m.bestOf })}`}
+        </span>
+      </div>
+      <div className="home-match-body">
+        <div className="home-match-player">
+          <img src={m.playerA.avatar} alt="" width={34} height={34} />
+          <span>{m.playerA.name}</span>
+        </div>
+        <div className="home-match-score" data-testid="home-match-score">
+          {live ? (
+            <>
+              <span key={`a${m.score.a}`} className="home-score-n">
+                {m.score.a}
+              </span>
+              <span className="muted">:</span>
+              <span key={`b${m.score.b}`} className="home-score-n">
+                {m.score.b}
+              </span>
+            </>
+          ) : (
+            <span className="home-vs">VS</span>
+          )}
+        </div>
+        <div className="home-match-player home-match-player-b">
+          <span>{m.playerB.name}</span>
+          <img src={m.playerB.avatar} alt="" width={34} height={34} />
+        </div>
+      </div>
+      {odds && (
+        <div className={`home-match-odds${odds.status === 'open' ? '' : ' home-match-odds-off'}`} data-testid="home-match-odds">
+          <span>
+            <em>{t('home.live.win', { name: m.playerA.name })}</em>
+            <b>{odds.status === 'open' ? fmtOdds(odds.a) : t('home.live.suspended')}</b>
+          </span>
+          <span>
+            <em>{t('home.live.win', { name: m.playerB.name })}</em>
+            <b>{odds.status === 'open' ? fmtOdds(odds.b) : t('home.live.suspended')}</b>
+          </span>
+        </div>
+      )}
+    </Link>
+  );
+}

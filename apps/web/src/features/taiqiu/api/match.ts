@@ -1,0 +1,20 @@
+import type { taiqiu } from '@breakshot/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call, ref } from '../../../lib/http';
+
+/** Light reference: keeps zod out of the match page's chunk (api/refs.test.ts checks it). */
+export const matchRef = ref<typeof taiqiu.match>('POST', '/taiqiu/match');
+
+export type MatchDetails = taiqiu.MatchDetails;
+
+export const fetchMatch = (id: number) => call(matchRef, { id });
+
+/**
+ * The match page's data. Logged in, the answer carries myBets, so its key starts with 'user':
+ * BALANCE_UPDATED (bet placed, bet settled) refreshes it and logout drops it.
+ */
+export const matchKey = (id: number, loggedIn: boolean) =>
+  loggedIn ? (['user', 'taiqiu', 'match', id] as const) : (['taiqiu', 'match', id] as const);
+
+export const matchQuery = (id: number, loggedIn: boolean) =>
+  queryOptions({ queryKey: matchKey(id, loggedIn), queryFn: () => fetchMatch(id), staleTime: 5_000 });

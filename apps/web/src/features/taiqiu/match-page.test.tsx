@@ -1,0 +1,143 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEventMessage } from '../../lib/live';
+import { live, useSession } from '../../lib/session';
+import { storage, TOKEN_KEY } from '../../lib/storage';
+import MatchPage from './match-page';
+import { demoMatch, renderAt, stubApi } from './test-fixtures';
+
+/** Delivers an event as if it came over the live connection, and lets the query cache notify. */
+const deliver = (ev: LiveEventMessage) =>
+  act(async () => {
+    (live as unknown as { dispatch: (e: LiveEventMessage) => void }).dispatch(ev);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+const liveMarkets = (over: Record<number, number> = {}, status: Record<number, string> = {}) =>
+  demoMatch().markets.map((m) => ({
+    id: m.id,
+    type: m.type,
+    ...(m.line !== undefined ? { line: m.line } : {}),
+    status: status[m.id] ?? m.status,
+    selections: m.selections.map((s) => ({ id: s.id, pick: s.pick, odds: over[s.id] ?? s.odds })),
+  }));
+
+describe('match page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    useSession.setState({ token: null, userInfo: null });
+  });
+
+  describe('as a player', () => {
+    beforeEach(() => {
+      storage.set(TOKEN_KEY, 'tok');
+      useSession.setState({ token: 'tok', userInfo: null });
+    });
+
+    it('shows players, status, best-of, score and markets; a suspended market is greyed with 暂停', async () => {
+      stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      await screen.findByTestId('match-page');
+      expect(screen.getByTestId('player-a').textContent).toBe('林浩然');
+      expect(screen.getByTestId('player-b').textContent).toBe('陈子轩');
+      expect(screen.getByTestId('match-status').textContent).toBe('比赛中');
+      expect(screen.getByTestId('best-of').textContent).toBe('7 局 4 胜');
+      expect(screen.getByTestId('score-a').textContent).toBe('1');
+      expect(screen.getByTestId('score-b').textContent).toBe('0');
+      const total = screen.getByTestId('market-total');
+      expect(within(total).getByTestId('market-state').textContent).toBe('暂停');
+      expect((within(total).getByTestId('odds-131') as HTMLButtonElement).disabled).toBe(true);
+      expect(within(total).getByTestId('odds-131').textContent).toContain('暂停');
+      expect((screen.getByTestId('odds-112') as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.getByTestId('odds-112').textContent).toBe('陈子轩2.05');
+    });
+
+    it('applies MATCH_UPDATED to the score, odds and market status without reloading', async () => {
+      const api = stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      await screen.findByTestId('match-page');
+      const loads = api.of('/taiqiu/match').length;
+
+      await deliver({ type: 'MATCH_UPDATED', matchId: 8, status: 'live', score: { a: 3, b: 3 } });
+      expect(screen.getByTestId('score-a').textContent).toBe('1');
+
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'live',
+        score: { a: 2, b: 0 },
+        markets: liveMarkets({ 111: 1.5, 112: 2.6 }, { 13: 'open' }),
+      });
+      expect(screen.getByTestId('score-a').textContent).toBe('2');
+      expect(screen.getByTestId('score-a').className).toContain('tq-bump');
+      expect(screen.getByTestId('odds-111').getAttribute('data-odds')).toBe('1.5');
+      expect(screen.getByTestId('odds-111').textContent).toContain('1.50▼');
+      expect(screen.getByTestId('odds-112').textContent).toContain('2.60▲');
+      expect((screen.getByTestId('odds-131') as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.getByTestId('odds-131').textContent).toContain('1.90');
+
+      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 2, b: 0 }, markets: liveMarkets({}, { 11: 'suspended' }) });
+      expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(true);
+      expect(api.of('/taiqiu/match').length).toBe(loads);
+    });
+
+    it('reloads when the match ends, so my bets show as settled', async () => {
+      let finished = false;
+      const bet = {
+        betNo: 'B0001',
+        marketId: 11,
+        marketType: 'winner',
+        selectionId: 111,
+        pick: 'a',
+        selectionName: '林浩然',
+        line: null,
+        odds: 1.8,
+        stake: 2000,
+        potentialReturn: 3600,
+        payout: 0,
+        status: 'open',
+        createdAt: '2026-01-01T10:10:00Z',
+        settledAt: null,
+      };
+      const api = stubApi({
+        '/taiqiu/match': () => ({
+          code: 200,
+          data: finished
+            ? demoMatch({ status: 'finished', score: { a: 4, b: 1 }, winner: 'a', myBets: [{ ...bet, status: 'won', payout: 3600, settledAt: '2026-01-01T11:00:00Z' }] as never })
+            : demoMatch({ myBets: [bet] as never }),
+        }),
+      });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      const row = await screen.findByTestId('my-bets');
+      expect(row.querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe('open');
+      finished = true;
+      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'finished', score: { a: 4, b: 1 }, markets: liveMarkets({}, { 11: 'closed', 12: 'closed', 13: 'closed', 14: 'closed' }) });
+      expect(screen.getByTestId('match-status').textContent).toBe('已结束');
+      await waitFor(() =>
+        expect(screen.getByTestId('my-bets').querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe('won'),
+      );
+      expect(api.of('/taiqiu/match').length).toBe(2);
+      expect(screen.getByText('林浩然 获胜')).toBeTruthy();
+    });
+
+    it('tapping odds opens the bet slip on that selection', async () => {
+      stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      fireEvent.click(await screen.findByTestId('odds-122'));
+      expect((await screen.findByTestId('slip-selection')).textContent).toBe('陈子轩 +1.5');
+      expect(screen.getByTestId('slip-odds').textContent).toBe('1.55');
+    });
+  });
+
+  it('a guest tapping odds sees 请先登录 and goes to /login with a way back', async () => {
+    stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: undefined }) }) });
+    const { router } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+    fireEvent.click(await screen.findByTestId('odds-111'));
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?redirect=%2Ftaiqiu%2F7');
+  });
+});

@@ -1,0 +1,321 @@
+import type { taiqiu } from '@breakshot/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MoneyText } from '../../components/ui/money-text';
+import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
+import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
+import { formatDateTime } from '../../components/ui/timeline';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { errorText, showToast } from '../../lib/toast';
+import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
+import { matchKey, matchQuery, type MatchDetails } from './api/match';
+import { BetSlip, type SlipTarget } from './bet-slip';
+import './i18n';
+import { applyMatchUpdate, needsReload, type MatchUpdated } from './live-match';
+import { OddsTrendMark, formatOdds, useOddsBefore } from './odds';
+import './taiqiu.css';
+
+/** Same pause as the route guard between "请先登录" and /login. */
+const LOGIN_DELAY_MS = 500;
+/** Without a live connection (guests, reconnecting) a running match is polled this often. */
+export const POLL_MS = 5_000;
+
+export const STATUS_TONE: Record<taiqiu.MatchStatus, ChipTone> = {
+  scheduled: 'success',
+  live: 'pending',
+  finished: 'muted',
+  cancelled: 'danger',
+};
+const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = { open: 'info', won: 'success', lost: 'danger', void: 'muted' };
+
+/** /taiqiu/{id}: players, live score, markets with odds, bet slip, and my bets on this match. */
+export default function MatchPage() {
+  const { t } = useT();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const loggedIn = useSession((s) => s.token !== null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const liveStatus = useLiveStatus();
+  const key = matchKey(id, loggedIn);
+  const q = useQuery({
+    ...matchQuery(id, loggedIn),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (query) => {
+      const s = query.state.data?.status;
+      return liveStatus !== 'open' && (s === 'live' || s === 'scheduled') ? POLL_MS : false;
+    },
+  });
+  const [target, setTarget] = useState<SlipTarget | null>(null);
+
+  const reload = () => void queryClient.invalidateQueries({ queryKey: key });
+
+  useLiveEvent<MatchUpdated>('MATCH_UPDATED', (ev) => {
+    if (ev.matchId !== id) return;
+    const before = queryClient.getQueryData<MatchDetails>(key);
+    if (!before) return;
+    queryClient.setQueryData<MatchDetails>(key, applyMatchUpdate(before, ev));
+    if (needsReload(before, ev)) reload();
+  });
+
+  const pick = (marketId: number, selectionId: number) => {
+    if (!loggedIn) {
+      void showToast(t('guard.loginFirst'));
+      const back = location.pathname + location.search;
+      setTimeout(() => void navigate(pathTo('login', {}, { redirect: back })), LOGIN_DELAY_MS);
+      return;
+    }
+    setTarget({ marketId, selectionId });
+  };
+
+  if (!Number.isInteger(id) || id <= 0) return <InfoState icon="?" title={t('taiqiu.notFound')} />;
+  if (q.isPending) return <PageSkeleton />;
+  if (q.isError) {
+    const notFound = (q.error as { code?: number }).code === 404;
+    return notFound ? (
+      <InfoState icon="?" title={t('taiqiu.notFound')} />
+    ) : (
+      <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />
+    );
+  }
+  const match = q.data;
+
+  return (
+    <div className="page tq" data-testid="match-page" data-match-id={match.id} data-status={match.status}>
+      <MatchHeader match={match} />
+
+      <div className="tq-section-head">
+        <h2 className="section-title">{t('taiqiu.markets')}</h2>
+        <Link to={pathTo('taiqiuguize')} className="tq-rules-link">
+          {t('taiqiu.rules')} ›
+        </Link>
+      </div>
+      <Markets match={match} onPick={pick} />
+
+      <MyBets match={match} loggedIn={loggedIn} />
+
+      <BetSlip
+        match={match}
+        target={target}
+        onClose={() => setTarget(null)}
+        onReload={reload}
+        onPlaced={() => {
+          setTarget(null);
+          reload();
+          void useSession.getState().loadUserInfo();
+        }}
+      />
+    </div>
+  );
+}
+
+function Player({ player, side, winner }: { player: taiqiu.MatchDetails['playerA']; side: 'a' | 'b'; winner: boolean }) {
+  return (
+    <div className={`tq-player tq-player-${side}${winner ? ' tq-player-won' : ''}`} data-testid={`player-${side}`}>
+      <img className="tq-avatar" src={player.avatar} alt="" width={56} height={56} />
+      <span className="tq-player-name">{player.name}</span>
+    </div>
+  );
+}
+
+/** A frame count that pulses when it changes. */
+function ScoreNumber({ value, side }: { value: number; side: 'a' | 'b' }) {
+  const before = useOddsBefore(value);
+  return (
+    <span
+      key={value}
+      className={`tq-score-n${before !== null ? ' tq-bump' : ''}`}
+      data-testid={`score-${side}`}
+    >
+      {value}
+    </span>
+  );
+}
+
+function MatchHeader({ match }: { match: MatchDetails }) {
+  const { t } = useT();
+  const win = Math.floor(match.bestOf / 2) + 1;
+  const frame = match.score.a + match.score.b + 1;
+  const winnerName = match.winner === 'a' ? match.playerA.name : match.winner === 'b' ? match.playerB.name : null;
+  return (
+    <section className="card tq-head">
+      <div className="tq-head-top">
+        <StatusChip tone={STATUS_TONE[match.status]} testId="match-status">
+          {match.status === 'live' && <span className="tq-live-dot" aria-hidden="true" />}
+          {t(`taiqiu.status.${match.status}`)}
+        </StatusChip>
+        <span className="muted small" data-testid="best-of">
+          {t('taiqiu.bestOf', { n: match.bestOf, win })}
+        </span>
+      </div>
+      <div className="tq-versus">
+        <Player player={match.playerA} side="a" winner={match.winner === 'a'} />
+        <div className="tq-score" data-testid="match-score" aria-live="polite">
+          <ScoreNumber value={match.score.a} side="a" />
+          <span className="tq-score-sep">:</span>
+          <ScoreNumber value={match.score.b} side="b" />
+        </div>
+        <Player player={match.playerB} side="b" winner={match.winner === 'b'} />
+      </div>
+      <div className="tq-head-foot muted small">
+        {match.status === 'live' && t('taiqiu.frame', { n: frame })}
+        {match.status === 'scheduled' && t('taiqiu.startAt', { time: formatDateTime(match.startAt).slice(5, 16) })}
+        {match.status === 'finished' && winnerName && <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>}
+        {match.status === 'cancelled' && t('taiqiu.cancelledHint')}
+      </div>
+    </section>
+  );
+}
+
+function Markets({ match, onPick }: { match: MatchDetails; onPick: (marketId: number, selectionId: number) => void }) {
+  const { t } = useT();
+  const ended = match.status === 'finished' || match.status === 'cancelled';
+  if (match.markets.length === 0) return <InfoState icon="∅" title={t('taiqiu.noMarkets')} />;
+  return (
+    <div className="tq-markets">
+      {match.markets.map((m) => {
+        const open = m.status === 'open' && !ended;
+        return (
+          <section
+            key={m.id}
+            className={`card tq-market${open ? '' : ' tq-market-off'}`}
+            data-testid={`market-${m.type}`}
+            data-market-id={m.id}
+            data-status={m.status}
+          >
+            <header className="tq-market-head">
+              <span className="tq-market-name">{m.name}</span>
+              {!open && (
+                <span className="tq-market-state" data-testid="market-state">
+                  {m.status === 'suspended' && !ended ? t('taiqiu.suspended') : t('taiqiu.closed')}
+                </span>
+              )}
+            </header>
+            <div className="tq-selections">
+              {m.selections.map((s) => (
+                <OddsButton
+                  key={s.id}
+                  label={s.name}
+                  odds={s.odds}
+                  disabled={!open}
+                  lockedText={m.status === 'suspended' && !ended ? t('taiqiu.suspended') : undefined}
+                  selectionId={s.id}
+                  onClick={() => onPick(m.id, s.id)}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function OddsButton({
+  label,
+  odds,
+  disabled,
+  lockedText,
+  selectionId,
+  onClick,
+}: {
+  label: string;
+  odds: number;
+  disabled: boolean;
+  lockedText?: string | undefined;
+  selectionId: number;
+  onClick: () => void;
+}) {
+  const before = useOddsBefore(odds);
+  const trend = before === null ? '' : odds > before ? ' tq-odds-up' : ' tq-odds-down';
+  return (
+    <button
+      type="button"
+      className={`tq-odds-btn${trend}`}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={`odds-${selectionId}`}
+      data-odds={odds}
+    >
+      <span className="tq-odds-label">{label}</span>
+      <span className="tq-odds" key={odds}>
+        {disabled && lockedText ? lockedText : formatOdds(odds)}
+        {!disabled && <OddsTrendMark now={odds} before={before} />}
+      </span>
+    </button>
+  );
+}
+
+function MyBets({ match, loggedIn }: { match: MatchDetails; loggedIn: boolean }) {
+  const { t } = useT();
+  const location = useLocation();
+  if (!loggedIn) {
+    return (
+      <section className="tq-my">
+        <h2 className="section-title">{t('taiqiu.my.title')}</h2>
+        <div className="card tq-my-guest">
+          <span className="muted">{t('taiqiu.my.guest')}</span>
+          <Link
+            className="btn btn-gold btn-small"
+            to={pathTo('login', {}, { redirect: location.pathname + location.search })}
+          >
+            {t('taiqiu.my.login')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const bets = match.myBets ?? [];
+  const marketName = (id: number) => match.markets.find((m) => m.id === id)?.name ?? '';
+  return (
+    <section className="tq-my">
+      <div className="tq-section-head">
+        <h2 className="section-title">{t('taiqiu.my.title')}</h2>
+        <Link to={pathTo('touzhutaiqiu', { gameType: 'taiqiu' })} className="tq-rules-link">
+          {t('taiqiu.my.all')} ›
+        </Link>
+      </div>
+      {bets.length === 0 ? (
+        <div className="card muted tq-my-empty" data-testid="my-bets-empty">
+          {t('taiqiu.my.empty')}
+        </div>
+      ) : (
+        <ul className="tq-my-list" data-testid="my-bets">
+          {bets.map((b) => (
+            <li key={b.betNo} className="card tq-my-bet" data-bet-no={b.betNo} data-status={b.status}>
+              <Link to={pathTo('touzhuDetails', { gameType: 'taiqiu' }, { betNo: b.betNo })} className="tq-my-link">
+                <div className="tq-my-top">
+                  <span>
+                    <span className="muted">{marketName(b.marketId)}</span> · <strong>{b.selectionName}</strong> @{' '}
+                    <span className="gold-text">{formatOdds(b.odds)}</span>
+                  </span>
+                  <StatusChip tone={BET_TONE[b.status]}>{t(`taiqiu.bet.${b.status}`)}</StatusChip>
+                </div>
+                <div className="tq-my-bottom muted small">
+                  <span>
+                    {t('taiqiu.my.stake')} <MoneyText value={b.stake} />
+                  </span>
+                  {b.status === 'open' ? (
+                    <span>
+                      {t('taiqiu.my.return')} <MoneyText value={b.potentialReturn} />
+                    </span>
+                  ) : (
+                    <span>
+                      {t('taiqiu.my.payout')}{' '}
+                      <MoneyText value={b.payout} className={b.payout > 0 ? 'money-pos' : undefined} />
+                    </span>
+                  )}
+                  <span className="mono">{b.betNo}</span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/* Test helpers of the billiards pages (imported by *.test.tsx only). */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { MatchDetails } from './api/match';
+
+const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+export function demoMatch(over: Partial<MatchDetails> = {}): MatchDetails {
+  const limits = { minStake: 1_000, maxStake: 1_000_000 };
+  return {
+    id: 7,
+    playerA: { name: '林浩然', avatar: AVATAR },
+    playerB: { name: '陈子轩', avatar: AVATAR },
+    bestOf: 7,
+    startAt: '2026-01-01T10:00:00Z',
+    status: 'live',
+    score: { a: 1, b: 0 },
+    mainOdds: { marketId: 11, status: 'open', a: 1.8, b: 2.05 },
+    winner: null,
+    markets: [
+      {
+        id: 11,
+        type: 'winner',
+        name: '独赢',
+        status: 'open',
+        ...limits,
+        selections: [
+          { id: 111, pick: 'a', name: '林浩然', odds: 1.8 },
+          { id: 112, pick: 'b', name: '陈子轩', odds: 2.05 },
+        ],
+      },
+      {
+        id: 12,
+        type: 'handicap',
+        name: '让局',
+        line: -1.5,
+        status: 'open',
+        ...limits,
+        selections: [
+          { id: 121, pick: 'a', name: '林浩然 −1.5', odds: 2.4 },
+          { id: 122, pick: 'b', name: '陈子轩 +1.5', odds: 1.55 },
+        ],
+      },
+      {
+        id: 13,
+        type: 'total',
+        name: '大小',
+        line: 5.5,
+        status: 'suspended',
+        ...limits,
+        selections: [
+          { id: 131, pick: 'over', name: '大 5.5', odds: 1.9 },
+          { id: 132, pick: 'under', name: '小 5.5', odds: 1.9 },
+        ],
+      },
+      {
+        id: 14,
+        type: 'oddeven',
+        name: '单双',
+        status: 'open',
+        ...limits,
+        selections: [
+          { id: 141, pick: 'odd', name: '单', odds: 1.95 },
+          { id: 142, pick: 'even', name: '双', odds: 1.95 },
+        ],
+      },
+    ],
+    myBets: [],
+    ...over,
+  };
+}
+
+type Answer = { code: number; msg?: string; data?: unknown };
+type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
+
+const CONFIG: Answer = {
+  code: 200,
+  data: {
+    sys: {
+      siteName: 'Breakshot',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      timeZone: 'Asia/Shanghai',
+      serviceUrl: '',
+      registerEnabled: true,
+      inviteCodeRequired: false,
+    },
+  },
+};
+
+/** A fetch stub answering /api/v9/<path> from handlers; records calls. */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const all: Record<string, Handler> = { '/config': () => CONFIG, '/getWss': () => ({ code: 500, msg: 'no live' }), ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body });
+    const h = all[path];
+    const res = h ? await h(body) : { code: 404, msg: 'not found' };
+    return new Response(JSON.stringify({ msg: 'ok', data: null, ...res }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, of: (p: string) => calls.filter((c) => c.path === p) };
+}
+
+/** Renders `element` at `entry` under `path` in a memory router with a fresh query client; /login is a stub. */
+export function renderAt(element: ReactNode, path: string, entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '/login', element: <div data-testid="login-stub" /> },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client, ...view };
+}
