@@ -120,6 +120,15 @@ describe('bet records', () => {
       winLoss: -40_000,
       result: '4:1',
     });
+    const english = await call(
+      t.app,
+      bets.betRecordDetails,
+      { betNo: placed.lost!.betNo },
+      { token: player.token, lang: 'en' },
+    );
+    expect(english.data).toMatchObject({ marketName: 'Frame handicap', selectionName: '陈子轩 +1.5' });
+    const englishList = await call(t.app, bets.betRecordList, {}, { token: player.token, lang: 'en' });
+    expect(englishList.data.list.map((r) => r.marketName)).not.toContain('让局');
     const open = await call(t.app, bets.betRecordDetails, { betNo: placed.open1!.betNo }, { token: player.token });
     expect(open.data).toMatchObject({
       status: 'open',

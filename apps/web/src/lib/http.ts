@@ -63,6 +63,19 @@ interface Envelope {
   data: unknown;
 }
 
+/**
+ * Set once the document starts to unload: the browser then aborts requests in flight, which is
+ * no failure of theirs (a user-info refresh cut short by a reload must not end the session).
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/** The message of an ApiError whose request the browser aborted because the page was left. */
+export const ABORTED = 'aborted';
+
 /** One call per SPEC §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
 export async function request<T = unknown>({ method, path, data }: RequestOptions): Promise<T> {
   const payload = dropNulls(data ?? {});
@@ -96,7 +109,7 @@ export async function request<T = unknown>({ method, path, data }: RequestOption
     });
     body = (await res.json()) as Envelope;
   } catch (err) {
-    throw new ApiError(0, timedOut ? 'timeout' : 'network', { cause: String(err) });
+    throw new ApiError(0, timedOut ? 'timeout' : leavingPage ? ABORTED : 'network', { cause: String(err) });
   } finally {
     clearTimeout(timer);
   }

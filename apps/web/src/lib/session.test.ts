@@ -71,6 +71,20 @@ describe('session store (SPEC §4)', () => {
     expect(storage.get(TOKEN_KEY)).toBeNull();
   });
 
+  it('a refresh aborted because the page is being left keeps the session', async () => {
+    storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+    useSession.setState({ token: 'tok', userInfo: user });
+    stubApi({ '/user/info': () => new DOMException('The user aborted a request.', 'AbortError') });
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      expect(await useSession.getState().loadUserInfo()).toEqual(user);
+      expect(storage.get(TOKEN_KEY)).toBe('tok');
+      expect(useSession.getState().token).toBe('tok');
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('logout calls user/logout, then clears storage and closes the live connection with 1000', async () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     storage.set(USER_INFO_KEY, user, SESSION_TTL_MS);

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@breakshot/contracts';
 import { create } from 'zustand';
 import { getWssRef, userInfoRef, userLogoutRef } from './endpoints';
-import { call, onUnauthorized } from './http';
+import { ABORTED, ApiError, call, onUnauthorized } from './http';
 import { LiveConnection, type LiveEventMessage } from './live';
 import { queryClient, USER_QUERY_KEY } from './query-client';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
@@ -69,6 +69,8 @@ export const useSession = create<SessionState>()((set, get) => ({
       set({ userInfo: info });
       return info;
     } catch (err) {
+      // The page is being left: nothing failed, the next page loads the user again.
+      if (err instanceof ApiError && err.msg === ABORTED) return get().userInfo;
       console.warn('[session] user info failed, logging out locally', err);
       get().clearLocal();
       return null;

@@ -1,3 +1,5 @@
+import type { Lang } from '@breakshot/contracts';
+import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type bets as contract } from '@breakshot/contracts';
@@ -12,7 +14,7 @@ type ListInput = z.output<typeof contract.betRecordListRequest>;
 const STATUS_FILTER = { open: ['open'], settled: ['won', 'lost'], void: ['void'] } as const;
 
 /** The player's bets for the filter, newest first, with the summary over the whole filter. */
-export async function listBetRecords(db: Db, userId: number, input: ListInput) {
+export async function listBetRecords(db: Db, userId: number, input: ListInput, lang: Lang = 'zh-CN') {
   const where = and(
     eq(bets.userId, userId),
     input.gameType ? eq(bets.gameType, input.gameType) : undefined,
@@ -40,7 +42,7 @@ export async function listBetRecords(db: Db, userId: number, input: ListInput) {
   ]);
   const s = summary ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
   return {
-    list: rows.map(toRecord),
+    list: rows.map((row) => toRecord(row, lang)),
     total: s.count,
     page: input.page,
     pageSize: input.pageSize,
@@ -55,14 +57,14 @@ export async function listBetRecords(db: Db, userId: number, input: ListInput) {
 }
 
 /** One of the player's bets; another player's bet number is not found (404). */
-export async function betRecordDetails(db: Db, userId: number, betNo: string) {
+export async function betRecordDetails(db: Db, userId: number, betNo: string, lang: Lang = 'zh-CN') {
   const [row] = await db
     .select()
     .from(bets)
     .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound');
   return {
-    ...toRecord(row),
+    ...toRecord(row, lang),
     roundId: row.roundId,
     marketType: row.marketType,
     pick: row.pick,
@@ -71,7 +73,24 @@ export async function betRecordDetails(db: Db, userId: number, betNo: string) {
   };
 }
 
-function toRecord(row: BetRow) {
+/** Market and selection in the reader's language (player names read the same in both). */
+function names(row: BetRow, lang: Lang) {
+  if (row.marketType === null || row.pick === null)
+    return { marketName: row.marketName, selectionName: row.selectionName };
+  const players = playersOf(row.gameName);
+  return {
+    marketName: marketName(row.marketType, lang),
+    selectionName: players ? selectionName(row.marketType, row.line, row.pick, players, lang) : row.selectionName,
+  };
+}
+
+/** "A vs B" → the two players. */
+function playersOf(gameName: string): Players | null {
+  const [a, b] = gameName.split(' vs ');
+  return a && b ? { a, b } : null;
+}
+
+function toRecord(row: BetRow, lang: Lang) {
   return {
     betNo: row.betNo,
     gameType: row.gameType,
@@ -82,8 +101,7 @@ function toRecord(row: BetRow) {
     status: row.status,
     createdAt: row.placedAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
-    marketName: row.marketName,
-    selectionName: row.selectionName,
+    ...names(row, lang),
     odds: row.oddsMilli === null ? null : row.oddsMilli / 1000,
     potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake, row.oddsMilli),
     result: row.result,
