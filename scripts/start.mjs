@@ -24,7 +24,7 @@ const contractsSrc = newest(join(root, 'packages/contracts/src'));
 const steps = [
   {
     name: 'contracts',
-    output: 'packages/contracts/dist/index.js',
+    output: 'packages/contracts/dist/.tsbuildinfo',
     sources: [contractsSrc],
     cmd: ['npm', ['run', 'build', '-w', 'packages/contracts']],
   },
@@ -36,7 +36,7 @@ const steps = [
   },
   {
     name: 'server',
-    output: 'apps/server/dist/server.js',
+    output: 'apps/server/dist/.tsbuildinfo',
     sources: [contractsSrc, newest(join(root, 'apps/server/src'))],
     cmd: ['npm', ['run', 'build', '-w', 'apps/server']],
   },

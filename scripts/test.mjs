@@ -31,7 +31,12 @@ function check(name, cmd, args, env = {}) {
 
 function vitest(name, project, report, env = {}) {
   const file = join(out, `${report}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--root', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!existsSync(file)) {
     totals.failed += 1;
     failedStages.push(`${name} (no report)`);
@@ -84,10 +89,14 @@ if (await pgAnswers(pgUrl)) {
 vitest('web unit and component tests', 'apps/web', 'web');
 if (check('build', 'npm', ['run', 'build'])) {
   check('bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
+  check('npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
   // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
   const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
   playwright('end to end in Chromium', e2eData);
-  check('ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], { DATA_DIR: e2eData, DATABASE_URL: '' });
+  check('ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
+    DATA_DIR: e2eData,
+    DATABASE_URL: '',
+  });
   rmSync(e2eData, { recursive: true, force: true });
 }
 

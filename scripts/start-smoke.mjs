@@ -1,0 +1,66 @@
+// Issue 2, acceptance 1: `npm start` builds what is missing, starts on PGlite and serves the app.
+// Starts it on a free port with a fresh data folder, checks health, the app, SPA fallback and
+// config.json, then stops it. Exits non-zero naming what failed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.SMOKE_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'breakshot-start-'));
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.CAPTCHA_TEST_CODE;
+const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detached: true });
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('/healthz did not answer within 2 minutes');
+}
+
+const checks = [
+  ['GET / serves the player app', async () => (await (await fetch(`${base}/`)).text()).includes('<div id="root">')],
+  [
+    'GET /home (a page of the app) falls back to index.html',
+    async () => {
+      const res = await fetch(`${base}/home`, { headers: { accept: 'text/html' } });
+      return res.ok && (await res.text()).includes('<div id="root">');
+    },
+  ],
+  [
+    'GET /config.json has the defaults',
+    async () => (await (await fetch(`${base}/config.json`)).json()).VITE_PAGE_TITLE === 'Breakshot',
+  ],
+  [
+    'GET /api/v9/config answers from the seeded database',
+    async () => (await (await fetch(`${base}/api/v9/config`)).json()).data?.sys?.siteName === 'Breakshot',
+  ],
+];
+
+let failed = 0;
+try {
+  await waitForHealth();
+  console.log('ok    /healthz answers');
+  for (const [name, check] of checks) {
+    const ok = await check().catch(() => false);
+    console.log(`${ok ? 'ok   ' : 'FAIL '} ${name}`);
+    if (!ok) failed++;
+  }
+} catch (err) {
+  console.log(`FAIL  ${err.message}`);
+  failed++;
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
