@@ -1,11 +1,10 @@
-import type { Lang } from '@breakshot/contracts';
-import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
-import { withinTimeRange } from '../../platform/time-range.js';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, type bets as contract } from '@breakshot/contracts';
+import { ErrorCode, type bets as contract, type Lang } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { withinTimeRange } from '../../platform/time-range.js';
+import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
 import { returnOf } from './service.js';
 import { bets, type BetRow } from './tables.js';
 

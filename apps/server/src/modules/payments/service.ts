@@ -1,10 +1,10 @@
-import { withinTimeRange } from '../../platform/time-range.js';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type ChannelAdapter, type DepositStatus, type PayInstructions } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { transaction, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
 import { enabledChannel, openNow } from './channels.js';

@@ -1,8 +1,8 @@
-import { withinTimeRange } from '../../platform/time-range.js';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { withinTimeRange } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';
 import { accounts, entries, transfers } from './tables.js';
 

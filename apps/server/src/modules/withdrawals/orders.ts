@@ -1,4 +1,3 @@
-import { withinTimeRange } from '../../platform/time-range.js';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
@@ -6,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { transaction, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { withinTimeRange } from '../../platform/time-range.js';
 import { users } from '../auth/tables.js';
 import { getSysConfig } from '../system/service.js';
 import { getTurnover } from '../turnover/service.js';
