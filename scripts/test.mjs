@@ -78,7 +78,7 @@ function pgAnswers(url) {
   });
 }
 
-check('typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web']);
+check('typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
 check('lint', 'npx', ['eslint', '.']);
 vitest('server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
 if (await pgAnswers(pgUrl)) {

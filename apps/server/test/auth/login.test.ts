@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
-import { LOCK_WINDOW_MS } from '../../../src/modules/auth/lockout.js';
-import { countRows } from '../../helpers/counts.js';
+import { LOCK_WINDOW_MS } from '../../src/modules/auth/lockout.js';
+import { countRows } from '../helpers/counts.js';
 import {
   call,
   captchaId,
@@ -11,7 +11,7 @@ import {
   TEST_CAPTCHA,
   uniqueName,
   type TestApp,
-} from '../../helpers/test-app.js';
+} from '../helpers/test-app.js';
 
 describe('login', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auth } from '@breakshot/contracts';
-import { users } from '../../../src/modules/auth/tables.js';
-import { SESSION_TTL_MS } from '../../../src/platform/sessions.js';
-import { call, registerUser, startTestApp, uniqueName, type TestApp } from '../../helpers/test-app.js';
+import { users } from '../../src/modules/auth/tables.js';
+import { SESSION_TTL_MS } from '../../src/platform/sessions.js';
+import { call, registerUser, startTestApp, uniqueName, type TestApp } from '../helpers/test-app.js';
 
 describe('user/info, logout and sessions', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
-import { CAPTCHA_TTL_MS } from '../../../src/modules/captcha/service.js';
-import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../../helpers/test-app.js';
+import { CAPTCHA_TTL_MS } from '../../src/modules/captcha/service.js';
+import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 
 describe('captcha', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auth } from '@breakshot/contracts';
-import { users } from '../../../src/modules/auth/tables.js';
-import { updateSysConfig } from '../../../src/modules/system/service.js';
-import { queryRows } from '../../../src/platform/db.js';
-import { countRows } from '../../helpers/counts.js';
+import { users } from '../../src/modules/auth/tables.js';
+import { updateSysConfig } from '../../src/modules/system/service.js';
+import { queryRows } from '../../src/platform/db.js';
+import { countRows } from '../helpers/counts.js';
 import {
   call,
   captchaId,
@@ -14,7 +14,7 @@ import {
   TEST_CAPTCHA,
   uniqueName,
   type TestApp,
-} from '../../helpers/test-app.js';
+} from '../helpers/test-app.js';
 
 describe('register', () => {
   let t: TestApp;
