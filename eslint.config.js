@@ -10,6 +10,35 @@ const tsResolver = createTypeScriptImportResolver({
   conditionNames: ['source', 'types', 'import', 'default'],
 });
 
+// Who may import whom in apps/web/src (boundaries elements below).
+const layerPolicies = [
+  {
+    from: { element: { type: 'app' } },
+    allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } },
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { types: { anyOf: ['components', 'lib'] } } },
+    },
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+    },
+  },
+  {
+    from: { element: { type: 'components' } },
+    allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } },
+  },
+  { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+  {
+    from: { element: { type: 'test' } },
+    allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'test'] } } } },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', '**/*.tsbuildinfo', '.ci-out/**'],
@@ -54,23 +83,25 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          policies: layerPolicies,
+        },
+      ],
+    },
+  },
+  {
+    // Tests (of any layer) may also use the shared test helpers in src/test.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } } },
+            ...layerPolicies,
             {
-              from: { element: { type: 'feature' } },
-              allow: {
-                to: { element: { types: { anyOf: ['components', 'lib'] } } },
-              },
+              from: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } },
+              allow: { to: { element: { type: 'test' } } },
             },
-            {
-              from: { element: { type: 'feature' } },
-              allow: {
-                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-              },
-            },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib'] } } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
-            { from: { element: { type: 'test' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'test'] } } } } },
           ],
         },
       ],

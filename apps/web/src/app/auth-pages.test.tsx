@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { live, useSession } from '../lib/session';
 import { storage, TOKEN_KEY, USER_INFO_KEY } from '../lib/storage';
-import { demoUser, fakeApi } from './fake-api';
+import { demoUser, fakeAppApi } from '../test/fake-api';
 import { renderApp } from './test-utils';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -22,7 +22,7 @@ describe('login page', () => {
   });
 
   it('logs in, stores the session and returns to the page that asked', async () => {
-    const api = fakeApi({ '/login': () => ({ code: 200, data: { token: 'tok-1' } }) });
+    const api = fakeAppApi({ '/login': () => ({ code: 200, data: { token: 'tok-1' } }) });
     const { router } = renderApp('/login?redirect=%2Fuser%2Fqukuan');
     await fillLogin();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -41,7 +41,7 @@ describe('login page', () => {
   });
 
   it('wrong password: shows the server message and gets a new captcha', async () => {
-    const api = fakeApi({ '/login': () => ({ code: 400, msg: '用户名或密码错误', data: { field: 'password' } }) });
+    const api = fakeAppApi({ '/login': () => ({ code: 400, msg: '用户名或密码错误', data: { field: 'password' } }) });
     renderApp('/login');
     await fillLogin();
     expect(api.count('/captcha/getCode')).toBe(1);
@@ -53,7 +53,7 @@ describe('login page', () => {
   });
 
   it('429: locked message with the minutes left', async () => {
-    fakeApi({ '/login': () => ({ code: 429, msg: 'locked', data: { retryAfter: 540 } }) });
+    fakeAppApi({ '/login': () => ({ code: 429, msg: 'locked', data: { retryAfter: 540 } }) });
     renderApp('/login');
     await fillLogin();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -61,7 +61,7 @@ describe('login page', () => {
   });
 
   it('validates as the user types', async () => {
-    fakeApi({});
+    fakeAppApi({});
     renderApp('/login');
     await screen.findByTestId('captcha-image');
     type('用户名', 'a');
@@ -78,7 +78,7 @@ describe('register page', () => {
   });
 
   it('shows the contract messages as the user types', async () => {
-    fakeApi({});
+    fakeAppApi({});
     renderApp('/register');
     await screen.findByTestId('captcha-image');
     type('用户名', 'abc');
@@ -93,7 +93,7 @@ describe('register page', () => {
 
   it('requires the 18+ box, submits once, logs in with the token and goes home', async () => {
     let release: () => void = () => {};
-    const api = fakeApi({});
+    const api = fakeAppApi({});
     api.fetchMock.mockImplementation(api.fetchMock.getMockImplementation()!);
     const gate = new Promise<void>((r) => (release = r));
     const base = api.fetchMock.getMockImplementation()!;
@@ -133,7 +133,7 @@ describe('register page', () => {
   });
 
   it('prefills and locks the invite code of an invite link', async () => {
-    fakeApi({});
+    fakeAppApi({});
     const { router } = renderApp('/ABC123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await router.navigate('/register');

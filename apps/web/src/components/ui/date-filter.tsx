@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useSysConfig } from '../../lib/sys-config';
+import { ChipRadios } from './chip-filter';
 import {
   customRange,
   DATE_PRESETS,
@@ -61,21 +62,14 @@ export function DateFilter({ value, onChange, timeZone, now = () => new Date() }
   const active: DatePreset = customOpen ? 'custom' : value.preset;
   return (
     <div className="date-filter" data-testid="date-filter">
-      <div className="chip-row" role="radiogroup" aria-label={t('ui.date.filter')}>
-        {DATE_PRESETS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={active === p}
-            data-preset={p}
-            className={`chip${active === p ? ' chip-active' : ''}`}
-            onClick={() => pick(p)}
-          >
-            {t(`ui.date.${p}`)}
-          </button>
-        ))}
-      </div>
+      <ChipRadios
+        options={DATE_PRESETS}
+        value={active}
+        onChange={pick}
+        label={(p) => t(`ui.date.${p}`)}
+        dataKey="preset"
+        ariaLabel={t('ui.date.filter')}
+      />
       {customOpen && (
         <div className="date-custom">
           <label>

@@ -1,5 +1,6 @@
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ChipRadios } from './chip-filter';
 import './ui.css';
 
 interface ShellProps {
@@ -9,19 +10,40 @@ interface ShellProps {
   htmlFor?: string;
   children: ReactNode;
   testId?: string;
+  className?: string;
+}
+
+/** Id of the message of the field whose control has this id (for `aria-describedby`). */
+const errorIdOf = (controlId: string) => `${controlId}-err`;
+
+/** What every control (input, select) of a field carries: id, value, change, invalid state and test id. */
+function controlProps(id: string, value: string, onValue: (v: string) => void, error?: string, testId?: string) {
+  return {
+    id,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onValue(e.target.value),
+    'aria-invalid': !!error,
+    'aria-describedby': error ? errorIdOf(id) : undefined,
+    'data-testid': testId ? `${testId}-input` : undefined,
+  };
 }
 
 /** Label, control and the field's message (role=alert) — the frame of every form field. */
-export function FieldShell({ label, error, hint, htmlFor, children, testId }: ShellProps) {
+export function FieldShell({ label, error, hint, htmlFor, children, testId, className }: ShellProps) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`} data-testid={testId}>
+    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
       <label htmlFor={htmlFor} className="field-label">
         {label}
         {hint}
       </label>
       {children}
       {error && (
-        <div className="field-error" role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+        <div
+          id={htmlFor && errorIdOf(htmlFor)}
+          className="field-error"
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </div>
       )}
@@ -44,21 +66,31 @@ export function TextField({ label, value, onValue, error, suffix, prefix, hint, 
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <FieldShell label={label} error={error} hint={hint} htmlFor={inputId} testId={testId}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      htmlFor={inputId}
+      testId={testId}
+      className={rest.readOnly ? 'field-locked' : undefined}
+    >
       <div className="field-box">
         {prefix}
-        <input
-          id={inputId}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={!!error}
-          data-testid={testId ? `${testId}-input` : undefined}
-          {...rest}
-        />
+        <input {...controlProps(inputId, value, onValue, error, testId)} {...rest} />
         {suffix}
       </div>
     </FieldShell>
   );
+}
+
+/** A field choosing one of `options`. */
+interface ChoiceFieldProps {
+  label: ReactNode;
+  value: string;
+  onValue: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+  testId?: string;
 }
 
 export function SelectField({
@@ -69,26 +101,12 @@ export function SelectField({
   placeholder,
   error,
   testId,
-}: {
-  label: ReactNode;
-  value: string;
-  onValue: (v: string) => void;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  error?: string | undefined;
-  testId?: string;
-}) {
+}: ChoiceFieldProps & { placeholder: string }) {
   const id = useId();
   return (
     <FieldShell label={label} error={error} htmlFor={id} testId={testId}>
       <div className="field-box field-select">
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={!!error}
-          data-testid={testId ? `${testId}-input` : undefined}
-        >
+        <select {...controlProps(id, value, onValue, error, testId)}>
           <option value="" disabled>
             {placeholder}
           </option>
@@ -104,38 +122,17 @@ export function SelectField({
 }
 
 /** A choice among a few options shown as chips (network TRC20 / ERC20…). */
-export function SegmentField({
-  label,
-  value,
-  onValue,
-  options,
-  error,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  onValue: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: string | undefined;
-  testId?: string;
-}) {
+export function SegmentField({ label, value, onValue, options, error, testId }: ChoiceFieldProps) {
   return (
     <FieldShell label={label} error={error} testId={testId}>
-      <div className="chip-row" role="radiogroup">
-        {options.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            role="radio"
-            aria-checked={value === o.value}
-            className={`chip chip-lg${value === o.value ? ' chip-active' : ''}`}
-            data-value={o.value}
-            onClick={() => onValue(o.value)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
+      <ChipRadios
+        options={options.map((o) => o.value)}
+        value={value}
+        onChange={onValue}
+        label={(v) => options.find((o) => o.value === v)?.label}
+        dataKey="value"
+        chipClass="chip-lg"
+      />
     </FieldShell>
   );
 }

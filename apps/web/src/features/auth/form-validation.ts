@@ -1,17 +1,6 @@
 import { auth, validationText, type Lang } from '@breakshot/contracts';
 import { z } from 'zod';
-
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** zod issues → first message per field, in the user's language (messages are keys of the contracts). */
-export function issuesToErrors<F extends string>(error: z.ZodError, lang: Lang): FieldErrors<F> {
-  const out: FieldErrors<F> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (field && !out[field]) out[field] = validationText(issue.message, lang);
-  }
-  return out;
-}
+import { issuesToErrors, validateWith, type FieldErrors } from '../../components/ui/form-errors';
 
 /**
  * The register form: the server's request schema plus the 18+ box. The confirm-password match is
@@ -59,6 +48,5 @@ export interface LoginValues {
 export type LoginField = keyof LoginValues;
 
 export function validateLogin(values: LoginValues, lang: Lang): FieldErrors<LoginField> {
-  const parsed = loginFormSchema.safeParse(values);
-  return parsed.success ? {} : issuesToErrors<LoginField>(parsed.error, lang);
+  return validateWith<LoginField>(loginFormSchema, values, lang);
 }

@@ -1,22 +1,15 @@
-import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/paths';
 import type { BetRecord } from './api/bet-record-list';
-import { BetResult } from './bets-ui';
+import { BetLink, BetResult } from './bets-ui';
 import './i18n';
 
 /** One bet: game, bet number, stake, result; opens its details. */
 export function BetRow({ bet }: { bet: BetRecord }) {
   const { t } = useT();
   return (
-    <Link
-      className="rec bets-row"
-      to={pathTo('touzhuDetails', { gameType: bet.gameType }, { betNo: bet.betNo })}
-      data-bet-no={bet.betNo}
-      data-status={bet.status}
-    >
+    <BetLink bet={bet}>
       <div className="rec-top">
         <span className="rec-title">
           <span className={`bets-type bets-type-${bet.gameType}`}>{t(`bets.type.${bet.gameType}`)}</span>
@@ -41,6 +34,6 @@ export function BetRow({ bet }: { bet: BetRecord }) {
         <span>{formatDateTime(bet.createdAt)}</span>
         <span>{t(`bets.status.${bet.status}`)}</span>
       </div>
-    </Link>
+    </BetLink>
   );
 }

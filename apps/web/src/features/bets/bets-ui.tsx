@@ -1,13 +1,22 @@
 import type { bets } from '@breakshot/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChipFilter } from '../../components/ui/chip-filter';
 import { DateFilter, useDateRange } from '../../components/ui/date-filter';
 import { MoneyText } from '../../components/ui/money-text';
+import { RecordList } from '../../components/ui/record-list';
 import { SignedMoney } from '../../components/ui/signed-money';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import type { BetRecord, BetRecordFilter, BetSummary } from './api/bet-record-list';
+import {
+  betKeys,
+  fetchBetRecords,
+  type BetRecord,
+  type BetRecordFilter,
+  type BetRecordPage,
+  type BetSummary,
+} from './api/bet-record-list';
 import './bets.css';
 import './i18n';
 
@@ -35,8 +44,8 @@ export function formatOdds(odds: number): string {
 export const winLossOf = (b: Pick<BetRecord, 'status' | 'payout' | 'stake'>): number | null =>
   b.status === 'open' ? null : b.payout - b.stake;
 
-/** The filter bar of record pages: shared date filter and status chips; returns the call's filter. */
-export function useBetFilter(gameType: GameType | undefined) {
+/** State of the filter bar: date range and status; `filter` is what the list call takes. */
+function useBetFilter(gameType: GameType | undefined) {
   const { range, setRange, timeZone, instants } = useDateRange('month');
   const [status, setStatus] = useState<StatusFilter | undefined>(undefined);
   const filter: BetRecordFilter = {
@@ -48,32 +57,75 @@ export function useBetFilter(gameType: GameType | undefined) {
   return { filter, range, setRange, timeZone, status, setStatus };
 }
 
-export function BetFilters({ f }: { f: ReturnType<typeof useBetFilter> }) {
+/**
+ * The body of the record pages: date filter and status chips, the filter's summary, then the bets
+ * (of `gameType`, or all) as rows; when empty, optionally a link back to /home.
+ */
+export function BetList({
+  gameType,
+  testId,
+  emptyHomeLink = false,
+  renderItem,
+}: {
+  gameType: GameType | undefined;
+  testId: string;
+  emptyHomeLink?: boolean;
+  renderItem: (bet: BetRecord) => ReactNode;
+}) {
   const { t } = useT();
+  const f = useBetFilter(gameType);
   return (
-    <div className="filters card bets-filters">
-      <DateFilter value={f.range} onChange={f.setRange} timeZone={f.timeZone} />
-      <div className="chip-row" role="radiogroup" aria-label={t('bets.d.status')} data-testid="status-filter">
-        {[undefined, ...STATUS_FILTERS].map((s) => (
-          <button
-            key={s ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={f.status === s}
-            className={`chip${f.status === s ? ' chip-active' : ''}`}
-            onClick={() => f.setStatus(s)}
-            data-status={s ?? 'all'}
-          >
-            {t(`bets.filter.${s ?? 'all'}`)}
-          </button>
-        ))}
+    <>
+      <div className="filters card bets-filters">
+        <DateFilter value={f.range} onChange={f.setRange} timeZone={f.timeZone} />
+        <ChipFilter
+          options={STATUS_FILTERS}
+          value={f.status}
+          onChange={f.setStatus}
+          label={(s) => t(`bets.filter.${s ?? 'all'}`)}
+          dataKey="status"
+          ariaLabel={t('bets.d.status')}
+          testId="status-filter"
+        />
       </div>
-    </div>
+      <RecordList<BetRecord, BetRecordPage>
+        queryKey={betKeys.list(f.filter)}
+        fetchPage={(page, pageSize) => fetchBetRecords(page, pageSize, f.filter)}
+        itemKey={(b) => b.betNo}
+        testId={testId}
+        top={(first) => <BetSummaryCard summary={first?.summary} />}
+        empty={{
+          icon: '🎱',
+          title: t('bets.emptyTitle'),
+          text: t('bets.emptyText'),
+          action: emptyHomeLink ? (
+            <Link className="btn btn-ghost btn-small" to={pathTo('home')}>
+              {t('bets.emptyAction')}
+            </Link>
+          ) : undefined,
+        }}
+        renderItem={renderItem}
+      />
+    </>
+  );
+}
+
+/** A bet row: links to the bet's details and carries `data-bet-no` and `data-status`. */
+export function BetLink({ bet, children }: { bet: BetRecord; children: ReactNode }) {
+  return (
+    <Link
+      className="rec bets-row"
+      to={pathTo('touzhuDetails', { gameType: bet.gameType }, { betNo: bet.betNo })}
+      data-bet-no={bet.betNo}
+      data-status={bet.status}
+    >
+      {children}
+    </Link>
   );
 }
 
 /** Summary of the filter: win/loss headline, count, stake, valid bet, payout. */
-export function BetSummaryCard({ summary }: { summary: BetSummary | undefined }) {
+function BetSummaryCard({ summary }: { summary: BetSummary | undefined }) {
   const { t } = useT();
   return (
     <section className="card bets-summary" data-testid="bet-summary" aria-busy={!summary}>

@@ -1,12 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { InfoState } from '../../components/ui/page-state';
-import { RecordList } from '../../components/ui/record-list';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { betKeys, fetchBetRecords, type BetRecord, type BetRecordPage } from './api/bet-record-list';
 import { BetDetails } from './bet-details';
 import { BetRow } from './bet-row';
-import { BetFilters, BetSummaryCard, isGameType, useBetFilter, type GameType } from './bets-ui';
+import { BetList, isGameType } from './bets-ui';
 import './i18n';
 
 /**
@@ -29,24 +27,9 @@ export default function TouzhuDetailsPage() {
       </div>
     );
   }
-  return <TypeList gameType={gameType} />;
-}
-
-function TypeList({ gameType }: { gameType: GameType }) {
-  const { t } = useT();
-  const f = useBetFilter(gameType);
   return (
     <div className="page bets">
-      <BetFilters f={f} />
-      <RecordList<BetRecord, BetRecordPage>
-        queryKey={betKeys.list(f.filter)}
-        fetchPage={(page, pageSize) => fetchBetRecords(page, pageSize, f.filter)}
-        itemKey={(b) => b.betNo}
-        testId="bet-records"
-        top={(first) => <BetSummaryCard summary={first?.summary} />}
-        empty={{ icon: '🎱', title: t('bets.emptyTitle'), text: t('bets.emptyText') }}
-        renderItem={(b) => <BetRow bet={b} />}
-      />
+      <BetList gameType={gameType} testId="bet-records" renderItem={(b) => <BetRow bet={b} />} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
+import { fakeApi } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import TouzhuDetailsPage from './touzhu-details-page';
 import TouzhulogsPage from './touzhulogs-page';
 
@@ -26,36 +25,6 @@ const record = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function stub(handler: (path: string, body: Record<string, unknown>) => unknown) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      if (path === '/config') {
-        return new Response(
-          JSON.stringify({ code: 200, msg: 'ok', data: { sys: { siteName: 'B', currency: 'CNY', currencySymbol: '¥', timeZone: 'Asia/Shanghai' } } }),
-        );
-      }
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: handler(path, body) }));
-    }),
-  );
-  return calls;
-}
-
-function renderAt(path: string, entry: string, element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <div /> }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 describe('bet records', () => {
   beforeEach(() => {
     storage.set(TOKEN_KEY, 'tok');
@@ -68,7 +37,10 @@ describe('bet records', () => {
   });
 
   it('shows the summary of the filter and the rows; tabs and status refilter the call', async () => {
-    const calls = stub((_path, body) => ({
+    const { calls } = fakeApi({
+      '/user/betRecord/list': (body) => ({
+        code: 200,
+        data: {
       list: body.gameType === 'slots' ? [] : [record({}), record({ betNo: 'T260101000002', status: 'open', payout: 0, validBet: 0, settledAt: null, result: null })],
       total: body.gameType === 'slots' ? 0 : 2,
       page: 1,
@@ -77,8 +49,10 @@ describe('bet records', () => {
         body.gameType === 'slots'
           ? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }
           : { count: 2, stake: 20_000, validBet: 10_000, payout: 19_500, winLoss: 9_500 },
-    }));
-    renderAt('/user/touzhulogs', '/user/touzhulogs', <TouzhulogsPage />);
+        },
+      }),
+    });
+    renderAt(<TouzhulogsPage />, '/user/touzhulogs', '/user/touzhulogs');
     await screen.findByTestId('bet-records');
     expect(screen.getByTestId('sum-count').textContent).toBe('2');
     expect(screen.getByTestId('sum-stake').textContent).toBe('¥200.00');
@@ -109,12 +83,13 @@ describe('bet records', () => {
   });
 
   it('?betNo= shows one bet with all its fields', async () => {
-    stub((path) =>
-      path === '/user/betRecord/details'
-        ? { ...record({}), roundId: '7', marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 }
-        : null,
-    );
-    renderAt('/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001', <TouzhuDetailsPage />);
+    fakeApi({
+      '/user/betRecord/details': () => ({
+        code: 200,
+        data: { ...record({}), roundId: '7', marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 },
+      }),
+    });
+    renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001');
     await screen.findByTestId('bet-details');
     expect(screen.getByTestId('detail-betNo').textContent).toBe('T260101000001');
     expect(screen.getByTestId('detail-winLoss').textContent).toBe('+¥95.00');

@@ -1,13 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { InfoState } from '../../components/ui/page-state';
-import { RecordList } from '../../components/ui/record-list';
 import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/paths';
-import { betKeys, fetchBetRecords, type BetRecord, type BetRecordPage } from './api/bet-record-list';
-import { BET_TONE, BetFilters, BetResult, BetSummaryCard, formatOdds, isGameType, useBetFilter } from './bets-ui';
+import type { BetRecord } from './api/bet-record-list';
+import { BET_TONE, BetLink, BetList, BetResult, formatOdds, isGameType } from './bets-ui';
 import './i18n';
 
 /**
@@ -17,30 +15,10 @@ import './i18n';
 export default function TouzhutaiqiuPage() {
   const { t } = useT();
   const { gameType } = useParams();
-  const type = isGameType(gameType) ? gameType : null;
-  const f = useBetFilter(type ?? 'taiqiu');
-  if (!type) return <InfoState icon="?" title={t('bets.unknownType')} />;
+  if (!isGameType(gameType)) return <InfoState icon="?" title={t('bets.unknownType')} />;
   return (
     <div className="page bets">
-      <BetFilters f={f} />
-      <RecordList<BetRecord, BetRecordPage>
-        queryKey={betKeys.list(f.filter)}
-        fetchPage={(page, pageSize) => fetchBetRecords(page, pageSize, f.filter)}
-        itemKey={(b) => b.betNo}
-        testId="taiqiu-bets"
-        top={(first) => <BetSummaryCard summary={first?.summary} />}
-        empty={{
-          icon: '🎱',
-          title: t('bets.emptyTitle'),
-          text: t('bets.emptyText'),
-          action: (
-            <Link className="btn btn-ghost btn-small" to={pathTo('home')}>
-              {t('bets.emptyAction')}
-            </Link>
-          ),
-        }}
-        renderItem={(b) => <TaiqiuBetRow bet={b} />}
-      />
+      <BetList gameType={gameType} testId="taiqiu-bets" emptyHomeLink renderItem={(b) => <TaiqiuBetRow bet={b} />} />
     </div>
   );
 }
@@ -48,12 +26,7 @@ export default function TouzhutaiqiuPage() {
 function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
   const { t } = useT();
   return (
-    <Link
-      className="rec bets-row"
-      to={pathTo('touzhuDetails', { gameType: bet.gameType }, { betNo: bet.betNo })}
-      data-bet-no={bet.betNo}
-      data-status={bet.status}
-    >
+    <BetLink bet={bet}>
       <div className="rec-top">
         <span className="rec-title bets-game">{bet.gameName}</span>
         <StatusChip tone={BET_TONE[bet.status]}>{t(`bets.status.${bet.status}`)}</StatusChip>
@@ -93,6 +66,6 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
           {formatDateTime(bet.createdAt).slice(5, 16)}
         </span>
       </div>
-    </Link>
+    </BetLink>
   );
 }

@@ -243,8 +243,7 @@ function MatchCard({ m }: { m: MatchItem }) {
       data-status={m.status}
     >
       <div className="home-match-top">
-        <StatusChip tone={STATUS_TONE[m.status]}>
-          {live && <span className="home-live-dot" aria-hidden="true" />}
+        <StatusChip tone={STATUS_TONE[m.status]} live={live}>
           {t(`home.live.status.${m.status}`)}
         </StatusChip>
         <span className="muted small">

@@ -3,23 +3,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
+import { demoUser, fakeApi } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import type { MatchDetails } from './api/match';
 import { BetSlip, type SlipTarget } from './bet-slip';
-import { demoMatch, renderAt, stubApi } from './test-fixtures';
+import { demoMatch } from './test-fixtures';
 
-const user = {
-  id: 1,
-  username: 'player01',
-  nickname: 'Ace',
-  avatar: '',
-  balance: 50_000,
-  frozen: 0,
-  vipLevel: 0,
-  mobile: null,
-  inviteCode: 'ME0001',
-  hasFundPassword: false,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const user = { ...demoUser, balance: 50_000, frozen: 0, vipLevel: 0 };
 
 function renderSlip(match: MatchDetails, target: SlipTarget) {
   const onPlaced = vi.fn();
@@ -31,7 +21,7 @@ function renderSlip(match: MatchDetails, target: SlipTarget) {
     setMatch = set;
     return <BetSlip match={m} target={target} onClose={onClose} onPlaced={onPlaced} onReload={onReload} />;
   }
-  const view = renderAt(<Harness />, '/taiqiu/:id', '/taiqiu/7');
+  const view = renderAt(<Harness />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
   /** The page's match changes (a live update). */
   const update = (m: MatchDetails) => act(() => setMatch(m));
   return { ...view, onPlaced, onReload, onClose, update };
@@ -52,7 +42,7 @@ describe('bet slip', () => {
   });
 
   it('shows selection, odds, balance and the potential return as floor(stake × odds)', async () => {
-    stubApi({});
+    fakeApi({});
     renderSlip(demoMatch(), { marketId: 11, selectionId: 112 });
     expect((await screen.findByTestId('slip-selection')).textContent).toBe('陈子轩');
     expect(screen.getByTestId('slip-odds').textContent).toBe('2.05');
@@ -65,7 +55,7 @@ describe('bet slip', () => {
   });
 
   it('validates the stake against the market limits and the balance as the player types', async () => {
-    const api = stubApi({});
+    const api = fakeApi({});
     renderSlip(demoMatch(), { marketId: 11, selectionId: 111 });
     typeStake('5');
     expect((await screen.findByTestId('slip-stake-error')).textContent).toBe('单注最低 ¥10.00');
@@ -82,7 +72,7 @@ describe('bet slip', () => {
 
   it('places the bet once with integer stake and the shown odds, even when pressed twice', async () => {
     let release: () => void = () => {};
-    const api = stubApi({
+    const api = fakeApi({
       '/taiqiu/bet': () =>
         new Promise((resolve) => {
           release = () =>
@@ -112,7 +102,7 @@ describe('bet slip', () => {
 
   it('odds changed while confirming: clear message, the new odds on the slip, reload, and the retry sends them', async () => {
     let n = 0;
-    const api = stubApi({
+    const api = fakeApi({
       '/taiqiu/bet': () =>
         ++n === 1
           ? { code: 409, msg: '赔率已变化，当前赔率 2.1', data: { field: 'odds', currentOdds: 2.1 } }
@@ -135,7 +125,7 @@ describe('bet slip', () => {
   });
 
   it('follows live odds and shows the market suspended, with confirm disabled', async () => {
-    stubApi({});
+    fakeApi({});
     const view = renderSlip(demoMatch(), { marketId: 11, selectionId: 111 });
     expect((await screen.findByTestId('slip-odds')).textContent).toBe('1.80');
     const moved = demoMatch();
@@ -150,7 +140,7 @@ describe('bet slip', () => {
   });
 
   it('a market closed while confirming shows the server message and reloads', async () => {
-    stubApi({ '/taiqiu/bet': () => ({ code: 422, msg: '该玩法暂停投注，请稍后再试' }) });
+    fakeApi({ '/taiqiu/bet': () => ({ code: 422, msg: '该玩法暂停投注，请稍后再试' }) });
     const { onReload } = renderSlip(demoMatch(), { marketId: 11, selectionId: 111 });
     typeStake('10');
     confirm();

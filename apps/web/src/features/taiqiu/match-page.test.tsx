@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../lib/live';
 import { live, useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
+import { fakeApi } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import MatchPage from './match-page';
-import { demoMatch, renderAt, stubApi } from './test-fixtures';
+import { demoMatch } from './test-fixtures';
 
 /** Delivers an event as if it came over the live connection, and lets the query cache notify. */
 const deliver = (ev: LiveEventMessage) =>
@@ -37,8 +39,8 @@ describe('match page', () => {
     });
 
     it('shows players, status, best-of, score and markets; a suspended market is greyed with 暂停', async () => {
-      stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
-      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
       await screen.findByTestId('match-page');
       expect(screen.getByTestId('player-a').textContent).toBe('林浩然');
       expect(screen.getByTestId('player-b').textContent).toBe('陈子轩');
@@ -55,8 +57,8 @@ describe('match page', () => {
     });
 
     it('applies MATCH_UPDATED to the score, odds and market status without reloading', async () => {
-      const api = stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
-      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      const api = fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
       await screen.findByTestId('match-page');
       const loads = api.of('/taiqiu/match').length;
 
@@ -101,7 +103,7 @@ describe('match page', () => {
         createdAt: '2026-01-01T10:10:00Z',
         settledAt: null,
       };
-      const api = stubApi({
+      const api = fakeApi({
         '/taiqiu/match': () => ({
           code: 200,
           data: finished
@@ -109,7 +111,7 @@ describe('match page', () => {
             : demoMatch({ myBets: [bet] as never }),
         }),
       });
-      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
       const row = await screen.findByTestId('my-bets');
       expect(row.querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe('open');
       finished = true;
@@ -123,8 +125,8 @@ describe('match page', () => {
     });
 
     it('tapping odds opens the bet slip on that selection', async () => {
-      stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
-      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
       fireEvent.click(await screen.findByTestId('odds-122'));
       expect((await screen.findByTestId('slip-selection')).textContent).toBe('陈子轩 +1.5');
       expect(screen.getByTestId('slip-odds').textContent).toBe('1.55');
@@ -132,8 +134,8 @@ describe('match page', () => {
   });
 
   it('a guest tapping odds sees 请先登录 and goes to /login with a way back', async () => {
-    stubApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: undefined }) }) });
-    const { router } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+    fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: undefined }) }) });
+    const { router } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
     fireEvent.click(await screen.findByTestId('odds-111'));
     expect(screen.queryByTestId('bet-slip')).toBeNull();
     expect(await screen.findByText('请先登录')).toBeTruthy();

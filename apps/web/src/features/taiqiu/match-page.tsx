@@ -144,8 +144,7 @@ function MatchHeader({ match }: { match: MatchDetails }) {
   return (
     <section className="card tq-head">
       <div className="tq-head-top">
-        <StatusChip tone={STATUS_TONE[match.status]} testId="match-status">
-          {match.status === 'live' && <span className="tq-live-dot" aria-hidden="true" />}
+        <StatusChip tone={STATUS_TONE[match.status]} testId="match-status" live={match.status === 'live'}>
           {t(`taiqiu.status.${match.status}`)}
         </StatusChip>
         <span className="muted small" data-testid="best-of">

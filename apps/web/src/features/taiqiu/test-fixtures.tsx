@@ -1,9 +1,4 @@
 /* Test helpers of the billiards pages (imported by *.test.tsx only). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { MatchDetails } from './api/match';
 
 const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -71,57 +66,4 @@ export function demoMatch(over: Partial<MatchDetails> = {}): MatchDetails {
     myBets: [],
     ...over,
   };
-}
-
-type Answer = { code: number; msg?: string; data?: unknown };
-type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
-
-const CONFIG: Answer = {
-  code: 200,
-  data: {
-    sys: {
-      siteName: 'Breakshot',
-      currency: 'CNY',
-      currencySymbol: '¥',
-      timeZone: 'Asia/Shanghai',
-      serviceUrl: '',
-      registerEnabled: true,
-      inviteCodeRequired: false,
-    },
-  },
-};
-
-/** A fetch stub answering /api/v9/<path> from handlers; records calls. */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const all: Record<string, Handler> = { '/config': () => CONFIG, '/getWss': () => ({ code: 500, msg: 'no live' }), ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path, body });
-    const h = all[path];
-    const res = h ? await h(body) : { code: 404, msg: 'not found' };
-    return new Response(JSON.stringify({ msg: 'ok', data: null, ...res }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, of: (p: string) => calls.filter((c) => c.path === p) };
-}
-
-/** Renders `element` at `entry` under `path` in a memory router with a fresh query client; /login is a stub. */
-export function renderAt(element: ReactNode, path: string, entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '/login', element: <div data-testid="login-stub" /> },
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client, ...view };
 }

@@ -11,7 +11,8 @@ import { BalanceRefresh } from '../../components/ui/balance-refresh';
 import { confirmDialog } from '../../components/ui/confirm';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState } from '../../components/ui/page-state';
-import { setLanguage, useT, type Language } from '../../lib/i18n';
+import { Segmented } from '../../components/ui/segmented';
+import { setLanguage, useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import '../../lib/route-titles';
 import { useSession } from '../../lib/session';
@@ -141,20 +142,17 @@ export default function UserPage({ unread = 0 }: { unread?: number }) {
         <div className="user-list-row">
           <GlobalOutline />
           <span>{t('user.language')}</span>
-          <div className="lang-switch" role="radiogroup" aria-label={t('user.language')}>
-            {(['zh-CN', 'en'] as Language[]).map((l) => (
-              <button
-                key={l}
-                type="button"
-                role="radio"
-                aria-checked={lang === l}
-                className={lang === l ? 'active' : undefined}
-                onClick={() => void setLanguage(l)}
-              >
-                {l === 'zh-CN' ? '中文' : 'EN'}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            kind="radio"
+            className="lang-switch"
+            ariaLabel={t('user.language')}
+            options={[
+              { key: 'zh-CN', label: '中文' },
+              { key: 'en', label: 'EN' },
+            ]}
+            value={lang}
+            onChange={(l) => void setLanguage(l)}
+          />
         </div>
       </div>
 

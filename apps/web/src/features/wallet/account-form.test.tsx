@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { passcodeInput } from '../../test/render';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES } from './account-types';
-import { passcodeInput } from './test-utils';
 
 const VALID_TRC20 = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const VALID_CARD = '6222021234567890128'; // passes Luhn

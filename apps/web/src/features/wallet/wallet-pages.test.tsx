@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
+import { fakeApi } from '../../test/fake-api';
+import { passcodeInput, renderAt } from '../../test/render';
 import { WALLET_TEXTS } from './i18n';
 import { DepositForm } from './deposit-form';
-import { passcodeInput, renderPage, stubApi } from './test-utils';
 import { WithdrawForm } from './withdraw-form';
 
 const sandbox = {
@@ -51,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/user/chongzhi deposit form', () => {
   it('keeps the amount within the chosen channel limits; a valid amount starts the order and opens the pay page', async () => {
-    const api = stubApi({
+    const api = fakeApi({
       '/user/recharge/payConfig': () => ({ code: 200, data: { channels: [sandbox, usdt] } }),
       '/user/recharge/startPay': () => ({
         code: 200,
@@ -68,7 +69,7 @@ describe('/user/chongzhi deposit form', () => {
       }),
     });
     const onPay = vi.fn();
-    renderPage(<DepositForm onPay={onPay} />);
+    renderAt(<DepositForm onPay={onPay} />);
     const amount = (await screen.findByTestId('deposit-amount-input')) as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '99' } });
     expect(screen.getByTestId('deposit-amount-error').textContent).toBe('充值金额须在 ¥100.00 至 ¥50,000.00 之间');
@@ -88,7 +89,7 @@ describe('/user/chongzhi deposit form', () => {
   });
 
   it('manual channel: shows the address with a QR code, the exact amount and the countdown', async () => {
-    stubApi({
+    fakeApi({
       '/user/recharge/payConfig': () => ({ code: 200, data: { channels: [usdt] } }),
       '/user/recharge/startPay': () => ({
         code: 200,
@@ -104,7 +105,7 @@ describe('/user/chongzhi deposit form', () => {
         },
       }),
     });
-    renderPage(<DepositForm onPay={vi.fn()} />);
+    renderAt(<DepositForm onPay={vi.fn()} />);
     fireEvent.click(await screen.findByTestId('preset-50000'));
     await act(async () => fireEvent.click(screen.getByTestId('deposit-submit')));
     expect(await screen.findByTestId('manual-order')).toBeTruthy();
@@ -119,23 +120,23 @@ describe('/user/qukuan withdraw form', () => {
   beforeEach(() => useSession.setState({ userInfo: null }));
 
   it('without a fund password: the notice offers to set one and the submit is disabled', async () => {
-    stubApi({
+    fakeApi({
       '/user/withdraw/config': () => ({ code: 200, data: { ...withdrawConfig, hasFundPassword: false } }),
       '/user/withdraw/accounts': () => ({ code: 200, data: { list: [], defaultType: null, maxPerType: 5 } }),
     });
-    renderPage(<WithdrawForm />);
+    renderAt(<WithdrawForm />);
     expect(await screen.findByTestId('fund-password-notice')).toBeTruthy();
     expect(screen.getByTestId('no-accounts')).toBeTruthy();
     expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('preselects the default account, 全部 fills the withdrawable amount, confirm shows fee and net, 429 shows the lock', async () => {
-    const api = stubApi({
+    const api = fakeApi({
       '/user/withdraw/config': () => ({ code: 200, data: withdrawConfig }),
       '/user/withdraw/accounts': () => ({ code: 200, data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 } }),
       '/user/withdraw/addWithdraw': () => ({ code: 429, msg: '资金密码错误次数过多，请 15 分钟后再试', data: { retryAfter: 900 } }),
     });
-    const { container } = renderPage(<WithdrawForm />);
+    const { container } = renderAt(<WithdrawForm />);
     expect((await screen.findByTestId('withdraw-account-7')).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('times-left').textContent).toBe('2 / 3 次');
     fireEvent.click(screen.getByTestId('withdraw-all'));

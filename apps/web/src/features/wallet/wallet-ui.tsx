@@ -22,35 +22,6 @@ export const WITHDRAW_TONE: Record<WithdrawStatusName, ChipTone> = {
 /** Basis points → '1%' / '0.5%'. */
 export const bpsText = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
 
-/** Segmented tabs at the top of a page (form / records), kept in the URL by the caller. */
-export function PageTabs<K extends string>({
-  value,
-  onChange,
-  options,
-}: {
-  value: K;
-  onChange: (k: K) => void;
-  options: { key: K; label: string }[];
-}) {
-  return (
-    <div className="page-tabs" role="tablist">
-      {options.map((o) => (
-        <button
-          key={o.key}
-          type="button"
-          role="tab"
-          aria-selected={value === o.key}
-          className={value === o.key ? 'active' : undefined}
-          onClick={() => onChange(o.key)}
-          data-testid={`tab-${o.key}`}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 const TYPE_GLYPH: Record<string, { text: string; cls: string }> = {
   sandbox: { text: '沙', cls: 'ti-sandbox' },
   usdt: { text: '₮', cls: 'ti-usdt' },

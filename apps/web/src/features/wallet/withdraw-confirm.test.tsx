@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithQuery as render } from './test-utils';
+import { renderWithQuery as render } from '../../test/render';
 import { WithdrawConfirm } from './withdraw-confirm';
 
 describe('withdraw confirm dialog', () => {

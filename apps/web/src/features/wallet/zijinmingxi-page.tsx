@@ -1,6 +1,7 @@
 import type { EntryType } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { useState } from 'react';
+import { ChipFilter } from '../../components/ui/chip-filter';
 import { DateFilter, useDateRange } from '../../components/ui/date-filter';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
@@ -23,21 +24,15 @@ export default function ZijinmingxiPage() {
   return (
     <div className="page wallet">
       <div className="filters card">
-        <div className="chip-row" role="radiogroup" aria-label={t('wallet.ledger.type')} data-testid="entry-type-chips">
-          {[undefined, ...ENTRY_FILTERS].map((ty) => (
-            <button
-              key={ty ?? 'all'}
-              type="button"
-              role="radio"
-              aria-checked={type === ty}
-              className={`chip${type === ty ? ' chip-active' : ''}`}
-              onClick={() => setType(ty)}
-              data-type={ty ?? 'all'}
-            >
-              {ty ? t(`wallet.entry.${ty}`) : t('wallet.all')}
-            </button>
-          ))}
-        </div>
+        <ChipFilter
+          options={ENTRY_FILTERS}
+          value={type}
+          onChange={setType}
+          label={(ty) => (ty ? t(`wallet.entry.${ty}`) : t('wallet.all'))}
+          dataKey="type"
+          ariaLabel={t('wallet.ledger.type')}
+          testId="entry-type-chips"
+        />
         <DateFilter value={range} onChange={setRange} timeZone={timeZone} />
       </div>
       <RecordList

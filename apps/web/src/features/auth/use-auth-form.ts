@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../components/ui/form-errors';
+import type { AuthAlert } from './auth-ui';
+import { useCaptchaState } from './use-captcha-state';
+
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * State of a captcha-protected form (login, register): values, the errors to show (of touched fields,
+ * all after a submit attempt; the server's per field first), one submit at a time, and after each
+ * failure an empty captcha input and a new captcha (they are one-use).
+ */
+export function useAuthForm<V extends { captchaCode: string }>(
+  scope: string,
+  initial: V,
+  validate: (values: V) => FieldErrors<keyof V & string>,
+) {
+  type F = keyof V & string;
+  const captcha = useCaptchaState(scope);
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
+  const [alert, setAlert] = useState<AuthAlert | null>(null);
+
+  const errors = validate(values);
+  // A field reset after a failed submit (the one-use captcha) stays quiet until typed in again.
+  const shown = (f: F) =>
+    serverErrors[f] ?? (touched[f] !== false && (submitted || touched[f]) ? errors[f] : undefined);
+  const set =
+    <K extends F>(f: K) =>
+    (v: V[K]) => {
+      setValues((s) => ({ ...s, [f]: v }));
+      setTouched((s) => ({ ...s, [f]: true }));
+      setServerErrors((s) => ({ ...s, [f]: undefined }));
+    };
+  /** Props of a text input bound to field `f`. */
+  const field = <K extends TextKey<V>>(f: K) => ({
+    name: f,
+    value: values[f] as string,
+    onValue: set(f) as (v: string) => void,
+    error: shown(f),
+  });
+
+  /** Submit handler: validates, then `send(captchaId)`; when that throws, `fail(err)` and a new captcha. */
+  const submit = (send: (captchaId: string) => Promise<void>, fail: (err: unknown) => void) => async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setTouched({});
+    if (Object.keys(errors).length > 0 || !captcha.captchaId) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      await send(captcha.captchaId);
+    } catch (err) {
+      fail(err);
+      setValues((s) => ({ ...s, captchaCode: '' }));
+      setTouched((s) => ({ ...s, captchaCode: false }));
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { captcha, values, busy, alert, setAlert, setServerErrors, shown, set, field, submit };
+}

@@ -1,0 +1,67 @@
+/* Test helpers (imported by *.test.ts(x) only): a fake of the server's /api/v9 calls. */
+import { vi } from 'vitest';
+
+export type Answer = { code: number; msg?: string; data?: unknown };
+export type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
+
+/** The site config /config answers with. */
+export const SYS = {
+  siteName: 'Breakshot',
+  currency: 'CNY',
+  currencySymbol: '¥',
+  timeZone: 'Asia/Shanghai',
+  serviceUrl: '',
+  registerEnabled: true,
+  inviteCodeRequired: false,
+};
+
+export const demoUser = {
+  id: 1,
+  username: 'player01',
+  nickname: 'Ace',
+  avatar: '',
+  balance: 123456,
+  frozen: 5000,
+  vipLevel: 3,
+  mobile: null,
+  inviteCode: 'ME0001',
+  hasFundPassword: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+/**
+ * A fetch stub answering /api/v9/<path> from `handlers` — by default /config with SYS and no live
+ * connection (/getWss fails); other paths 404 — and recording the calls.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: { path: string; body: Record<string, unknown>; headers: Record<string, string> }[] = [];
+  const all: Record<string, Handler> = {
+    '/config': () => ({ code: 200, data: { sys: SYS } }),
+    '/getWss': () => ({ code: 500, msg: 'no live in tests' }),
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body, headers: init?.headers as Record<string, string> });
+    const h = all[path];
+    const res = h ? await h(body) : { code: 404, msg: 'not found' };
+    return new Response(JSON.stringify({ msg: 'ok', data: null, ...res }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const of = (p: string) => calls.filter((c) => c.path === p);
+  return { calls, fetchMock, of, count: (p: string) => of(p).length, bodies: (p: string) => of(p).map((c) => c.body) };
+}
+
+/** `fakeApi` plus the account calls of the whole app: captcha, user info (demoUser) and logout. */
+export function fakeAppApi(handlers: Record<string, Handler>) {
+  let captchas = 0;
+  return fakeApi({
+    '/captcha/getCode': () => ({ code: 200, data: { captchaId: `c${++captchas}`, image: IMAGE } }),
+    '/user/info': () => ({ code: 200, data: demoUser }),
+    '/user/logout': () => ({ code: 200, data: {} }),
+    ...handlers,
+  });
+}
