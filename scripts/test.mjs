@@ -79,7 +79,7 @@ function pgAnswers(url) {
 }
 
 check('typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
-check('lint', 'npx', ['eslint', '.']);
+check('lint and format', 'npm', ['run', 'lint']);
 vitest('server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
 if (await pgAnswers(pgUrl)) {
   vitest('server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });

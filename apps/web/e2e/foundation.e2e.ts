@@ -39,7 +39,12 @@ test('register, keep the session over a reload, see /user, log out', async ({ pa
   await expect(dialog).toContainText('确定要退出登录吗？');
   await dialog.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('link', { name: '登录' }).or(page.getByRole('button', { name: '登录' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: '登录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token|user/i.test(k)))).toEqual([]);
   await expect.poll(() => socket.closed).toBe(true);
 });
@@ -72,7 +77,7 @@ test('an invite link lands on /home with the code, and /register shows it locked
   await expect(page).toHaveURL(/\/register/);
 });
 
-test("a real invite link attributes the new player to the inviter", async ({ page }) => {
+test('a real invite link attributes the new player to the inviter', async ({ page }) => {
   const inviter = uniqueUsername('upl');
   await registerViaUi(page, inviter);
   const infoResponse = page.waitForResponse((r) => r.url().endsWith('/api/v9/user/info'));

@@ -77,10 +77,26 @@ describe('route table (SPEC §2)', () => {
   it('pages that exist (issues 2 and 3 among them); the others share the not-available page', async () => {
     const real = routes.filter((r) => !isPlaceholder(r)).map((r) => r.path);
     const wallet = ['chongzhi', 'cunkuanDetails', 'qukuan', 'qukuanDetails', 'account', 'bdusdt', 'usdtadd'];
-    const wallet2 = ['weixinqukuan', 'weixinadd', 'yhkqukuan', 'yhkadd', 'zfbqukuan', 'zfbadd', 'zijinmingxi', 'mingxiDetails'];
+    const wallet2 = [
+      'weixinqukuan',
+      'weixinadd',
+      'yhkqukuan',
+      'yhkadd',
+      'zfbqukuan',
+      'zfbadd',
+      'zijinmingxi',
+      'mingxiDetails',
+    ];
     // Pages of issues 2 and 3 (other issues add theirs alongside).
     expect(real).toEqual(
-      expect.arrayContaining(['/:inviteCode?', '/home', '/login', '/register', '/user', ...[...wallet, ...wallet2].map((p) => `/user/${p}`)]),
+      expect.arrayContaining([
+        '/:inviteCode?',
+        '/home',
+        '/login',
+        '/register',
+        '/user',
+        ...[...wallet, ...wallet2].map((p) => `/user/${p}`),
+      ]),
     );
     const placeholder = routes.find((r) => r.path === '/user/fankui')!;
     const other = routes.find((r) => r.path === '/user/daili/kaihu')!;

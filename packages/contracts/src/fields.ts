@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** A string field whose missing/wrong-type messages are keys of messages.ts. */
-export const str = () =>
-  z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid_type') });
+export const str = () => z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid_type') });
 
 /**
  * Field rules shared by the server and the forms. Messages are keys of messages.ts,

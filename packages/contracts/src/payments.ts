@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { defineCall, empty, envelope, isoTime, money, pageRequest, pageResult, positiveMoney, timeRange } from './common.js';
+import {
+  defineCall,
+  empty,
+  envelope,
+  isoTime,
+  money,
+  pageRequest,
+  pageResult,
+  positiveMoney,
+  timeRange,
+} from './common.js';
 
 /** Channel types (icons and labels in the app) and adapters (how the money arrives). */
 export const channelTypes = ['sandbox', 'usdt', 'alipay', 'wechat', 'bank'] as const;

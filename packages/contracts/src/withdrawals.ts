@@ -325,9 +325,7 @@ export const withdrawRecords = defineCall({
   method: 'POST',
   path: '/user/withdraw/records',
   auth: true,
-  request: pageRequest
-    .extend({ status: withdrawStatus.optional(), ...timeRange.shape })
-    .strict(),
+  request: pageRequest.extend({ status: withdrawStatus.optional(), ...timeRange.shape }).strict(),
   response: envelope(pageResult(withdrawRecordItem)),
 });
 

@@ -130,7 +130,11 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'matches': {
-      const data = await post(taiqiuAdmin.matchesList, { page: 1, pageSize: 100, ...(args[0] ? { status: args[0] } : {}) });
+      const data = await post(taiqiuAdmin.matchesList, {
+        page: 1,
+        pageSize: 100,
+        ...(args[0] ? { status: args[0] } : {}),
+      });
       printTable(
         data.list.map((m) => ({
           id: String(m.id),
@@ -140,7 +144,9 @@ async function main(argv: string[]): Promise<void> {
           score: `${m.score.a}:${m.score.b}`,
           start: time(m.startAt),
           openBets: String(m.openBets),
-          markets: m.markets.map((k) => `${k.id} ${k.type}${k.line === undefined ? '' : ` ${k.line}`} ${k.status}`).join('; '),
+          markets: m.markets
+            .map((k) => `${k.id} ${k.type}${k.line === undefined ? '' : ` ${k.line}`} ${k.status}`)
+            .join('; '),
         })),
         data.total,
       );
@@ -154,7 +160,10 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'match-cancel': {
       const reason = args.slice(1).join(' ').trim();
-      const data = await post(taiqiuAdmin.matchCancel, { matchId: whole(arg(args, 0, 'id')), ...(reason ? { reason } : {}) });
+      const data = await post(taiqiuAdmin.matchCancel, {
+        matchId: whole(arg(args, 0, 'id')),
+        ...(reason ? { reason } : {}),
+      });
       console.log(`match ${data.id}: ${data.status}, ${data.settledBets} bets void and refunded`);
       return;
     }

@@ -110,7 +110,9 @@ describe('operator API', () => {
 
     const again = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: 'again' });
     expect(again).toMatchObject({ code: 200, data: { waived: 0 } });
-    expect(await adminCall(t.app, admin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({ code: 404 });
+    expect(await adminCall(t.app, admin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({
+      code: 404,
+    });
     expect(await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: '' })).toMatchObject({
       code: 400,
       data: { field: 'reason' },

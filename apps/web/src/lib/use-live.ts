@@ -6,7 +6,10 @@ import { live } from './session';
  * Runs `handler` for every live event of `type` while the component is mounted (the latest
  * handler is used; no resubscribe when it changes).
  */
-export function useLiveEvent<E extends LiveEventMessage = LiveEventMessage>(type: string, handler: (event: E) => void): void {
+export function useLiveEvent<E extends LiveEventMessage = LiveEventMessage>(
+  type: string,
+  handler: (event: E) => void,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

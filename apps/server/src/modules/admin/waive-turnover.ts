@@ -8,7 +8,11 @@ import { waiveTurnover } from '../turnover/service.js';
 import { writeAudit } from './audit.js';
 
 /** 清除流水: the waiver and its audit row in one transaction; the audit row is its reference. */
-export async function waivePlayerTurnover(ctx: AppContext, operator: string, input: { username: string; reason: string }) {
+export async function waivePlayerTurnover(
+  ctx: AppContext,
+  operator: string,
+  input: { username: string; reason: string },
+) {
   const [user] = await ctx.db
     .select({ id: users.id, username: users.username })
     .from(users)

@@ -8,7 +8,9 @@ import { betRecordDetails, listBetRecords } from './records.js';
 /** The player's bet records, every game type. */
 export async function betRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  route(app, bets.betRecordList, async (input, req) => listBetRecords(ctx.db, sessionUser(req).userId, input, requestLang(req)));
+  route(app, bets.betRecordList, async (input, req) =>
+    listBetRecords(ctx.db, sessionUser(req).userId, input, requestLang(req)),
+  );
   route(app, bets.betRecordDetails, async (input, req) =>
     betRecordDetails(ctx.db, sessionUser(req).userId, input.betNo, requestLang(req)),
   );

@@ -30,13 +30,11 @@ export async function createCaptcha(db: Db, now: Date, testCode?: string): Promi
     : svgCaptcha.create(IMAGE_OPTIONS);
   const captchaId = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  await db
-    .insert(captchas)
-    .values({
-      id: captchaId,
-      answerHash: answerHash(captchaId, text),
-      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
-    });
+  await db.insert(captchas).values({
+    id: captchaId,
+    answerHash: answerHash(captchaId, text),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
 }
 

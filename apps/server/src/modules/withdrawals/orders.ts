@@ -131,7 +131,10 @@ export async function withdrawRecords(
   userId: number,
   input: PageRequest & { status?: WithdrawStatus | undefined; from?: string | undefined; to?: string | undefined },
 ) {
-  const conditions: SQL[] = [eq(withdrawalOrders.userId, userId), ...withinTimeRange(withdrawalOrders.createdAt, input)];
+  const conditions: SQL[] = [
+    eq(withdrawalOrders.userId, userId),
+    ...withinTimeRange(withdrawalOrders.createdAt, input),
+  ];
   if (input.status) conditions.push(eq(withdrawalOrders.status, input.status));
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([

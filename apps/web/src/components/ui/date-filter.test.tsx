@@ -15,7 +15,14 @@ function setup(value: DateRange = presetRange('month', NOW, TZ)) {
 describe('DateFilter', () => {
   it('shows the six presets and reports the chosen range in the site zone', () => {
     const onChange = setup();
-    expect(screen.getAllByRole('radio').map((b) => b.textContent)).toEqual(['今天', '昨天', '本周', '本月', '上月', '自定义']);
+    expect(screen.getAllByRole('radio').map((b) => b.textContent)).toEqual([
+      '今天',
+      '昨天',
+      '本周',
+      '本月',
+      '上月',
+      '自定义',
+    ]);
     fireEvent.click(screen.getByText('昨天'));
     expect(onChange).toHaveBeenLastCalledWith({ preset: 'yesterday', from: '2026-03-03', to: '2026-03-03' });
     fireEvent.click(screen.getByText('上月'));

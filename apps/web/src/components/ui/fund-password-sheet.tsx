@@ -84,14 +84,23 @@ export function FundPasswordSheet({
       onDone?.();
       onClose();
     } catch (err) {
-      setServerError(err && typeof err === 'object' && 'msg' in err ? String((err as { msg: string }).msg) : String(err));
+      setServerError(
+        err && typeof err === 'object' && 'msg' in err ? String((err as { msg: string }).msg) : String(err),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sheet" destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="sheet"
+      destroyOnClose
+    >
       <form className="sheet-form" onSubmit={(e) => void submit(e)} noValidate data-testid="fund-password-sheet">
         <div className="sheet-head">
           <h2>{t(change ? 'ui.fundPwd.changeTitle' : 'ui.fundPwd.title')}</h2>

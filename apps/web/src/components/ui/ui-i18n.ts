@@ -71,7 +71,8 @@ addResources({
     'ui.submitting': 'Submitting…',
     'ui.fundPwd.title': 'Set fund password',
     'ui.fundPwd.changeTitle': 'Change fund password',
-    'ui.fundPwd.intro': 'The fund password protects withdrawals and withdrawal accounts: 6 digits, not your login password.',
+    'ui.fundPwd.intro':
+      'The fund password protects withdrawals and withdrawal accounts: 6 digits, not your login password.',
     'ui.fundPwd.loginPassword': 'Login password',
     'ui.fundPwd.loginPasswordPh': 'Enter your login password',
     'ui.fundPwd.old': 'Current fund password',

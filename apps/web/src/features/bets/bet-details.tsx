@@ -48,19 +48,34 @@ export function BetDetails({ betNo }: { betNo: string }) {
       <section className="card">
         <DetailRows
           rows={[
-            { label: t('bets.d.betNo'), value: <CopyText value={b.betNo} label={t('bets.d.betNo')} testId="detail-betNo" /> },
+            {
+              label: t('bets.d.betNo'),
+              value: <CopyText value={b.betNo} label={t('bets.d.betNo')} testId="detail-betNo" />,
+            },
             { label: t('bets.d.game'), value: b.gameName },
             { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
             b.marketName !== null && { label: t('bets.d.market'), value: b.marketName },
-            b.selectionName !== null && { label: t('bets.d.selection'), value: b.selectionName, testId: 'detail-selection' },
-            b.odds !== null && { label: t('bets.d.odds'), value: <span className="gold-text">{formatOdds(b.odds)}</span>, testId: 'detail-odds' },
+            b.selectionName !== null && {
+              label: t('bets.d.selection'),
+              value: b.selectionName,
+              testId: 'detail-selection',
+            },
+            b.odds !== null && {
+              label: t('bets.d.odds'),
+              value: <span className="gold-text">{formatOdds(b.odds)}</span>,
+              testId: 'detail-odds',
+            },
             { label: t('bets.d.stake'), value: <MoneyText value={b.stake} />, testId: 'detail-stake' },
             { label: t('bets.d.validBet'), value: <MoneyText value={b.validBet} />, testId: 'detail-validBet' },
             b.status === 'open' && b.potentialReturn !== null
               ? { label: t('bets.d.potential'), value: <MoneyText value={b.potentialReturn} /> }
               : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
             { label: t('bets.d.status'), value: t(`bets.status.${b.status}`) },
-            b.result !== null && { label: t(taiqiu ? 'bets.d.score' : 'bets.d.result'), value: b.result, testId: 'detail-result' },
+            b.result !== null && {
+              label: t(taiqiu ? 'bets.d.score' : 'bets.d.result'),
+              value: b.result,
+              testId: 'detail-result',
+            },
             { label: t('bets.d.placedAt'), value: formatDateTime(b.createdAt) },
             b.settledAt !== null && { label: t('bets.d.settledAt'), value: formatDateTime(b.settledAt) },
           ]}

@@ -41,14 +41,27 @@ describe('bet records', () => {
       '/user/betRecord/list': (body) => ({
         code: 200,
         data: {
-      list: body.gameType === 'slots' ? [] : [record({}), record({ betNo: 'T260101000002', status: 'open', payout: 0, validBet: 0, settledAt: null, result: null })],
-      total: body.gameType === 'slots' ? 0 : 2,
-      page: 1,
-      pageSize: 20,
-      summary:
-        body.gameType === 'slots'
-          ? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }
-          : { count: 2, stake: 20_000, validBet: 10_000, payout: 19_500, winLoss: 9_500 },
+          list:
+            body.gameType === 'slots'
+              ? []
+              : [
+                  record({}),
+                  record({
+                    betNo: 'T260101000002',
+                    status: 'open',
+                    payout: 0,
+                    validBet: 0,
+                    settledAt: null,
+                    result: null,
+                  }),
+                ],
+          total: body.gameType === 'slots' ? 0 : 2,
+          page: 1,
+          pageSize: 20,
+          summary:
+            body.gameType === 'slots'
+              ? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }
+              : { count: 2, stake: 20_000, validBet: 10_000, payout: 19_500, winLoss: 9_500 },
         },
       }),
     });
@@ -78,7 +91,10 @@ describe('bet records', () => {
     expect(screen.getByTestId('sum-winLoss').textContent).toBe('¥0.00');
     fireEvent.click(screen.getByRole('radio', { name: '已结算' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/user/betRecord/list').at(-1)!.body).toMatchObject({ gameType: 'slots', status: 'settled' }),
+      expect(calls.filter((c) => c.path === '/user/betRecord/list').at(-1)!.body).toMatchObject({
+        gameType: 'slots',
+        status: 'settled',
+      }),
     );
   });
 

@@ -23,7 +23,9 @@ export function ContentPage({ contentKey }: { contentKey: string }) {
   return (
     <article className="page article" data-testid="content-page" data-key={q.data.key}>
       <h1 className="article-title">{q.data.title}</h1>
-      <div className="article-meta muted">{t('content.updated', { time: formatDateTime(q.data.updatedAt).slice(0, 10) })}</div>
+      <div className="article-meta muted">
+        {t('content.updated', { time: formatDateTime(q.data.updatedAt).slice(0, 10) })}
+      </div>
       <RichText html={q.data.body} testId="content-body" />
     </article>
   );

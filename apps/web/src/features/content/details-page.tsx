@@ -29,7 +29,9 @@ export default function DetailsPage() {
     <article className="page article" data-testid="notice-details" data-id={n.id}>
       {n.image && <img className="article-banner" src={n.image} alt="" />}
       <h1 className="article-title">{n.title}</h1>
-      <div className="article-meta muted">{t('content.published', { time: formatDateTime(n.publishedAt).slice(0, 16) })}</div>
+      <div className="article-meta muted">
+        {t('content.published', { time: formatDateTime(n.publishedAt).slice(0, 16) })}
+      </div>
       <RichText html={n.body} testId="notice-body" />
       {n.link && (
         <Link className="btn btn-gold btn-block article-action" to={n.link}>

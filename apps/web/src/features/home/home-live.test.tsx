@@ -86,7 +86,17 @@ describe('home live sections', () => {
       matchId: 1,
       status: 'live',
       score: { a: 3, b: 1 },
-      markets: [{ id: 10, type: 'winner', status: 'open', selections: [{ id: 1, pick: 'a', odds: 1.4 }, { id: 2, pick: 'b', odds: 2.9 }] }],
+      markets: [
+        {
+          id: 10,
+          type: 'winner',
+          status: 'open',
+          selections: [
+            { id: 1, pick: 'a', odds: 1.4 },
+            { id: 2, pick: 'b', odds: 2.9 },
+          ],
+        },
+      ],
     });
     const card = document.querySelector('[data-match-id="1"]')!;
     expect(card.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('3:1');
@@ -104,8 +114,24 @@ describe('home live sections', () => {
       '/taiqiu/matches': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
       '/notice/list': () => ({
         list: [
-          { id: 5, type: 'banner', title: '首存', summary: '', image: AVATAR, link: '/user/youhui', publishedAt: '2026-01-01T00:00:00Z' },
-          { id: 6, type: 'banner', title: '返水', summary: '', image: AVATAR, link: null, publishedAt: '2026-01-01T00:00:00Z' },
+          {
+            id: 5,
+            type: 'banner',
+            title: '首存',
+            summary: '',
+            image: AVATAR,
+            link: '/user/youhui',
+            publishedAt: '2026-01-01T00:00:00Z',
+          },
+          {
+            id: 6,
+            type: 'banner',
+            title: '返水',
+            summary: '',
+            image: AVATAR,
+            link: null,
+            publishedAt: '2026-01-01T00:00:00Z',
+          },
         ],
         total: 2,
         page: 1,

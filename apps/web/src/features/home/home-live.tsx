@@ -48,7 +48,16 @@ export function HomeBanners() {
       )}
       {lines.length > 0 && (
         <div className="home-notice" data-testid="notice-marquee">
-          <svg className="home-notice-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            className="home-notice-icon"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="M4 10v4h3l5 4V6L7 10zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
           </svg>
           <div className="marquee" aria-label={t('home.live.notices')}>
@@ -113,7 +122,11 @@ function BannerCarousel({
       >
         {slides.map((b) => (
           <Link key={b.id} to={noticeTarget(b)} className="home-banner-slide" data-banner-id={b.id}>
-            {b.image ? <img src={b.image} alt={b.title} draggable={false} /> : <span className="home-banner-text">{b.title}</span>}
+            {b.image ? (
+              <img src={b.image} alt={b.title} draggable={false} />
+            ) : (
+              <span className="home-banner-text">{b.title}</span>
+            )}
           </Link>
         ))}
       </div>
@@ -175,7 +188,11 @@ export function HomeMatches() {
     const known = list.find((m) => m.id === ev.matchId);
     // A new match going live, or one of ours ending or starting: the list itself changes.
     if (!known || known.status !== ev.status) void queryClient.invalidateQueries({ queryKey: homeMatchesKey });
-    if (known) queryClient.setQueryData<MatchItem[]>(homeMatchesKey, list.map((m) => applyToItem(m, ev)));
+    if (known)
+      queryClient.setQueryData<MatchItem[]>(
+        homeMatchesKey,
+        list.map((m) => applyToItem(m, ev)),
+      );
   });
 
   let body;
@@ -247,7 +264,9 @@ function MatchCard({ m }: { m: MatchItem }) {
           {t(`home.live.status.${m.status}`)}
         </StatusChip>
         <span className="muted small">
-          {live ? t('home.live.bestOf', { n: m.bestOf }) : `${fmtStart(m.startAt)} · ${t('home.live.bestOf', { n: m.bestOf })}`}
+          {live
+            ? t('home.live.bestOf', { n: m.bestOf })
+            : `${fmtStart(m.startAt)} · ${t('home.live.bestOf', { n: m.bestOf })}`}
         </span>
       </div>
       <div className="home-match-body">
@@ -276,7 +295,10 @@ function MatchCard({ m }: { m: MatchItem }) {
         </div>
       </div>
       {odds && (
-        <div className={`home-match-odds${odds.status === 'open' ? '' : ' home-match-odds-off'}`} data-testid="home-match-odds">
+        <div
+          className={`home-match-odds${odds.status === 'open' ? '' : ' home-match-odds-off'}`}
+          data-testid="home-match-odds"
+        >
           <span>
             <em>{t('home.live.win', { name: m.playerA.name })}</em>
             <b>{odds.status === 'open' ? fmtOdds(odds.a) : t('home.live.suspended')}</b>

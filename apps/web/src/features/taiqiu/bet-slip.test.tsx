@@ -76,7 +76,10 @@ describe('bet slip', () => {
       '/taiqiu/bet': () =>
         new Promise((resolve) => {
           release = () =>
-            resolve({ code: 200, data: { betNo: 'B0001', status: 'open', stake: 2000, odds: 1.95, potentialReturn: 3900 } });
+            resolve({
+              code: 200,
+              data: { betNo: 'B0001', status: 'open', stake: 2000, odds: 1.95, potentialReturn: 3900 },
+            });
         }),
     });
     const { onPlaced } = renderSlip(demoMatch(), { marketId: 14, selectionId: 141 });

@@ -276,7 +276,12 @@ function SlipBody({ match, target, onClose, onPlaced, onReload }: SlipProps & { 
       </div>
 
       <label className="slip-accept">
-        <input type="checkbox" checked={accept} onChange={(e) => setAccept(e.target.checked)} data-testid="slip-accept" />
+        <input
+          type="checkbox"
+          checked={accept}
+          onChange={(e) => setAccept(e.target.checked)}
+          data-testid="slip-accept"
+        />
         <span>{t('taiqiu.slip.accept')}</span>
       </label>
 

@@ -80,7 +80,13 @@ describe('match page', () => {
       expect((screen.getByTestId('odds-131') as HTMLButtonElement).disabled).toBe(false);
       expect(screen.getByTestId('odds-131').textContent).toContain('1.90');
 
-      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 2, b: 0 }, markets: liveMarkets({}, { 11: 'suspended' }) });
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'live',
+        score: { a: 2, b: 0 },
+        markets: liveMarkets({}, { 11: 'suspended' }),
+      });
       expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(true);
       expect(api.of('/taiqiu/match').length).toBe(loads);
     });
@@ -107,7 +113,12 @@ describe('match page', () => {
         '/taiqiu/match': () => ({
           code: 200,
           data: finished
-            ? demoMatch({ status: 'finished', score: { a: 4, b: 1 }, winner: 'a', myBets: [{ ...bet, status: 'won', payout: 3600, settledAt: '2026-01-01T11:00:00Z' }] as never })
+            ? demoMatch({
+                status: 'finished',
+                score: { a: 4, b: 1 },
+                winner: 'a',
+                myBets: [{ ...bet, status: 'won', payout: 3600, settledAt: '2026-01-01T11:00:00Z' }] as never,
+              })
             : demoMatch({ myBets: [bet] as never }),
         }),
       });
@@ -115,10 +126,18 @@ describe('match page', () => {
       const row = await screen.findByTestId('my-bets');
       expect(row.querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe('open');
       finished = true;
-      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'finished', score: { a: 4, b: 1 }, markets: liveMarkets({}, { 11: 'closed', 12: 'closed', 13: 'closed', 14: 'closed' }) });
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'finished',
+        score: { a: 4, b: 1 },
+        markets: liveMarkets({}, { 11: 'closed', 12: 'closed', 13: 'closed', 14: 'closed' }),
+      });
       expect(screen.getByTestId('match-status').textContent).toBe('已结束');
       await waitFor(() =>
-        expect(screen.getByTestId('my-bets').querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe('won'),
+        expect(screen.getByTestId('my-bets').querySelector('[data-bet-no="B0001"]')!.getAttribute('data-status')).toBe(
+          'won',
+        ),
       );
       expect(api.of('/taiqiu/match').length).toBe(2);
       expect(screen.getByText('林浩然 获胜')).toBeTruthy();

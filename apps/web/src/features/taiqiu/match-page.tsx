@@ -113,7 +113,15 @@ export default function MatchPage() {
   );
 }
 
-function Player({ player, side, winner }: { player: taiqiu.MatchDetails['playerA']; side: 'a' | 'b'; winner: boolean }) {
+function Player({
+  player,
+  side,
+  winner,
+}: {
+  player: taiqiu.MatchDetails['playerA'];
+  side: 'a' | 'b';
+  winner: boolean;
+}) {
   return (
     <div className={`tq-player tq-player-${side}${winner ? ' tq-player-won' : ''}`} data-testid={`player-${side}`}>
       <img className="tq-avatar" src={player.avatar} alt="" width={56} height={56} />
@@ -126,11 +134,7 @@ function Player({ player, side, winner }: { player: taiqiu.MatchDetails['playerA
 function ScoreNumber({ value, side }: { value: number; side: 'a' | 'b' }) {
   const before = useOddsBefore(value);
   return (
-    <span
-      key={value}
-      className={`tq-score-n${before !== null ? ' tq-bump' : ''}`}
-      data-testid={`score-${side}`}
-    >
+    <span key={value} className={`tq-score-n${before !== null ? ' tq-bump' : ''}`} data-testid={`score-${side}`}>
       {value}
     </span>
   );
@@ -163,7 +167,9 @@ function MatchHeader({ match }: { match: MatchDetails }) {
       <div className="tq-head-foot muted small">
         {match.status === 'live' && t('taiqiu.frame', { n: frame })}
         {match.status === 'scheduled' && t('taiqiu.startAt', { time: formatDateTime(match.startAt).slice(5, 16) })}
-        {match.status === 'finished' && winnerName && <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>}
+        {match.status === 'finished' && winnerName && (
+          <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>
+        )}
         {match.status === 'cancelled' && t('taiqiu.cancelledHint')}
       </div>
     </section>

@@ -10,11 +10,14 @@ const BAD_CARD = '6222021234567890127';
 
 function setup(type: keyof typeof ACCOUNT_TYPES) {
   const onSubmit = vi.fn(async () => {});
-  const view = render(<AccountForm config={ACCOUNT_TYPES[type]} onSubmit={onSubmit} submitLabel="确认绑定" busyLabel="绑定中…" />);
+  const view = render(
+    <AccountForm config={ACCOUNT_TYPES[type]} onSubmit={onSubmit} submitLabel="确认绑定" busyLabel="绑定中…" />,
+  );
   const input = (name: string) => screen.getByTestId(`field-${name}-input`) as HTMLInputElement;
   const error = (name: string) => screen.queryByTestId(`field-${name}-error`)?.textContent ?? null;
   const type_ = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-  const fund = (value: string) => fireEvent.change(passcodeInput(view.container, 'field-fundPassword'), { target: { value } });
+  const fund = (value: string) =>
+    fireEvent.change(passcodeInput(view.container, 'field-fundPassword'), { target: { value } });
   return { onSubmit, input, error, type: type_, fund };
 }
 
@@ -31,7 +34,12 @@ describe('account forms validate with the contract schemas as the user types', (
     fireEvent.click(screen.getByRole('radio', { name: 'TRC20' }));
     f.fund('123456');
     await act(async () => fireEvent.click(screen.getByTestId('account-submit')));
-    expect(f.onSubmit).toHaveBeenCalledWith({ type: 'usdt', network: 'TRC20', address: VALID_TRC20, fundPassword: '123456' });
+    expect(f.onSubmit).toHaveBeenCalledWith({
+      type: 'usdt',
+      network: 'TRC20',
+      address: VALID_TRC20,
+      fundPassword: '123456',
+    });
   });
 
   it('bank: a card failing Luhn shows the message; submit is refused until every field is valid', async () => {
@@ -85,7 +93,9 @@ describe('account forms validate with the contract schemas as the user types', (
   it('shows the server message under the field it names and cannot be submitted twice', async () => {
     let reject!: (e: unknown) => void;
     const onSubmit = vi.fn(() => new Promise<void>((_r, rj) => (reject = rj)));
-    const view = render(<AccountForm config={ACCOUNT_TYPES.alipay} onSubmit={onSubmit} submitLabel="确认绑定" busyLabel="绑定中…" />);
+    const view = render(
+      <AccountForm config={ACCOUNT_TYPES.alipay} onSubmit={onSubmit} submitLabel="确认绑定" busyLabel="绑定中…" />,
+    );
     fireEvent.change(screen.getByTestId('field-account-input'), { target: { value: '13800138000' } });
     fireEvent.change(screen.getByTestId('field-realName-input'), { target: { value: '李四' } });
     fireEvent.change(passcodeInput(view.container, 'field-fundPassword'), { target: { value: '111111' } });
@@ -96,6 +106,8 @@ describe('account forms validate with the contract schemas as the user types', (
     await act(async () => fireEvent.click(btn));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => reject({ code: 400, msg: '资金密码错误，还可尝试 4 次', data: { field: 'fundPassword' } }));
-    await waitFor(() => expect(screen.getByTestId('field-fundPassword-error').textContent).toBe('资金密码错误，还可尝试 4 次'));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-fundPassword-error').textContent).toBe('资金密码错误，还可尝试 4 次'),
+    );
   });
 });

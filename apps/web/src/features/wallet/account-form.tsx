@@ -71,7 +71,13 @@ export function AccountForm({
   };
 
   const renderField = (f: FieldDef) => {
-    const common = { label: t(f.label), value: values[f.name] ?? '', onValue: set(f.name, f.normalize), error: errors[f.name], testId: `field-${f.name}` };
+    const common = {
+      label: t(f.label),
+      value: values[f.name] ?? '',
+      onValue: set(f.name, f.normalize),
+      error: errors[f.name],
+      testId: `field-${f.name}`,
+    };
     if (f.kind === 'segment') return <SegmentField key={f.name} {...common} options={f.options?.(lang) ?? []} />;
     if (f.kind === 'select')
       return <SelectField key={f.name} {...common} options={f.options?.(lang) ?? []} placeholder={t(`${f.label}Ph`)} />;

@@ -35,7 +35,11 @@ function AccountRow({
   const { t, lang } = useT();
   const d = describeAccount(a, lang);
   return (
-    <div className={`acct${a.isDefault ? ' acct-default' : ''}`} data-testid={`account-${a.id}`} data-default={a.isDefault}>
+    <div
+      className={`acct${a.isDefault ? ' acct-default' : ''}`}
+      data-testid={`account-${a.id}`}
+      data-default={a.isDefault}
+    >
       <div className="acct-main">
         <TypeIcon type={a.type} size={40} />
         <div className="acct-text">
@@ -161,7 +165,13 @@ export function AccountListPage({ type }: { type: withdrawals.WithdrawType }) {
         }}
       />
 
-      <Popup visible={!!editing} onMaskClick={() => setEditing(null)} onClose={() => setEditing(null)} bodyClassName="sheet" destroyOnClose>
+      <Popup
+        visible={!!editing}
+        onMaskClick={() => setEditing(null)}
+        onClose={() => setEditing(null)}
+        bodyClassName="sheet"
+        destroyOnClose
+      >
         {editing && (
           <div className="sheet-form">
             <div className="sheet-head">

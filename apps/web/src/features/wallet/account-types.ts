@@ -72,12 +72,31 @@ const addressField: FieldDef = {
   maxLength: 64,
   autoComplete: 'off',
 };
-const aliasField: FieldDef = { name: 'alias', label: 'wallet.field.alias', kind: 'text', optional: true, maxLength: 20 };
-const realNameField: FieldDef = { name: 'realName', label: 'wallet.field.realName', kind: 'text', maxLength: 30, autoComplete: 'name' };
+const aliasField: FieldDef = {
+  name: 'alias',
+  label: 'wallet.field.alias',
+  kind: 'text',
+  optional: true,
+  maxLength: 20,
+};
+const realNameField: FieldDef = {
+  name: 'realName',
+  label: 'wallet.field.realName',
+  kind: 'text',
+  maxLength: 30,
+  autoComplete: 'name',
+};
 
 const usdtFields = [networkField, addressField, aliasField];
 const wechatFields: FieldDef[] = [
-  { name: 'wechatId', label: 'wallet.field.wechatId', kind: 'text', normalize: noSpaces, maxLength: 20, autoComplete: 'off' },
+  {
+    name: 'wechatId',
+    label: 'wallet.field.wechatId',
+    kind: 'text',
+    normalize: noSpaces,
+    maxLength: 20,
+    autoComplete: 'off',
+  },
   realNameField,
 ];
 const bankFields: FieldDef[] = [
@@ -88,11 +107,25 @@ const bankFields: FieldDef[] = [
     options: (lang) => withdrawals.banks.map((b) => ({ value: b.name, label: lang === 'en' ? b.en : b.name })),
   },
   { name: 'holder', label: 'wallet.field.holder', kind: 'text', maxLength: 30, autoComplete: 'name' },
-  { name: 'cardNumber', label: 'wallet.field.cardNumber', kind: 'text', inputMode: 'numeric', normalize: digits, maxLength: 19 },
+  {
+    name: 'cardNumber',
+    label: 'wallet.field.cardNumber',
+    kind: 'text',
+    inputMode: 'numeric',
+    normalize: digits,
+    maxLength: 19,
+  },
   { name: 'branch', label: 'wallet.field.branch', kind: 'text', maxLength: 60 },
 ];
 const alipayFields: FieldDef[] = [
-  { name: 'account', label: 'wallet.field.account', kind: 'text', inputMode: 'email', normalize: noSpaces, maxLength: 64 },
+  {
+    name: 'account',
+    label: 'wallet.field.account',
+    kind: 'text',
+    inputMode: 'email',
+    normalize: noSpaces,
+    maxLength: 64,
+  },
   realNameField,
 ];
 
@@ -148,7 +181,11 @@ export function usdtEditConfig(account: Extract<WithdrawAccount, { type: 'usdt' 
     schema: withdrawals.changeUsdtRequest,
     initial: { network: account.network, address: '', alias: account.alias ?? '' },
     build: (v) => {
-      const out: Record<string, unknown> = { id: account.id, fundPassword: v.fundPassword ?? '', alias: (v.alias ?? '').trim() };
+      const out: Record<string, unknown> = {
+        id: account.id,
+        fundPassword: v.fundPassword ?? '',
+        alias: (v.alias ?? '').trim(),
+      };
       const address = (v.address ?? '').trim();
       if (address) {
         out.address = address;

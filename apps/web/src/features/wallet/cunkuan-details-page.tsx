@@ -55,7 +55,12 @@ export default function CunkuanDetailsPage() {
           <Countdown until={d.expiresAt} />
           {d.instructions && <DepositInstructions ins={d.instructions} />}
           {d.payUrl && (
-            <button type="button" className="btn btn-gold btn-block" onClick={() => openPayPage(d.payUrl as string)} data-testid="pay-now">
+            <button
+              type="button"
+              className="btn btn-gold btn-block"
+              onClick={() => openPayPage(d.payUrl as string)}
+              data-testid="pay-now"
+            >
               {t('wallet.deposit.payNow')}
             </button>
           )}

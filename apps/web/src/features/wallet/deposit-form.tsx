@@ -46,10 +46,15 @@ export function ChannelCard({ ch, active, onPick }: { ch: PayChannel; active: bo
       <span className="channel-text">
         <span className="channel-name">{ch.name}</span>
         <span className="channel-sub">
-          {t('wallet.deposit.limits', { min: formatMoney(ch.minAmount, symbol), max: formatMoney(ch.maxAmount, symbol) })}
+          {t('wallet.deposit.limits', {
+            min: formatMoney(ch.minAmount, symbol),
+            max: formatMoney(ch.maxAmount, symbol),
+          })}
         </span>
         <span className="channel-rates">
-          {ch.bonusRate > 0 && <em className="rate-bonus">{t('wallet.deposit.bonusRate', { rate: bpsText(ch.bonusRate) })}</em>}
+          {ch.bonusRate > 0 && (
+            <em className="rate-bonus">{t('wallet.deposit.bonusRate', { rate: bpsText(ch.bonusRate) })}</em>
+          )}
           {ch.feeRate > 0 ? (
             <em className="rate-fee">{t('wallet.deposit.feeRate', { rate: bpsText(ch.feeRate) })}</em>
           ) : (
@@ -57,7 +62,9 @@ export function ChannelCard({ ch, active, onPick }: { ch: PayChannel; active: bo
           )}
         </span>
         {!ch.openNow && (
-          <span className="channel-closed">{t('wallet.deposit.closed', { open: ch.hours.open, close: ch.hours.close })}</span>
+          <span className="channel-closed">
+            {t('wallet.deposit.closed', { open: ch.hours.open, close: ch.hours.close })}
+          </span>
         )}
       </span>
     </button>
@@ -89,7 +96,11 @@ function ManualOrder({ order, channel, onAgain }: { order: StartResult; channel:
         <button type="button" className="btn btn-ghost" onClick={onAgain}>
           {t('wallet.deposit.again')}
         </button>
-        <Link className="btn btn-gold" to={pathTo('cunkuanDetails', {}, { orderNo: order.orderNo })} data-testid="view-order">
+        <Link
+          className="btn btn-gold"
+          to={pathTo('cunkuanDetails', {}, { orderNo: order.orderNo })}
+          data-testid="view-order"
+        >
           {t('wallet.viewOrder')}
         </Link>
       </div>

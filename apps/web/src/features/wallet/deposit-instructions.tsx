@@ -39,7 +39,10 @@ export function DepositInstructions({ ins }: { ins: PayInstructions }) {
         rows={[
           { label: t('wallet.deposit.bank'), value: ins.bank },
           { label: t('wallet.deposit.accountName'), value: <CopyText value={ins.accountName} /> },
-          { label: t('wallet.deposit.accountNumber'), value: <CopyText value={ins.accountNumber} testId="bank-account-number" /> },
+          {
+            label: t('wallet.deposit.accountNumber'),
+            value: <CopyText value={ins.accountNumber} testId="bank-account-number" />,
+          },
           {
             label: t('wallet.deposit.exactAmount'),
             value: <MoneyText value={ins.amount} className="strong-amount" />,

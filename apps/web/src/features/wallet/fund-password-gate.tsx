@@ -22,7 +22,12 @@ export function FundPasswordNotice({ onDone }: { onDone?: () => void }) {
         <strong>{t('wallet.withdraw.needFundPassword')}</strong>
         <p>{t('wallet.withdraw.needFundPasswordHint')}</p>
       </div>
-      <button type="button" className="btn btn-gold btn-small" onClick={() => setOpen(true)} data-testid="set-fund-password">
+      <button
+        type="button"
+        className="btn btn-gold btn-small"
+        onClick={() => setOpen(true)}
+        data-testid="set-fund-password"
+      >
         {t('wallet.withdraw.setFundPassword')}
       </button>
       <FundPasswordSheet visible={open} onClose={() => setOpen(false)} onSubmit={submit} onDone={onDone} />

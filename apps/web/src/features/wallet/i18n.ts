@@ -350,7 +350,8 @@ const en: Record<string, string> = {
   'wallet.accounts.count': '{{count}} bound',
   'wallet.accounts.none': 'None yet',
   'wallet.accounts.defaultMethod': 'Default method',
-  'wallet.accounts.hint': 'Withdrawals preselect the default account of the default method. At most {{max}} accounts per method.',
+  'wallet.accounts.hint':
+    'Withdrawals preselect the default account of the default method. At most {{max}} accounts per method.',
   'wallet.accounts.add': 'Add {{name}}',
   'wallet.accounts.maxReached': 'At most {{max}}; delete one to add another',
   'wallet.accounts.emptyTitle': 'No {{name}} yet',
@@ -363,7 +364,8 @@ const en: Record<string, string> = {
   'wallet.accounts.added': 'Account added',
   'wallet.accounts.saved': 'Saved',
   'wallet.accounts.editTitle': 'Edit USDT address',
-  'wallet.accounts.editHint': 'Leave the address empty to change only the alias; a new address must be entered in full.',
+  'wallet.accounts.editHint':
+    'Leave the address empty to change only the alias; a new address must be entered in full.',
   'wallet.accounts.save': 'Save',
   'wallet.accounts.bind': 'Add account',
   'wallet.accounts.binding': 'Adding…',
@@ -391,7 +393,8 @@ const en: Record<string, string> = {
   'wallet.field.accountPh': 'Mobile or e-mail',
   'wallet.field.fundPassword': 'Fund password',
   'wallet.ledger.emptyTitle': 'No fund movements',
-  'wallet.ledger.emptyText': 'Every deposit, withdrawal, bet, payout, rebate and other change of your balance in the chosen period appears here',
+  'wallet.ledger.emptyText':
+    'Every deposit, withdrawal, bet, payout, rebate and other change of your balance in the chosen period appears here',
   'wallet.ledger.balanceAfter': 'Balance',
   'wallet.ledger.balanceAfterLabel': 'Balance after',
   'wallet.ledger.type': 'Type',

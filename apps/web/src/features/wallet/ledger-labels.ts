@@ -3,7 +3,8 @@ import { pathTo } from '../../lib/paths';
 
 /** i18n key of an entry's type; agent transfers read 代理转入 / 代理转出 by their sign. */
 export function entryLabelKey(type: EntryType, amount: number): string {
-  if (type === 'agent_transfer') return amount >= 0 ? 'wallet.entry.agent_transfer_in' : 'wallet.entry.agent_transfer_out';
+  if (type === 'agent_transfer')
+    return amount >= 0 ? 'wallet.entry.agent_transfer_in' : 'wallet.entry.agent_transfer_out';
   return `wallet.entry.${type}`;
 }
 
@@ -35,7 +36,9 @@ export function sourceLink(ref: { table: string; id: string }): string | null {
 }
 
 export const sourceKey = (table: string) =>
-  ['deposit_orders', 'withdrawal_orders', 'admin_audit'].includes(table) ? `wallet.source.${table}` : 'wallet.source.other';
+  ['deposit_orders', 'withdrawal_orders', 'admin_audit'].includes(table)
+    ? `wallet.source.${table}`
+    : 'wallet.source.other';
 
 /** The reference as rows show it: order numbers as they are; internal ids only with their source. */
 export const isOrderNumber = (id: string) => !/^\d+$/.test(id);

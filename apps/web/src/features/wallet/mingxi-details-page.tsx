@@ -41,10 +41,17 @@ export default function MingxiDetailsPage() {
           rows={[
             { label: t('wallet.ledger.type'), value: t(entryLabelKey(e.type, e.amount)) },
             { label: t('wallet.amount'), value: <SignedMoney value={e.amount} />, testId: 'entry-amount' },
-            { label: t('wallet.ledger.balanceAfterLabel'), value: <MoneyText value={e.balanceAfter} />, testId: 'entry-balance-after' },
+            {
+              label: t('wallet.ledger.balanceAfterLabel'),
+              value: <MoneyText value={e.balanceAfter} />,
+              testId: 'entry-balance-after',
+            },
             { label: t('wallet.ledger.time'), value: formatDateTime(e.createdAt) },
             { label: t('wallet.ledger.source'), value: t(sourceKey(e.reference.table)) },
-            { label: t('wallet.ledger.reference'), value: <CopyText value={e.reference.id} testId="entry-reference" /> },
+            {
+              label: t('wallet.ledger.reference'),
+              value: <CopyText value={e.reference.id} testId="entry-reference" />,
+            },
             e.memo ? { label: t('wallet.ledger.memo'), value: e.memo, testId: 'entry-memo' } : null,
             { label: t('wallet.ledger.transferId'), value: <span className="mono">{e.transferId}</span> },
             { label: t('wallet.ledger.entryId'), value: <span className="mono">{e.id}</span> },

@@ -25,7 +25,10 @@ export function depositAmountError(
   if (amount === null) return t('wallet.amountFormat');
   const r = payments.startPay.request.shape.amount.safeParse(amount);
   if (!r.success || amount < ch.minAmount || amount > ch.maxAmount) {
-    return t('wallet.deposit.range', { min: formatMoney(ch.minAmount, symbol), max: formatMoney(ch.maxAmount, symbol) });
+    return t('wallet.deposit.range', {
+      min: formatMoney(ch.minAmount, symbol),
+      max: formatMoney(ch.maxAmount, symbol),
+    });
   }
   return null;
 }
@@ -51,7 +54,8 @@ export function withdrawAmountError(text: string, cfg: WithdrawRules, symbol: st
   if (amount === null || amount <= 0) return t('wallet.amountFormat');
   if (amount < cfg.minAmount) return t('wallet.withdraw.belowMin', { min: formatMoney(cfg.minAmount, symbol) });
   if (amount > cfg.maxAmount) return t('wallet.withdraw.aboveMax', { max: formatMoney(cfg.maxAmount, symbol) });
-  if (amount > cfg.withdrawable) return t('wallet.withdraw.aboveWithdrawable', { max: formatMoney(cfg.withdrawable, symbol) });
+  if (amount > cfg.withdrawable)
+    return t('wallet.withdraw.aboveWithdrawable', { max: formatMoney(cfg.withdrawable, symbol) });
   if (withdrawFee(amount, cfg).net <= 0) return t('wallet.withdraw.feeTooHigh');
   return null;
 }

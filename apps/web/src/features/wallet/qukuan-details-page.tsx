@@ -77,7 +77,11 @@ export default function QukuanDetailsPage() {
             },
             { label: t('wallet.amount'), value: <MoneyText value={d.amount} />, testId: 'withdraw-amount' },
             { label: t('wallet.fee'), value: <MoneyText value={d.feeAmount} />, testId: 'withdraw-fee' },
-            { label: t('wallet.net'), value: <MoneyText value={d.netAmount} className="gold-text strong" />, testId: 'withdraw-net' },
+            {
+              label: t('wallet.net'),
+              value: <MoneyText value={d.netAmount} className="gold-text strong" />,
+              testId: 'withdraw-net',
+            },
             { label: t('wallet.createdAt'), value: formatDateTime(d.createdAt) },
           ]}
         />

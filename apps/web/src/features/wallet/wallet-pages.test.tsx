@@ -21,7 +21,15 @@ const sandbox = {
   hours: { open: '00:00', close: '00:00' },
   openNow: true,
 };
-const usdt = { ...sandbox, id: 2, name: 'USDT-TRC20', type: 'usdt', adapter: 'manual', recommended: false, minAmount: 50_000 };
+const usdt = {
+  ...sandbox,
+  id: 2,
+  name: 'USDT-TRC20',
+  type: 'usdt',
+  adapter: 'manual',
+  recommended: false,
+  minAmount: 50_000,
+};
 
 const withdrawConfig = {
   balance: 300_000,
@@ -101,7 +109,13 @@ describe('/user/chongzhi deposit form', () => {
           fee: 0,
           bonus: 0,
           creditedAmount: 50_000,
-          instructions: { kind: 'usdt', network: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', amount: 50_000, note: '' },
+          instructions: {
+            kind: 'usdt',
+            network: 'TRC20',
+            address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+            amount: 50_000,
+            note: '',
+          },
         },
       }),
     });
@@ -133,8 +147,15 @@ describe('/user/qukuan withdraw form', () => {
   it('preselects the default account, 全部 fills the withdrawable amount, confirm shows fee and net, 429 shows the lock', async () => {
     const api = fakeApi({
       '/user/withdraw/config': () => ({ code: 200, data: withdrawConfig }),
-      '/user/withdraw/accounts': () => ({ code: 200, data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 } }),
-      '/user/withdraw/addWithdraw': () => ({ code: 429, msg: '资金密码错误次数过多，请 15 分钟后再试', data: { retryAfter: 900 } }),
+      '/user/withdraw/accounts': () => ({
+        code: 200,
+        data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 },
+      }),
+      '/user/withdraw/addWithdraw': () => ({
+        code: 429,
+        msg: '资金密码错误次数过多，请 15 分钟后再试',
+        data: { retryAfter: 900 },
+      }),
     });
     const { container } = renderAt(<WithdrawForm />);
     expect((await screen.findByTestId('withdraw-account-7')).getAttribute('aria-checked')).toBe('true');
@@ -146,7 +167,9 @@ describe('/user/qukuan withdraw form', () => {
     expect((await screen.findByTestId('confirm-fee')).textContent).toBe('¥45.00');
     expect(screen.getByTestId('confirm-net').textContent).toBe('¥2,955.00');
     await act(async () => fireEvent.click(screen.getByTestId('confirm-withdraw')));
-    expect(api.bodies('/user/withdraw/addWithdraw')).toEqual([{ accountId: 7, amount: 300_000, fundPassword: '123456' }]);
+    expect(api.bodies('/user/withdraw/addWithdraw')).toEqual([
+      { accountId: 7, amount: 300_000, fundPassword: '123456' },
+    ]);
     expect((await screen.findByTestId('withdraw-locked')).textContent).toBe('资金密码错误次数过多，请 15 分钟后再试');
     expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
   });

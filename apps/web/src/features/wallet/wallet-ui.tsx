@@ -34,7 +34,11 @@ const TYPE_GLYPH: Record<string, { text: string; cls: string }> = {
 export function TypeIcon({ type, size = 36 }: { type: ChannelType | string; size?: number }) {
   const g = TYPE_GLYPH[type] ?? { text: '¥', cls: 'ti-sandbox' };
   return (
-    <span className={`type-icon ${g.cls}`} style={{ width: size, height: size, fontSize: size * 0.46 }} aria-hidden="true">
+    <span
+      className={`type-icon ${g.cls}`}
+      style={{ width: size, height: size, fontSize: size * 0.46 }}
+      aria-hidden="true"
+    >
       {g.text}
     </span>
   );
@@ -61,13 +65,25 @@ export function Countdown({ until }: { until: string }) {
   return (
     <div className="countdown" data-testid="countdown">
       <span className="muted">{t('wallet.countdown')}</span>
-      <strong className={left === 0 ? 'money-neg' : 'gold-text'}>{left === 0 ? t('wallet.expired') : `${mm}:${ss}`}</strong>
+      <strong className={left === 0 ? 'money-neg' : 'gold-text'}>
+        {left === 0 ? t('wallet.expired') : `${mm}:${ss}`}
+      </strong>
     </div>
   );
 }
 
 /** A titled card section. */
-export function Section({ title, extra, children, className }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  extra,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`card w-section${className ? ` ${className}` : ''}`}>
       {(title || extra) && (

@@ -33,7 +33,11 @@ export function WithdrawConfirm({
           rows={[
             { label: t('wallet.amount'), value: <MoneyText value={amount} />, testId: 'confirm-amount' },
             { label: t('wallet.fee'), value: <MoneyText value={fee} />, testId: 'confirm-fee' },
-            { label: t('wallet.net'), value: <MoneyText value={net} className="gold-text strong" />, testId: 'confirm-net' },
+            {
+              label: t('wallet.net'),
+              value: <MoneyText value={net} className="gold-text strong" />,
+              testId: 'confirm-net',
+            },
             { label: t('wallet.account'), value: <span className="mono">{accountText}</span> },
           ]}
         />
@@ -42,7 +46,14 @@ export function WithdrawConfirm({
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="btn btn-gold" onClick={onConfirm} disabled={busy} aria-busy={busy} data-testid="confirm-withdraw">
+          <button
+            type="button"
+            className="btn btn-gold"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="confirm-withdraw"
+          >
             {busy && <span className="btn-spinner" aria-hidden="true" />}
             {busy ? t('wallet.withdraw.submitting') : t('wallet.withdraw.confirm')}
           </button>

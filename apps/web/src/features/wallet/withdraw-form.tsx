@@ -83,9 +83,12 @@ export function WithdrawForm() {
   const amountError = withdrawAmountError(text, c, symbol);
   const passwordError = /^\d{6}$/.test(fundPassword) ? undefined : t('ui.fundPwd.enter');
   const timesLeft = Math.max(0, c.dailyCount - c.usedToday);
-  const lockSeconds = lockedUntil ? Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000)) : (c.locked?.retryAfter ?? 0);
+  const lockSeconds = lockedUntil
+    ? Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000))
+    : (c.locked?.retryAfter ?? 0);
   const locked = lockSeconds > 0;
-  const turnoverPct = c.turnover.required > 0 ? Math.min(100, Math.round((c.turnover.done / c.turnover.required) * 100)) : 100;
+  const turnoverPct =
+    c.turnover.required > 0 ? Math.min(100, Math.round((c.turnover.done / c.turnover.required) * 100)) : 100;
   const blocked = !c.hasFundPassword || locked || timesLeft === 0 || !account;
 
   const submit = (e: FormEvent) => {
@@ -174,7 +177,9 @@ export function WithdrawForm() {
         <div className="rule-grid">
           <div>
             <span className="muted small">{t('wallet.withdraw.timesLeft')}</span>
-            <strong data-testid="times-left">{t('wallet.withdraw.timesValue', { left: timesLeft, total: c.dailyCount })}</strong>
+            <strong data-testid="times-left">
+              {t('wallet.withdraw.timesValue', { left: timesLeft, total: c.dailyCount })}
+            </strong>
           </div>
           <div>
             <span className="muted small">{t('wallet.withdraw.limits')}</span>
@@ -187,7 +192,10 @@ export function WithdrawForm() {
             <strong>
               {c.feeRateBps === 0 && c.feeMinAmount === 0
                 ? t('wallet.withdraw.feeFree')
-                : t('wallet.withdraw.feeValue', { rate: bpsText(c.feeRateBps), min: formatMoney(c.feeMinAmount, symbol) })}
+                : t('wallet.withdraw.feeValue', {
+                    rate: bpsText(c.feeRateBps),
+                    min: formatMoney(c.feeMinAmount, symbol),
+                  })}
             </strong>
           </div>
         </div>
@@ -282,7 +290,10 @@ export function WithdrawForm() {
             setFundPassword(v);
             setServerError(null);
           }}
-          error={(submitted ? passwordError : undefined) ?? (serverError?.field === 'fundPassword' ? serverError.msg : undefined)}
+          error={
+            (submitted ? passwordError : undefined) ??
+            (serverError?.field === 'fundPassword' ? serverError.msg : undefined)
+          }
           testId="withdraw-fund-password"
         />
         {serverError && serverError.field !== 'amount' && serverError.field !== 'fundPassword' && (

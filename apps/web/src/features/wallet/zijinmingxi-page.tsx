@@ -42,7 +42,12 @@ export default function ZijinmingxiPage() {
         testId="ledger-rows"
         empty={{ icon: '≡', title: t('wallet.ledger.emptyTitle'), text: t('wallet.ledger.emptyText') }}
         renderItem={(e) => (
-          <Link className="rec" to={pathTo('mingxiDetails', {}, { id: e.id })} data-entry-type={e.type} data-amount={e.amount}>
+          <Link
+            className="rec"
+            to={pathTo('mingxiDetails', {}, { id: e.id })}
+            data-entry-type={e.type}
+            data-amount={e.amount}
+          >
             <div className="rec-top">
               <span className="rec-title">{t(entryLabelKey(e.type, e.amount))}</span>
               <SignedMoney value={e.amount} className="rec-amount" />
@@ -50,13 +55,14 @@ export default function ZijinmingxiPage() {
             <div className="rec-bottom">
               <span>{formatDateTime(e.createdAt)}</span>
               <span data-testid="balance-after" data-value={e.balanceAfter}>
-                {t('wallet.ledger.balanceAfter')}{' '}
-                <MoneyText value={e.balanceAfter} />
+                {t('wallet.ledger.balanceAfter')} <MoneyText value={e.balanceAfter} />
               </span>
             </div>
             <div className="rec-bottom">
               <span className="mono">
-                {isOrderNumber(e.reference.id) ? e.reference.id : `${t(sourceKey(e.reference.table))} #${e.reference.id}`}
+                {isOrderNumber(e.reference.id)
+                  ? e.reference.id
+                  : `${t(sourceKey(e.reference.table))} #${e.reference.id}`}
               </span>
               {e.memo && <span className="rec-memo">{e.memo}</span>}
             </div>

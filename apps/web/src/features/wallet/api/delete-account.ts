@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { walletKeys } from './keys';
 
-export const deleteAccount = (body: RequestOf<typeof withdrawals.deleteAccount>) => call(withdrawals.deleteAccount, body);
+export const deleteAccount = (body: RequestOf<typeof withdrawals.deleteAccount>) =>
+  call(withdrawals.deleteAccount, body);
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
