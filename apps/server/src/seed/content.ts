@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import { bannerImage } from '../modules/content/banner.js';
+import { bannerArt } from '../modules/content/banner.js';
 import { createNotice, saveContentPage } from '../modules/content/service.js';
 import { paragraphs } from '../modules/content/sanitize.js';
 
@@ -25,7 +25,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
         'Matches stay open for betting while they are played. Markets pause briefly at the end of every frame and reopen once the score is confirmed, with odds moved to the new score.\n\nOpen a billiards match on the home page and tap the odds to bet.',
       ),
     },
-    image: bannerImage('台球滚球', '独赢 · 让局 · 大小 · 单双', ['#0f9b58', '#075e3a']),
+    image: bannerArt(['#0f9b58', '#075e3a']),
     link: '/taiqiuguize',
     publishedAt: at(1),
   });
@@ -43,7 +43,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
         'Players making their first deposit can apply for the first-deposit bonus in the promotions centre. The bonus follows the promotion’s tiers and must be turned over before withdrawal.',
       ),
     },
-    image: bannerImage('首存加赠', '新会员专享 · 详见优惠活动', ['#f5576c', '#b91d47']),
+    image: bannerArt(['#f5576c', '#b91d47']),
     link: '/user/youhui',
     publishedAt: at(2),
   });
@@ -63,7 +63,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
         'Valid bets accrue rebate in real time, at a rate set by VIP level and game type. Claim from 1.00, once every 10 minutes.',
       ),
     },
-    image: bannerImage('实时返水', '有效投注 随时领取', ['#4776e6', '#2a3f9d']),
+    image: bannerArt(['#4776e6', '#2a3f9d']),
     link: null,
     publishedAt: at(3),
   });

@@ -17,6 +17,8 @@ describe('content: notices, banners, rule pages', () => {
     for (const b of banners.data.list) {
       expect(b.type).toBe('banner');
       expect(b.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Art only: the title and summary are laid over it in the reader's language.
+      expect(Buffer.from(b.image!.split(',')[1]!, 'base64').toString()).not.toContain('<text');
     }
     expect(banners.data.list.map((b) => b.link)).toEqual(['/taiqiuguize', '/user/youhui', null]);
     const notices = await call(t.app, content.noticeList, { type: 'notice', page: 1, pageSize: 20 });

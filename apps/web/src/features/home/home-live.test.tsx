@@ -118,7 +118,7 @@ describe('home live sections', () => {
             id: 5,
             type: 'banner',
             title: '首存',
-            summary: '',
+            summary: '首次充值加赠',
             image: AVATAR,
             link: '/user/youhui',
             publishedAt: '2026-01-01T00:00:00Z',
@@ -140,6 +140,8 @@ describe('home live sections', () => {
     });
     await screen.findByTestId('banner-carousel');
     expect(document.querySelector('[data-banner-id="5"]')!.getAttribute('href')).toBe('/user/youhui');
+    // The text lies over the art, so it reads in the user's language.
+    expect(document.querySelector('[data-banner-id="5"]')!.textContent).toBe('首存首次充值加赠');
     expect(document.querySelector('[data-banner-id="6"]')!.getAttribute('href')).toBe('/details/6');
     expect(document.querySelector('[data-notice-id="6"]')!.getAttribute('href')).toBe('/details/6');
     expect(await screen.findByTestId('home-matches-empty')).toBeTruthy();

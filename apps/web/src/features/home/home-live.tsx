@@ -88,7 +88,7 @@ function BannerCarousel({
   slides,
   label,
 }: {
-  slides: { id: number; title: string; image: string | null; link: string | null }[];
+  slides: { id: number; title: string; summary: string; image: string | null; link: string | null }[];
   label: string;
 }) {
   const track = useRef<HTMLDivElement>(null);
@@ -122,11 +122,11 @@ function BannerCarousel({
       >
         {slides.map((b) => (
           <Link key={b.id} to={noticeTarget(b)} className="home-banner-slide" data-banner-id={b.id}>
-            {b.image ? (
-              <img src={b.image} alt={b.title} draggable={false} />
-            ) : (
-              <span className="home-banner-text">{b.title}</span>
-            )}
+            {b.image && <img src={b.image} alt="" draggable={false} />}
+            <span className={`home-banner-caption${b.image ? '' : ' home-banner-plain'}`}>
+              <strong>{b.title}</strong>
+              <span>{b.summary}</span>
+            </span>
           </Link>
         ))}
       </div>

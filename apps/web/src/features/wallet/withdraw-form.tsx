@@ -259,7 +259,11 @@ export function WithdrawForm() {
         <TextField
           label={t('wallet.withdraw.amount')}
           inputMode="decimal"
-          placeholder={`${formatMoney(c.minAmount, symbol)} – ${formatMoney(Math.min(c.maxAmount, Math.max(c.withdrawable, c.minAmount)), symbol)}`}
+          placeholder={
+            c.withdrawable < c.minAmount
+              ? t('wallet.withdraw.belowMinPh', { min: formatMoney(c.minAmount, symbol) })
+              : `${formatMoney(c.minAmount, symbol)} – ${formatMoney(Math.min(c.maxAmount, c.withdrawable), symbol)}`
+          }
           prefix={<span className="amount-prefix">{symbol}</span>}
           suffix={
             <button
