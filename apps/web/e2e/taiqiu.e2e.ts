@@ -8,7 +8,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const username = uniqueUsername('bet');
   await registerViaUi(page, username);
   adminCli('adjust', username, '500', 'e2e 测试资金');
@@ -20,7 +20,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
 
   // The demo simulator keeps matches live; a new one starts every few minutes.
   const card = page.locator('[data-testid=home-match][data-status=live]').first();
-  await expect(card).toBeVisible({ timeout: 240_000 });
+  await expect(card).toBeVisible({ timeout: 330_000 });
   const matchId = (await card.getAttribute('data-match-id'))!;
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/taiqiu/${matchId}$`));
@@ -62,9 +62,13 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   const details = page.getByTestId('bet-details');
   await expect(details).toHaveAttribute('data-status', /^(won|lost)$/);
   await expect(page.getByTestId('detail-stake')).toContainText('20.00');
-  await expect(page.getByTestId('detail-validBet')).toContainText('20.00');
+  const won = (await details.getAttribute('data-status')) === 'won';
+  const odds = Number(/[\d.]+/.exec(await page.getByTestId('detail-odds').innerText())![0]);
   const payout = minorUnits(await page.getByTestId('detail-payout').innerText());
-  if ((await details.getAttribute('data-status')) === 'won') expect(payout).toBeGreaterThan(2_000);
-  else expect(payout).toBe(0);
+  // floor(stake × odds) in integers, as the server pays it.
+  expect(payout).toBe(won ? Math.floor((2_000 * Math.round(odds * 1000)) / 1000) : 0);
+  // Valid bet: the stake, but at odds below 1.5 only what was won or lost (DESIGN.md §8).
+  const validBet = minorUnits(await page.getByTestId('detail-validBet').innerText());
+  expect(validBet).toBe(odds < 1.5 ? Math.min(2_000, Math.abs(payout - 2_000)) : 2_000);
   await expect.poll(() => balanceOf(wallet)).toBe(48_000 + payout);
 });
