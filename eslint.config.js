@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const tsResolver = createTypeScriptImportResolver({
   project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
   conditionNames: ['source', 'types', 'import', 'default'],
+  noWarnOnMultipleProjects: true,
 });
 
 // Who may import whom in apps/web/src (boundaries elements below).

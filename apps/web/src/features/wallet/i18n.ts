@@ -371,7 +371,8 @@ const en: Record<string, string> = {
   'wallet.accounts.save': 'Save',
   'wallet.accounts.bind': 'Add account',
   'wallet.accounts.binding': 'Adding…',
-  'wallet.accounts.secureNote': 'Numbers are shown partly hidden; adding or changing an account needs your fund password.',
+  'wallet.accounts.secureNote':
+    'Numbers are shown partly hidden; adding or changing an account needs your fund password.',
   'wallet.accounts.holder': 'Holder',
   'wallet.accounts.branch': 'Branch',
   'wallet.field.network': 'Network',
