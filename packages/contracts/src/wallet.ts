@@ -18,11 +18,26 @@ export const transferCodes = [
 export type TransferCode = (typeof transferCodes)[number];
 
 /**
- * Type of a fund-details entry: the transfer's code; a withdrawal given back (rejected or failed)
+ * Type of a fund-details entry, in the order the fund-details page lists them: the transfer's code; a withdrawal given back (rejected or failed)
  * is 'withdrawal_refund', any other pending amount given back is 'refund'.
  */
-export const entryTypes = [...transferCodes, 'withdrawal_refund'] as const;
+export const entryTypes = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'bet',
+  'payout',
+  'refund',
+  'rebate',
+  'bonus',
+  'commission',
+  'dividend',
+  'agent_transfer',
+  'adjustment',
+] as const satisfies readonly (TransferCode | 'withdrawal_refund')[];
 export type EntryType = (typeof entryTypes)[number];
+// Compile-time check: every transfer code is listed above.
+({}) satisfies Record<Exclude<TransferCode, EntryType>, never>;
 export const entryType = z.enum(entryTypes);
 
 /** The business row a transfer belongs to, e.g. { table: 'deposit_orders', id: <order number> }. */

@@ -1,40 +1,8 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCli as admin } from '../helpers/admin-cli.js';
 import { withdrawals } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
-import {
-  ADMIN_TEST_TOKEN,
-  bindUsdt,
-  cashOf,
-  fund,
-  FUND_PASSWORD,
-  newTestPlayer,
-  startWithdrawApp,
-} from '../helpers/withdrawals.js';
-
-const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run admin -- …` (from the sources) against the test server. */
-function admin(url: string, args: string[], token = ADMIN_TEST_TOKEN): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { bindUsdt, cashOf, fund, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
 describe('npm run admin', () => {
   let t: TestApp;

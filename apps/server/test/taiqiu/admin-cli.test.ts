@@ -1,27 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCli as admin } from '../helpers/admin-cli.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
-import { ADMIN_TEST_TOKEN, cashOf } from '../helpers/withdrawals.js';
+import { cashOf } from '../helpers/withdrawals.js';
 import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
-
-const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
-
-/** `npm run admin -- …` from the sources against the test server. */
-function admin(url: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: ADMIN_TEST_TOKEN, ADMIN_OPERATOR: 'cli-test' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('npm run admin: billiards commands', () => {
   let t: TestApp;

@@ -8,22 +8,6 @@ export function entryLabelKey(type: EntryType, amount: number): string {
   return `wallet.entry.${type}`;
 }
 
-/** The type chips of /user/zijinmingxi, in SCREENS order. */
-export const ENTRY_FILTERS: EntryType[] = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_refund',
-  'bet',
-  'payout',
-  'refund',
-  'rebate',
-  'bonus',
-  'commission',
-  'dividend',
-  'agent_transfer',
-  'adjustment',
-];
-
 /**
  * Where an entry came from, as a link: a deposit order → cunkuanDetails; a withdrawal → its
  * details when the reference is an order number, else the withdrawal records.

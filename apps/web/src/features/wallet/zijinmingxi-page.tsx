@@ -1,4 +1,4 @@
-import type { EntryType } from '@breakshot/contracts';
+import { wallet, type EntryType } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { ChipFilter } from '../../components/ui/chip-filter';
@@ -12,7 +12,7 @@ import { pathTo } from '../../lib/paths';
 import { fetchBalanceDetails } from './api/balance-details';
 import { walletKeys } from './api/keys';
 import './i18n';
-import { ENTRY_FILTERS, entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
+import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
 
 /** /user/zijinmingxi: every ledger entry of the player's balance, filtered by type and date. */
 export default function ZijinmingxiPage() {
@@ -25,7 +25,7 @@ export default function ZijinmingxiPage() {
     <div className="page wallet">
       <div className="filters card">
         <ChipFilter
-          options={ENTRY_FILTERS}
+          options={wallet.entryTypes}
           value={type}
           onChange={setType}
           label={(ty) => (ty ? t(`wallet.entry.${ty}`) : t('wallet.all'))}

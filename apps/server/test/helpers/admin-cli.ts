@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_TEST_TOKEN } from './withdrawals.js';
+
+const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin -- …` (from the sources) against a test server listening at `url`. */
+export function adminCli(url: string, args: string[], token = ADMIN_TEST_TOKEN): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
