@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { admin, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../modules/admin/token-file.js';
 
 /**
@@ -25,6 +25,10 @@ const USAGE = `usage: npm run admin -- <command> [args]
   waive-turnover <username> <reason…>   clear what is left of a player's turnover requirement
   audit [action]                        the operator audit log
   matches [live|upcoming|finished]      billiards matches with their markets and open bets
+  match-create <playerA> <playerB> <bestOf> [start]
+                                        a match starting at an ISO time or in +N minutes (default +10)
+  match-score <id> <a> <b>              set the live frame score (a scheduled match goes live)
+  odds-set <selectionId> <odds>         fix a selection's odds (e.g. 1.95)
   match-result <id> <a> <b>             enter the final frame score: finish and settle every bet
   match-cancel <id> [reason…]           cancel a match: every open bet void and refunded
   market-suspend <marketId>             suspend a market until market-open
@@ -152,6 +156,29 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
+    case 'match-create': {
+      const data = await post(taiqiuAdmin.matchCreate, {
+        playerA: arg(args, 0, 'playerA'),
+        playerB: arg(args, 1, 'playerB'),
+        bestOf: bestOf(arg(args, 2, 'bestOf')),
+        startAt: startTime(args[3] ?? '+10'),
+      });
+      console.log(`match ${data.id} created`);
+      return;
+    }
+    case 'match-score': {
+      const [matchId, a, b] = [whole(arg(args, 0, 'id')), whole(arg(args, 1, 'a')), whole(arg(args, 2, 'b'))];
+      const data = await post(taiqiuAdmin.scoreSet, { matchId, a, b });
+      console.log(`match ${data.id}: ${data.status} ${data.score.a}:${data.score.b}`);
+      return;
+    }
+    case 'odds-set': {
+      const odds = Number(arg(args, 1, 'odds'));
+      if (!Number.isFinite(odds)) throw new UsageError(`not odds: ${args[1]}`);
+      const data = await post(taiqiuAdmin.oddsSet, { selectionId: whole(arg(args, 0, 'selectionId')), odds });
+      console.log(`market ${data.id}: ${data.selections.map((x) => `${x.id} ${x.name} ${x.odds}`).join(', ')}`);
+      return;
+    }
     case 'match-result': {
       const [matchId, a, b] = [whole(arg(args, 0, 'id')), whole(arg(args, 1, 'a')), whole(arg(args, 2, 'b'))];
       const data = await post(taiqiuAdmin.matchResult, { matchId, a, b });
@@ -183,6 +210,20 @@ async function main(argv: string[]): Promise<void> {
     default:
       throw new UsageError(`unknown command: ${command}`);
   }
+}
+
+function bestOf(text: string): (typeof taiqiu.BEST_OF)[number] {
+  const n = taiqiu.BEST_OF.find((b) => b === Number(text));
+  if (!n) throw new UsageError(`best of ${taiqiu.BEST_OF.join(', ')}, not ${text}`);
+  return n;
+}
+
+/** `+N` minutes from now, or an ISO-8601 time. */
+function startTime(text: string): string {
+  const minutes = /^\+(\d+)$/.exec(text);
+  if (minutes) return new Date(Date.now() + Number(minutes[1]) * 60_000).toISOString();
+  if (Number.isNaN(Date.parse(text))) throw new UsageError(`not a start time: ${text}`);
+  return new Date(text).toISOString();
 }
 
 function arg(args: string[], i: number, name: string): string {

@@ -47,4 +47,28 @@ describe('npm run admin: billiards commands', () => {
     expect(again.stderr).toContain('409');
     expect((await admin(url, ['match-result', String(finished.id), 'x'])).code).toBe(2);
   });
+
+  it("creates a match, sets its live score and fixes a selection's odds", async () => {
+    const created = await admin(url, ['match-create', '郑凯文', '何子涵', '7', '+5']);
+    expect(created.code, created.stderr).toBe(0);
+    const id = Number(/match (\d+) created/.exec(created.stdout)![1]);
+    const page = await matchPage(t, id);
+    expect(page).toMatchObject({
+      playerA: { name: '郑凯文' },
+      playerB: { name: '何子涵' },
+      bestOf: 7,
+      status: 'scheduled',
+    });
+
+    expect((await admin(url, ['match-score', String(id), '2', '1'])).stdout.trim()).toBe(`match ${id}: live 2:1`);
+    const winnerA = page.markets.find((m) => m.type === 'winner')!.selections[0]!;
+    const fixed = await admin(url, ['odds-set', String(winnerA.id), '1.95']);
+    expect(fixed.code, fixed.stderr).toBe(0);
+    expect((await matchPage(t, id)).markets.flatMap((m) => m.selections).find((x) => x.id === winnerA.id)?.odds).toBe(
+      1.95,
+    );
+
+    expect((await admin(url, ['match-create', 'a', 'b', '6'])).code).toBe(2);
+    expect((await admin(url, ['match-create', 'a', 'b', '7', 'tomorrow'])).code).toBe(2);
+  });
 });
