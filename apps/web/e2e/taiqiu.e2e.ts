@@ -32,8 +32,14 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   await expect(page.getByTestId('bet-slip')).toBeVisible();
   await page.getByTestId('slip-stake').fill('20');
   await page.getByTestId('slip-accept').check();
-  await page.getByTestId('slip-confirm').click();
   const myBet = page.locator('[data-testid=my-bets] [data-bet-no]');
+  // A frame may end just as we confirm: the market pauses, the slip says so and waits; confirm
+  // again once it reopens.
+  await expect(async () => {
+    const confirm = page.getByTestId('slip-confirm');
+    if ((await page.getByTestId('bet-slip').count()) && (await confirm.isEnabled())) await confirm.click();
+    await expect(myBet).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(myBet).toHaveAttribute('data-status', 'open');
   const betNo = (await myBet.getAttribute('data-bet-no'))!;
   await expect.poll(() => balanceOf(wallet)).toBe(48_000);
