@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 
-/** What a ledger transfer is for (DESIGN.md §5). */
-export const transferCodes = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'payout',
-  'refund',
-  'rebate',
-  'bonus',
-  'commission',
-  'dividend',
-  'agent_transfer',
-  'adjustment',
-] as const;
-export type TransferCode = (typeof transferCodes)[number];
-
 /**
- * Type of a fund-details entry, in the order the fund-details page lists them: the transfer's code; a withdrawal given back (rejected or failed)
- * is 'withdrawal_refund', any other pending amount given back is 'refund'.
+ * Type of a fund-details entry, in the order the fund-details page lists them: the transfer's
+ * code; a withdrawal given back (rejected or failed) is 'withdrawal_refund', any other pending
+ * amount given back is 'refund'.
  */
 export const entryTypes = [
   'deposit',
@@ -34,10 +19,12 @@ export const entryTypes = [
   'dividend',
   'agent_transfer',
   'adjustment',
-] as const satisfies readonly (TransferCode | 'withdrawal_refund')[];
+] as const;
 export type EntryType = (typeof entryTypes)[number];
-// Compile-time check: every transfer code is listed above.
-({}) satisfies Record<Exclude<TransferCode, EntryType>, never>;
+
+/** What a ledger transfer is for (DESIGN.md §5): every entry type but the refund of a withdrawal. */
+export type TransferCode = Exclude<EntryType, 'withdrawal_refund'>;
+export const transferCodes = entryTypes.filter((t): t is TransferCode => t !== 'withdrawal_refund');
 export const entryType = z.enum(entryTypes);
 
 /** The business row a transfer belongs to, e.g. { table: 'deposit_orders', id: <order number> }. */
