@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   scheduler?: boolean;
   /** Demo mode: the billiards match simulator runs as a job (default false; server.ts: config.demo). */
   demo?: boolean;
+  /** The sandbox payment gateway and its channels (default false; server.ts: config.sandboxPay). */
+  sandboxPay?: boolean;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -67,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database } = options;
   const live = new LiveHub(database, app.log, now);
   try {
-    if (options.prepare ?? true) await prepareDatabase(database, now(), app.log);
+    if (options.prepare ?? true)
+      await prepareDatabase(database, now(), { sandboxPay: options.sandboxPay ?? false }, app.log);
     await live.start();
   } catch (err) {
     await database.close();
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captchaTestCode: options.captchaTestCode,
     passwordHashing: options.passwordHashing ?? OWASP_ARGON2,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    sandboxPay: options.sandboxPay ?? false,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './platform/config.js';
+import { loadConfig, startupWarnings } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './modules/admin/token-file.js';
@@ -16,9 +16,10 @@ const app = await buildApp({
   runtimeConfig: config.runtimeConfig,
   adminToken: admin.token,
   demo: config.demo,
+  sandboxPay: config.sandboxPay,
 });
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
-if (config.captchaTestCode) app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
+for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);
 app.log.info({ database: database.kind, webDist: config.webDist }, 'starting');
 
 let stopping = false;

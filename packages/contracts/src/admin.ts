@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';
-import { depositStatuses } from './payments.js';
+import { channelAdapters, channelTypes, depositStatuses } from './payments.js';
 import { withdrawStatus, withdrawType } from './withdrawals.js';
 
 /*
@@ -158,4 +158,50 @@ export const auditList = defineAdminCall({
   path: '/audit/list',
   request: pageRequest.extend({ action: str().max(64, 'too_long').optional() }).strict(),
   response: envelope(pageResult(auditEntry)),
+});
+
+/** A recharge channel as the operator sees it: offered to players only while enabled. */
+export const adminChannel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(channelTypes),
+  adapter: z.enum(channelAdapters),
+  enabled: z.boolean(),
+  /** False where this server does not run the adapter (the sandbox in production). */
+  available: z.boolean(),
+  minAmount: money,
+  maxAmount: money,
+});
+export type AdminChannel = z.infer<typeof adminChannel>;
+
+export const channelsList = defineAdminCall({
+  path: '/channels/list',
+  request: z.strictObject({}),
+  response: envelope(z.object({ list: z.array(adminChannel) })),
+});
+
+/** Switches a channel on or off for players; audited. */
+export const channelSetEnabled = defineAdminCall({
+  path: '/channels/set-enabled',
+  request: z.strictObject({
+    id: z.number({ error: 'invalid_type' }).int('invalid').positive('invalid'),
+    enabled: z.boolean({ error: 'invalid_type' }),
+  }),
+  response: envelope(adminChannel),
+});
+
+/**
+ * Disables a player (every session ended, live connections closed, login refused) or enables
+ * them again; audited with the reason.
+ */
+export const playerSetStatus = defineAdminCall({
+  path: '/players/set-status',
+  request: z.strictObject({
+    username: str().min(1, 'required').max(32, 'too_long'),
+    status: z.enum(['active', 'disabled'], { error: 'invalid' }),
+    reason,
+  }),
+  response: envelope(
+    z.object({ username: z.string(), status: z.enum(['active', 'disabled']), sessionsEnded: z.number() }),
+  ),
 });

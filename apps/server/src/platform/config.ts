@@ -16,6 +16,11 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** Demo mode (billiards simulator): on with the embedded database unless DEMO=0; DEMO=1 forces it on. */
   demo: boolean;
+  /**
+   * The built-in sandbox gateway (DESIGN.md §8): on unless NODE_ENV=production; there only with an
+   * explicit SANDBOX_PAY=1 (it credits balances without real money).
+   */
+  sandboxPay: boolean;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -43,5 +48,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     adminToken: env.ADMIN_TOKEN || undefined,
     demo: env.DEMO ? env.DEMO !== '0' : !env.DATABASE_URL,
+    sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : env.NODE_ENV !== 'production',
   };
+}
+
+/** What the operator must know about a configuration that is allowed but risky. */
+export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
+  if (config.sandboxPay && env.NODE_ENV === 'production') {
+    warnings.push('SANDBOX_PAY=1 in production: the sandbox gateway credits balances without real money');
+  }
+  if (config.captchaTestCode) warnings.push('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
+  return warnings;
 }

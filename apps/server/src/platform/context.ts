@@ -28,6 +28,8 @@ export interface AppContext {
   captchaTestCode: string | undefined;
   passwordHashing: PasswordHashing;
   rateLimits: RateLimitSettings;
+  /** Whether the sandbox payment adapter exists (demo and tests only; see config.ts). */
+  sandboxPay: boolean;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
@@ -44,4 +44,14 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (account disabled); returns their ids, to close their sockets. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

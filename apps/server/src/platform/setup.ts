@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedIfEmpty } from '../seed/index.js';
+import { seedIfEmpty, type SeedOptions } from '../seed/index.js';
 import type { Database } from './db.js';
 import { applyMigrations, withSetupLock } from './migrate.js';
 
 /** Migrates and, on an empty database, seeds; one instance at a time. */
-export async function prepareDatabase(database: Database, now: Date, log?: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  now: Date,
+  seed: SeedOptions,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   await withSetupLock(database, async (conn) => {
     const applied = await applyMigrations(database, conn);
     if (applied.length > 0) log?.info({ applied }, 'migrations applied');
-    if (await seedIfEmpty(database.db, now)) log?.info('demo content loaded');
+    if (await seedIfEmpty(database.db, now, seed)) log?.info('demo content loaded');
   });
 }

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../platform/setup.js';
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await prepareDatabase(database, new Date());
+  await prepareDatabase(database, new Date(), { sandboxPay: config.sandboxPay });
   console.log(`database ready (${database.kind})`);
 } finally {
   await database.close();

@@ -1,19 +1,13 @@
 import type { Db } from '../platform/db.js';
 import { createChannel } from '../modules/payments/channels.js';
+import type { SeedOptions } from './index.js';
 
-/** The demo site's recharge channels (DESIGN.md §8); amounts in fen, rates in basis points. */
-export async function seedPayChannels(db: Db): Promise<void> {
-  await createChannel(db, {
-    name: '沙盒支付',
-    type: 'sandbox',
-    adapter: 'sandbox',
-    minAmount: 1_000,
-    maxAmount: 5_000_000,
-    presets: [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000],
-    bonusRate: 100,
-    recommended: true,
-    sort: 1,
-  });
+/**
+ * The demo site's recharge channels (DESIGN.md §8); amounts in fen, rates in basis points. The
+ * sandbox-paid ones only where the sandbox gateway exists (never in production).
+ */
+export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Promise<void> {
+  if (sandboxPay) await seedSandboxChannels(db);
   await createChannel(db, {
     name: 'USDT-TRC20',
     type: 'usdt',
@@ -29,6 +23,36 @@ export async function seedPayChannels(db: Db): Promise<void> {
       note: '请使用 TRC20 网络转账，金额须与订单一致；到账后由财务确认入账。',
     },
     sort: 2,
+  });
+  await createChannel(db, {
+    name: '银行卡',
+    type: 'bank',
+    adapter: 'manual',
+    minAmount: 10_000,
+    maxAmount: 50_000_000,
+    presets: [100_000, 500_000, 1_000_000, 5_000_000],
+    instructions: {
+      kind: 'bank',
+      bank: '中国工商银行 上海分行',
+      accountName: '上海台球网络科技有限公司',
+      accountNumber: '6222 0210 0112 3456 789',
+      note: '请在转账备注中填写订单号，并按订单金额转账；到账后由财务确认入账。',
+    },
+    sort: 5,
+  });
+}
+
+async function seedSandboxChannels(db: Db): Promise<void> {
+  await createChannel(db, {
+    name: '沙盒支付',
+    type: 'sandbox',
+    adapter: 'sandbox',
+    minAmount: 1_000,
+    maxAmount: 5_000_000,
+    presets: [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000],
+    bonusRate: 100,
+    recommended: true,
+    sort: 1,
   });
   await createChannel(db, {
     name: '支付宝',
@@ -51,21 +75,5 @@ export async function seedPayChannels(db: Db): Promise<void> {
     presets: [10_000, 30_000, 50_000, 100_000],
     feeRate: 150,
     sort: 4,
-  });
-  await createChannel(db, {
-    name: '银行卡',
-    type: 'bank',
-    adapter: 'manual',
-    minAmount: 10_000,
-    maxAmount: 50_000_000,
-    presets: [100_000, 500_000, 1_000_000, 5_000_000],
-    instructions: {
-      kind: 'bank',
-      bank: '中国工商银行 上海分行',
-      accountName: '上海台球网络科技有限公司',
-      accountNumber: '6222 0210 0112 3456 789',
-      note: '请在转账备注中填写订单号，并按订单金额转账；到账后由财务确认入账。',
-    },
-    sort: 5,
   });
 }

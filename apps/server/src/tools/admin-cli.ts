@@ -24,6 +24,11 @@ const USAGE = `usage: npm run admin -- <command> [args]
         [--turnover N]                  a credit adds amount × N turnover (default 0)
   waive-turnover <username> <reason…>   clear what is left of a player's turnover requirement
   audit [action]                        the operator audit log
+  channels                              recharge channels, enabled or not
+  channel-enable <id>                   offer a channel to players again
+  channel-disable <id>                  stop offering a channel (open orders stay payable)
+  player-disable <username> <reason…>   disable a player: sessions ended, login refused
+  player-enable <username> <reason…>    enable a disabled player again
   matches [live|upcoming|finished]      billiards matches with their markets and open bets
   match-create <playerA> <playerB> <bestOf> [start]
                                         a match starting at an ISO time or in +N minutes (default +10)
@@ -130,6 +135,41 @@ async function main(argv: string[]): Promise<void> {
           payload: JSON.stringify(a.payload),
         })),
         data.total,
+      );
+      return;
+    }
+    case 'channels': {
+      const data = await post(admin.channelsList, {});
+      printTable(
+        data.list.map((c) => ({
+          id: String(c.id),
+          name: c.name,
+          type: c.type,
+          adapter: c.adapter,
+          enabled: c.enabled ? 'yes' : 'no',
+          ...(c.available ? {} : { note: 'adapter off on this server' }),
+          limits: `${yuan(c.minAmount)}–${yuan(c.maxAmount)}`,
+        })),
+        data.list.length,
+      );
+      return;
+    }
+    case 'channel-enable':
+    case 'channel-disable': {
+      const enabled = command === 'channel-enable';
+      const data = await post(admin.channelSetEnabled, { id: whole(arg(args, 0, 'id')), enabled });
+      console.log(`channel ${data.id} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
+      return;
+    }
+    case 'player-disable':
+    case 'player-enable': {
+      const username = arg(args, 0, 'username');
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError(`${command} needs a reason`);
+      const status = command === 'player-disable' ? 'disabled' : 'active';
+      const data = await post(admin.playerSetStatus, { username, status, reason });
+      console.log(
+        `${data.username}: ${data.status}${data.sessionsEnded ? `, ${data.sessionsEnded} sessions ended` : ''}`,
       );
       return;
     }

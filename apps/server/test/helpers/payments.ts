@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { payments, type ChannelType } from '@breakshot/contracts';
-import { sandboxSecret, sign } from '../../src/modules/payments/sandbox.js';
+import { sandboxSecret, sign } from '../../src/modules/payments/sandbox-secret.js';
 import { call } from './test-app.js';
 
 /** The seeded channel of a type, as payConfig lists it. */

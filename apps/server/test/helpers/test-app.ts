@@ -38,6 +38,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'datab
     captchaTestCode: TEST_CAPTCHA,
     passwordHashing: FAST_HASHING,
     rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
+    sandboxPay: true,
     ...options,
   });
   return {

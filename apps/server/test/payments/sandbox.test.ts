@@ -25,20 +25,23 @@ describe('sandbox gateway', () => {
     const p = await newPlayer(t);
     const channel = await channelOf(t.app, p.token, 'sandbox');
     const order = await startPay(t.app, p.token, channel.id, 10_000);
-    expect(order.payUrl).toBe(`/pay/sandbox/${order.orderNo}`);
+    expect(order.payUrl).toMatch(new RegExp(`^/pay/sandbox/${order.orderNo}\\?ticket=\\d+\\.[0-9a-f]{64}$`));
 
     const page = await t.app.inject({ method: 'GET', url: order.payUrl ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('100.00');
-    expect(page.body).toContain(`action="/pay/sandbox/${order.orderNo}/pay"`);
-    expect(page.body).toContain(`action="/pay/sandbox/${order.orderNo}/fail"`);
+    expect(page.body).toContain('确认支付');
+    expect(page.body).toContain('(UTC+8)');
+    const ticket = new URL(order.payUrl ?? '', 'http://x').searchParams.get('ticket') ?? '';
+    expect(page.body).toContain(`action="/pay/sandbox/${order.orderNo}/pay?ticket=${ticket}&lang=zh-CN"`);
+    expect(page.body).toContain(`action="/pay/sandbox/${order.orderNo}/fail?ticket=${ticket}&lang=zh-CN"`);
 
     const live = await openLive(base, await getWssToken(t.app, p.token));
     await waitForSockets(t.app, p.userId, 1);
     const paid = await t.app.inject({
       method: 'POST',
-      url: `/pay/sandbox/${order.orderNo}/pay`,
+      url: `/pay/sandbox/${order.orderNo}/pay?ticket=${ticket}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -129,16 +132,57 @@ describe('sandbox gateway', () => {
     const p = await newPlayer(t);
     const channel = await channelOf(t.app, p.token, 'wechat');
     const order = await startPay(t.app, p.token, channel.id, 10_000);
-    const failed = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${order.orderNo}/fail` });
-    expect(failed.body).toContain('支付失败');
+    const failed = await t.app.inject({ method: 'POST', url: `${order.payUrl?.replace('?', '/fail?')}&lang=en` });
+    expect(failed.body).toContain('Payment failed');
     expect((await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 10_000 })).body).toMatch(/^fail/);
     expect(await getCashBalance(t.db, p.userId)).toEqual({ balance: 0, frozen: 0 });
     const details = await call(t.app, payments.details, { orderNo: order.orderNo }, { token: p.token });
     expect(details.data.timeline.map((s) => s.step)).toEqual(['created', 'failed']);
   });
 
-  it('an unknown order has no page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pay/sandbox/nope' });
-    expect(res.statusCode).toBe(404);
+  it('an unknown order has no page, whatever its number holds', async () => {
+    for (const orderNo of ['nope', '%00x', 'D00000000000000000000', 'x'.repeat(90)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${orderNo}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('订单不存在');
+    }
+  });
+
+  it("pay and fail need the ticket of a live session of the order's own player", async () => {
+    const owner = await newPlayer(t);
+    const other = await newPlayer(t);
+    const channel = await channelOf(t.app, owner.token, 'sandbox');
+    const order = await startPay(t.app, owner.token, channel.id, 10_000);
+    const ownTicket = new URL(order.payUrl ?? '', 'http://x').searchParams.get('ticket') ?? '';
+    // Another player's session, for this order: their own ticket format, minted the same way.
+    const theirs = await startPay(t.app, other.token, channel.id, 10_000);
+    const otherTicket = new URL(theirs.payUrl ?? '', 'http://x').searchParams.get('ticket') ?? '';
+    const [sessionId, mac] = ownTicket.split('.');
+    const forged = [
+      '',
+      '?ticket=',
+      `?ticket=${otherTicket}`,
+      `?ticket=${sessionId}.${'0'.repeat(64)}`,
+      `?ticket=${Number(sessionId) + 1}.${mac}`,
+    ];
+    const transfers = await rowCount(t.db, 'transfers');
+    for (const query of forged) {
+      for (const action of ['pay', 'fail']) {
+        const res = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${order.orderNo}/${action}${query}` });
+        expect(res.statusCode, `${action}${query}`).toBe(404);
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/pay/sandbox/${order.orderNo}${query}` })).statusCode).toBe(
+        404,
+      );
+    }
+    expect(await rowCount(t.db, 'transfers')).toBe(transfers);
+    const still = await call(t.app, payments.details, { orderNo: order.orderNo }, { token: owner.token });
+    expect(still.data.status).toBe('PENDING');
+
+    // After logout the owner's own ticket is dead too.
+    await call(t.app, auth.userLogout, {}, { token: owner.token });
+    const after = await t.app.inject({ method: 'POST', url: `/pay/sandbox/${order.orderNo}/pay?ticket=${ownTicket}` });
+    expect(after.statusCode).toBe(404);
+    expect(await getCashBalance(t.db, owner.userId)).toEqual({ balance: 0, frozen: 0 });
   });
 });

@@ -21,7 +21,7 @@ describe('migrations and seed', () => {
 
   it('seeds only an empty database', async () => {
     await t.db.execute(sql`UPDATE site_config SET value = '"Renamed"' WHERE key = 'siteName'`);
-    await prepareDatabase(t.app.ctx.database, new Date());
+    await prepareDatabase(t.app.ctx.database, new Date(), { sandboxPay: true });
     const [row] = await queryRows<{ value: string }>(t.db, sql`SELECT value FROM site_config WHERE key = 'siteName'`);
     expect(row?.value).toBe('Renamed');
   });

@@ -7,6 +7,8 @@ import { confirmManualDeposit } from '../payments/service.js';
 import type { WithdrawalOrderRow } from '../withdrawals/tables.js';
 import { approveWithdrawal, listWithdrawals, payWithdrawal, rejectWithdrawal } from '../withdrawals/review.js';
 import { adjustBalance } from './adjust.js';
+import { listChannels, switchChannel } from './channels.js';
+import { setPlayerStatus } from './player-status.js';
 import { waivePlayerTurnover } from './waive-turnover.js';
 import { adminRoute } from './admin-route.js';
 import { listAudit, writeAudit } from './audit.js';
@@ -83,4 +85,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   adminRoute(app, guard, admin.balanceAdjust, async (input, req) => adjustBalance(ctx, operatorOf(req), input));
   adminRoute(app, guard, admin.turnoverWaive, async (input, req) => waivePlayerTurnover(ctx, operatorOf(req), input));
   adminRoute(app, guard, admin.auditList, async (input) => listAudit(ctx.db, input));
+  adminRoute(app, guard, admin.channelsList, async () => listChannels(ctx));
+  adminRoute(app, guard, admin.channelSetEnabled, async (input, req) => switchChannel(ctx, operatorOf(req), input));
+  adminRoute(app, guard, admin.playerSetStatus, async (input, req) => setPlayerStatus(ctx, operatorOf(req), input));
 }

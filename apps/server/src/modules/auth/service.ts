@@ -4,7 +4,7 @@ import { ErrorCode, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { transaction, type Db } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
-import { createSession } from '../../platform/sessions.js';
+import { createSession, revokeUserSessions } from '../../platform/sessions.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, recordFailure } from './lockout.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -173,4 +173,26 @@ function dummyHash(cost: PasswordHashing): Promise<string> {
     dummyHashes.set(key, hashed);
   }
   return hashed;
+}
+
+export type AccountStatus = (typeof users.$inferSelect)['status'];
+
+/**
+ * Sets a player's account status in the caller's transaction. Disabling ends every session;
+ * returns the ended session ids (their live connections are closed by the caller).
+ */
+export async function setAccountStatus(
+  tx: Db,
+  username: string,
+  status: AccountStatus,
+  now: Date,
+): Promise<{ userId: number; username: string; endedSessions: number[] }> {
+  const [user] = await tx
+    .update(users)
+    .set({ status })
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .returning({ id: users.id, username: users.username });
+  if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
+  const endedSessions = status === 'disabled' ? await revokeUserSessions(tx, user.id, now) : [];
+  return { userId: user.id, username: user.username, endedSessions };
 }

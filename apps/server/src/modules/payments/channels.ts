@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PayChannel } from '@breakshot/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,23 +13,41 @@ export async function createChannel(db: Db, channel: NewChannel): Promise<Channe
   return row;
 }
 
-/** Enabled channels in display order. */
-export async function enabledChannels(db: Db): Promise<ChannelRecord[]> {
-  return db
-    .select()
-    .from(payChannels)
-    .where(eq(payChannels.enabled, true))
-    .orderBy(asc(payChannels.sort), asc(payChannels.id));
+/** Which adapters this server runs: the sandbox one only where it exists (config.sandboxPay). */
+export interface Adapters {
+  sandboxPay: boolean;
 }
 
-/** An enabled channel, or 404. */
-export async function enabledChannel(db: Db, id: number): Promise<ChannelRecord> {
+/** Channels players may use: enabled by the operator, on an adapter this server runs. */
+const offered = ({ sandboxPay }: Adapters): SQL | undefined =>
+  and(eq(payChannels.enabled, true), sandboxPay ? undefined : ne(payChannels.adapter, 'sandbox'));
+
+/** Offered channels in display order. */
+export async function enabledChannels(db: Db, adapters: Adapters): Promise<ChannelRecord[]> {
+  return db.select().from(payChannels).where(offered(adapters)).orderBy(asc(payChannels.sort), asc(payChannels.id));
+}
+
+/** An offered channel, or 404. */
+export async function enabledChannel(db: Db, id: number, adapters: Adapters): Promise<ChannelRecord> {
   const [row] = await db
     .select()
     .from(payChannels)
-    .where(and(eq(payChannels.id, id), eq(payChannels.enabled, true)));
+    .where(and(eq(payChannels.id, id), offered(adapters)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'channelUnavailable', undefined, { field: 'channelId' });
   return row;
+}
+
+/** Every channel, enabled or not, for the operator. */
+export async function allChannels(db: Db): Promise<ChannelRecord[]> {
+  return db.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.id));
+}
+
+/** The operator switches a channel on or off; returns the row before the change, or 404. */
+export async function setChannelEnabled(db: Db, id: number, enabled: boolean): Promise<ChannelRecord> {
+  const [before] = await db.select().from(payChannels).where(eq(payChannels.id, id)).for('update');
+  if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'notFound', undefined, { field: 'id' });
+  await db.update(payChannels).set({ enabled }).where(eq(payChannels.id, id));
+  return before;
 }
 
 /** Whether the channel's hours include `now` in the site's time zone. */

@@ -1,14 +1,27 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLang } from '../../platform/lang.js';
+import { getSysConfig } from '../system/service.js';
 import { findDeposit } from './service.js';
-import { checkoutPage, notFoundPage, resultPage } from './sandbox-page.js';
-import { handleSandboxCallback, SANDBOX_MERCHANT, sandboxSecret, sign, type SandboxCallback } from './sandbox.js';
+import { checkoutPage, notFoundPage, resultPage, type PageContext } from './sandbox-page.js';
+import { handleSandboxCallback, SANDBOX_MERCHANT, type SandboxCallback } from './sandbox.js';
+import { sandboxSecret, sign, ticketValid } from './sandbox-secret.js';
 
 export const SANDBOX_CALLBACK_PATH = '/pay/callback/sandbox';
+
+/** Order numbers as startPay makes them (D + 20 digits); anything else is unknown at once. */
+const ORDER_NO = /^D\d{20}$/;
+
+interface CheckoutRequest {
+  Params: { orderNo: string };
+  Querystring: { ticket?: string; lang?: string };
+}
 
 /**
  * The built-in sandbox gateway (DESIGN.md §8): its hosted page, its pay/fail buttons, and this
  * site's callback endpoint, which the buttons reach as a signed server-to-server request.
- * Registered in a scope of its own: here JSON bodies stay raw bytes, for the signature.
+ * Registered only where the sandbox exists (never in production unless SANDBOX_PAY=1), in a
+ * scope of its own: here JSON bodies stay raw bytes, for the signature. The page and its buttons
+ * need the ticket of the session that started the order (payUrl carries it).
  */
 export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -25,15 +38,33 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
   const html = (reply: FastifyReply, page: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get<{ Params: { orderNo: string } }>('/pay/sandbox/:orderNo', async (req, reply) => {
-    const order = await findDeposit(ctx.db, req.params.orderNo, 'sandbox');
-    return order ? html(reply, checkoutPage(order)) : html(reply, notFoundPage(), 404);
+  async function pageContext(req: FastifyRequest<CheckoutRequest>): Promise<PageContext> {
+    const { lang } = req.query;
+    const { siteName, timeZone } = await getSysConfig(ctx.db);
+    return { lang: lang === 'en' || lang === 'zh-CN' ? lang : requestLang(req), siteName, timeZone };
+  }
+
+  /** The order of the URL if the request carries its player's ticket; otherwise undefined. */
+  async function orderOf(req: FastifyRequest<CheckoutRequest>) {
+    const { orderNo } = req.params;
+    if (!ORDER_NO.test(orderNo)) return undefined;
+    const order = await findDeposit(ctx.db, orderNo, 'sandbox');
+    if (!order || !(await ticketValid(ctx.db, order, req.query.ticket, ctx.now()))) return undefined;
+    return order;
+  }
+
+  app.get<CheckoutRequest>('/pay/sandbox/:orderNo', async (req, reply) => {
+    const page = await pageContext(req);
+    const order = await orderOf(req);
+    if (!order) return html(reply, notFoundPage(page), 404);
+    return html(reply, checkoutPage(page, order, req.query.ticket ?? ''));
   });
 
   for (const action of ['pay', 'fail'] as const) {
-    app.post<{ Params: { orderNo: string } }>(`/pay/sandbox/:orderNo/${action}`, async (req, reply) => {
-      const order = await findDeposit(ctx.db, req.params.orderNo, 'sandbox');
-      if (!order) return html(reply, notFoundPage(), 404);
+    app.post<CheckoutRequest>(`/pay/sandbox/:orderNo/${action}`, async (req, reply) => {
+      const page = await pageContext(req);
+      const order = await orderOf(req);
+      if (!order) return html(reply, notFoundPage(page), 404);
       // What the gateway sends the merchant once the payer acts.
       const callback: SandboxCallback = {
         merchantId: SANDBOX_MERCHANT,
@@ -50,8 +81,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
         payload: raw,
       });
       const after = await findDeposit(ctx.db, order.orderNo, 'sandbox');
-      const note = res.body === 'success' ? '' : `网关回调被拒绝 · callback refused: ${res.body}`;
-      return html(reply, resultPage(order.orderNo, after?.status ?? order.status, note));
+      return html(reply, resultPage(page, order.orderNo, after?.status ?? order.status, res.body !== 'success'));
     });
   }
 
@@ -60,7 +90,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
     const signature = req.headers['x-signature'];
     const outcome = await handleSandboxCallback(ctx, raw, typeof signature === 'string' ? signature : undefined);
     if (!outcome.ok) {
-      req.log.warn({ reason: outcome.reason, body: raw.toString('utf8').slice(0, 500) }, 'sandbox callback refused');
+      req.log.warn({ reason: outcome.reason }, 'sandbox callback refused');
       return reply.code(400).type('text/plain').send(`fail: ${outcome.reason}`);
     }
     return reply.type('text/plain').send('success');

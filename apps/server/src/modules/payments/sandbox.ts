@@ -1,14 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { transaction } from '../../platform/db.js';
 import { creditDeposit, failDeposit, findDeposit } from './service.js';
-import { gatewaySecrets } from './tables.js';
+import { sandboxSecret, signatureValid } from './sandbox-secret.js';
 
 /** The merchant id the sandbox gateway knows this site by. */
 export const SANDBOX_MERCHANT = 'breakshot';
-const GATEWAY = 'sandbox';
 
 /** The gateway's callback body (signed: x-signature = hex HMAC-SHA256 of the raw body). */
 export const sandboxCallback = z
@@ -21,25 +18,6 @@ export const sandboxCallback = z
   })
   .strict();
 export type SandboxCallback = z.infer<typeof sandboxCallback>;
-
-/** SANDBOX_PAY_SECRET, else a secret generated once and kept in the database. */
-export async function sandboxSecret(db: Db, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
-  if (fromEnv) return fromEnv;
-  await db
-    .insert(gatewaySecrets)
-    .values({ gateway: GATEWAY, secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
-  if (!row) throw new Error('sandbox secret missing');
-  return row.secret;
-}
-
-export const sign = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex');
-
-export function signatureValid(secret: string, body: Buffer, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(sign(secret, body), 'hex'), Buffer.from(signature, 'hex'));
-}
 
 export type CallbackOutcome = { ok: true; changed: boolean } | { ok: false; reason: string };
 

@@ -2,12 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type ChannelAdapter, type DepositStatus, type PayInstructions } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
+import type { SessionUser } from '../../platform/sessions.js';
 import { transaction, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
 import { enabledChannel, openNow } from './channels.js';
+import { sandboxPayUrl } from './sandbox-secret.js';
 import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
 
 export const ORDER_TTL_MS = 30 * 60_000;
@@ -26,16 +28,15 @@ registerLedgerReference({
 
 export type DepositOrder = typeof depositOrders.$inferSelect;
 
-export const sandboxPayUrl = (orderNo: string) => `/pay/sandbox/${encodeURIComponent(orderNo)}`;
-
 /** Creates a PENDING order after checking the channel and the amount; a refusal writes nothing. */
 export async function startDeposit(
   ctx: AppContext,
-  userId: number,
+  session: SessionUser,
   input: { channelId: number; amount: number },
   timeZone: string,
 ) {
-  const channel = await enabledChannel(ctx.db, input.channelId);
+  const { userId } = session;
+  const channel = await enabledChannel(ctx.db, input.channelId, ctx);
   const now = ctx.now();
   if (!openNow(channel, now, timeZone)) {
     throw new AppError(ErrorCode.UNPROCESSABLE, 'channelClosed', { open: channel.openTime, close: channel.closeTime });
@@ -81,7 +82,7 @@ export async function startDeposit(
   });
   return {
     orderNo: order.orderNo,
-    payUrl: channel.adapter === 'sandbox' ? sandboxPayUrl(order.orderNo) : null,
+    payUrl: channel.adapter === 'sandbox' ? await sandboxPayUrl(ctx.db, order.orderNo, session.sessionId) : null,
     expiresAt: order.expiresAt.toISOString(),
     amount: order.amount,
     fee: order.fee,
@@ -124,7 +125,8 @@ export async function listDeposits(
 }
 
 /** The player's own order; another player's order number → 404. */
-export async function depositDetails(db: Db, userId: number, orderNo: string) {
+export async function depositDetails(db: Db, session: SessionUser, orderNo: string) {
+  const { userId } = session;
   const [row] = await db
     .select({
       order: depositOrders,
@@ -146,7 +148,10 @@ export async function depositDetails(db: Db, userId: number, orderNo: string) {
     firstDeposit: o.firstDeposit,
     expiresAt: o.expiresAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
-    payUrl: row.adapter === 'sandbox' && o.status === 'PENDING' ? sandboxPayUrl(o.orderNo) : null,
+    payUrl:
+      row.adapter === 'sandbox' && o.status === 'PENDING'
+        ? await sandboxPayUrl(db, o.orderNo, session.sessionId)
+        : null,
     instructions: instructionsOf(o),
     timeline: timeline(o),
   };
