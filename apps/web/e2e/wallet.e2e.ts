@@ -20,11 +20,17 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
   await payTab.goto('/user/chongzhi');
   await payTab.getByTestId('channel-sandbox').click();
   await payTab.getByTestId('deposit-amount-input').fill('1000');
+  // The cashier opens in a new tab, the app shows the order waiting and updates when it is paid.
+  const cashierOpened = payTab.waitForEvent('popup');
   await payTab.getByTestId('deposit-submit').click();
-  await payTab.waitForURL('**/pay/sandbox/**');
-  await payTab.getByRole('button', { name: /支付/ }).click();
-  await payTab.getByText('返回应用').click();
+  const cashier = await cashierOpened;
+  await cashier.waitForURL('**/pay/sandbox/**');
+  await expect(cashier).toHaveTitle(/收银台/);
+  await expect(payTab.getByTestId('deposit-details')).toHaveAttribute('data-status', 'PENDING');
+  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await expect(cashier.getByText('支付成功')).toBeVisible();
   await expect(payTab.getByTestId('deposit-details')).toHaveAttribute('data-status', 'PAID');
+  await cashier.close();
 
   // The first tab was not reloaded: the live connection brought the new balance
   // (¥1,000 and the sandbox channel's 1% bonus).

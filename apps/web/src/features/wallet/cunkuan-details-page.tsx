@@ -8,7 +8,7 @@ import { formatDateTime, Timeline } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useRechargeDetails } from './api/recharge-details';
-import { openPayPage } from './deposit-form';
+import { openCashier } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
 import './i18n';
 import { MissingOrder, useOrderNo } from './order-param';
@@ -58,7 +58,7 @@ export default function CunkuanDetailsPage() {
             <button
               type="button"
               className="btn btn-gold btn-block"
-              onClick={() => openPayPage(d.payUrl as string)}
+              onClick={() => openCashier().go(d.payUrl as string)}
               data-testid="pay-now"
             >
               {t('wallet.deposit.payNow')}

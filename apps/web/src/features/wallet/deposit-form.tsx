@@ -1,6 +1,6 @@
 import type { PayChannel, RequestOf, ResponseOf, payments } from '@breakshot/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CopyText } from '../../components/ui/copy-text';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
@@ -13,15 +13,13 @@ import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
 import { usePayConfig } from './api/pay-config';
 import { useStartPay } from './api/start-pay';
+import { openCashier, type CashierTab } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
 import './i18n';
 import { depositAmountError, depositEstimate } from './money-rules';
 import { bpsText, Countdown, Section, TypeIcon } from './wallet-ui';
 
 type StartResult = ResponseOf<typeof payments.startPay>['data'];
-
-/** Opens a gateway's pay page in this tab (the sandbox page links back to the order). */
-export const openPayPage = (url: string) => window.location.assign(url);
 
 function pickDefault(channels: PayChannel[]): PayChannel | undefined {
   const open = channels.filter((c) => c.openNow);
@@ -108,8 +106,10 @@ function ManualOrder({ order, channel, onAgain }: { order: StartResult; channel:
   );
 }
 
-export function DepositForm({ onPay = openPayPage }: { onPay?: (url: string) => void }) {
+/** `cashier` opens the gateway's tab (tests pass their own). */
+export function DepositForm({ cashier = openCashier }: { cashier?: () => CashierTab }) {
   const { t } = useT();
+  const navigate = useNavigate();
   const symbol = useCurrencySymbol();
   const config = usePayConfig();
   const start = useStartPay();
@@ -159,15 +159,19 @@ export function DepositForm({ onPay = openPayPage }: { onPay?: (url: string) => 
     if (busy || error || amount === null) return;
     setServerError(null);
     const body: RequestOf<typeof payments.startPay> = { channelId: channel.id, amount };
+    // Opened now, during the tap: a tab opened after the answer would be blocked as a popup.
+    const tab = channel.adapter === 'manual' ? null : cashier();
     try {
       const res = await start.mutateAsync(body);
-      if (res.payUrl) {
+      if (res.payUrl && tab) {
         setRedirecting(true);
-        onPay(res.payUrl);
+        if (tab.go(res.payUrl) === 'tab') void navigate(pathTo('cunkuanDetails', {}, { orderNo: res.orderNo }));
       } else {
+        tab?.cancel();
         setOrder(res);
       }
     } catch (err) {
+      tab?.cancel();
       setServerError(errorText(err));
     }
   };

@@ -76,8 +76,9 @@ describe('/user/chongzhi deposit form', () => {
         },
       }),
     });
-    const onPay = vi.fn();
-    renderAt(<DepositForm onPay={onPay} />);
+    const tab = { go: vi.fn(() => 'tab' as const), cancel: vi.fn() };
+    const cashier = vi.fn(() => tab);
+    renderAt(<DepositForm cashier={cashier} />);
     const amount = (await screen.findByTestId('deposit-amount-input')) as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '99' } });
     expect(screen.getByTestId('deposit-amount-error').textContent).toBe('充值金额须在 ¥100.00 至 ¥50,000.00 之间');
@@ -92,7 +93,10 @@ describe('/user/chongzhi deposit form', () => {
     fireEvent.click(screen.getByTestId('channel-sandbox'));
     expect(screen.getByTestId('deposit-estimate').textContent).toContain('¥202.00');
     await act(async () => fireEvent.click(screen.getByTestId('deposit-submit')));
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith('/pay/sandbox/D1'));
+    // The cashier tab opens during the tap, then goes to the gateway once the order exists.
+    await waitFor(() => expect(tab.go).toHaveBeenCalledWith('/pay/sandbox/D1'));
+    expect(cashier).toHaveBeenCalledTimes(1);
+    expect(tab.cancel).not.toHaveBeenCalled();
     expect(api.bodies('/user/recharge/startPay')).toEqual([{ channelId: 1, amount: 20_000 }]);
   });
 
@@ -119,7 +123,7 @@ describe('/user/chongzhi deposit form', () => {
         },
       }),
     });
-    renderAt(<DepositForm onPay={vi.fn()} />);
+    renderAt(<DepositForm cashier={vi.fn(() => ({ go: vi.fn(() => 'tab' as const), cancel: vi.fn() }))} />);
     fireEvent.click(await screen.findByTestId('preset-50000'));
     await act(async () => fireEvent.click(screen.getByTestId('deposit-submit')));
     expect(await screen.findByTestId('manual-order')).toBeTruthy();
