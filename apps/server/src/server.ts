@@ -1,12 +1,19 @@
 import { buildApp } from './app.js';
 import { loadConfig, startupWarnings } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
+import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './modules/admin/token-file.js';
 
 const config = loadConfig(process.env);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+  // A data folder held by another server: say so and stop, without a stack trace.
+  if (!(err instanceof FolderInUseError)) throw err;
+  console.error(`cannot start: ${err.message}`);
+  process.exit(1);
+});
+// After the folder's lock: a second server must not replace the running one's token file.
 const admin = resolveAdminToken(config.adminToken, config.dataDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({
   database,
   logger: loggerOptions(config.logLevel),

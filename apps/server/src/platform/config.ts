@@ -26,6 +26,12 @@ export interface ServerConfig {
 /** apps/server, whether running from src or dist. */
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * DATA_DIR (default ./data), relative to where the command was run: npm runs workspace scripts
+ * in the workspace folder, and INIT_CWD is where npm itself was run.
+ */
+export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data');
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
   if (captchaTestCode && env.NODE_ENV === 'production') {
@@ -37,7 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir: dataDirOf(env),
     captchaTestCode,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
     runtimeConfig: {

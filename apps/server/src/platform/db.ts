@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 
 /** What services take: the database or a transaction of it (a transaction is a Db too). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -34,7 +34,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPg(options.url, options.log) : openPglite(options.dataDir);
+  return options.url ? openPg(options.url, options.log) : openPglite(options.dataDir, options.log);
 }
 
 /** Runs a transaction: fn receives a Db bound to it; a throw rolls everything back. */
@@ -57,9 +57,33 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/**
+ * PGlite in memory, or on a data folder: made private (0700/0600), locked against a second
+ * process (FolderInUseError), and durable (fsync on; see pglite-folder.ts).
+ */
+async function openPglite(dataDir: string | undefined, log: FastifyBaseLogger | undefined): Promise<Database> {
+  let release = () => undefined as void;
+  let client: PGlite;
+  if (dataDir) {
+    release = lockFolder(dataDir);
+    try {
+      const fixed = secureFolder(dataDir);
+      if (fixed.length > 0) {
+        const note = `data folder ${dataDir}: made ${fixed.length} paths private (they were open to others)`;
+        if (log) log.warn({ fixed: fixed.slice(0, 10) }, note);
+        else console.warn(note);
+      }
+      client = await PGlite.create(dataDir, { startParams: DURABLE_START_PARAMS });
+      syncToDisk(client);
+      // PGlite unpacks a new cluster with the modes of its archive.
+      secureFolder(dataDir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
   const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
@@ -70,7 +94,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

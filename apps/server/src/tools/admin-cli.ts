@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { admin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../modules/admin/token-file.js';
+import { dataDirOf } from '../platform/config.js';
 
 /**
  * `npm run admin -- <command> [args]`: the operator's calls over HTTP to the running server (a
@@ -367,9 +368,7 @@ async function post<C extends admin.AdminCall>(
 
 function token(): string {
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
-  // npm runs workspace scripts in the workspace folder: resolve DATA_DIR from where npm was run.
-  const dir = resolve(process.env.INIT_CWD || process.cwd(), process.env.DATA_DIR || 'data');
-  const file = resolve(dir, ADMIN_TOKEN_FILE);
+  const file = resolve(dataDirOf(process.env), ADMIN_TOKEN_FILE);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

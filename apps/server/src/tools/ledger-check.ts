@@ -1,5 +1,7 @@
 import { loadConfig } from '../platform/config.js';
-import { openDatabase } from '../platform/db.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, type Database } from '../platform/db.js';
 import { pgErrorCode } from '../platform/errors.js';
 import { checkLedger } from '../modules/wallet/check.js';
 // The modules register their business tables with the checker when they load.
@@ -7,12 +9,23 @@ import '../app.js';
 
 /**
  * `npm run ledger:check`: verifies the ledger invariants of DESIGN.md §5 on DATABASE_URL, or on
- * the PGlite folder DATA_DIR (stop the server first: PGlite allows one process per folder).
+ * the PGlite folder DATA_DIR (relative to where npm was run; refused while a server holds it).
  * Prints each check; exits 1 naming the broken ones.
  */
 const PG_UNDEFINED_TABLE = '42P01';
 const config = loadConfig(process.env);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// A check never creates a database: a folder without one is an error.
+if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
+  console.error(`ledger check could not run: no database in ${config.dataDir} (set DATA_DIR or DATABASE_URL)`);
+  process.exit(2);
+}
+let database: Database;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  console.error(`ledger check could not run: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
 let exitCode = 0;
 try {
   const report = await checkLedger(database.db);
