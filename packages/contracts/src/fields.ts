@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const str = () => z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid_type') });
 
 /**
+ * The one form of a username for lookups, lockouts and rate limits: NFKC, then lower case.
+ * Stored names are ASCII, so a name with other letters (İ, full-width…) never finds an account.
+ */
+export const normalizeUsername = (name: string) => name.normalize('NFKC').toLowerCase();
+
+/**
  * Field rules shared by the server and the forms. Messages are keys of messages.ts,
  * so both sides show them in the user's language.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@breakshot/contracts';
+import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import type { RateLimitSettings } from './context.js';
 import { AppError } from './errors.js';
 
@@ -42,7 +42,7 @@ function limitKey(req: FastifyRequest, kind: LimitKind): string {
       return String(req.user?.sessionId ?? 'none');
     case 'username': {
       const username = (req.body as { username?: unknown } | undefined)?.username;
-      return typeof username === 'string' ? username.toLowerCase() : 'none';
+      return typeof username === 'string' ? normalizeUsername(username) : 'none';
     }
   }
 }

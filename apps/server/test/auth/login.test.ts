@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/platform/db.js';
 import { LOCK_WINDOW_MS } from '../../src/modules/auth/lockout.js';
 import { countRows } from '../helpers/counts.js';
 import {
@@ -83,6 +85,42 @@ describe('login', () => {
 
     t.clock.advance(LOCK_WINDOW_MS);
     expect((await login(name, PASSWORD)).code).toBe(200);
+  });
+
+  it('another spelling of a locked name (İ, case, full-width) is the same lockout, never a way in', async () => {
+    const name = uniqueName('lockime');
+    await registerUser(t.app, name);
+    for (let i = 0; i < 5; i += 1) await login(name, 'wrong1234');
+    expect((await login(name, PASSWORD)).code).toBe(429);
+    // JS and SQL lower-case İ differently; before, this spelling found the account and got in.
+    const dotted = name.replace('i', 'İ');
+    expect((await login(dotted, PASSWORD)).code).not.toBe(200);
+    expect((await login(name.toUpperCase(), PASSWORD)).code).toBe(429);
+    const fullWidth = name.replace(/[a-z]/, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    expect((await login(fullWidth, PASSWORD)).code).toBe(429);
+  });
+
+  it('ten concurrent wrong attempts check five passwords; the sixth on is refused unchecked', async () => {
+    const name = uniqueName('race');
+    await registerUser(t.app, name);
+    const bodies = await Promise.all(
+      Array.from({ length: 10 }, async () => ({
+        username: name,
+        password: 'wrong1234',
+        captchaId: await captchaId(t.app),
+        captchaCode: TEST_CAPTCHA,
+      })),
+    );
+    const codes = (await Promise.all(bodies.map((b) => call(t.app, auth.login, b)))).map((r) => r.code).sort();
+    expect(codes).toEqual([...Array(4).fill(400), ...Array(6).fill(429)]);
+    // Before, every attempt had its password checked and counted (10 rows), so a right one in the
+    // same burst got in.
+    const [failures] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM login_failures f JOIN users u ON f.username = '#' || u.id WHERE u.username = ${name}`,
+    );
+    expect(failures?.n).toBe(5);
+    expect((await login(name, PASSWORD)).code).toBe(429);
   });
 
   it('a success clears earlier failures', async () => {

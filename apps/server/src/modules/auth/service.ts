@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { ErrorCode, type UserInfo } from '@breakshot/contracts';
+import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { transaction, type Db } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
-import { clearFailures, lockedFor, recordFailure } from './lockout.js';
+import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { users, userTree } from './tables.js';
 
@@ -74,23 +74,33 @@ export interface LoginInput {
 }
 
 /**
- * Checks the password; five wrong ones for a username within 15 minutes lock it (429 with
- * retryAfter) whatever password comes next, until the window passes.
+ * Checks the password; five wrong ones for an account (or an unknown name) within 15 minutes
+ * lock it (429 with retryAfter) whatever password comes next, until the window passes. Attempts
+ * on one account run one at a time, so concurrent guesses cannot slip past the count.
  */
 export async function loginUser(db: Db, input: LoginInput, options: AuthOptions): Promise<{ token: string }> {
-  await refuseWhileLocked(db, input.username, options.now);
   const user = await findByUsername(db, input.username);
-  // Unknown names cost a hash too, so timing does not tell which names exist.
-  const passwordHash = user?.passwordHash ?? (await dummyHash(options.passwordHashing));
-  const valid = (await verifyPassword(passwordHash, input.password)) && user !== undefined;
-  if (!valid || !user) {
-    await recordFailure(db, input.username, options.now);
-    await refuseWhileLocked(db, input.username, options.now);
+  const key = lockoutKey(user, normalizeUsername(input.username));
+  const outcome = await transaction(db, async (tx) => {
+    await serializeAttempts(tx, key);
+    await refuseWhileLocked(tx, key, options.now);
+    // Unknown names cost a hash too, so timing does not tell which names exist.
+    const passwordHash = user?.passwordHash ?? (await dummyHash(options.passwordHashing));
+    if (!(await verifyPassword(passwordHash, input.password)) || !user) {
+      await recordFailure(tx, key, options.now);
+      return { user: null, retryAfter: await lockedFor(tx, key, options.now) };
+    }
+    await clearFailures(tx, key);
+    return { user, retryAfter: 0 };
+  });
+  // The failure is committed before the refusal is thrown.
+  const { user: found, retryAfter } = outcome;
+  if (!found) {
+    if (retryAfter > 0) throw lockedError(retryAfter);
     throw new AppError(ErrorCode.BAD_REQUEST, 'loginFailed');
   }
-  if (user.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
-  await clearFailures(db, input.username);
-  const { token } = await createSession(db, user.id, options.now);
+  if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
+  const { token } = await createSession(db, found.id, options.now);
   return { token };
 }
 
@@ -129,18 +139,20 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-async function refuseWhileLocked(db: Db, username: string, now: Date): Promise<void> {
-  const retryAfter = await lockedFor(db, username, now);
-  if (retryAfter > 0) {
-    throw new AppError(ErrorCode.TOO_MANY, 'loginLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
-  }
+const lockedError = (retryAfter: number) =>
+  new AppError(ErrorCode.TOO_MANY, 'loginLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
+
+async function refuseWhileLocked(db: Db, key: string, now: Date): Promise<void> {
+  const retryAfter = await lockedFor(db, key, now);
+  if (retryAfter > 0) throw lockedError(retryAfter);
 }
 
-function findByUsername(db: Db, username: string) {
+/** The account a name finds: stored names are ASCII, compared with the normalised name tried. */
+export function findByUsername(db: Db, username: string) {
   return db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${users.username}) = ${normalizeUsername(username)}`)
     .then((rows) => rows[0]);
 }
 
@@ -190,7 +202,7 @@ export async function setAccountStatus(
   const [user] = await tx
     .update(users)
     .set({ status })
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${users.username}) = ${normalizeUsername(username)}`)
     .returning({ id: users.id, username: users.username });
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
   const endedSessions = status === 'disabled' ? await revokeUserSessions(tx, user.id, now) : [];
