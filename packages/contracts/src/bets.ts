@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './fields.js';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 import { betStatus, marketType, pick } from './taiqiu.js';
 
@@ -67,7 +68,7 @@ export const betRecordDetails = defineCall({
   method: 'POST',
   path: '/user/betRecord/details',
   auth: true,
-  request: z.object({ betNo: z.string({ error: 'required' }).min(1, 'required').max(32, 'too_long') }).strict(),
+  request: z.object({ betNo: str().min(1, 'required').max(32, 'too_long') }).strict(),
   response: envelope(
     betRecord.extend({
       /** The round: for billiards the match id. */

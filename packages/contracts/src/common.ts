@@ -40,8 +40,14 @@ export const positiveMoney = z.number().int('amount.integer').positive('amount.p
 /** ISO-8601 UTC timestamp. */
 export const isoTime = z.string();
 
-/** An instant: ISO-8601 with its offset (UTC from the apps). */
-export const instant = z.iso.datetime({ offset: true, error: 'invalid' });
+/** Instants outside these years are typing slips or probes, not filters. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+/** An instant: ISO-8601 with its offset (UTC from the apps), between 2000 and 2100. */
+export const instant = z.iso
+  .datetime({ offset: true, error: 'invalid' })
+  .refine((s) => Date.parse(s) >= EARLIEST && Date.parse(s) < LATEST, 'date.range');
 
 /**
  * The time filter of every record list: `from` inclusive, `to` exclusive. The apps send the

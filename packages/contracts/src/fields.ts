@@ -1,7 +1,20 @@
 import { z } from 'zod';
 
-/** A string field whose missing/wrong-type messages are keys of messages.ts. */
-export const str = () => z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid_type') });
+/** C0 controls (NUL, line breaks, tabs…), DEL and C1 controls: never part of a one-line field. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same but for line breaks and tabs, which multi-line text keeps. */
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const typed = () => z.string({ error: (iss) => (iss.input === undefined ? 'required' : 'invalid_type') });
+
+/**
+ * A one-line string field: missing/wrong-type messages are keys of messages.ts, and control
+ * characters are refused (a NUL byte would otherwise reach the database and fail there).
+ */
+export const str = () => typed().refine((s) => !CONTROL.test(s), 'text.control');
+
+/** A multi-line text field (feedback, messages): line breaks and tabs allowed, other controls not. */
+export const multilineStr = () => typed().refine((s) => !CONTROL_BUT_LINES.test(s), 'text.control');
 
 /**
  * The one form of a username for lookups, lockouts and rate limits: NFKC, then lower case.
@@ -26,7 +39,6 @@ export const password = str()
 export const captchaId = str().min(1, 'required').max(64, 'too_long');
 export const captchaCode = str().min(1, 'required').max(8, 'too_long');
 
-export const inviteCode = z
-  .string()
+export const inviteCode = str()
   .max(16, 'inviteCode.format')
   .regex(/^[A-Za-z0-9]*$/, 'inviteCode.format');

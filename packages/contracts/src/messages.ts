@@ -49,6 +49,8 @@ export const validationMessages = {
   'alipay.account.format': { 'zh-CN': '须为手机号或邮箱', en: 'must be a mobile number or an e-mail address' },
   'url.format': { 'zh-CN': '不是有效的链接', en: 'is not a valid link' },
   'withdrawStatus.invalid': { 'zh-CN': '状态无效', en: 'is not a known status' },
+  'text.control': { 'zh-CN': '含有不允许的控制字符', en: 'contains control characters' },
+  'date.range': { 'zh-CN': '须在 2000 年至 2099 年之间', en: 'must be between the years 2000 and 2099' },
   'date.format': { 'zh-CN': '日期格式须为 YYYY-MM-DD', en: 'must be a date YYYY-MM-DD' },
   'odds.format': { 'zh-CN': '须为大于 1 的赔率，最多三位小数', en: 'must be odds above 1 with at most three decimals' },
 } satisfies Dict;

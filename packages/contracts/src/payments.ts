@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './fields.js';
 import {
   defineCall,
   empty,
@@ -72,7 +73,7 @@ export const payInstructions = z.discriminatedUnion('kind', [
 ]);
 export type PayInstructions = z.infer<typeof payInstructions>;
 
-const orderNo = z.string({ error: 'required' }).min(1, 'required').max(32, 'too_long');
+const orderNo = str().min(1, 'required').max(32, 'too_long');
 
 export const startPay = defineCall({
   method: 'POST',
