@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   await registerSecurity(app);
-  await registerMetrics(app);
+  await registerMetrics(app, options.adminToken);
   await registerDocs(app);
   await registerRateLimit(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

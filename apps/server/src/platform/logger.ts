@@ -1,5 +1,40 @@
 import type { FastifyServerOptions } from 'fastify';
 
+/**
+ * What an error may not carry into the log: Drizzle's "params:" list (a failed insert lists every
+ * value: card numbers, addresses), PostgreSQL's "Key (…)=(…)" details, and any long digit run or
+ * wallet address that slipped into a message.
+ */
+const SECRETS: [RegExp, string][] = [
+  [/\nparams: .*/g, '\nparams: [redacted]'],
+  [/=\(.*?\)( already exists| is not present)?/g, '=([redacted])$1'],
+  [/\b\d{12,19}\b/g, '[number]'],
+  [/\b(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})\b/g, '[address]'],
+];
+const scrub = (text: string) => SECRETS.reduce((t, [pattern, by]) => t.replace(pattern, by), text);
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  cause?: LoggedError | undefined;
+}
+
+/** The err serializer: type, message, stack, code and cause, scrubbed; never params or details. */
+export function redactError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: scrub(String(err)), stack: '' };
+  const cause = (err as { cause?: unknown }).cause;
+  return {
+    type: err.constructor.name,
+    message: scrub(err.message),
+    stack: scrub(err.stack ?? ''),
+    code: (err as { code?: unknown }).code,
+    cause: cause !== undefined && depth < 3 ? redactError(cause, depth + 1) : undefined,
+  };
+}
+
 /** Pino settings: secrets never reach the log, whether in bodies, headers or the /ws query. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -19,6 +54,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: redactError,
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { admin } from '@breakshot/contracts';
+import { operatorTokenCheck } from './operator-token.js';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Prometheus text at /metrics: process metrics and a counter and histogram of HTTP requests. */
-export async function registerMetrics(app: FastifyInstance): Promise<void> {
+/**
+ * Prometheus text at /metrics: process metrics and a counter and histogram of HTTP requests.
+ * Only for the operator's scraper: it sends the operator token (x-admin-token); anyone else gets
+ * a 404, as if there were no such page (the labels name every route, admin ones included).
+ */
+export async function registerMetrics(app: FastifyInstance, operatorToken: string | undefined): Promise<void> {
+  const isOperator = operatorTokenCheck(operatorToken);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -27,7 +34,11 @@ export async function registerMetrics(app: FastifyInstance): Promise<void> {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (req, reply) => {
+    const given = req.headers[admin.ADMIN_TOKEN_HEADER];
+    if (!isOperator(typeof given === 'string' ? given : undefined)) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -5,10 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '@breakshot/contracts';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 
+const OPERATOR = 'metrics-operator-token';
+
 describe('platform endpoints', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ runtimeConfig: { VITE_API_BASE_URL: '/api-base/', VITE_PAGE_TITLE: 'Test Title' } });
+    t = await startTestApp({
+      runtimeConfig: { VITE_API_BASE_URL: '/api-base/', VITE_PAGE_TITLE: 'Test Title' },
+      adminToken: OPERATOR,
+    });
   });
   afterAll(() => t.close());
 
@@ -37,9 +42,14 @@ describe('platform endpoints', () => {
     });
   });
 
-  it('metrics are Prometheus text with default and HTTP metrics', async () => {
+  it('metrics are Prometheus text with default and HTTP metrics, for the operator only', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    for (const headers of [{}, { 'x-admin-token': 'guess' }, { token: 'false' }]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('/api/admin');
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-admin-token': OPERATOR } });
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('process_cpu_user_seconds_total');
     expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
