@@ -14,7 +14,7 @@ export interface WebAppOptions {
 }
 
 /**
- * The player app at / with SPA fallback (a GET for HTML of any other path gets index.html),
+ * The player app at / with history fallback (a GET of an app route gets index.html),
  * /config.json, and 404s: the envelope under /api, plain text elsewhere.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -54,13 +54,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 }
 
+/** Paths that are never the app's routes: the server's own areas. */
+const NOT_APP = /^\/(api|ws|pay|provider|admin|assets)(\/|$|\?)/;
+
+/**
+ * A route of the app, as history-fallback servers decide: a GET (or HEAD) outside the server's
+ * own areas whose last segment has no file extension, whatever it accepts (curl sends * / *).
+ */
 function wantsPage(req: FastifyRequest): boolean {
-  return (
-    req.method === 'GET' &&
-    !req.url.startsWith('/api/') &&
-    !req.url.startsWith('/ws') &&
-    (req.headers.accept ?? '').includes('text/html')
-  );
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !NOT_APP.test(path) && !last.includes('.');
 }
 
 function notFoundText(reply: FastifyReply) {

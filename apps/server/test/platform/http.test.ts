@@ -126,12 +126,20 @@ describe('serving the built web app', () => {
     const deep = await t.app.inject({ method: 'GET', url: '/user/qukuan', headers: { accept: 'text/html' } });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<title>app</title>');
+    // A plain curl sends no text/html: app routes still get the app.
+    for (const url of ['/home', '/user/touzhuDetails/taiqiu', '/ABC123', '/user/cunkuanDetails?orderNo=D1']) {
+      const plain = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body).toContain('<title>app</title>');
+    }
   });
 
   it('does not fall back for API paths or non-page requests', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v9/missing', headers: { accept: 'text/html' } });
     expect(api.json()).toMatchObject({ code: 404 });
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
-    expect(asset.statusCode).toBe(404);
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/pay/x', '/provider/p1/user/info', '/admin', '/ws/x']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });

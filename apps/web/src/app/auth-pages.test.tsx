@@ -142,3 +142,26 @@ describe('register page', () => {
     expect(input.readOnly).toBe(true);
   });
 });
+
+describe('login and register for a player already logged in', () => {
+  beforeEach(() => {
+    storage.set(TOKEN_KEY, 'tok-0');
+    useSession.setState({ token: 'tok-0', userInfo: demoUser });
+  });
+  afterEach(() => {
+    live.close();
+    vi.unstubAllGlobals();
+    useSession.setState({ token: null, userInfo: null });
+  });
+
+  it.each([
+    ['/login', '/user'],
+    ['/register', '/user'],
+    ['/login?redirect=%2Fuser%2Fqukuan', '/user/qukuan'],
+  ])('%s sends them on to %s without showing the form', async (from, to) => {
+    fakeAppApi({});
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(screen.queryByLabelText('密码')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { postLogin } from './api/login';
 import { AuthCard, CaptchaField, CheckField, PasswordField } from './auth-ui';
 import { validateLogin, type LoginValues } from './form-validation';
 import './i18n';
+import { useGuestOnly } from './guest-only';
 import { useAuthForm } from './use-auth-form';
 
 export default function LoginPage() {
@@ -22,6 +23,7 @@ export default function LoginPage() {
     validateLogin(v, lang),
   );
   const [remember, setRemember] = useState(remembered !== null);
+  const away = useGuestOnly();
 
   const onSubmit = form.submit(
     async (captchaId) => {
@@ -44,6 +46,7 @@ export default function LoginPage() {
     },
   );
 
+  if (away) return away;
   return (
     <AuthCard
       title={t('auth.loginTitle')}

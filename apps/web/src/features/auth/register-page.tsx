@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { useSysConfig } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { postRegister } from './api/register';
+import { useGuestOnly } from './guest-only';
 import { AuthCard, CaptchaField, CheckField, LockedSuffix, PasswordField } from './auth-ui';
 import { validateRegister, type RegisterField, type RegisterValues } from './form-validation';
 import './i18n';
@@ -33,6 +34,8 @@ export default function RegisterPage() {
     },
     (v) => validateRegister(v, lang, { inviteRequired: sys.data?.inviteCodeRequired }),
   );
+  const away = useGuestOnly();
+  if (away) return away;
 
   if (sys.data && !sys.data.registerEnabled) {
     return (

@@ -38,6 +38,22 @@ describe('match page', () => {
       useSession.setState({ token: 'tok', userInfo: null });
     });
 
+    it('invites a tap on the odds only while the match is open; a finished or cancelled one says so', async () => {
+      fakeApi({ '/taiqiu/match': () => ({ code: 200, data: { ...demoMatch(), myBets: [] } }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+      expect((await screen.findByTestId('my-bets-empty')).textContent).toContain('点击上方赔率即可下注');
+      cleanup();
+      for (const [status, text] of [
+        ['finished', '比赛已结束，您没有投注本场比赛'],
+        ['cancelled', '比赛已取消，您没有投注本场比赛'],
+      ]) {
+        fakeApi({ '/taiqiu/match': () => ({ code: 200, data: { ...demoMatch(), status, myBets: [] } }) });
+        renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+        expect((await screen.findByTestId('my-bets-empty')).textContent).toBe(text);
+        cleanup();
+      }
+    });
+
     it('shows players, status, best-of, score and markets; a suspended market is greyed with 暂停', async () => {
       fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
       renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });

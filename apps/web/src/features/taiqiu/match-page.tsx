@@ -255,6 +255,12 @@ function OddsButton({
   );
 }
 
+/** What an empty "my bets" says: only a match still open for bets invites a tap on the odds. */
+const EMPTY_HINT: Partial<Record<MatchDetails['status'], string>> = {
+  finished: 'taiqiu.my.emptyFinished',
+  cancelled: 'taiqiu.my.emptyCancelled',
+};
+
 function MyBets({ match, loggedIn }: { match: MatchDetails; loggedIn: boolean }) {
   const { t } = useT();
   const location = useLocation();
@@ -286,7 +292,7 @@ function MyBets({ match, loggedIn }: { match: MatchDetails; loggedIn: boolean })
       </div>
       {bets.length === 0 ? (
         <div className="card muted tq-my-empty" data-testid="my-bets-empty">
-          {t('taiqiu.my.empty')}
+          {t(EMPTY_HINT[match.status] ?? 'taiqiu.my.empty')}
         </div>
       ) : (
         <ul className="tq-my-list" data-testid="my-bets">
