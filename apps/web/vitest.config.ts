@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test-setup.ts', './src/test-network-guard.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
