@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -31,8 +34,34 @@ function staticClosure(file: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** Text files the server sends precompressed (@fastify/static `preCompressed`) when they are worth it. */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Writes `<file>.br` and `<file>.gz` (maximum compression) beside each compressible output file. */
+const precompress: Plugin = {
+  name: 'breakshot:precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const visit = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== '.vite') visit(path);
+          continue;
+        }
+        if (!COMPRESSIBLE.test(name) || statSync(path).size < COMPRESS_MIN_BYTES) continue;
+        const content = readFileSync(path);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    };
+    if (options.dir) visit(options.dir);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), captureBundle],
+  plugins: [react(), captureBundle, precompress],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, PasswordHashing, RateLimitSettings } from './platform/context.js';
 import type { Database } from './platform/db.js';
+import { registerCompression } from './platform/compression.js';
 import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { registerHealth } from './platform/health.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   await registerSecurity(app);
+  await registerCompression(app);
   await registerMetrics(app, options.adminToken);
   await registerDocs(app);
   await registerRateLimit(app);

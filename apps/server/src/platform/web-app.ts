@@ -30,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz files beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints files under assets/, so they never change; index.html always may.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

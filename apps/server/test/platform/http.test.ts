@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '@breakshot/contracts';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -111,11 +112,22 @@ describe('platform endpoints', () => {
   });
 });
 
+const APP_JS = `export const app = ${JSON.stringify('breakshot '.repeat(400))};\n`;
+
 describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bs-web-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(dist, 'assets'));
+    // As the build writes them: each file with its .br and .gz beside it.
+    for (const [file, content] of [
+      ['index.html', '<!doctype html><title>app</title>'],
+      ['assets/app-1a2b.js', APP_JS],
+    ]) {
+      writeFileSync(join(dist, file), content);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
+    }
     t = await startTestApp({ webDist: dist });
   });
   afterAll(() => t.close());
@@ -134,10 +146,44 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('does not fall back for API paths or non-page requests', async () => {
+  it('sends the app precompressed as the client accepts, and JSON above the threshold compressed', async () => {
+    for (const [url, encoding, decode] of [
+      ['/assets/app-1a2b.js', 'br', brotliDecompressSync],
+      ['/assets/app-1a2b.js', 'gzip', gunzipSync],
+      ['/', 'br', brotliDecompressSync],
+      ['/home', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}, identity` } });
+      expect(res.headers['content-encoding'], url).toBe(encoding);
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      const body = decode(res.rawPayload).toString();
+      expect(body, url).toBe(url.endsWith('.js') ? APP_JS : '<!doctype html><title>app</title>');
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('does not fall back for server paths, files or other methods', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v9/missing', headers: { accept: 'text/html' } });
     expect(api.json()).toMatchObject({ code: 404 });
-    for (const url of ['/assets/missing.js', '/favicon.ico', '/pay/x', '/provider/p1/user/info', '/admin', '/ws/x']) {
+    for (const url of [
+      '/assets/missing',
+      '/assets/missing.js',
+      '/favicon.ico',
+      '/robots.txt',
+      '/pay/x',
+      '/provider',
+      '/admin/x',
+      '/ws/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
     }
