@@ -1,6 +1,6 @@
 // Issue 2, acceptance 1: `npm start` builds what is missing, starts on PGlite and serves the app.
-// Starts it on a free port with a fresh data folder, checks health, the app, SPA fallback and
-// config.json, then stops it. Exits non-zero naming what failed.
+// Starts it on a free port with a fresh data folder, checks health, the app, SPA fallback,
+// compression, config.json and the data folder's lock, then stops it. Exits non-zero naming what failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,10 +30,32 @@ async function waitForHealth() {
 const checks = [
   ['GET / serves the player app', async () => (await (await fetch(`${base}/`)).text()).includes('<div id="root">')],
   [
-    'GET /home (a page of the app) falls back to index.html',
+    'GET /home (a page of the app, any Accept) falls back to index.html',
     async () => {
-      const res = await fetch(`${base}/home`, { headers: { accept: 'text/html' } });
+      const res = await fetch(`${base}/home`, { headers: { accept: '*/*' } });
       return res.ok && (await res.text()).includes('<div id="root">');
+    },
+  ],
+  [
+    "the app's script arrives brotli-compressed",
+    async () => {
+      const script = /<script[^>]+src="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
+      const res = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
+      return res.ok && res.headers.get('content-encoding') === 'br';
+    },
+  ],
+  [
+    'a second `npm start` on the same data folder exits non-zero naming the first',
+    async () => {
+      const second = spawn('npm', ['start'], { cwd: root, env: { ...env, PORT: String(port + 1) }, detached: true });
+      // Without the lock it would run on: stop it and fail.
+      const running = setTimeout(() => process.kill(-second.pid, 'SIGTERM'), 60_000);
+      let output = '';
+      second.stdout.on('data', (d) => (output += d));
+      second.stderr.on('data', (d) => (output += d));
+      const code = await new Promise((r) => second.on('close', r));
+      clearTimeout(running);
+      return code !== 0 && /data folder .* is in use by process \d+/.test(output);
     },
   ],
   [
