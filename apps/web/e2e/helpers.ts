@@ -69,3 +69,40 @@ export function minorUnits(text: string | null): number {
   const cleaned = (text ?? '').replace(/[^\d.-]/g, '');
   return Math.round(Number(cleaned) * 100);
 }
+
+/** What counts as an open dialog, sheet or popup (antd-mobile's bodies). */
+const OVERLAYS = '.adm-center-popup-body, .adm-popup-body, .adm-modal-body, .adm-dialog-body, .adm-action-sheet';
+
+/**
+ * Every open dialog, sheet and popup fits the screen at 320 and 390 px wide: nothing in it runs
+ * past its box or the viewport's edges. Resizes and comes back to the page's own size.
+ */
+export async function expectOverlaysFit(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  expect(await page.locator(OVERLAYS).count(), 'an open dialog to measure').toBeGreaterThan(0);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.waitForTimeout(100);
+    const overflows = await page.evaluate((selector) => {
+      const out: string[] = [];
+      const vw = document.documentElement.clientWidth;
+      for (const box of document.querySelectorAll<HTMLElement>(selector)) {
+        if (box.offsetParent === null && getComputedStyle(box).position !== 'fixed') continue;
+        const outer = box.getBoundingClientRect();
+        if (outer.left < -0.5 || outer.right > vw + 0.5) out.push(`box ${outer.left}–${outer.right} of ${vw}`);
+        for (const el of box.querySelectorAll<HTMLElement>('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;
+          if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5) {
+            out.push(
+              `${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(outer.left)}–${Math.round(outer.right)}`,
+            );
+          }
+        }
+      }
+      return out;
+    }, OVERLAYS);
+    expect(overflows, `overlays at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}

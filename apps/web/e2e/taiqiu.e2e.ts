@@ -1,6 +1,6 @@
 // Issue 4, acceptance 4: bet on a live simulated match, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { adminCli, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 
@@ -30,6 +30,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   await expect(backA).toBeEnabled({ timeout: 30_000 });
   await backA.click();
   await expect(page.getByTestId('bet-slip')).toBeVisible();
+  await expectOverlaysFit(page);
   await page.getByTestId('slip-stake').fill('20');
   await page.getByTestId('slip-accept').check();
   const myBet = page.locator('[data-testid=my-bets] [data-bet-no]');

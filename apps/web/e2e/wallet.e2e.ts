@@ -1,6 +1,6 @@
 // Issue 3, acceptance 5: money in and out for real, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { adminCli, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
 const FUND_PASSWORD = '135790';
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
@@ -74,6 +74,7 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
   await payTab.locator('[data-testid=withdraw-fund-password] input').fill(FUND_PASSWORD);
   await payTab.getByTestId('withdraw-submit').click();
   await expect(payTab.getByTestId('withdraw-confirm')).toBeVisible();
+  await expectOverlaysFit(payTab);
   await payTab.getByTestId('confirm-withdraw').click();
   await payTab.waitForURL('**/user/qukuanDetails**');
   await expect(payTab.getByTestId('withdraw-details')).toHaveAttribute('data-status', 'reviewing');
