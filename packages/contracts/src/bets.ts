@@ -73,6 +73,8 @@ export const betRecordDetails = defineCall({
     betRecord.extend({
       /** The round: for billiards the match id. */
       roundId: z.string(),
+      /** The round as a reader knows it: billiards, the match "A vs B" and its start. */
+      round: z.object({ title: z.string(), startAt: isoTime.nullable() }).nullable(),
       marketType: marketType.nullable(),
       pick: pick.nullable(),
       line: z.number().nullable(),

@@ -119,6 +119,8 @@ describe('bet records', () => {
       payout: 0,
       winLoss: -40_000,
       result: '4:1',
+      // The match by its players and start, from the billiards game, not its id.
+      round: { title: '林浩然 vs 陈子轩', startAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });
     const english = await call(
       t.app,

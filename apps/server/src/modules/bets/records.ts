@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
-import { returnOf } from './service.js';
+import { returnOf, roundInfo } from './service.js';
 import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;
@@ -62,9 +62,11 @@ export async function betRecordDetails(db: Db, userId: number, betNo: string, la
     .from(bets)
     .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound');
+  const round = await roundInfo(db, row.gameType, row.roundId);
   return {
     ...toRecord(row, lang),
     roundId: row.roundId,
+    round: round && { title: round.title, startAt: round.startAt?.toISOString() ?? null },
     marketType: row.marketType,
     pick: row.pick,
     line: row.line,

@@ -35,6 +35,24 @@ export interface NewBet {
 
 export type BetOutcome = 'won' | 'lost' | 'void';
 
+/** How a game names one of its rounds to a reader (billiards: the match, "A vs B", and its start). */
+export interface RoundInfo {
+  title: string;
+  startAt: Date | null;
+}
+type RoundLookup = (db: Db, roundId: string) => Promise<RoundInfo | null>;
+
+/** Each game registers how its rounds are named; the bet store never reads a game's tables. */
+const roundLookups = new Map<GameType, RoundLookup>();
+
+export function registerRoundLookup(gameType: GameType, lookup: RoundLookup): void {
+  roundLookups.set(gameType, lookup);
+}
+
+export async function roundInfo(db: Db, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
+  return (await roundLookups.get(gameType)?.(db, roundId)) ?? null;
+}
+
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
  * transaction: either both happen or neither (insufficient balance: 422, nothing written).

@@ -4,7 +4,16 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { hueOf, initialsAvatar } from './avatar.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
+import { registerRoundLookup } from '../bets/service.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
+
+// A billiards bet's round is its match: named by its players and start time.
+registerRoundLookup('taiqiu', async (db, roundId) => {
+  const id = Number(roundId);
+  if (!Number.isSafeInteger(id)) return null;
+  const [m] = await db.select().from(matches).where(eq(matches.id, id));
+  return m ? { title: `${m.playerAName} vs ${m.playerBName}`, startAt: m.startAt } : null;
+});
 
 /** Stake limits of a new market unless the operator sets them: ¥10 – ¥10,000. */
 export const DEFAULT_MIN_STAKE = 1_000;

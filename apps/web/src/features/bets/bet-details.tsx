@@ -34,13 +34,12 @@ export function BetDetails({ betNo }: { betNo: string }) {
       <section className="card bets-detail-head">
         <div className="muted small">{t(`bets.type.${b.gameType}`)}</div>
         <div className="bets-detail-game">{b.gameName}</div>
-        <div className="bets-detail-wl" data-testid="detail-winLoss">
-          {b.winLoss === null ? (
-            <StatusChip tone="info">{t('bets.pending')}</StatusChip>
-          ) : (
+        {b.winLoss !== null && (
+          <div className="bets-detail-wl" data-testid="detail-winLoss">
             <SignedMoney value={b.winLoss} />
-          )}
-        </div>
+          </div>
+        )}
+        {/* The status is said once, here. */}
         <StatusChip tone={BET_TONE[b.status]} testId="detail-status">
           {t(`bets.status.${b.status}`)}
         </StatusChip>
@@ -53,7 +52,18 @@ export function BetDetails({ betNo }: { betNo: string }) {
               value: <CopyText value={b.betNo} label={t('bets.d.betNo')} testId="detail-betNo" />,
             },
             { label: t('bets.d.game'), value: b.gameName },
-            { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
+            b.round !== null
+              ? {
+                  label: t(taiqiu ? 'bets.d.match' : 'bets.d.round'),
+                  value: (
+                    <span className="bets-detail-round">
+                      <span>{b.round.title}</span>
+                      {b.round.startAt && <span className="muted small">{formatDateTime(b.round.startAt)}</span>}
+                    </span>
+                  ),
+                  testId: 'detail-round',
+                }
+              : { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
             b.marketName !== null && { label: t('bets.d.market'), value: b.marketName },
             b.selectionName !== null && {
               label: t('bets.d.selection'),
@@ -70,7 +80,6 @@ export function BetDetails({ betNo }: { betNo: string }) {
             b.status === 'open' && b.potentialReturn !== null
               ? { label: t('bets.d.potential'), value: <MoneyText value={b.potentialReturn} /> }
               : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
-            { label: t('bets.d.status'), value: t(`bets.status.${b.status}`) },
             b.result !== null && {
               label: t(taiqiu ? 'bets.d.score' : 'bets.d.result'),
               value: b.result,

@@ -102,7 +102,7 @@ describe('bet records', () => {
     fakeApi({
       '/user/betRecord/details': () => ({
         code: 200,
-        data: { ...record({}), roundId: '7', marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 },
+        data: { ...record({}), roundId: '7', round: null, marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 },
       }),
     });
     renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001');
@@ -115,5 +115,28 @@ describe('bet records', () => {
     expect(screen.getByTestId('detail-result').textContent).toBe('4:1');
     expect(screen.getByTestId('detail-status').textContent).toBe('赢');
     expect(screen.getByRole('link', { name: '查看赛事' }).getAttribute('href')).toBe('/taiqiu/7');
+  });
+
+  it('an open bet says its status once and names its match, not its id', async () => {
+    fakeApi({
+      '/user/betRecord/details': () => ({
+        code: 200,
+        data: {
+          ...record({ status: 'open', payout: 0, validBet: 0, result: null, settledAt: null }),
+          roundId: '4',
+          round: { title: '林浩然 vs 陈子轩', startAt: '2026-01-01T12:30:00Z' },
+          marketType: 'winner',
+          pick: 'a',
+          line: null,
+          winLoss: null,
+        },
+      }),
+    });
+    renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001');
+    const details = await screen.findByTestId('bet-details');
+    expect(details.textContent?.match(/未结算|待开奖/g)).toEqual(['未结算']);
+    expect(screen.getByTestId('detail-round').textContent).toContain('林浩然 vs 陈子轩');
+    expect(screen.getByTestId('detail-round').textContent).toMatch(/2026/);
+    expect(details.textContent).not.toContain('局号');
   });
 });
