@@ -202,7 +202,7 @@ const zh: Record<string, string> = {
   'wallet.entry.payout': '派彩',
   'wallet.entry.refund': '退款',
   'wallet.entry.rebate': '返水',
-  'wallet.entry.bonus': '优惠',
+  'wallet.entry.bonus': '优惠奖励',
   'wallet.entry.commission': '佣金',
   'wallet.entry.dividend': '分红',
   'wallet.entry.agent_transfer': '代理转账',
@@ -212,6 +212,7 @@ const zh: Record<string, string> = {
   'wallet.source.deposit_orders': '充值订单',
   'wallet.source.withdrawal_orders': '取款订单',
   'wallet.source.admin_audit': '人工调整',
+  'wallet.source.bets': '注单',
   'wallet.source.other': '业务单据',
 };
 
@@ -416,7 +417,7 @@ const en: Record<string, string> = {
   'wallet.entry.payout': 'Payout',
   'wallet.entry.refund': 'Refund',
   'wallet.entry.rebate': 'Rebate',
-  'wallet.entry.bonus': 'Bonus',
+  'wallet.entry.bonus': 'Bonus & rewards',
   'wallet.entry.commission': 'Commission',
   'wallet.entry.dividend': 'Dividend',
   'wallet.entry.agent_transfer': 'Agent transfer',
@@ -426,6 +427,7 @@ const en: Record<string, string> = {
   'wallet.source.deposit_orders': 'Deposit order',
   'wallet.source.withdrawal_orders': 'Withdrawal order',
   'wallet.source.admin_audit': 'Operator adjustment',
+  'wallet.source.bets': 'Bet slip',
   'wallet.source.other': 'Business record',
 };
 

@@ -20,7 +20,7 @@ export function sourceLink(ref: { table: string; id: string }): string | null {
 }
 
 export const sourceKey = (table: string) =>
-  ['deposit_orders', 'withdrawal_orders', 'admin_audit'].includes(table)
+  ['deposit_orders', 'withdrawal_orders', 'admin_audit', 'bets'].includes(table)
     ? `wallet.source.${table}`
     : 'wallet.source.other';
 

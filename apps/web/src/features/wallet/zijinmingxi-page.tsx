@@ -60,9 +60,11 @@ export default function ZijinmingxiPage() {
             </div>
             <div className="rec-bottom">
               <span className="mono">
-                {isOrderNumber(e.reference.id)
-                  ? e.reference.id
-                  : `${t(sourceKey(e.reference.table))} #${e.reference.id}`}
+                {e.reference.table === 'bets'
+                  ? `${t(sourceKey('bets'))} ${e.reference.id}`
+                  : isOrderNumber(e.reference.id)
+                    ? e.reference.id
+                    : `${t(sourceKey(e.reference.table))} #${e.reference.id}`}
               </span>
               {e.memo && <span className="rec-memo">{e.memo}</span>}
             </div>
