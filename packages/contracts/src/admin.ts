@@ -205,3 +205,16 @@ export const playerSetStatus = defineAdminCall({
     z.object({ username: z.string(), status: z.enum(['active', 'disabled']), sessionsEnded: z.number() }),
   ),
 });
+
+/** The USDT exchange rate new USDT deposits use (site currency per USDT, up to 4 decimals); audited. */
+export const usdtRateSet = defineAdminCall({
+  path: '/payments/usdt-rate',
+  request: z.strictObject({
+    rate: z
+      .number({ error: 'invalid_type' })
+      .positive('invalid')
+      .max(100_000, 'too_big')
+      .refine((r) => Math.abs(r * 10_000 - Math.round(r * 10_000)) < 1e-6, 'invalid'),
+  }),
+  response: envelope(z.object({ rate: z.number(), previous: z.number().nullable() })),
+});

@@ -56,8 +56,12 @@ export const payInstructions = z.discriminatedUnion('kind', [
     kind: z.literal('usdt'),
     network: z.string(),
     address: z.string(),
-    /** Send exactly this amount (minor units of the site currency). */
+    /** What the order credits, in minor units of the site currency. */
     amount: money,
+    /** Send exactly this many USDT × 100 (two decimals), at the rate the order was made with. */
+    usdtAmount: z.number().int(),
+    /** Site currency per USDT when the order was made. */
+    rate: z.number(),
     note: z.string(),
   }),
   z.object({

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db.js';
 import { createChannel } from '../modules/payments/channels.js';
+import { setUsdtRate } from '../modules/payments/usdt-rate.js';
 import type { SeedOptions } from './index.js';
 
 /**
@@ -8,8 +9,10 @@ import type { SeedOptions } from './index.js';
  */
 export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Promise<void> {
   if (sandboxPay) await seedSandboxChannels(db);
+  await setUsdtRate(db, 72_000, new Date()); // ¥7.2000 per USDT until the operator sets it
   await createChannel(db, {
     name: 'USDT-TRC20',
+    nameEn: 'USDT-TRC20',
     type: 'usdt',
     adapter: 'manual',
     minAmount: 10_000,
@@ -20,12 +23,13 @@ export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Prom
       kind: 'usdt',
       network: 'TRC20',
       address: 'TXsHd4kbvZ4Fq8o6ZRk8xB1dGkFfZ5v9Yq',
-      note: '请使用 TRC20 网络转账，金额须与订单一致；到账后由财务确认入账。',
+      note: '请使用 TRC20 网络转账，USDT 数量须与订单一致；到账后由财务核对确认入账。',
     },
     sort: 2,
   });
   await createChannel(db, {
     name: '银行卡',
+    nameEn: 'Bank transfer',
     type: 'bank',
     adapter: 'manual',
     minAmount: 10_000,
@@ -45,6 +49,7 @@ export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Prom
 async function seedSandboxChannels(db: Db): Promise<void> {
   await createChannel(db, {
     name: '沙盒支付',
+    nameEn: 'Sandbox pay',
     type: 'sandbox',
     adapter: 'sandbox',
     minAmount: 1_000,
@@ -56,6 +61,7 @@ async function seedSandboxChannels(db: Db): Promise<void> {
   });
   await createChannel(db, {
     name: '支付宝',
+    nameEn: 'Alipay',
     type: 'alipay',
     adapter: 'sandbox',
     minAmount: 5_000,
@@ -68,6 +74,7 @@ async function seedSandboxChannels(db: Db): Promise<void> {
   });
   await createChannel(db, {
     name: '微信',
+    nameEn: 'WeChat Pay',
     type: 'wechat',
     adapter: 'sandbox',
     minAmount: 5_000,

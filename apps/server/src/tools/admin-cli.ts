@@ -28,6 +28,7 @@ const USAGE = `usage: npm run admin -- <command> [args]
   channels                              recharge channels, enabled or not
   channel-enable <id>                   offer a channel to players again
   channel-disable <id>                  stop offering a channel (open orders stay payable)
+  usdt-rate <rate>                      USDT exchange rate for new USDT deposits (e.g. 7.25)
   player-disable <username> <reason…>   disable a player: sessions ended, login refused
   player-enable <username> <reason…>    enable a disabled player again
   matches [live|upcoming|finished]      billiards matches with their markets and open bets
@@ -160,6 +161,13 @@ async function main(argv: string[]): Promise<void> {
       const enabled = command === 'channel-enable';
       const data = await post(admin.channelSetEnabled, { id: whole(arg(args, 0, 'id')), enabled });
       console.log(`channel ${data.id} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
+      return;
+    }
+    case 'usdt-rate': {
+      const rate = Number(arg(args, 0, 'rate'));
+      if (!Number.isFinite(rate)) throw new UsageError(`not a rate: ${args[0]}`);
+      const data = await post(admin.usdtRateSet, { rate });
+      console.log(`USDT rate ${data.rate}${data.previous === null ? '' : ` (was ${data.previous})`}`);
       return;
     }
     case 'player-disable':

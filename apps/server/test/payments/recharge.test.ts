@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '@breakshot/contracts';
+import { admin, payments } from '@breakshot/contracts';
 import { payChannels } from '../../src/modules/payments/tables.js';
 import { expireDepositsJob } from '../../src/modules/payments/jobs.js';
 import { confirmManualDeposit, MAX_PENDING_ORDERS, ORDER_TTL_MS } from '../../src/modules/payments/service.js';
@@ -8,13 +8,14 @@ import { runJob } from '../../src/platform/scheduler.js';
 import { getCashBalance } from '../../src/modules/wallet/service.js';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { expectLedgerOk, newPlayer, rowCount, type Player } from '../helpers/wallet.js';
 
 describe('recharge calls', () => {
   let t: TestApp;
   let p: Player;
   beforeAll(async () => {
-    t = await startTestApp({ scheduler: false });
+    t = await startTestApp({ scheduler: false, adminToken: ADMIN_TEST_TOKEN });
     p = await newPlayer(t);
   });
   afterAll(async () => {
@@ -152,7 +153,26 @@ describe('recharge calls', () => {
     const usdt = await channelOf(t.app, q.token, 'usdt');
     const order = await startPay(t.app, q.token, usdt.id, 100_000);
     expect(order.payUrl).toBeNull();
-    expect(order.instructions).toMatchObject({ kind: 'usdt', network: 'TRC20', amount: 100_000 });
+    // ¥1,000.00 at the seeded ¥7.2 per USDT: 138.89 USDT (rounded up), fixed on the order.
+    expect(order.instructions).toMatchObject({
+      kind: 'usdt',
+      network: 'TRC20',
+      amount: 100_000,
+      usdtAmount: 13_889,
+      rate: 7.2,
+    });
+    expect((await adminCall(t.app, admin.usdtRateSet, { rate: 7.25 })).data).toEqual({ rate: 7.25, previous: 7.2 });
+    const later = await startPay(t.app, q.token, usdt.id, 100_000);
+    expect(later.instructions).toMatchObject({ usdtAmount: 13_794, rate: 7.25 });
+    const first = await call(t.app, payments.details, { orderNo: order.orderNo }, { token: q.token });
+    expect(first.data.instructions).toMatchObject({ usdtAmount: 13_889, rate: 7.2 });
+    expect((await adminCall(t.app, admin.usdtRateSet, { rate: 0 })).code).toBe(400);
+    const english = await call(t.app, payments.payConfig, {}, { token: q.token, lang: 'en' });
+    expect(english.data.channels.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Alipay', 'WeChat Pay', 'Bank transfer', 'USDT-TRC20']),
+    );
+    const chinese = await call(t.app, payments.payConfig, {}, { token: q.token });
+    expect(chinese.data.channels.map((c) => c.name)).toEqual(expect.arrayContaining(['支付宝', '微信', '银行卡']));
     const bank = await channelOf(t.app, q.token, 'bank');
     const bankOrder = await startPay(t.app, q.token, bank.id, 100_000);
     expect(bankOrder.instructions).toMatchObject({ kind: 'bank', amount: 100_000, reference: bankOrder.orderNo });

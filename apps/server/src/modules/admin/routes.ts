@@ -9,6 +9,7 @@ import { approveWithdrawal, listWithdrawals, payWithdrawal, rejectWithdrawal } f
 import { adjustBalance } from './adjust.js';
 import { listChannels, switchChannel } from './channels.js';
 import { setPlayerStatus } from './player-status.js';
+import { changeUsdtRate } from './usdt-rate.js';
 import { waivePlayerTurnover } from './waive-turnover.js';
 import { adminRoute } from './admin-route.js';
 import { listAudit, writeAudit } from './audit.js';
@@ -87,5 +88,6 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   adminRoute(app, guard, admin.auditList, async (input) => listAudit(ctx.db, input));
   adminRoute(app, guard, admin.channelsList, async () => listChannels(ctx));
   adminRoute(app, guard, admin.channelSetEnabled, async (input, req) => switchChannel(ctx, operatorOf(req), input));
+  adminRoute(app, guard, admin.usdtRateSet, async (input, req) => changeUsdtRate(ctx, operatorOf(req), input));
   adminRoute(app, guard, admin.playerSetStatus, async (input, req) => setPlayerStatus(ctx, operatorOf(req), input));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import { ErrorCode, type PayChannel } from '@breakshot/contracts';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, type Lang, type PayChannel } from '@breakshot/contracts';
 import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { payChannels } from './tables.js';
@@ -63,10 +63,18 @@ export function openNow(channel: ChannelRecord, now: Date, timeZone: string): bo
   return open < close ? time >= open && time < close : time >= open || time < close;
 }
 
-export function toPayChannel(c: ChannelRecord, now: Date, timeZone: string): PayChannel {
+/** A channel's name in the reader's language (the Chinese one where no English one is set). */
+export const nameIn = (c: Pick<ChannelRecord, 'name' | 'nameEn'>, lang: Lang) =>
+  lang === 'en' && c.nameEn ? c.nameEn : c.name;
+
+/** The same, as a column of a query. */
+export const channelNameIn = (lang: Lang) =>
+  lang === 'en' ? sql<string>`coalesce(${payChannels.nameEn}, ${payChannels.name})` : payChannels.name;
+
+export function toPayChannel(c: ChannelRecord, now: Date, timeZone: string, lang: Lang): PayChannel {
   return {
     id: c.id,
-    name: c.name,
+    name: nameIn(c, lang),
     type: c.type,
     adapter: c.adapter,
     minAmount: c.minAmount,

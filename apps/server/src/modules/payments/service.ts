@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { ErrorCode, type ChannelAdapter, type DepositStatus, type PayInstructions } from '@breakshot/contracts';
+import {
+  ErrorCode,
+  type ChannelAdapter,
+  type Lang,
+  type DepositStatus,
+  type PayInstructions,
+} from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { transaction, type Db } from '../../platform/db.js';
@@ -8,8 +14,9 @@ import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
-import { enabledChannel, openNow } from './channels.js';
+import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { sandboxPayUrl } from './sandbox-secret.js';
+import { getUsdtRate, RATE_SCALE, usdtToSend } from './usdt-rate.js';
 import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
 
 export const ORDER_TTL_MS = 30 * 60_000;
@@ -49,6 +56,9 @@ export async function startDeposit(
       { field: 'amount' },
     );
   }
+  // A USDT order keeps the rate of its creation: a later change of rate does not alter it.
+  const rateBp = channel.type === 'usdt' ? await getUsdtRate(ctx.db) : null;
+  if (channel.type === 'usdt' && rateBp === null) throw new AppError(ErrorCode.UNPROCESSABLE, 'channelUnavailable');
   const fee = Math.floor((input.amount * channel.feeRate) / BASIS_POINTS);
   const bonus = Math.floor((input.amount * channel.bonusRate) / BASIS_POINTS);
   const orderNo = newOrderNo(now);
@@ -73,6 +83,8 @@ export async function startDeposit(
         bonus,
         creditedAmount: input.amount - fee,
         instructions: channel.instructions,
+        usdtRateBp: rateBp,
+        usdtAmount: rateBp === null ? null : usdtToSend(input.amount, rateBp),
         expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
         createdAt: now,
       })
@@ -99,6 +111,7 @@ export async function listDeposits(
   db: Db,
   userId: number,
   filter: { page: number; pageSize: number; status?: DepositStatus | undefined; from?: string; to?: string },
+  lang: Lang = 'zh-CN',
 ) {
   const where = and(
     eq(depositOrders.userId, userId),
@@ -107,7 +120,7 @@ export async function listDeposits(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: depositOrders, channelName: payChannels.name, channelType: payChannels.type })
+      .select({ order: depositOrders, channelName: channelNameIn(lang), channelType: payChannels.type })
       .from(depositOrders)
       .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
       .where(where)
@@ -125,12 +138,12 @@ export async function listDeposits(
 }
 
 /** The player's own order; another player's order number → 404. */
-export async function depositDetails(db: Db, session: SessionUser, orderNo: string) {
+export async function depositDetails(db: Db, session: SessionUser, orderNo: string, lang: Lang = 'zh-CN') {
   const { userId } = session;
   const [row] = await db
     .select({
       order: depositOrders,
-      channelName: payChannels.name,
+      channelName: channelNameIn(lang),
       channelType: payChannels.type,
       adapter: payChannels.adapter,
     })
@@ -284,7 +297,13 @@ type DepositSummaryType = (typeof payChannels.$inferSelect)['type'];
 function instructionsOf(o: DepositOrder): PayInstructions | null {
   const i: ChannelInstructions | null = o.instructions;
   if (!i) return null;
-  return i.kind === 'usdt' ? { ...i, amount: o.amount } : { ...i, amount: o.amount, reference: o.orderNo };
+  if (i.kind === 'bank') return { ...i, amount: o.amount, reference: o.orderNo };
+  return {
+    ...i,
+    amount: o.amount,
+    usdtAmount: o.usdtAmount ?? 0,
+    rate: o.usdtRateBp === null ? 0 : o.usdtRateBp / RATE_SCALE,
+  };
 }
 
 /** created → (expired) → paid, credited; or created → expired / failed. */

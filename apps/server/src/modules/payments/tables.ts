@@ -10,6 +10,7 @@ export type ChannelInstructions =
 export const payChannels = pgTable('pay_channels', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
   type: text('type').$type<ChannelType>().notNull(),
   adapter: text('adapter').$type<ChannelAdapter>().notNull(),
   minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
@@ -38,6 +39,9 @@ export const depositOrders = pgTable('deposit_orders', {
   status: text('status').$type<DepositStatus>().notNull().default('PENDING'),
   firstDeposit: boolean('first_deposit').notNull().default(false),
   instructions: jsonb('instructions').$type<ChannelInstructions>(),
+  /** USDT orders: the rate at creation (site currency per USDT × 10,000) and USDT × 100 to send. */
+  usdtRateBp: bigint('usdt_rate_bp', { mode: 'number' }),
+  usdtAmount: bigint('usdt_amount', { mode: 'number' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -55,4 +59,11 @@ export const gatewaySecrets = pgTable('gateway_secrets', {
   gateway: text('gateway').primaryKey(),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The operator's USDT exchange rate (one row). */
+export const usdtRate = pgTable('usdt_rate', {
+  id: integer('id').primaryKey(),
+  rateBp: bigint('rate_bp', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,9 @@ import { QrCode } from '../../components/ui/qr-code';
 import { useT } from '../../lib/i18n';
 import './i18n';
 
+/** USDT × 100 as the player sends it: 13.89 */
+const usdt = (cents: number) => (cents / 100).toFixed(2);
+
 /** What the player must do on a manual channel: USDT (network, address with QR, amount) or a bank transfer. */
 export function DepositInstructions({ ins }: { ins: PayInstructions }) {
   const { t } = useT();
@@ -23,7 +26,22 @@ export function DepositInstructions({ ins }: { ins: PayInstructions }) {
               value: <CopyText value={ins.address} testId="usdt-address" />,
             },
             {
-              label: t('wallet.deposit.exactAmount'),
+              label: t('wallet.deposit.usdtToSend'),
+              value: (
+                <span className="usdt-send">
+                  <CopyText value={usdt(ins.usdtAmount)} label="USDT" testId="usdt-amount" />
+                  <span className="net-tag">USDT</span>
+                </span>
+              ),
+            },
+            {
+              label: t('wallet.deposit.usdtRate'),
+              value: (
+                <span data-testid="usdt-rate">{t('wallet.deposit.usdtRateValue', { rate: ins.rate.toFixed(4) })}</span>
+              ),
+            },
+            {
+              label: t('wallet.deposit.credited'),
               value: <MoneyText value={ins.amount} className="strong-amount" />,
               testId: 'instructions-amount',
             },

@@ -118,6 +118,8 @@ describe('/user/chongzhi deposit form', () => {
             network: 'TRC20',
             address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
             amount: 50_000,
+            usdtAmount: 6_945,
+            rate: 7.2,
             note: '',
           },
         },
@@ -129,7 +131,12 @@ describe('/user/chongzhi deposit form', () => {
     expect(await screen.findByTestId('manual-order')).toBeTruthy();
     expect(screen.getByTestId('usdt-address').textContent).toBe('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
     expect(screen.getByTestId('qr-code').querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    // The player sends USDT at the order's rate; ¥500.00 is what gets credited.
+    expect(screen.getByTestId('usdt-amount').textContent).toBe('69.45');
+    expect(screen.getByTestId('usdt-rate').textContent).toBe('1 USDT = ¥7.2000（以下单时为准）');
     expect(screen.getByTestId('instructions-amount').textContent).toBe('¥500.00');
+    expect(screen.getByTestId('manual-order').textContent).toContain('由财务核对确认入账');
+    expect(screen.getByTestId('manual-order').textContent).not.toContain('自动');
     expect(screen.getByTestId('countdown').textContent).toMatch(/(29:5\d|30:00)/);
   });
 });
