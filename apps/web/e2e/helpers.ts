@@ -106,3 +106,18 @@ export async function expectOverlaysFit(page: Page): Promise<void> {
   }
   await page.setViewportSize(size);
 }
+
+/** Every visible text input is at least 16 px: iOS zooms the page when a smaller one gets focus. */
+export async function expectInputsUnzoomable(page: Page): Promise<void> {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+      .filter((el) => !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type))
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .map((el) => ({
+        name: (el as HTMLInputElement).name || el.className,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      }))
+      .filter((x) => x.size < 16),
+  );
+  expect(small, 'inputs under 16 px').toEqual([]);
+}

@@ -1,6 +1,13 @@
 // Issue 3, acceptance 5: money in and out for real, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import {
+  adminCli,
+  expectInputsUnzoomable,
+  expectOverlaysFit,
+  minorUnits,
+  registerViaUi,
+  uniqueUsername,
+} from './helpers';
 
 const FUND_PASSWORD = '135790';
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
@@ -20,6 +27,7 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
   await payTab.goto('/user/chongzhi');
   await payTab.getByTestId('channel-sandbox').click();
   await payTab.getByTestId('deposit-amount-input').fill('1000');
+  await expectInputsUnzoomable(payTab);
   // The cashier opens in a new tab, the app shows the order waiting and updates when it is paid.
   const cashierOpened = payTab.waitForEvent('popup');
   await payTab.getByTestId('deposit-submit').click();
@@ -110,4 +118,7 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
     { type: 'bonus', amount: 1_000, after: 101_000 },
     { type: 'deposit', amount: 100_000, after: 100_000 },
   ]);
+  // The custom range's date inputs do not make iOS zoom either.
+  await payTab.locator('[data-preset=custom]').first().click();
+  await expectInputsUnzoomable(payTab);
 });
