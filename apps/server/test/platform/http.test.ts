@@ -123,7 +123,7 @@ describe('serving the built web app', () => {
     for (const [file, content] of [
       ['index.html', '<!doctype html><title>app</title>'],
       ['assets/app-1a2b.js', APP_JS],
-    ]) {
+    ] as const) {
       writeFileSync(join(dist, file), content);
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
       writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
