@@ -67,6 +67,19 @@ function playwright(name, dataDir) {
   if (!ok || s.unexpected > 0) failedStages.push(name);
 }
 
+/** Waits (up to 20 s) until no live process holds the PGlite folder's lock (the e2e server stopping). */
+async function folderReleased(dir) {
+  const lock = join(dir, 'breakshot.lock');
+  for (let i = 0; i < 40 && existsSync(lock); i += 1) {
+    try {
+      process.kill(JSON.parse(readFileSync(lock, 'utf8')).pid, 0);
+    } catch {
+      return; // the holder is gone: ledger:check takes the stale lock over
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 function pgAnswers(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -93,6 +106,7 @@ if (check('build', 'npm', ['run', 'build'])) {
   // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
   const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
   playwright('end to end in Chromium', e2eData);
+  await folderReleased(e2eData);
   check('ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
     DATA_DIR: e2eData,
     DATABASE_URL: '',

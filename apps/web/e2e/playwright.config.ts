@@ -47,6 +47,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
+    // Stop it as an operator would, so it closes its database and frees the data folder's lock
+    // before `npm test` runs ledger:check on the folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -28,7 +28,12 @@ export const transferCodes = entryTypes.filter((t): t is TransferCode => t !== '
 export const entryType = z.enum(entryTypes);
 
 /** The business row a transfer belongs to, e.g. { table: 'deposit_orders', id: <order number> }. */
-export const entryReference = z.object({ table: z.string(), id: z.string() });
+export const entryReference = z.object({
+  table: z.string(),
+  id: z.string(),
+  /** What a link to the row needs beside its id (bets: the game type); null for most tables. */
+  context: z.string().nullable().optional(),
+});
 
 export const balanceEntry = z.object({
   id: z.number().int(),

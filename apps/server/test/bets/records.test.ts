@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
+import { bets, taiqiuAdmin, wallet, type taiqiu } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, type TestPlayer } from '../helpers/withdrawals.js';
@@ -145,6 +145,16 @@ describe('bet records', () => {
     expect(theirs).toMatchObject({ code: 404, msg: '注单不存在', data: null });
     expect((await list({}, other)).data).toMatchObject({ total: 0, summary: { count: 0 } });
     expect((await call(t.app, bets.betRecordDetails, { betNo: 'nope' }, { token: player.token })).code).toBe(404);
+    // Fund details name each bet line's bet with its game type, so the app links to that bet.
+    const ledger = await call(t.app, wallet.balanceDetails, { page: 1, pageSize: 100 }, { token: player.token });
+    const betLines = ledger.data.list.filter((e) => e.reference.table === 'bets');
+    expect(betLines.length).toBeGreaterThan(0);
+    for (const line of betLines) expect(line.reference.context).toBe('taiqiu');
+    expect(betLines.map((e) => e.reference.id)).toContain(placed.lost!.betNo);
+    const one = await call(t.app, wallet.balanceDetailsItem, { id: betLines[0]!.id }, { token: player.token });
+    expect(one.data.reference).toMatchObject({ table: 'bets', context: 'taiqiu' });
+    const deposit = ledger.data.list.find((e) => e.reference.table !== 'bets');
+    if (deposit) expect(deposit.reference.context).toBeNull();
     expect((await call(t.app, bets.betRecordDetails, { betNo: placed.won!.betNo })).code).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { reduceTurnover } from '../turnover/service.js';
-import { registerLedgerReference, transfer } from '../wallet/service.js';
+import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
@@ -14,6 +14,8 @@ export type { BetRow };
 registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'bet', settled: 'true' });
 registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'payout', settled: "status = 'won'" });
 registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'refund', settled: "status = 'void'" });
+// Fund details link an entry to its bet, whose page is per game type.
+registerReferenceContext('bets', 'bet_no', 'game_type');
 
 /** What a game records of a new bet; market and selection fields are null for games without them. */
 export interface NewBet {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';
+import { referenceContexts } from './references.js';
 import { accounts, entries, transfers } from './tables.js';
 
 export interface EntryFilter {
@@ -56,7 +57,13 @@ export async function listEntries(db: Db, userId: number, filter: EntryFilter) {
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(entries).innerJoin(accounts, eq(accounts.id, entries.accountId)).where(condition),
   ]);
-  return { list: rows.map(toEntry), total: total?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+  const context = await referenceContexts(db, rows.map(referenceOf));
+  return {
+    list: rows.map((r) => toEntry(r, context)),
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
 }
 
 /** One entry of the player's own cash account; another player's → 404. */
@@ -68,17 +75,24 @@ export async function getEntry(db: Db, userId: number, id: number) {
     .innerJoin(transfers, eq(transfers.id, entries.transferId))
     .where(and(eq(entries.id, id), eq(accounts.ownerId, userId), eq(accounts.kind, CASH)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-  return { ...toEntry(row), code: row.code as TransferCode, transferId: row.transferId };
+  const context = await referenceContexts(db, [referenceOf(row)]);
+  return { ...toEntry(row, context), code: row.code as TransferCode, transferId: row.transferId };
 }
 
-function toEntry(r: EntryRecord): BalanceEntry {
+const referenceOf = (r: EntryRecord) => ({ table: r.referenceTable, id: r.referenceId });
+
+function toEntry(r: EntryRecord, context: Map<string, string>): BalanceEntry {
   return {
     id: r.id,
     type: r.type as EntryType,
     amount: r.amount,
     balanceAfter: r.balanceAfter,
     createdAt: r.createdAt.toISOString(),
-    reference: { table: r.referenceTable, id: r.referenceId },
+    reference: {
+      table: r.referenceTable,
+      id: r.referenceId,
+      context: context.get(`${r.referenceTable}:${r.referenceId}`) ?? null,
+    },
     memo: r.memo,
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { TransferCode } from '@breakshot/contracts';
+import { queryRows, type Db } from '../../platform/db.js';
 
 /**
  * A business table whose rows move money: each row in its final money state has exactly one
@@ -24,4 +26,34 @@ export function registerLedgerReference(ref: LedgerReference): void {
 
 export function ledgerReferences(): LedgerReference[] {
   return [...registry.values()];
+}
+
+/**
+ * A column of a business table that a reader of fund details needs beside the row's id (bets:
+ * the game type, so an entry links to its bet). Registered by the table's module.
+ */
+const contexts = new Map<string, { idColumn: string; column: string }>();
+
+export function registerReferenceContext(table: string, idColumn: string, column: string): void {
+  contexts.set(table, { idColumn, column });
+}
+
+/** The context of each reference that has one, keyed `table:id`; one query per table. */
+export async function referenceContexts(db: Db, refs: { table: string; id: string }[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const [table, context] of contexts) {
+    const ids = [...new Set(refs.filter((r) => r.table === table).map((r) => r.id))];
+    if (ids.length === 0) continue;
+    const idCol = sql.identifier(context.idColumn);
+    const rows = await queryRows<{ id: string; ctx: string }>(
+      db,
+      sql`SELECT ${idCol}::text AS id, ${sql.identifier(context.column)}::text AS ctx
+          FROM ${sql.identifier(table)} WHERE ${idCol}::text IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    for (const row of rows) found.set(`${table}:${row.id}`, row.ctx);
+  }
+  return found;
 }

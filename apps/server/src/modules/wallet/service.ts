@@ -16,7 +16,7 @@ export {
   type TransferRequest,
   type TransferRow,
 } from './ledger.js';
-export { registerLedgerReference, type LedgerReference } from './references.js';
+export { registerLedgerReference, registerReferenceContext, type LedgerReference } from './references.js';
 
 /** Opens the player's cash account; call it in the registration transaction. */
 export async function openCashAccount(tx: Db, userId: number): Promise<void> {

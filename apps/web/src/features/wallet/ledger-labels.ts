@@ -1,4 +1,4 @@
-import type { EntryType } from '@breakshot/contracts';
+import { bets, type EntryType } from '@breakshot/contracts';
 import { pathTo } from '../../lib/paths';
 
 /** i18n key of an entry's type; agent transfers read 代理转入 / 代理转出 by their sign. */
@@ -10,12 +10,15 @@ export function entryLabelKey(type: EntryType, amount: number): string {
 
 /**
  * Where an entry came from, as a link: a deposit order → cunkuanDetails; a withdrawal → its
- * details when the reference is an order number, else the withdrawal records.
+ * details; a bet (投注, 派彩, 退款) → that bet's details on its game type's page.
  */
-export function sourceLink(ref: { table: string; id: string }): string | null {
+export function sourceLink(ref: { table: string; id: string; context?: string | null | undefined }): string | null {
   if (ref.table === 'deposit_orders') return pathTo('cunkuanDetails', {}, { orderNo: ref.id });
   if (ref.table === 'withdrawal_orders') return pathTo('qukuanDetails', {}, { orderNo: ref.id });
-  if (/bet/.test(ref.table)) return pathTo('touzhulogs');
+  if (ref.table === 'bets') {
+    const type = bets.gameType.safeParse(ref.context);
+    return type.success ? pathTo('touzhuDetails', { gameType: type.data }, { betNo: ref.id }) : pathTo('touzhulogs');
+  }
   return null;
 }
 
