@@ -15,7 +15,8 @@ import { registerSecurity } from './platform/security.js';
 import { prepareDatabase } from './platform/setup.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { OWASP_ARGON2 } from './modules/auth/password.js';
+import { OWASP_ARGON2 } from './platform/password.js';
+import { operatorArea } from './platform/operator-area.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
@@ -109,11 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(liveRoutes);
   await app.register(withdrawalRoutes);
-  await app.register(adminRoutes, { token: options.adminToken });
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(taiqiuRoutes);
-  await app.register(taiqiuAdminRoutes, { token: options.adminToken });
+  await app.register(operatorArea, { token: options.adminToken, areas: [adminRoutes, taiqiuAdminRoutes] });
   await app.register(betRoutes);
   await app.register(contentRoutes);
 

@@ -3,7 +3,7 @@ import { loadConfig, startupWarnings } from './platform/config.js';
 import { openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
-import { resolveAdminToken } from './modules/admin/token-file.js';
+import { resolveAdminToken } from './platform/operator-token.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {

@@ -84,4 +84,7 @@ export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(c: Call
 export type RequestOf<C extends CallContract> = z.input<C['request']>;
 export type ResponseOf<C extends CallContract> = z.output<C['response']>;
 
+/** The `data` of a call's success envelope (player and operator calls alike). */
+export type DataOf<C extends { response: z.ZodType }> = z.output<C['response']> extends { data: infer D } ? D : never;
+
 export const API_PREFIX = '/api/v9';

@@ -7,8 +7,20 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 
-/** What services take: the database or a transaction of it (a transaction is a Db too). */
-export type Db = PgDatabase<PgQueryResultHKT>;
+type Drizzle = PgDatabase<PgQueryResultHKT>;
+declare const handle: unique symbol;
+
+/** The database: what opens transactions. A transaction is not a Db, so nothing nests one by accident. */
+export type Db = Drizzle & { readonly [handle]: 'db' };
+
+/**
+ * A transaction: what functions that must run inside their caller's transaction take (every
+ * ledger write); passing the database instead does not compile.
+ */
+export type Tx = Drizzle & { readonly [handle]: 'tx' };
+
+/** Either: for reads that may run on their own or inside a caller's transaction. */
+export type Conn = Db | Tx;
 
 /** One connection, for statements Drizzle cannot send (several statements in one string). */
 export interface RawConnection {
@@ -37,18 +49,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPg(options.url, options.log) : openPglite(options.dataDir, options.log);
 }
 
-/** Runs a transaction: fn receives a Db bound to it; a throw rolls everything back. */
-export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+/** Runs fn in a transaction (the only place one begins); a throw rolls everything back. */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Tx));
 }
 
 /** Rows of a raw query, on either driver. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Conn, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+export async function pingDatabase(db: Conn): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX, type CallContract } from '@breakshot/contracts';
+import { admin, API_PREFIX, type CallContract, type DataOf } from '@breakshot/contracts';
 import { authenticate } from './auth-hook.js';
 import { ok } from './envelope.js';
 import { limiter, type LimitKind } from './rate-limit.js';
-
-/** The `data` of a contract's success envelope. */
-export type DataOf<C extends CallContract> = z.input<C['response']> extends { data: infer D } ? D : never;
 
 export type CallHandler<C extends CallContract> = (
   input: z.output<C['request']>,
@@ -53,5 +50,25 @@ export function route<C extends CallContract>(
     },
     preHandler,
     handler: async (req) => ok(await handler((isGet ? req.query : req.body) as z.output<C['request']>, req)),
+  });
+}
+
+/**
+ * Registers an operator call inside the operator area (operator-area.ts, whose hook guards it):
+ * POST ADMIN_PREFIX + path, zod-checked, in the envelope; the handler learns who acts.
+ */
+export function adminRoute<C extends admin.AdminCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: z.output<C['request']>, operator: string) => Promise<DataOf<C>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: admin.ADMIN_PREFIX + call.path,
+    schema: { body: call.request, response: { 200: call.response }, hide: true },
+    preValidation: async (req) => {
+      if (req.body === undefined) req.body = {};
+    },
+    handler: async (req) => ok(await handler(req.body as z.output<C['request']>, req.operator)),
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, transaction, type Db } from './db.js';
+import { inTransaction, queryRows, type Db, type Tx } from './db.js';
 
 /** A periodic job; it must be safe to run again (idempotent, keyed by what it finds). */
 export interface Job {
@@ -8,7 +8,7 @@ export interface Job {
   everyMs: number;
   /** Advisory lock key: one instance at a time runs the job. */
   lockKey: number;
-  run(tx: Db, now: Date): Promise<unknown>;
+  run(tx: Tx, now: Date): Promise<unknown>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface Job {
  * holds it (that run is skipped, the next tick tries again).
  */
 export async function runJob(db: Db, job: Job, now: Date): Promise<boolean> {
-  return transaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ locked: boolean }>(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${job.lockKey}) AS locked`,

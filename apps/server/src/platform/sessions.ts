@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from './db.js';
+import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
 
@@ -11,7 +11,11 @@ export interface SessionUser {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; sessionId: number }> {
+export async function createSession(
+  db: Conn,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
@@ -23,7 +27,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 
 export type SessionLookup = { status: 'live'; user: SessionUser } | { status: 'ended' } | { status: 'unknown' };
 
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
+export async function findSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
   const [row] = await db
     .select()
     .from(sessions)
@@ -33,13 +37,13 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   return { status: 'live', user: { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt } };
 }
 
-export async function findLiveSessionById(db: Db, sessionId: number, now: Date): Promise<SessionUser | null> {
+export async function findLiveSessionById(db: Conn, sessionId: number, now: Date): Promise<SessionUser | null> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
   if (!row || row.revokedAt || row.expiresAt <= now) return null;
   return { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt };
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Conn, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -47,7 +51,7 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 }
 
 /** Ends every live session of a user (account disabled); returns their ids, to close their sockets. */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number[]> {
+export async function revokeUserSessions(db: Conn, userId: number, now: Date): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })

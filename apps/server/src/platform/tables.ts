@@ -1,4 +1,4 @@
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Login sessions (drizzle/0001_foundation.sql). Only the SHA-256 of the token is stored. */
 export const sessions = pgTable('sessions', {
@@ -16,3 +16,15 @@ export const liveTickets = pgTable('live_tickets', {
   sessionId: bigint('session_id', { mode: 'number' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Operator actions (drizzle/0006_admin.sql), written with the change they record (audit.ts). */
+export const adminAudit = pgTable('admin_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operator: text('operator').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  requestId: text('request_id').unique(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+export type AuditRow = typeof adminAudit.$inferSelect;

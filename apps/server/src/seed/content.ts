@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import type { Conn, Db } from '../platform/db.js';
 import { bannerArt } from '../modules/content/banner.js';
 import { createNotice, saveContentPage } from '../modules/content/service.js';
 import { paragraphs } from '../modules/content/sanitize.js';
@@ -6,7 +6,7 @@ import { paragraphs } from '../modules/content/sanitize.js';
 const HOUR = 3_600_000;
 
 /** The demo site's banners, announcements and rule pages, through the content service. */
-export async function seedContent(db: Db, now: Date): Promise<void> {
+export async function seedContent(db: Conn, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
   await createNotice(db, {

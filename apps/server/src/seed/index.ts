@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import type { Conn, Db } from '../platform/db.js';
 import { hasSysConfig } from '../modules/system/service.js';
 import { seedContent } from './content.js';
 import { seedPayChannels } from './pay-channels.js';
@@ -13,7 +13,7 @@ export interface SeedOptions {
  * Loads the demo content through the services when the database is empty (no site config yet).
  * Later issues add their demo data here. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Db, now: Date, options: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Conn, now: Date, options: SeedOptions): Promise<boolean> {
   if (await hasSysConfig(db)) return false;
   await seedSiteConfig(db, now);
   await seedPayChannels(db, options);

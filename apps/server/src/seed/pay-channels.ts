@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import type { Conn, Db } from '../platform/db.js';
 import { createChannel } from '../modules/payments/channels.js';
 import { setUsdtRate } from '../modules/payments/usdt-rate.js';
 import type { SeedOptions } from './index.js';
@@ -7,7 +7,7 @@ import type { SeedOptions } from './index.js';
  * The demo site's recharge channels (DESIGN.md §8); amounts in fen, rates in basis points. The
  * sandbox-paid ones only where the sandbox gateway exists (never in production).
  */
-export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Promise<void> {
+export async function seedPayChannels(db: Conn, { sandboxPay }: SeedOptions): Promise<void> {
   if (sandboxPay) await seedSandboxChannels(db);
   await setUsdtRate(db, 72_000, new Date()); // ¥7.2000 per USDT until the operator sets it
   await createChannel(db, {
@@ -46,7 +46,7 @@ export async function seedPayChannels(db: Db, { sandboxPay }: SeedOptions): Prom
   });
 }
 
-async function seedSandboxChannels(db: Db): Promise<void> {
+async function seedSandboxChannels(db: Conn): Promise<void> {
   await createChannel(db, {
     name: '沙盒支付',
     nameEn: 'Sandbox pay',

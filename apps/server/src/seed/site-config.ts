@@ -1,8 +1,8 @@
-import type { Db } from '../platform/db.js';
+import type { Conn, Db } from '../platform/db.js';
 import { updateSysConfig } from '../modules/system/service.js';
 
 /** The demo site's settings. */
-export async function seedSiteConfig(db: Db, now: Date): Promise<void> {
+export async function seedSiteConfig(db: Conn, now: Date): Promise<void> {
   await updateSysConfig(
     db,
     {

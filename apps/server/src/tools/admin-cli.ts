@@ -4,7 +4,7 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { admin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
-import { ADMIN_TOKEN_FILE } from '../modules/admin/token-file.js';
+import { ADMIN_TOKEN_FILE } from '../platform/operator-token.js';
 import { dataDirOf } from '../platform/config.js';
 
 /**

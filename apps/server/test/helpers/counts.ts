@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../src/platform/db.js';
+import { queryRows, type Conn, type Db } from '../../src/platform/db.js';
 
 /** Rows in a table, to show that a refused call wrote nothing. */
 export async function countRows(
-  db: Db,
+  db: Conn,
   table: 'users' | 'sessions' | 'accounts' | 'user_tree' | 'captchas',
 ): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);

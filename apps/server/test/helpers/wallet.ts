@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auth, type TransferCode } from '@breakshot/contracts';
-import { queryRows, transaction, type Db } from '../../src/platform/db.js';
+import { inTransaction, queryRows, type Conn, type Db, type Tx } from '../../src/platform/db.js';
 import { checkLedger } from '../../src/modules/wallet/check.js';
 import { registerLedgerReference } from '../../src/modules/wallet/references.js';
 import { transfer, type AccountRef } from '../../src/modules/wallet/ledger.js';
@@ -22,13 +22,13 @@ export async function newPlayer(t: TestApp): Promise<Player> {
  * Business rows of ledger tests: one per money move, in the transfer's transaction, registered
  * with the checker like any module's table.
  */
-export async function useTestOps(db: Db, codes: TransferCode[]): Promise<void> {
+export async function useTestOps(db: Conn, codes: TransferCode[]): Promise<void> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS test_ops (id text PRIMARY KEY, code text NOT NULL)`);
   for (const code of codes)
     registerLedgerReference({ table: 'test_ops', idColumn: 'id', code, settled: `code = '${code}'` });
 }
 
-export async function recordTestOp(tx: Db, id: string, code: TransferCode): Promise<void> {
+export async function recordTestOp(tx: Tx, id: string, code: TransferCode): Promise<void> {
   await tx.execute(sql`INSERT INTO test_ops (id, code) VALUES (${id}, ${code}) ON CONFLICT DO NOTHING`);
 }
 
@@ -41,19 +41,19 @@ export function moveWithRow(
   credit: AccountRef,
   amount: number,
 ) {
-  return transaction(t.db, async (tx) => {
+  return inTransaction(t.db, async (tx) => {
     await recordTestOp(tx, key, code);
     return transfer(tx, t.app.ctx, { key, code, debit, credit, amount, reference: { table: 'test_ops', id: key } });
   });
 }
 
-export async function expectLedgerOk(db: Db): Promise<void> {
+export async function expectLedgerOk(db: Conn): Promise<void> {
   const report = await checkLedger(db);
   expect(report.failures).toEqual([]);
   expect(report.ok).toBe(true);
 }
 
-export async function rowCount(db: Db, table: string): Promise<number> {
+export async function rowCount(db: Conn, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, payments } from '@breakshot/contracts';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { transfer } from '../../src/modules/wallet/ledger.js';
 import { getCashBalance } from '../../src/modules/wallet/service.js';
 import { getTurnover } from '../../src/modules/turnover/service.js';
@@ -66,7 +66,7 @@ describe('sandbox gateway', () => {
 
     // A rolled-back transfer sends nothing: the next message is the one of a later committed move.
     await expect(
-      transaction(t.db, async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await transfer(tx, t.app.ctx, {
           key: 'rolled-back',
           code: 'deposit',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auth } from '@breakshot/contracts';
 import { buildApp } from '../../src/app.js';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { getWssToken, listenLocal, openLive, waitForSockets } from '../helpers/live-client.js';
 import { call, FAST_HASHING, registerUser, TEST_CAPTCHA } from '../helpers/test-app.js';
 import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
@@ -57,7 +57,7 @@ describe.skipIf(!pgUp)('two server instances on one PostgreSQL', () => {
     const live = await openLive(baseB, await getWssToken(a, session));
     await waitForSockets(b, data.id, 1);
     await expect(
-      transaction(a.ctx.db, async (tx) => {
+      inTransaction(a.ctx.db, async (tx) => {
         await a.ctx.live.notifyUser(data.id, { type: 'BALANCE_UPDATED', balance: 1 }, tx);
         throw new Error('rollback');
       }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bets, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
-import { queryRows, transaction } from '../../src/platform/db.js';
+import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { addTurnoverRequirement, getTurnover } from '../../src/modules/turnover/service.js';
 import { settleMatch } from '../../src/modules/taiqiu/settlement.js';
 import { call, type TestApp } from '../helpers/test-app.js';
@@ -154,7 +154,7 @@ describe('billiards settlement', () => {
 
   it('odds below 1.5: the valid bet is min(stake, win or loss), and turnover counts it', async () => {
     const player = await fundedPlayer(t, 1_000_000);
-    await transaction(t.db, (tx) =>
+    await inTransaction(t.db, (tx) =>
       addTurnoverRequirement(tx, {
         userId: player.userId,
         amount: 100_000,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTurnoverRequirement, getTurnover, reduceTurnover } from '../../src/modules/turnover/service.js';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { newPlayer } from '../helpers/wallet.js';
 
@@ -12,11 +12,11 @@ describe('turnover requirement', () => {
   afterAll(() => t.close());
 
   const add = (userId: number, amount: number, id: string | number) =>
-    transaction(t.db, (tx) =>
+    inTransaction(t.db, (tx) =>
       addTurnoverRequirement(tx, { userId, amount, source: 'deposit', reference: { table: 'deposit_orders', id } }),
     );
   const bet = (userId: number, validBet: number, id: number) =>
-    reduceTurnover(t.db, { userId, validBet, reference: { table: 'bets', id } });
+    inTransaction(t.db, (tx) => reduceTurnover(tx, { userId, validBet, reference: { table: 'bets', id } }));
 
   it('starts at zero', async () => {
     const { userId } = await newPlayer(t);
@@ -47,7 +47,7 @@ describe('turnover requirement', () => {
   it('a rolled-back transaction adds nothing', async () => {
     const { userId } = await newPlayer(t);
     await expect(
-      transaction(t.db, async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await addTurnoverRequirement(tx, {
           userId,
           amount: 7_000,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallet } from '@breakshot/contracts';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { hold, voidPending } from '../../src/modules/wallet/ledger.js';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -19,7 +19,7 @@ describe('user/balanceDetails', () => {
     depositNo = order.orderNo;
     await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 10_000 });
     t.clock.advance(60_000);
-    await transaction(t.db, async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await recordTestOp(tx, 'wd1', 'withdrawal');
       const pending = await hold(tx, t.app.ctx, {
         key: 'wd1',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TransferCode } from '@breakshot/contracts';
 import { AppError } from '../../src/platform/errors.js';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import {
   hold,
   postPending,
@@ -76,7 +76,7 @@ describe('ledger properties', () => {
           // Keys collide across sequences on purpose: same request → replay, other → 409.
           const key = `r${run}:${op.op}:${op.slot}`;
           try {
-            const row = await transaction(t.db, async (tx) => {
+            const row = await inTransaction(t.db, async (tx) => {
               if (isResolve(op)) {
                 const pendingId = holds[op.nth % Math.max(holds.length, 1)];
                 if (pendingId === undefined) return null;

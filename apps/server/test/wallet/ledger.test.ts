@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { entries } from '../../src/modules/wallet/tables.js';
 import { hold, postPending, transfer, voidPending } from '../../src/modules/wallet/ledger.js';
 import { getCashBalance } from '../../src/modules/wallet/service.js';
@@ -30,7 +30,7 @@ describe('ledger', () => {
 
   const player = () => ({ userId: p.userId });
   const withdraw = (key: string, amount: number) =>
-    transaction(t.db, async (tx) => {
+    inTransaction(t.db, async (tx) => {
       await recordTestOp(tx, key, 'withdrawal');
       return hold(tx, t.app.ctx, {
         key,
@@ -72,7 +72,7 @@ describe('ledger', () => {
 
   it('the overdraft CHECK maps to insufficientBalance when the code check is bypassed', async () => {
     await expect(
-      transaction(t.db, (tx) =>
+      inTransaction(t.db, (tx) =>
         tx.execute(sql`UPDATE accounts SET debits_pending = 1000000 WHERE owner_id = ${p.userId}`),
       ),
     ).rejects.toMatchObject({ cause: { code: '23514' } });
@@ -82,18 +82,18 @@ describe('ledger', () => {
     const h1 = await withdraw('w1', 1_000);
     const h2 = await withdraw('w2', 2_000);
     expect(await getCashBalance(t.db, p.userId)).toEqual({ balance: 4_500, frozen: 3_000 });
-    const post = await transaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h1.id }));
+    const post = await inTransaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h1.id }));
     expect(post).toMatchObject({ kind: 'post', pendingId: h1.id, code: 'withdrawal', amount: 1_000 });
-    await transaction(t.db, (tx) => voidPending(tx, t.app.ctx, { key: 'w2:void', pendingId: h2.id }));
+    await inTransaction(t.db, (tx) => voidPending(tx, t.app.ctx, { key: 'w2:void', pendingId: h2.id }));
     expect(await getCashBalance(t.db, p.userId)).toEqual({ balance: 6_500, frozen: 0 });
     // Replays answer the first result; a second resolution is refused.
-    const replay = await transaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h1.id }));
+    const replay = await inTransaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h1.id }));
     expect(replay).toEqual(post);
     await expect(
-      transaction(t.db, (tx) => voidPending(tx, t.app.ctx, { key: 'w1:void', pendingId: h1.id })),
+      inTransaction(t.db, (tx) => voidPending(tx, t.app.ctx, { key: 'w1:void', pendingId: h1.id })),
     ).rejects.toMatchObject({ code: 409, messageKey: 'pendingResolved' });
     await expect(
-      transaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h2.id })),
+      inTransaction(t.db, (tx) => postPending(tx, t.app.ctx, { key: 'w1:post', pendingId: h2.id })),
     ).rejects.toMatchObject({ code: 409, messageKey: 'idempotencyConflict' });
 
     const cash = await t.db.select().from(entries).where(eq(entries.transferId, h2.id));
@@ -115,7 +115,7 @@ describe('ledger', () => {
     await moveWithRow(t, `fund:${q.userId}`, 'deposit', { house: 'gateway' }, { userId: q.userId }, 5_000);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        transaction(t.db, async (tx) => {
+        inTransaction(t.db, async (tx) => {
           const key = `all-in:${q.userId}:${i}`;
           await recordTestOp(tx, key, 'withdrawal');
           return hold(tx, t.app.ctx, {
@@ -140,7 +140,7 @@ describe('ledger', () => {
     const before = await getCashBalance(t.db, p.userId);
     const transfersBefore = await rowCount(t.db, 'transfers');
     await expect(
-      transaction(t.db, async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await transfer(tx, t.app.ctx, {
           key: 'rolled-back',
           code: 'deposit',

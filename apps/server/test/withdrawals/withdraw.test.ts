@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, withdrawals } from '@breakshot/contracts';
 import { addTurnoverRequirement, reduceTurnover } from '../../src/modules/turnover/service.js';
 import { setWithdrawalsPerDay, updateWithdrawSettings } from '../../src/modules/withdrawals/settings.js';
-import { transaction } from '../../src/platform/db.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import {
@@ -168,11 +168,11 @@ describe('withdrawals', () => {
   it('needs the turnover met: deposits add to it, valid bets reduce it', async () => {
     const { p, accountId } = await readyPlayer(100_000);
     const ref = { table: 'test_deposit', id: p.userId };
-    await transaction(t.db, (tx) =>
+    await inTransaction(t.db, (tx) =>
       addTurnoverRequirement(tx, { userId: p.userId, amount: 50_000, source: 'deposit', reference: ref }),
     );
     // The same reference again changes nothing.
-    await transaction(t.db, (tx) =>
+    await inTransaction(t.db, (tx) =>
       addTurnoverRequirement(tx, { userId: p.userId, amount: 50_000, source: 'deposit', reference: ref }),
     );
     const res = await withdraw(p, { accountId, amount: 10_000 });
@@ -180,8 +180,12 @@ describe('withdrawals', () => {
     let config = (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data;
     expect(config).toMatchObject({ turnover: { required: 50_000, done: 0, left: 50_000 }, withdrawable: 0 });
 
-    await reduceTurnover(t.db, { userId: p.userId, validBet: 30_000, reference: { table: 'test_bets', id: 1 } });
-    await reduceTurnover(t.db, { userId: p.userId, validBet: 30_000, reference: { table: 'test_bets', id: 2 } });
+    await inTransaction(t.db, (tx) =>
+      reduceTurnover(tx, { userId: p.userId, validBet: 30_000, reference: { table: 'test_bets', id: 1 } }),
+    );
+    await inTransaction(t.db, (tx) =>
+      reduceTurnover(tx, { userId: p.userId, validBet: 30_000, reference: { table: 'test_bets', id: 2 } }),
+    );
     config = (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data;
     expect(config).toMatchObject({ turnover: { required: 50_000, done: 50_000, left: 0 }, withdrawable: 100_000 });
     expect((await withdraw(p, { accountId, amount: 10_000 })).code).toBe(200);

@@ -1,4 +1,4 @@
-import type { CallContract, HttpMethod, RequestOf, ResponseOf } from '@breakshot/contracts';
+import type { CallContract, DataOf, HttpMethod, RequestOf, ResponseOf } from '@breakshot/contracts';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { runtimeConfig } from './runtime-config';
@@ -135,7 +135,7 @@ export interface CallRef<C extends CallContract = CallContract> {
   readonly __contract?: C;
 }
 
-export type DataOf<C extends CallContract> = ResponseOf<C> extends { data: infer D } ? D : never;
+export type { DataOf };
 
 /** A light reference to a contract: `ref<typeof auth.userInfo>('POST', '/user/info')`. */
 export function ref<C extends CallContract>(method: C['method'], path: string): CallRef<C> {

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
+import { writeAuditOnce } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { transaction } from '../../platform/db.js';
+import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { findPlayer } from '../auth/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
-import { writeAuditOnce } from './audit.js';
 
 export const ADJUST_ACTION = 'balance.adjust';
 
@@ -33,14 +32,11 @@ export interface AdjustInput {
  * it is refused (409).
  */
 export async function adjustBalance(ctx: AppContext, operator: string, input: AdjustInput) {
-  const [user] = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  const user = await findPlayer(ctx.db, input.username);
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
   const multiple = input.turnoverMultiple ?? 0;
   const payload = { userId: user.id, amount: input.amount, reason: input.reason, turnoverMultiple: multiple };
-  await transaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const { row, replay } = await writeAuditOnce(tx, {
       operator,
       action: ADJUST_ACTION,

@@ -1,7 +1,7 @@
+import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { transaction } from '../../platform/db.js';
+import { inTransaction } from '../../platform/db.js';
 import { setAccountStatus, type AccountStatus } from '../auth/service.js';
-import { writeAudit } from './audit.js';
 
 /**
  * Disables or enables a player with its audit row in one transaction. Disabling ends every
@@ -12,7 +12,7 @@ export async function setPlayerStatus(
   operator: string,
   input: { username: string; status: AccountStatus; reason: string },
 ) {
-  return transaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const changed = await setAccountStatus(tx, input.username, input.status, ctx.now());
     await writeAudit(tx, {
       operator,

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
+import { writeAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { transaction } from '../../platform/db.js';
+import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { findPlayer } from '../auth/service.js';
 import { waiveTurnover } from '../turnover/service.js';
-import { writeAudit } from './audit.js';
 
 /** 清除流水: the waiver and its audit row in one transaction; the audit row is its reference. */
 export async function waivePlayerTurnover(
@@ -13,12 +12,9 @@ export async function waivePlayerTurnover(
   operator: string,
   input: { username: string; reason: string },
 ) {
-  const [user] = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  const user = await findPlayer(ctx.db, input.username);
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
-  const waived = await transaction(ctx.db, async (tx) => {
+  const waived = await inTransaction(ctx.db, async (tx) => {
     const auditId = await writeAudit(tx, {
       operator,
       action: 'turnover.waive',

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { loginFailures } from './tables.js';
 
 export const MAX_FAILURES = 5;
@@ -16,12 +16,12 @@ export const lockoutKey = (user: { id: number } | undefined, normalizedName: str
 const LOGIN_LOCK_SPACE = 3_401;
 
 /** Holds the key's lock until the caller's transaction ends: one attempt per key at a time. */
-export async function serializeAttempts(tx: Db, key: string): Promise<void> {
+export async function serializeAttempts(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`);
 }
 
 /** Seconds until the key may try again, or 0 when fewer than 5 failures fall in the window. */
-export async function lockedFor(db: Db, key: string, now: Date): Promise<number> {
+export async function lockedFor(db: Conn, key: string, now: Date): Promise<number> {
   const recent = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
@@ -33,11 +33,11 @@ export async function lockedFor(db: Db, key: string, now: Date): Promise<number>
   return Math.max(1, Math.ceil((oldest.at.getTime() + LOCK_WINDOW_MS - now.getTime()) / 1000));
 }
 
-export async function recordFailure(db: Db, key: string, now: Date): Promise<void> {
+export async function recordFailure(db: Conn, key: string, now: Date): Promise<void> {
   await db.insert(loginFailures).values({ username: key, at: now });
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
+export async function clearFailures(db: Conn, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, key));
 }
 

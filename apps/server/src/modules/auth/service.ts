@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { users, userTree } from './tables.js';
 
 export interface RegisterInput {
@@ -37,7 +37,7 @@ export async function registerUser(
   if (await findByUsername(db, input.username)) throw usernameTaken();
   const passwordHash = await hashPassword(input.password, options.passwordHashing);
   try {
-    return await transaction(db, async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const parentId = inviteCode ? await inviterId(tx, inviteCode) : null;
       const [user] = await tx
         .insert(users)
@@ -81,7 +81,7 @@ export interface LoginInput {
 export async function loginUser(db: Db, input: LoginInput, options: AuthOptions): Promise<{ token: string }> {
   const user = await findByUsername(db, input.username);
   const key = lockoutKey(user, normalizeUsername(input.username));
-  const outcome = await transaction(db, async (tx) => {
+  const outcome = await inTransaction(db, async (tx) => {
     await serializeAttempts(tx, key);
     await refuseWhileLocked(tx, key, options.now);
     // Unknown names cost a hash too, so timing does not tell which names exist.
@@ -104,7 +104,7 @@ export async function loginUser(db: Db, input: LoginInput, options: AuthOptions)
   return { token };
 }
 
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+export async function getUserInfo(db: Conn, userId: number): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
   const { balance, frozen } = await getCashBalance(db, userId);
@@ -124,7 +124,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
 }
 
 /** The user's agents (invite-tree ancestors), nearest first. */
-export async function agentChainOf(db: Db, userId: number): Promise<number[]> {
+export async function agentChainOf(db: Conn, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: userTree.ancestorId })
     .from(userTree)
@@ -142,13 +142,13 @@ export function maskMobile(mobile: string): string {
 const lockedError = (retryAfter: number) =>
   new AppError(ErrorCode.TOO_MANY, 'loginLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
 
-async function refuseWhileLocked(db: Db, key: string, now: Date): Promise<void> {
+async function refuseWhileLocked(db: Conn, key: string, now: Date): Promise<void> {
   const retryAfter = await lockedFor(db, key, now);
   if (retryAfter > 0) throw lockedError(retryAfter);
 }
 
 /** The account a name finds: stored names are ASCII, compared with the normalised name tried. */
-export function findByUsername(db: Db, username: string) {
+export function findByUsername(db: Conn, username: string) {
   return db
     .select()
     .from(users)
@@ -156,7 +156,7 @@ export function findByUsername(db: Db, username: string) {
     .then((rows) => rows[0]);
 }
 
-async function inviterId(db: Db, inviteCode: string): Promise<number> {
+async function inviterId(db: Conn, inviteCode: string): Promise<number> {
   const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
   if (!inviter) throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeUnknown', undefined, { field: 'inviteCode' });
   return inviter.id;
@@ -165,7 +165,7 @@ async function inviterId(db: Db, inviteCode: string): Promise<number> {
 const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** A random 6-character code not yet in use (36^6 codes: a clash is rare, so retry). */
-async function freeInviteCode(db: Db): Promise<string> {
+async function freeInviteCode(db: Conn): Promise<string> {
   for (;;) {
     const code = Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
@@ -194,7 +194,7 @@ export type AccountStatus = (typeof users.$inferSelect)['status'];
  * returns the ended session ids (their live connections are closed by the caller).
  */
 export async function setAccountStatus(
-  tx: Db,
+  tx: Tx,
   username: string,
   status: AccountStatus,
   now: Date,
@@ -207,4 +207,46 @@ export async function setAccountStatus(
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
   const endedSessions = status === 'disabled' ? await revokeUserSessions(tx, user.id, now) : [];
   return { userId: user.id, username: user.username, endedSessions };
+}
+
+/*
+ * What other modules ask of the players' table (only auth reads or writes it).
+ */
+
+/** The player a name finds (case-insensitively), as id and stored name; undefined: none. */
+export async function findPlayer(db: Conn, username: string): Promise<{ id: number; username: string } | undefined> {
+  const user = await findByUsername(db, username);
+  return user && { id: user.id, username: user.username };
+}
+
+/** Player names by id, for lists that show who (operator queues). */
+export async function usernamesOf(db: Conn, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function vipLevelOf(db: Conn, userId: number): Promise<number> {
+  const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
+  return row?.vipLevel ?? 0;
+}
+
+/** The stored hashes of the login and fund passwords (withdrawals checks them); undefined: no player. */
+export async function passwordHashesOf(
+  db: Conn,
+  userId: number,
+): Promise<{ passwordHash: string; fundPasswordHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, fundPasswordHash: users.fundPasswordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Stores a new fund password hash, in the caller's transaction. */
+export async function storeFundPasswordHash(tx: Tx, userId: number, fundPasswordHash: string): Promise<void> {
+  await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type bets as contract, type Lang } from '@breakshot/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
@@ -13,7 +13,7 @@ type ListInput = z.output<typeof contract.betRecordListRequest>;
 const STATUS_FILTER = { open: ['open'], settled: ['won', 'lost'], void: ['void'] } as const;
 
 /** The player's bets for the filter, newest first, with the summary over the whole filter. */
-export async function listBetRecords(db: Db, userId: number, input: ListInput, lang: Lang = 'zh-CN') {
+export async function listBetRecords(db: Conn, userId: number, input: ListInput, lang: Lang = 'zh-CN') {
   const where = and(
     eq(bets.userId, userId),
     input.gameType ? eq(bets.gameType, input.gameType) : undefined,
@@ -56,7 +56,7 @@ export async function listBetRecords(db: Db, userId: number, input: ListInput, l
 }
 
 /** One of the player's bets; another player's bet number is not found (404). */
-export async function betRecordDetails(db: Db, userId: number, betNo: string, lang: Lang = 'zh-CN') {
+export async function betRecordDetails(db: Conn, userId: number, betNo: string, lang: Lang = 'zh-CN') {
   const [row] = await db
     .select()
     .from(bets)

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { reduceTurnover } from '../turnover/service.js';
 import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
@@ -42,7 +42,7 @@ export interface RoundInfo {
   title: string;
   startAt: Date | null;
 }
-type RoundLookup = (db: Db, roundId: string) => Promise<RoundInfo | null>;
+type RoundLookup = (db: Conn, roundId: string) => Promise<RoundInfo | null>;
 
 /** Each game registers how its rounds are named; the bet store never reads a game's tables. */
 const roundLookups = new Map<GameType, RoundLookup>();
@@ -51,7 +51,7 @@ export function registerRoundLookup(gameType: GameType, lookup: RoundLookup): vo
   roundLookups.set(gameType, lookup);
 }
 
-export async function roundInfo(db: Db, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
+export async function roundInfo(db: Conn, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
   return (await roundLookups.get(gameType)?.(db, roundId)) ?? null;
 }
 
@@ -59,7 +59,7 @@ export async function roundInfo(db: Db, gameType: GameType, roundId: string): Pr
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
  * transaction: either both happen or neither (insufficient balance: 422, nothing written).
  */
-export async function placeBet(tx: Db, ctx: AppContext, bet: NewBet): Promise<BetRow> {
+export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<BetRow> {
   const agentChain = await agentChainOf(tx, bet.userId);
   const placedAt = ctx.now();
   let row: BetRow | undefined;
@@ -103,7 +103,7 @@ export function settlementOf(stake: number, oddsMilli: number | null, outcome: B
  * A bet already settled is left alone (false), so settling again pays nothing twice.
  */
 export async function settleBet(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   bet: BetRow,
   outcome: BetOutcome,
@@ -132,7 +132,7 @@ export async function settleBet(
 }
 
 /** The open bets of one round (a billiards match) of a game type. */
-export function openBetsOfRound(db: Db, gameType: GameType, roundId: string): Promise<BetRow[]> {
+export function openBetsOfRound(db: Conn, gameType: GameType, roundId: string): Promise<BetRow[]> {
   return db
     .select()
     .from(bets)
@@ -141,7 +141,7 @@ export function openBetsOfRound(db: Db, gameType: GameType, roundId: string): Pr
 }
 
 /** How many open bets each of the rounds has (rounds without any are missing). */
-export async function openBetCounts(db: Db, gameType: GameType, roundIds: string[]): Promise<Map<string, number>> {
+export async function openBetCounts(db: Conn, gameType: GameType, roundIds: string[]): Promise<Map<string, number>> {
   if (roundIds.length === 0) return new Map();
   const rows = await db
     .select({ roundId: bets.roundId, n: count() })
@@ -152,7 +152,7 @@ export async function openBetCounts(db: Db, gameType: GameType, roundIds: string
 }
 
 /** A player's bets on one round, newest first. */
-export function playerBetsOfRound(db: Db, userId: number, gameType: GameType, roundId: string): Promise<BetRow[]> {
+export function playerBetsOfRound(db: Conn, userId: number, gameType: GameType, roundId: string): Promise<BetRow[]> {
   return db
     .select()
     .from(bets)

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { ErrorCode } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sha256 } from '../../platform/tokens.js';
 import { captchas } from './tables.js';
@@ -24,7 +24,7 @@ export interface NewCaptcha {
  * A new captcha, valid 2 minutes. With a test code (CAPTCHA_TEST_CODE) that code is the answer
  * and the image shows it.
  */
-export async function createCaptcha(db: Db, now: Date, testCode?: string): Promise<NewCaptcha> {
+export async function createCaptcha(db: Conn, now: Date, testCode?: string): Promise<NewCaptcha> {
   const { text, data } = testCode
     ? { text: testCode, data: drawText(testCode, IMAGE_OPTIONS) }
     : svgCaptcha.create(IMAGE_OPTIONS);
@@ -39,13 +39,13 @@ export async function createCaptcha(db: Db, now: Date, testCode?: string): Promi
 }
 
 /** Uses the captcha up, right or wrong; throws 400 when it is wrong, expired or already used. */
-export async function consumeCaptcha(db: Db, captchaId: string, code: string, now: Date): Promise<void> {
+export async function consumeCaptcha(db: Conn, captchaId: string, code: string, now: Date): Promise<void> {
   const [row] = await db.delete(captchas).where(eq(captchas.id, captchaId)).returning();
   verify(row, captchaId, code, now);
 }
 
 /** Checks an answer: a right one stays usable for the call it guards, a wrong one is burnt. */
-export async function checkCaptcha(db: Db, captchaId: string, code: string, now: Date): Promise<void> {
+export async function checkCaptcha(db: Conn, captchaId: string, code: string, now: Date): Promise<void> {
   const [row] = await db.select().from(captchas).where(eq(captchas.id, captchaId));
   try {
     verify(row, captchaId, code, now);

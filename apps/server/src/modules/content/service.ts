@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type content, type Lang } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sanitizeHtml } from './sanitize.js';
 import { contentPages, notices, type NoticeRow } from './tables.js';
@@ -22,7 +22,7 @@ export interface NewNotice {
 }
 
 /** Publishes an announcement or banner; the bodies are sanitized on the way in. */
-export async function createNotice(db: Db, input: NewNotice): Promise<number> {
+export async function createNotice(db: Conn, input: NewNotice): Promise<number> {
   const [row] = await db
     .insert(notices)
     .values({
@@ -43,7 +43,7 @@ export async function createNotice(db: Db, input: NewNotice): Promise<number> {
 
 /** Published notices of the type, newest first, in the reader's language. */
 export async function listNotices(
-  db: Db,
+  db: Conn,
   input: { type?: content.NoticeType | undefined; page: number; pageSize: number },
   lang: Lang,
   now: Date,
@@ -65,7 +65,7 @@ export async function listNotices(
   return { list: rows.map((r) => toItem(r, lang)), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
-export async function noticeDetails(db: Db, id: number, lang: Lang, now: Date) {
+export async function noticeDetails(db: Conn, id: number, lang: Lang, now: Date) {
   const [row] = await db
     .select()
     .from(notices)
@@ -76,7 +76,7 @@ export async function noticeDetails(db: Db, id: number, lang: Lang, now: Date) {
 
 /** Writes a page's text in one language; the body is sanitized. */
 export async function saveContentPage(
-  db: Db,
+  db: Conn,
   key: string,
   lang: Lang,
   page: { title: string; body: string },
@@ -90,7 +90,7 @@ export async function saveContentPage(
 }
 
 /** A page in the reader's language, else in Chinese. */
-export async function getContentPage(db: Db, key: string, lang: Lang) {
+export async function getContentPage(db: Conn, key: string, lang: Lang) {
   const rows = await db.select().from(contentPages).where(eq(contentPages.key, key));
   const page = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'zh-CN');
   if (!page) throw new AppError(ErrorCode.NOT_FOUND, 'contentNotFound');

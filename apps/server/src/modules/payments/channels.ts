@@ -1,13 +1,13 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type Lang, type PayChannel } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { payChannels } from './tables.js';
 
 export type ChannelRecord = typeof payChannels.$inferSelect;
 export type NewChannel = typeof payChannels.$inferInsert;
 
-export async function createChannel(db: Db, channel: NewChannel): Promise<ChannelRecord> {
+export async function createChannel(db: Conn, channel: NewChannel): Promise<ChannelRecord> {
   const [row] = await db.insert(payChannels).values(channel).returning();
   if (!row) throw new Error('channel insert returned no row');
   return row;
@@ -23,12 +23,12 @@ const offered = ({ sandboxPay }: Adapters): SQL | undefined =>
   and(eq(payChannels.enabled, true), sandboxPay ? undefined : ne(payChannels.adapter, 'sandbox'));
 
 /** Offered channels in display order. */
-export async function enabledChannels(db: Db, adapters: Adapters): Promise<ChannelRecord[]> {
+export async function enabledChannels(db: Conn, adapters: Adapters): Promise<ChannelRecord[]> {
   return db.select().from(payChannels).where(offered(adapters)).orderBy(asc(payChannels.sort), asc(payChannels.id));
 }
 
 /** An offered channel, or 404. */
-export async function enabledChannel(db: Db, id: number, adapters: Adapters): Promise<ChannelRecord> {
+export async function enabledChannel(db: Conn, id: number, adapters: Adapters): Promise<ChannelRecord> {
   const [row] = await db
     .select()
     .from(payChannels)
@@ -38,15 +38,15 @@ export async function enabledChannel(db: Db, id: number, adapters: Adapters): Pr
 }
 
 /** Every channel, enabled or not, for the operator. */
-export async function allChannels(db: Db): Promise<ChannelRecord[]> {
+export async function allChannels(db: Conn): Promise<ChannelRecord[]> {
   return db.select().from(payChannels).orderBy(asc(payChannels.sort), asc(payChannels.id));
 }
 
 /** The operator switches a channel on or off; returns the row before the change, or 404. */
-export async function setChannelEnabled(db: Db, id: number, enabled: boolean): Promise<ChannelRecord> {
-  const [before] = await db.select().from(payChannels).where(eq(payChannels.id, id)).for('update');
+export async function setChannelEnabled(tx: Tx, id: number, enabled: boolean): Promise<ChannelRecord> {
+  const [before] = await tx.select().from(payChannels).where(eq(payChannels.id, id)).for('update');
   if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'notFound', undefined, { field: 'id' });
-  await db.update(payChannels).set({ enabled }).where(eq(payChannels.id, id));
+  await tx.update(payChannels).set({ enabled }).where(eq(payChannels.id, id));
   return before;
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PageRequest } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
-import { users } from '../auth/tables.js';
+import type { Conn } from '../../platform/db.js';
+import { pageOf } from '../../platform/paging.js';
+import { usernamesOf } from '../auth/service.js';
 import { depositOrders, payChannels } from './tables.js';
 
 /**
@@ -9,36 +10,42 @@ import { depositOrders, payChannels } from './tables.js';
  * statement: PENDING, or EXPIRED (the money may still arrive late; confirmManualDeposit credits
  * those too). Newest first.
  */
-export async function listManualDepositQueue(db: Db, page: PageRequest) {
+export async function listManualDepositQueue(db: Conn, page: PageRequest) {
   const where = and(eq(payChannels.adapter, 'manual'), inArray(depositOrders.status, ['PENDING', 'EXPIRED']));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ order: depositOrders, channel: payChannels.name, username: users.username })
-      .from(depositOrders)
-      .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-      .innerJoin(users, eq(users.id, depositOrders.userId))
-      .where(where)
-      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(depositOrders)
-      .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-      .where(where),
-  ]);
+  const found = await pageOf(
+    page,
+    (limit, offset) =>
+      db
+        .select({ order: depositOrders, channel: payChannels.name })
+        .from(depositOrders)
+        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+        .where(where)
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(depositOrders)
+        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  );
+  const names = await usernamesOf(
+    db,
+    found.list.map((r) => r.order.userId),
+  );
   return {
-    list: rows.map(({ order, channel, username }) => ({
+    ...found,
+    list: found.list.map(({ order, channel }) => ({
       orderNo: order.orderNo,
-      username,
+      username: names.get(order.userId) ?? '',
       channel,
       amount: order.amount,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
     })),
-    total: count?.n ?? 0,
-    page: page.page,
-    pageSize: page.pageSize,
   };
 }

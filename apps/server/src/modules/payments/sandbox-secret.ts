@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { findLiveSessionById } from '../../platform/sessions.js';
 import { gatewaySecrets } from './tables.js';
 
 const GATEWAY = 'sandbox';
 
 /** SANDBOX_PAY_SECRET, else a secret generated once and kept in the database. */
-export async function sandboxSecret(db: Db, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
+export async function sandboxSecret(db: Conn, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
   if (fromEnv) return fromEnv;
   await db
     .insert(gatewaySecrets)
@@ -29,13 +29,13 @@ export function signatureValid(secret: string, body: Buffer | string, signature:
  * The checkout page's ticket: the player's session id and a MAC over it and the order, so only
  * the session that started the order can pay or fail it, and only while that session lives.
  */
-export async function checkoutTicket(db: Db, orderNo: string, sessionId: number): Promise<string> {
+export async function checkoutTicket(db: Conn, orderNo: string, sessionId: number): Promise<string> {
   return `${sessionId}.${sign(await sandboxSecret(db), `checkout:${orderNo}:${sessionId}`)}`;
 }
 
 /** Whether the ticket was made for this order by a live session of the order's player. */
 export async function ticketValid(
-  db: Db,
+  db: Conn,
   order: { orderNo: string; userId: number },
   ticket: string | undefined,
   now: Date,
@@ -49,7 +49,7 @@ export async function ticketValid(
 }
 
 /** Where the player pays a sandbox order: the hosted page with the session's ticket. */
-export async function sandboxPayUrl(db: Db, orderNo: string, sessionId: number): Promise<string> {
+export async function sandboxPayUrl(db: Conn, orderNo: string, sessionId: number): Promise<string> {
   const ticket = await checkoutTicket(db, orderNo, sessionId);
   return `/pay/sandbox/${encodeURIComponent(orderNo)}?ticket=${ticket}`;
 }

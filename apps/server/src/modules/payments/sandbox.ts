@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { transaction } from '../../platform/db.js';
+import { inTransaction } from '../../platform/db.js';
 import { creditDeposit, failDeposit, findDeposit } from './service.js';
 import { sandboxSecret, signatureValid } from './sandbox-secret.js';
 
@@ -45,7 +45,7 @@ export async function handleSandboxCallback(
     if (order.status === 'PAID') return { ok: false, reason: 'order already paid' };
     return { ok: true, changed: await failDeposit(ctx.db, order.orderNo, ctx.now()) };
   }
-  const changed = await transaction(ctx.db, (tx) => creditDeposit(tx, ctx, order.orderNo, ['PENDING', 'EXPIRED']));
+  const changed = await inTransaction(ctx.db, (tx) => creditDeposit(tx, ctx, order.orderNo, ['PENDING', 'EXPIRED']));
   if (changed) return { ok: true, changed };
   const now = await findDeposit(ctx.db, order.orderNo, 'sandbox');
   return now?.status === 'PAID' ? { ok: true, changed: false } : { ok: false, reason: `order ${now?.status}` };

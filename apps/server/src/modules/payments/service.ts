@@ -9,7 +9,8 @@ import {
 } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
+import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
@@ -62,7 +63,7 @@ export async function startDeposit(
   const fee = Math.floor((input.amount * channel.feeRate) / BASIS_POINTS);
   const bonus = Math.floor((input.amount * channel.bonusRate) / BASIS_POINTS);
   const orderNo = newOrderNo(now);
-  const order = await transaction(ctx.db, async (tx) => {
+  const order = await inTransaction(ctx.db, async (tx) => {
     // Serializes the player's startPay calls, so the open-order cap holds under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}, ${userId}::int)`);
     const [open] = await tx
@@ -108,7 +109,7 @@ export async function startDeposit(
 const DEPOSIT_LOCK_SPACE = 3_301;
 
 export async function listDeposits(
-  db: Db,
+  db: Conn,
   userId: number,
   filter: { page: number; pageSize: number; status?: DepositStatus | undefined; from?: string; to?: string },
   lang: Lang = 'zh-CN',
@@ -138,7 +139,7 @@ export async function listDeposits(
 }
 
 /** The player's own order; another player's order number → 404. */
-export async function depositDetails(db: Db, session: SessionUser, orderNo: string, lang: Lang = 'zh-CN') {
+export async function depositDetails(db: Conn, session: SessionUser, orderNo: string, lang: Lang = 'zh-CN') {
   const { userId } = session;
   const [row] = await db
     .select({
@@ -171,7 +172,11 @@ export async function depositDetails(db: Db, session: SessionUser, orderNo: stri
 }
 
 /** The order of a channel with this adapter (a gateway sees only its own orders). */
-export async function findDeposit(db: Db, orderNo: string, adapter: ChannelAdapter): Promise<DepositOrder | undefined> {
+export async function findDeposit(
+  db: Conn,
+  orderNo: string,
+  adapter: ChannelAdapter,
+): Promise<DepositOrder | undefined> {
   const [row] = await db
     .select({ order: depositOrders })
     .from(depositOrders)
@@ -186,7 +191,7 @@ export async function findDeposit(db: Db, orderNo: string, adapter: ChannelAdapt
  * Returns false when the order was not in `from` (a repeat): nothing changes.
  */
 export async function creditDeposit(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   orderNo: string,
   from: DepositStatus[],
@@ -238,15 +243,10 @@ export async function creditDeposit(
 
 /**
  * The operator saw the money of a manual (bank, USDT) order arrive: credits it, even after it
- * expired. Returns whether this call credited it (false: it was already paid).
+ * expired, with its audit row. An order already paid is a 409 (nothing to confirm or audit).
  */
-export async function confirmManualDeposit(
-  db: Db,
-  ctx: AppContext,
-  orderNo: string,
-  operator: string,
-): Promise<boolean> {
-  return transaction(db, async (tx) => {
+export async function confirmManualDeposit(ctx: AppContext, orderNo: string, operator: string): Promise<void> {
+  const change = async (tx: Tx) => {
     const [row] = await tx
       .select({ order: depositOrders, adapter: payChannels.adapter })
       .from(depositOrders)
@@ -255,14 +255,16 @@ export async function confirmManualDeposit(
       .for('update', { of: depositOrders });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
     if (row.adapter !== 'manual') throw new AppError(ErrorCode.CONFLICT, 'depositNotManual');
-    if (row.order.status === 'PAID') return false;
     if (row.order.status === 'FAILED') throw new AppError(ErrorCode.CONFLICT, 'depositClosed');
-    return creditDeposit(tx, ctx, orderNo, ['PENDING', 'EXPIRED'], operator);
-  });
+    if (!(await creditDeposit(tx, ctx, orderNo, ['PENDING', 'EXPIRED'], operator))) {
+      throw new AppError(ErrorCode.CONFLICT, 'orderStateChanged', { status: 'PAID' });
+    }
+  };
+  await audited(ctx, operator, change, { action: 'deposit.confirm', target: orderNo, payload: {} });
 }
 
 /** The gateway reported a failed payment: PENDING → FAILED; false when it was not PENDING. */
-export async function failDeposit(db: Db, orderNo: string, now: Date): Promise<boolean> {
+export async function failDeposit(db: Conn, orderNo: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(depositOrders)
     .set({ status: 'FAILED', closedAt: now })
@@ -272,7 +274,7 @@ export async function failDeposit(db: Db, orderNo: string, now: Date): Promise<b
 }
 
 /** The expiry job: PENDING orders past their expiry become EXPIRED. Returns how many. */
-export async function expireDeposits(db: Db, now: Date): Promise<number> {
+export async function expireDeposits(db: Conn, now: Date): Promise<number> {
   const rows = await db
     .update(depositOrders)
     .set({ status: 'EXPIRED', closedAt: now })
@@ -326,3 +328,9 @@ function newOrderNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `D${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
+
+// The module's public face for the others (admin, seed): what they may call besides the above.
+export { createChannel } from './channels.js';
+export { listManualDepositQueue } from './manual-queue.js';
+export { changeUsdtRate, listChannelsForOperator, switchChannel } from './operator.js';
+export { setUsdtRate } from './usdt-rate.js';

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { usdtRate } from './tables.js';
 
 /** Rates are kept × 10,000: 7.2500 → 72500. */
 export const RATE_SCALE = 10_000;
 
 /** The operator's rate (site currency per USDT × 10,000), or null before one is set. */
-export async function getUsdtRate(db: Db): Promise<number | null> {
+export async function getUsdtRate(db: Conn): Promise<number | null> {
   const [row] = await db.select().from(usdtRate).where(eq(usdtRate.id, 1));
   return row?.rateBp ?? null;
 }
 
-export async function setUsdtRate(db: Db, rateBp: number, now: Date): Promise<void> {
+export async function setUsdtRate(db: Conn, rateBp: number, now: Date): Promise<void> {
   await db
     .insert(usdtRate)
     .values({ id: 1, rateBp, updatedAt: now })

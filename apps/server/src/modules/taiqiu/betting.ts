@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { placeBet, returnOf } from '../bets/service.js';
 import { getSysConfig } from '../system/service.js';
@@ -20,7 +20,7 @@ type BetInput = z.output<typeof taiqiu.betRequest>;
  * and the bet sees them only once committed.
  */
 export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: BetInput) {
-  return transaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('share');
     if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
     const [market] = await tx
@@ -88,7 +88,7 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
   });
 }
 
-async function formatMoney(db: Db, amount: number): Promise<string> {
+async function formatMoney(db: Conn, amount: number): Promise<string> {
   const sys = await getSysConfig(db);
   return `${sys.currencySymbol}${(amount / 100).toFixed(2)}`;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { hueOf, initialsAvatar } from './avatar.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerRoundLookup } from '../bets/service.js';
@@ -44,7 +44,7 @@ export interface MatchState {
 const MARKET_ORDER: taiqiu.MarketType[] = ['winner', 'handicap', 'total', 'oddeven'];
 
 /** Creates a scheduled match with its four markets priced at 0:0; tells every open page. */
-export async function createMatch(tx: Db, ctx: AppContext, input: NewMatch): Promise<MatchRow> {
+export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Promise<MatchRow> {
   const [match] = await tx
     .insert(matches)
     .values({
@@ -89,7 +89,7 @@ export async function createMatch(tx: Db, ctx: AppContext, input: NewMatch): Pro
 }
 
 /** The match and its markets with selections, or null. `lock` takes the rows for update. */
-export async function loadMatch(db: Db, id: number, lock = false): Promise<MatchState | null> {
+export async function loadMatch(db: Conn, id: number, lock = false): Promise<MatchState | null> {
   const query = db.select().from(matches).where(eq(matches.id, id));
   const [match] = lock ? await query.for('update') : await query;
   if (!match) return null;
@@ -97,7 +97,7 @@ export async function loadMatch(db: Db, id: number, lock = false): Promise<Match
 }
 
 /** Markets of the matches in display order, each with its selections. */
-export async function marketsOf(db: Db, matchIds: number[], lock = false): Promise<MarketWithSelections[]> {
+export async function marketsOf(db: Conn, matchIds: number[], lock = false): Promise<MarketWithSelections[]> {
   if (matchIds.length === 0) return [];
   const query = db.select().from(markets).where(inArray(markets.matchId, matchIds)).orderBy(asc(markets.id));
   const rows = lock ? await query.for('update') : await query;
@@ -119,7 +119,7 @@ export async function marketsOf(db: Db, matchIds: number[], lock = false): Promi
  * Moves every odds not fixed by the operator to the match's score and closes the markets whose
  * outcome is now certain. Call it with the match's markets locked.
  */
-export async function repriceMatch(tx: Db, match: MatchRow, marketRows: MarketWithSelections[]): Promise<void> {
+export async function repriceMatch(tx: Tx, match: MatchRow, marketRows: MarketWithSelections[]): Promise<void> {
   const score = { a: match.scoreA, b: match.scoreB };
   for (const market of marketRows) {
     if (market.status === 'closed') continue;
@@ -137,7 +137,7 @@ export async function repriceMatch(tx: Db, match: MatchRow, marketRows: MarketWi
 }
 
 /** Suspends (or reopens) the match's markets that the operator has not held and that are not closed. */
-export async function setMarketsSuspended(tx: Db, matchId: number, suspended: boolean): Promise<void> {
+export async function setMarketsSuspended(tx: Tx, matchId: number, suspended: boolean): Promise<void> {
   await tx
     .update(markets)
     .set({ status: suspended ? 'suspended' : 'open' })
@@ -145,7 +145,7 @@ export async function setMarketsSuspended(tx: Db, matchId: number, suspended: bo
 }
 
 /** Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit. */
-export async function publishMatch(tx: Db, ctx: AppContext, matchId: number): Promise<void> {
+export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<void> {
   const state = await loadMatch(tx, matchId);
   if (!state) return;
   const { match } = state;

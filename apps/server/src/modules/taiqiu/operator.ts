@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { loadMatch, publishMatch, repriceMatch, type MatchState } from './matches.js';
 import { isLive, type Score } from './pricing.js';
@@ -15,7 +15,7 @@ import { markets, matches, selections } from './tables.js';
  */
 
 /** Fixes a selection's odds: the score no longer moves them. */
-export async function setOdds(tx: Db, ctx: AppContext, selectionId: number, odds: number) {
+export async function setOdds(tx: Tx, ctx: AppContext, selectionId: number, odds: number) {
   const [sel] = await tx.select().from(selections).where(eq(selections.id, selectionId));
   if (!sel) throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
   const market = await lockedMarket(tx, sel.marketId);
@@ -34,7 +34,7 @@ export async function setOdds(tx: Db, ctx: AppContext, selectionId: number, odds
 }
 
 /** Suspends a market until the operator opens it again (the simulator leaves it alone). */
-export async function holdMarket(tx: Db, ctx: AppContext, marketId: number, held: boolean) {
+export async function holdMarket(tx: Tx, ctx: AppContext, marketId: number, held: boolean) {
   const market = await lockedMarket(tx, marketId);
   if (market.status === 'closed') throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
   const [row] = await tx
@@ -47,7 +47,7 @@ export async function holdMarket(tx: Db, ctx: AppContext, marketId: number, held
 }
 
 /** Sets the live score: a scheduled match goes live; odds follow the score. */
-export async function setScore(tx: Db, ctx: AppContext, matchId: number, score: Score) {
+export async function setScore(tx: Tx, ctx: AppContext, matchId: number, score: Score) {
   const state = await lockedMatch(tx, matchId);
   if (state.match.status !== 'scheduled' && state.match.status !== 'live') {
     throw new AppError(ErrorCode.CONFLICT, 'matchStateChanged', { status: state.match.status });
@@ -66,13 +66,13 @@ export async function setScore(tx: Db, ctx: AppContext, matchId: number, score: 
 }
 
 /** The match and its markets, locked in that order. */
-export async function lockedMatch(tx: Db, matchId: number): Promise<MatchState> {
+export async function lockedMatch(tx: Tx, matchId: number): Promise<MatchState> {
   const state = await loadMatch(tx, matchId, true);
   if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
   return state;
 }
 
-async function lockedMarket(tx: Db, marketId: number) {
+async function lockedMarket(tx: Tx, marketId: number) {
   const [found] = await tx.select({ matchId: markets.matchId }).from(markets).where(eq(markets.id, marketId));
   if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
   const state = await lockedMatch(tx, found.matchId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Db, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetsOfRound, settleBet } from '../bets/service.js';
 import { publishMatch, loadMatch } from './matches.js';
@@ -12,7 +12,7 @@ import { markets, matches, type MatchRow } from './tables.js';
  * Ends a scheduled or live match with its final score: finished, markets closed, every open bet
  * settled, all in the caller's transaction; pages are told on commit. Returns the bets settled.
  */
-export async function finishMatch(tx: Db, ctx: AppContext, matchId: number, score: Score): Promise<number> {
+export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, score: Score): Promise<number> {
   const match = await lockRunning(tx, matchId);
   if (!isFinal(match.bestOf, score)) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(match.bestOf), { field: 'a' });
@@ -34,7 +34,7 @@ export async function finishMatch(tx: Db, ctx: AppContext, matchId: number, scor
 }
 
 /** Cancels a match that has not finished: markets closed, every open bet void and refunded. */
-export async function cancelMatch(tx: Db, ctx: AppContext, matchId: number): Promise<number> {
+export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<number> {
   await lockRunning(tx, matchId);
   const [ended] = await tx
     .update(matches)
@@ -49,7 +49,7 @@ export async function cancelMatch(tx: Db, ctx: AppContext, matchId: number): Pro
  * re-run pays nothing twice. Returns the bets it settled.
  */
 export async function settleMatch(ctx: AppContext, matchId: number): Promise<number> {
-  return transaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const state = await loadMatch(tx, matchId, true);
     if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
     return settleBets(tx, ctx, state.match);
@@ -58,7 +58,7 @@ export async function settleMatch(ctx: AppContext, matchId: number): Promise<num
 
 export const scoreRule = (bestOf: number) => ({ bestOf, need: (bestOf + 1) / 2 });
 
-async function lockRunning(tx: Db, matchId: number): Promise<MatchRow> {
+async function lockRunning(tx: Tx, matchId: number): Promise<MatchRow> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
   if (match.status !== 'scheduled' && match.status !== 'live') {
@@ -67,7 +67,7 @@ async function lockRunning(tx: Db, matchId: number): Promise<MatchRow> {
   return match;
 }
 
-async function endMatch(tx: Db, ctx: AppContext, match: MatchRow): Promise<number> {
+async function endMatch(tx: Tx, ctx: AppContext, match: MatchRow): Promise<number> {
   await tx.update(markets).set({ status: 'closed' }).where(eq(markets.matchId, match.id));
   const settled = await settleBets(tx, ctx, match);
   await publishMatch(tx, ctx, match.id);
@@ -75,7 +75,7 @@ async function endMatch(tx: Db, ctx: AppContext, match: MatchRow): Promise<numbe
 }
 
 /** Finished: each bet by its market's outcome on the final score; cancelled: every bet void. */
-async function settleBets(tx: Db, ctx: AppContext, match: MatchRow): Promise<number> {
+async function settleBets(tx: Tx, ctx: AppContext, match: MatchRow): Promise<number> {
   if (match.status !== 'finished' && match.status !== 'cancelled') return 0;
   const final = { a: match.scoreA, b: match.scoreB };
   const result = match.status === 'finished' ? `${final.a}:${final.b}` : null;

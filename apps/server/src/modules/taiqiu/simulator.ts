@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { runJob, type Job } from '../../platform/scheduler.js';
 import { createMatch, loadMatch, publishMatch, repriceMatch, setMarketsSuspended } from './matches.js';
 import { isFinal } from './pricing.js';
@@ -105,7 +105,7 @@ export function simulatorStep(ctx: AppContext, options: SimulatorOptions = DEFAU
   return runJob(ctx.db, simulatorJob(ctx, options), ctx.now());
 }
 
-async function simulate(tx: Db, ctx: AppContext, options: SimulatorOptions, now: Date): Promise<void> {
+async function simulate(tx: Tx, ctx: AppContext, options: SimulatorOptions, now: Date): Promise<void> {
   const seed = await simulatorSeed(tx, options);
   const [existing] = await tx.select({ n: count() }).from(matches).where(eq(matches.simulated, true));
   if (!existing?.n) {
@@ -141,7 +141,7 @@ async function simulate(tx: Db, ctx: AppContext, options: SimulatorOptions, now:
   await topUp(tx, ctx, seed, options, now);
 }
 
-async function simulatorSeed(tx: Db, options: SimulatorOptions): Promise<number> {
+async function simulatorSeed(tx: Tx, options: SimulatorOptions): Promise<number> {
   const fresh = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   await tx.insert(simulatorState).values({ id: 1, seed: fresh }).onConflictDoNothing();
   const [row] = await tx.select().from(simulatorState).where(eq(simulatorState.id, 1));
@@ -149,7 +149,7 @@ async function simulatorSeed(tx: Db, options: SimulatorOptions): Promise<number>
 }
 
 /** The next match of the seed's sequence: players, best of, strengths, its own seed. */
-async function drawMatch(tx: Db, ctx: AppContext, seed: number, startAt: Date): Promise<MatchRow> {
+async function drawMatch(tx: Tx, ctx: AppContext, seed: number, startAt: Date): Promise<MatchRow> {
   const [state] = await tx
     .update(simulatorState)
     .set({ drawn: sql`${simulatorState.drawn} + 1` })
@@ -170,7 +170,7 @@ async function drawMatch(tx: Db, ctx: AppContext, seed: number, startAt: Date): 
   });
 }
 
-async function topUp(tx: Db, ctx: AppContext, seed: number, options: SimulatorOptions, now: Date): Promise<void> {
+async function topUp(tx: Tx, ctx: AppContext, seed: number, options: SimulatorOptions, now: Date): Promise<void> {
   const upcoming = await tx
     .select({ startAt: matches.startAt })
     .from(matches)
@@ -186,7 +186,7 @@ async function topUp(tx: Db, ctx: AppContext, seed: number, options: SimulatorOp
 }
 
 async function startMatch(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   match: MatchRow,
   options: SimulatorOptions,
@@ -200,7 +200,7 @@ async function startMatch(
 }
 
 /** A frame is over: markets pause while it is scored. */
-async function endFrame(tx: Db, ctx: AppContext, match: MatchRow, options: SimulatorOptions, now: Date): Promise<void> {
+async function endFrame(tx: Tx, ctx: AppContext, match: MatchRow, options: SimulatorOptions, now: Date): Promise<void> {
   // Lock the match, then its markets: the order bets and operator changes take them in.
   await loadMatch(tx, match.id, true);
   await setMarketsSuspended(tx, match.id, true);
@@ -213,7 +213,7 @@ async function endFrame(tx: Db, ctx: AppContext, match: MatchRow, options: Simul
 
 /** Scores the next frame from the match's seed; finishes and settles the match when it is won. */
 async function playFrame(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   matchId: number,
   options: SimulatorOptions,

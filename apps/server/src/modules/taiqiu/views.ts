@@ -1,6 +1,6 @@
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Lang, type taiqiu } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { playerBetsOfRound, returnOf } from '../bets/service.js';
 import { marketName, selectionName, type Players } from './labels.js';
@@ -20,7 +20,7 @@ export interface MatchPageInput {
 }
 
 /** Matches of the filter with their markets: live first, then upcoming by start, then ended ones newest first. */
-export async function pageOfMatches(db: Db, input: MatchPageInput) {
+export async function pageOfMatches(db: Conn, input: MatchPageInput) {
   const where = input.status ? inArray(matches.status, FILTER_STATUSES[input.status]) : undefined;
   const rank = sql`CASE ${matches.status} WHEN 'live' THEN 0 WHEN 'scheduled' THEN 1 ELSE 2 END`;
   const ended = sql`CASE WHEN ${matches.status} IN ('finished', 'cancelled') THEN ${matches.startAt} END`;
@@ -45,14 +45,14 @@ export async function pageOfMatches(db: Db, input: MatchPageInput) {
 }
 
 /** taiqiu/matches */
-export async function listMatches(db: Db, input: MatchPageInput) {
+export async function listMatches(db: Conn, input: MatchPageInput) {
   const { rows, allMarkets, total } = await pageOfMatches(db, input);
   return { list: rows.map((m) => toMatchItem(m, allMarkets)), total, page: input.page, pageSize: input.pageSize };
 }
 
 /** A match page: the match, its markets named in `lang`, and the caller's bets when logged in. */
 export async function matchDetails(
-  db: Db,
+  db: Conn,
   id: number,
   lang: Lang,
   userId: number | null,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { turnoverBalances, turnoverEvents } from './tables.js';
 
 export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';
@@ -21,7 +21,7 @@ export interface Turnover {
  * call for the same source and reference changes nothing.
  */
 export async function addTurnoverRequirement(
-  tx: Db,
+  tx: Tx,
   req: { userId: number; amount: number; source: TurnoverSource; reference: TurnoverReference },
 ): Promise<void> {
   assertAmount(req.amount);
@@ -42,7 +42,7 @@ export async function addTurnoverRequirement(
  * transaction that settles the bet; a second call for the same reference changes nothing.
  */
 export async function reduceTurnover(
-  tx: Db,
+  tx: Tx,
   req: { userId: number; validBet: number; reference: TurnoverReference },
 ): Promise<void> {
   assertAmount(req.validBet);
@@ -61,7 +61,7 @@ export async function reduceTurnover(
  * The operator clears what is left of the player's requirement (清除流水), e.g. after a manual
  * review. Returns the amount waived; a second call for the same reference changes nothing.
  */
-export async function waiveTurnover(tx: Db, req: { userId: number; reference: TurnoverReference }): Promise<number> {
+export async function waiveTurnover(tx: Tx, req: { userId: number; reference: TurnoverReference }): Promise<number> {
   const { left } = await getTurnover(tx, req.userId);
   if (!(await recordOnce(tx, req.userId, 'reduce', 'waive', left, req.reference))) return 0;
   if (left === 0) return 0;
@@ -72,7 +72,7 @@ export async function waiveTurnover(tx: Db, req: { userId: number; reference: Tu
   return left;
 }
 
-export async function getTurnover(db: Db, userId: number): Promise<Turnover> {
+export async function getTurnover(db: Conn, userId: number): Promise<Turnover> {
   const [row] = await db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
   if (!row) return { required: 0, done: 0, left: 0 };
   return { required: row.required, done: row.done, left: Math.max(0, row.required - row.done) };
@@ -80,7 +80,7 @@ export async function getTurnover(db: Db, userId: number): Promise<Turnover> {
 
 /** Writes the event; false when this (kind, source, reference) was recorded before. */
 async function recordOnce(
-  tx: Db,
+  tx: Tx,
   userId: number,
   kind: 'add' | 'reduce',
   source: string,

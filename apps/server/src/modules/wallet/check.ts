@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, type Conn, type Db } from '../../platform/db.js';
 import { ledgerReferences, type LedgerReference } from './references.js';
 
 export interface LedgerCheck {
@@ -17,7 +17,7 @@ export interface LedgerReport {
 }
 
 /** Verifies every invariant of DESIGN.md §5 on the database. */
-export async function checkLedger(db: Db, references: LedgerReference[] = ledgerReferences()): Promise<LedgerReport> {
+export async function checkLedger(db: Conn, references: LedgerReference[] = ledgerReferences()): Promise<LedgerReport> {
   const checks: LedgerCheck[] = [];
   const run = async (name: string, query: SQL) => {
     const [row] = await queryRows<{ n: number; sample: string | null }>(db, query);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';
@@ -40,7 +40,7 @@ interface EntryRecord {
 }
 
 /** The player's fund details: entries of their cash account, newest first. */
-export async function listEntries(db: Db, userId: number, filter: EntryFilter) {
+export async function listEntries(db: Conn, userId: number, filter: EntryFilter) {
   const where: SQL[] = [eq(accounts.ownerId, userId), eq(accounts.kind, CASH)];
   if (filter.type) where.push(eq(entries.type, filter.type));
   where.push(...withinTimeRange(entries.createdAt, filter));
@@ -67,7 +67,7 @@ export async function listEntries(db: Db, userId: number, filter: EntryFilter) {
 }
 
 /** One entry of the player's own cash account; another player's → 404. */
-export async function getEntry(db: Db, userId: number, id: number) {
+export async function getEntry(db: Conn, userId: number, id: number) {
   const [row] = await db
     .select(columns)
     .from(entries)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { accounts, entries, transfers } from './tables.js';
 
@@ -61,29 +61,29 @@ type TransferRecord = typeof transfers.$inferSelect;
 type AccountRecord = typeof accounts.$inferSelect;
 
 /** Moves money at once. Call it in the transaction of the business row it belongs to. */
-export function transfer(tx: Db, ctx: AppContext, req: TransferRequest): Promise<TransferRow> {
+export function transfer(tx: Tx, ctx: AppContext, req: TransferRequest): Promise<TransferRow> {
   return open(tx, ctx, req, 'single');
 }
 
 /** Holds money (a withdrawal request): the debit's available balance drops now; post or void later. */
-export function hold(tx: Db, ctx: AppContext, req: TransferRequest): Promise<TransferRow> {
+export function hold(tx: Tx, ctx: AppContext, req: TransferRequest): Promise<TransferRow> {
   return open(tx, ctx, req, 'pending');
 }
 
 /** Completes a pending transfer (withdrawal paid). */
-export function postPending(tx: Db, ctx: AppContext, req: ResolveRequest): Promise<TransferRow> {
+export function postPending(tx: Tx, ctx: AppContext, req: ResolveRequest): Promise<TransferRow> {
   return resolve(tx, ctx, req, 'post');
 }
 
 /** Gives a pending transfer back (withdrawal rejected or failed). */
-export function voidPending(tx: Db, ctx: AppContext, req: ResolveRequest): Promise<TransferRow> {
+export function voidPending(tx: Tx, ctx: AppContext, req: ResolveRequest): Promise<TransferRow> {
   return resolve(tx, ctx, req, 'void');
 }
 
 /** Available balance: credits posted − debits posted − debits pending. */
 export const available = (a: AccountRecord) => a.creditsPosted - a.debitsPosted - a.debitsPending;
 
-async function open(tx: Db, ctx: AppContext, req: TransferRequest, kind: 'single' | 'pending'): Promise<TransferRow> {
+async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single' | 'pending'): Promise<TransferRow> {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw new Error(`ledger amount must be a whole number > 0: ${req.amount}`);
   }
@@ -141,7 +141,7 @@ async function open(tx: Db, ctx: AppContext, req: TransferRequest, kind: 'single
   return toRow(row);
 }
 
-async function resolve(tx: Db, ctx: AppContext, req: ResolveRequest, kind: 'post' | 'void'): Promise<TransferRow> {
+async function resolve(tx: Tx, ctx: AppContext, req: ResolveRequest, kind: 'post' | 'void'): Promise<TransferRow> {
   const hash = requestHash([kind, req.pendingId]);
   const earlier = await findByKey(tx, req.key);
   if (earlier) return replay(earlier, hash);
@@ -198,7 +198,7 @@ async function resolve(tx: Db, ctx: AppContext, req: ResolveRequest, kind: 'post
 type Deltas = Partial<Record<'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending', number>>;
 
 /** Adds the deltas; the overdraft CHECK is the last line of defence and reads as insufficientBalance. */
-async function applyMoves(tx: Db, moves: { id: number; set: Deltas }[]): Promise<Map<number, AccountRecord>> {
+async function applyMoves(tx: Tx, moves: { id: number; set: Deltas }[]): Promise<Map<number, AccountRecord>> {
   const after = new Map<number, AccountRecord>();
   for (const move of moves) {
     const set = Object.fromEntries(
@@ -224,7 +224,7 @@ async function applyMoves(tx: Db, moves: { id: number; set: Deltas }[]): Promise
  * touched (delivered only if the transaction commits).
  */
 async function writeEntries(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   row: TransferRecord,
   after: Map<number, AccountRecord>,
@@ -263,7 +263,7 @@ export function entryTypeOf(kind: TransferKind, code: TransferCode): EntryType {
  * Locks both accounts in id order, so concurrent transfers never deadlock. FOR NO KEY UPDATE:
  * the row lock an UPDATE of the balances takes anyway, which leaves foreign keys to the account free.
  */
-async function lockAccounts(tx: Db, a: number, b: number): Promise<Map<number, AccountRecord>> {
+async function lockAccounts(tx: Tx, a: number, b: number): Promise<Map<number, AccountRecord>> {
   const locked = new Map<number, AccountRecord>();
   for (const id of [Math.min(a, b), Math.max(a, b)]) {
     const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('no key update');
@@ -274,7 +274,7 @@ async function lockAccounts(tx: Db, a: number, b: number): Promise<Map<number, A
 }
 
 /** The account's id, opening it on first use. */
-export async function accountId(db: Db, ref: AccountRef): Promise<number> {
+export async function accountId(db: Conn, ref: AccountRef): Promise<number> {
   const ownerId = 'userId' in ref ? ref.userId : null;
   const kind = 'userId' in ref ? CASH : ref.house;
   const where = and(
@@ -297,12 +297,12 @@ function requestHash(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-async function findByKey(tx: Db, key: string): Promise<TransferRecord | undefined> {
+async function findByKey(tx: Tx, key: string): Promise<TransferRecord | undefined> {
   const [row] = await tx.select().from(transfers).where(eq(transfers.idempotencyKey, key));
   return row;
 }
 
-async function mustFindByKey(tx: Db, key: string): Promise<TransferRecord> {
+async function mustFindByKey(tx: Tx, key: string): Promise<TransferRecord> {
   const row = await findByKey(tx, key);
   if (!row) throw new Error(`transfer ${key} neither inserted nor found`);
   return row;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TransferCode } from '@breakshot/contracts';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, type Conn, type Db } from '../../platform/db.js';
 
 /**
  * A business table whose rows move money: each row in its final money state has exactly one
@@ -39,7 +39,7 @@ export function registerReferenceContext(table: string, idColumn: string, column
 }
 
 /** The context of each reference that has one, keyed `table:id`; one query per table. */
-export async function referenceContexts(db: Db, refs: { table: string; id: string }[]): Promise<Map<string, string>> {
+export async function referenceContexts(db: Conn, refs: { table: string; id: string }[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const [table, context] of contexts) {
     const ids = [...new Set(refs.filter((r) => r.table === table).map((r) => r.id))];

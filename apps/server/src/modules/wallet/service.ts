@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db, Tx } from '../../platform/db.js';
 import { available, CASH } from './ledger.js';
 import { accounts } from './tables.js';
 
@@ -19,7 +19,7 @@ export {
 export { registerLedgerReference, registerReferenceContext, type LedgerReference } from './references.js';
 
 /** Opens the player's cash account; call it in the registration transaction. */
-export async function openCashAccount(tx: Db, userId: number): Promise<void> {
+export async function openCashAccount(tx: Tx, userId: number): Promise<void> {
   await tx.insert(accounts).values({ ownerId: userId, kind: CASH });
 }
 
@@ -30,7 +30,7 @@ export interface CashBalance {
   frozen: number;
 }
 
-export async function getCashBalance(db: Db, userId: number): Promise<CashBalance> {
+export async function getCashBalance(db: Conn, userId: number): Promise<CashBalance> {
   const [row] = await db
     .select()
     .from(accounts)

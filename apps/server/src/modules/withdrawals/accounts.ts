@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, withdrawals } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors.js';
 import { checkFundPassword } from './fund-password.js';
 import { toWithdrawAccount } from './masking.js';
@@ -14,11 +14,11 @@ type AddAccountRequest = withdrawals.AddAccountRequest;
 const PLAYER_LOCK = 7_204_813;
 
 /** Serializes the player's account changes and withdrawals within the transaction. */
-export async function lockPlayer(tx: Db, userId: number): Promise<void> {
+export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLAYER_LOCK}, ${userId}::int)`);
 }
 
-export async function listAccounts(db: Db, userId: number) {
+export async function listAccounts(db: Conn, userId: number) {
   const rows = await db
     .select()
     .from(withdrawalAccounts)
@@ -34,7 +34,7 @@ export async function listAccounts(db: Db, userId: number) {
 
 /** The player's own account, or 404 (another player's id looks like a missing one). */
 export async function ownAccount(
-  db: Db,
+  db: Conn,
   userId: number,
   id: number,
   type?: WithdrawType,
@@ -51,7 +51,7 @@ export async function ownAccount(
 export async function addAccount(ctx: AppContext, userId: number, input: AddAccountRequest): Promise<{ id: number }> {
   await checkFundPassword(ctx, userId, input.fundPassword);
   const values = accountValues(input);
-  return transaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -87,7 +87,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await ownAccount(ctx.db, userId, input.id);
   await checkFundPassword(ctx, userId, input.fundPassword);
-  await transaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const row = await ownAccount(tx, userId, input.id);
     await tx.delete(withdrawalAccounts).where(eq(withdrawalAccounts.id, row.id));
@@ -119,7 +119,7 @@ export async function setWithdrawType(
   userId: number,
   input: { type: WithdrawType; accountId?: number | undefined },
 ): Promise<void> {
-  await transaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockPlayer(tx, userId);
     if (input.accountId !== undefined) {
       await markDefault(tx, await ownAccount(tx, userId, input.accountId, input.type));
@@ -152,7 +152,7 @@ export async function changeUsdt(
 ): Promise<void> {
   await ownAccount(ctx.db, userId, input.id, 'usdt');
   await checkFundPassword(ctx, userId, input.fundPassword);
-  await transaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const row = await ownAccount(tx, userId, input.id, 'usdt');
     const network = input.network ?? (row.network as withdrawals.UsdtNetwork);
@@ -171,7 +171,7 @@ export async function changeUsdt(
   });
 }
 
-async function markDefault(tx: Db, row: WithdrawalAccountRow): Promise<void> {
+async function markDefault(tx: Tx, row: WithdrawalAccountRow): Promise<void> {
   await tx
     .update(withdrawalAccounts)
     .set({ isDefault: false })
@@ -185,7 +185,7 @@ async function markDefault(tx: Db, row: WithdrawalAccountRow): Promise<void> {
   await tx.update(withdrawalAccounts).set({ isDefault: true }).where(eq(withdrawalAccounts.id, row.id));
 }
 
-async function insertUnique(tx: Db, values: typeof withdrawalAccounts.$inferInsert) {
+async function insertUnique(tx: Tx, values: typeof withdrawalAccounts.$inferInsert) {
   try {
     return await tx.insert(withdrawalAccounts).values(values).returning();
   } catch (err) {

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { users } from '../auth/tables.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { passwordHashesOf, storeFundPasswordHash } from '../auth/service.js';
 import { fundPasswordFailures } from './tables.js';
 
 /** Wrong attempts within LOCK_WINDOW_MS that lock withdrawals and account changes. */
@@ -15,7 +15,7 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 const FUND_LOCK = 7_204_812;
 
 /** Seconds until fund-password checks are allowed again, or 0. */
-export async function fundLockedFor(db: Db, userId: number, now: Date): Promise<number> {
+export async function fundLockedFor(db: Conn, userId: number, now: Date): Promise<number> {
   const recent = await db
     .select({ at: fundPasswordFailures.at })
     .from(fundPasswordFailures)
@@ -32,9 +32,8 @@ export async function fundLockedFor(db: Db, userId: number, now: Date): Promise<
   return Math.max(1, Math.ceil((oldest.at.getTime() + LOCK_WINDOW_MS - now.getTime()) / 1000));
 }
 
-export async function hasFundPassword(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, userId));
-  return Boolean(row?.hash);
+export async function hasFundPassword(db: Conn, userId: number): Promise<boolean> {
+  return Boolean((await passwordHashesOf(db, userId))?.fundPasswordHash);
 }
 
 /**
@@ -43,9 +42,9 @@ export async function hasFundPassword(db: Db, userId: number): Promise<boolean> 
  */
 export async function checkFundPassword(ctx: AppContext, userId: number, fundPassword: string): Promise<void> {
   await guarded(ctx, userId, async (tx, fail) => {
-    const [user] = await tx.select({ hash: users.fundPasswordHash }).from(users).where(eq(users.id, userId));
-    if (!user?.hash) return new AppError(ErrorCode.UNPROCESSABLE, 'fundPasswordNotSet');
-    if (!(await verifyPassword(user.hash, fundPassword))) return fail('fundPasswordWrong', 'fundPassword');
+    const hash = (await passwordHashesOf(tx, userId))?.fundPasswordHash;
+    if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'fundPasswordNotSet');
+    if (!(await verifyPassword(hash, fundPassword))) return fail('fundPasswordWrong', 'fundPassword');
     return null;
   });
 }
@@ -60,21 +59,18 @@ export async function setFundPassword(
   input: { password: string; fundPassword: string; oldFundPassword?: string | undefined },
 ): Promise<void> {
   await guarded(ctx, userId, async (tx, fail) => {
-    const [user] = await tx
-      .select({ passwordHash: users.passwordHash, fundHash: users.fundPasswordHash })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await passwordHashesOf(tx, userId);
     if (!user) return new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
     if (!(await verifyPassword(user.passwordHash, input.password))) return fail('passwordWrong', 'password');
-    if (user.fundHash) {
+    if (user.fundPasswordHash) {
       if (!input.oldFundPassword) {
         return new AppError(ErrorCode.BAD_REQUEST, 'oldFundPasswordRequired', undefined, { field: 'oldFundPassword' });
       }
-      if (!(await verifyPassword(user.fundHash, input.oldFundPassword)))
+      if (!(await verifyPassword(user.fundPasswordHash, input.oldFundPassword)))
         return fail('fundPasswordWrong', 'oldFundPassword');
     }
     const fundPasswordHash = await hashPassword(input.fundPassword, ctx.passwordHashing);
-    await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, userId));
+    await storeFundPasswordHash(tx, userId, fundPasswordHash);
     return null;
   });
 }
@@ -89,10 +85,10 @@ type Fail = (key: 'fundPasswordWrong' | 'passwordWrong', field: string) => Promi
 async function guarded(
   ctx: AppContext,
   userId: number,
-  check: (tx: Db, fail: Fail) => Promise<AppError | null>,
+  check: (tx: Tx, fail: Fail) => Promise<AppError | null>,
 ): Promise<void> {
   const now = ctx.now();
-  const error = await transaction(ctx.db, async (tx) => {
+  const error = await inTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FUND_LOCK}, ${userId}::int)`);
     const lockedFor = await fundLockedFor(tx, userId, now);
     if (lockedFor > 0) return lockedError(lockedFor);
@@ -110,7 +106,7 @@ async function guarded(
   if (error) throw error;
 }
 
-async function failuresInWindow(db: Db, userId: number, now: Date): Promise<number> {
+async function failuresInWindow(db: Conn, userId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(fundPasswordFailures)

@@ -3,10 +3,10 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { transaction, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { users } from '../auth/tables.js';
+import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getTurnover } from '../turnover/service.js';
 import { getCashBalance, hold } from '../wallet/service.js';
@@ -62,7 +62,7 @@ export async function addWithdraw(
 ): Promise<{ orderNo: string; status: WithdrawStatus }> {
   await checkFundPassword(ctx, userId, input.fundPassword);
   const now = ctx.now();
-  return transaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const account = await ownAccount(tx, userId, input.accountId);
     // One connection: queries of a transaction go one after the other.
@@ -127,7 +127,7 @@ export async function addWithdraw(
 }
 
 export async function withdrawRecords(
-  db: Db,
+  db: Conn,
   userId: number,
   input: PageRequest & { status?: WithdrawStatus | undefined; from?: string | undefined; to?: string | undefined },
 ) {
@@ -153,7 +153,7 @@ export async function withdrawRecords(
   return { list: rows.map(toRecord), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
-export async function withdrawDetails(db: Db, userId: number, orderNo: string) {
+export async function withdrawDetails(db: Conn, userId: number, orderNo: string) {
   const [row] = await db
     .select()
     .from(withdrawalOrders)
@@ -183,7 +183,7 @@ export function toRecord(row: WithdrawalOrderRow): WithdrawRecord {
 }
 
 /** Withdrawals requested today in the site's time zone, rejected ones not counted. */
-async function usedToday(db: Db, userId: number, now: Date, timeZone: string): Promise<number> {
+async function usedToday(db: Conn, userId: number, now: Date, timeZone: string): Promise<number> {
   const at = now.toISOString();
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -197,11 +197,6 @@ async function usedToday(db: Db, userId: number, now: Date, timeZone: string): P
       ),
     );
   return row?.n ?? 0;
-}
-
-async function vipLevelOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
-  return row?.vipLevel ?? 0;
 }
 
 /** W + UTC date and time + 6 random digits: W20250101123045123456. */

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type admin, type withdrawals } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { users } from '../auth/tables.js';
+import { pageOf } from '../../platform/paging.js';
+import { usernamesOf } from '../auth/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
 import { holdKey, WITHDRAWAL_TABLE } from './orders.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
@@ -20,7 +22,7 @@ registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: '
  */
 
 export async function approveWithdrawal(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   orderNo: string,
   operator: string,
@@ -29,7 +31,7 @@ export async function approveWithdrawal(
 }
 
 export async function payWithdrawal(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   orderNo: string,
   operator: string,
@@ -40,7 +42,7 @@ export async function payWithdrawal(
 }
 
 export async function rejectWithdrawal(
-  tx: Db,
+  tx: Tx,
   ctx: AppContext,
   orderNo: string,
   operator: string,
@@ -56,29 +58,52 @@ export async function rejectWithdrawal(
   return row;
 }
 
+export type ReviewAction = 'approve' | 'pay' | 'reject';
+
+/** One review step by an operator, with its audit row, in one transaction. */
+export async function reviewWithdrawal(
+  ctx: AppContext,
+  operator: string,
+  action: ReviewAction,
+  input: { orderNo: string; reason?: string | undefined },
+) {
+  const row = await audited(
+    ctx,
+    operator,
+    (tx) => {
+      if (action === 'approve') return approveWithdrawal(tx, ctx, input.orderNo, operator);
+      if (action === 'pay') return payWithdrawal(tx, ctx, input.orderNo, operator);
+      return rejectWithdrawal(tx, ctx, input.orderNo, operator, input.reason ?? '');
+    },
+    ({ orderNo, userId, amount, status, reason }) => ({
+      action: `withdrawal.${action}`,
+      target: orderNo,
+      payload: { userId, amount, status, reason },
+    }),
+  );
+  return { orderNo: row.orderNo, status: row.status };
+}
+
 /** The operator's queue: newest first, with the full account to pay to. */
-export async function listWithdrawals(db: Db, input: PageRequest & { status?: WithdrawStatus | undefined }) {
+export async function listWithdrawals(db: Conn, input: PageRequest & { status?: WithdrawStatus | undefined }) {
   const where = input.status ? eq(withdrawalOrders.status, input.status) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ order: withdrawalOrders, username: users.username })
-      .from(withdrawalOrders)
-      .innerJoin(users, eq(users.id, withdrawalOrders.userId))
-      .where(where)
-      .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(withdrawalOrders)
-      .where(where),
-  ]);
-  return {
-    list: rows.map(({ order, username }) => toAdminWithdrawal(order, username)),
-    total: count?.n ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const found = await pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select()
+        .from(withdrawalOrders)
+        .where(where)
+        .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(withdrawalOrders, where),
+  );
+  const names = await usernamesOf(
+    db,
+    found.list.map((o) => o.userId),
+  );
+  return { ...found, list: found.list.map((o) => toAdminWithdrawal(o, names.get(o.userId) ?? '')) };
 }
 
 function toAdminWithdrawal(row: WithdrawalOrderRow, username: string): admin.AdminWithdrawal {
@@ -101,7 +126,7 @@ function toAdminWithdrawal(row: WithdrawalOrderRow, username: string): admin.Adm
 }
 
 async function moveStatus(
-  tx: Db,
+  tx: Tx,
   orderNo: string,
   from: WithdrawStatus[],
   set: Partial<typeof withdrawalOrders.$inferInsert> & { status: WithdrawStatus },

@@ -1,5 +1,5 @@
 import { desc, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { vipWithdrawLimits, withdrawSettings } from './tables.js';
 
 export interface WithdrawSettings {
@@ -10,7 +10,7 @@ export interface WithdrawSettings {
 }
 
 /** Limits and fee of withdrawals (the row drizzle/0005_withdrawals.sql seeds). */
-export async function getWithdrawSettings(db: Db): Promise<WithdrawSettings> {
+export async function getWithdrawSettings(db: Conn): Promise<WithdrawSettings> {
   const [row] = await db.select().from(withdrawSettings);
   if (!row) throw new Error('withdraw_settings has no row');
   return {
@@ -21,12 +21,12 @@ export async function getWithdrawSettings(db: Db): Promise<WithdrawSettings> {
   };
 }
 
-export async function updateWithdrawSettings(db: Db, values: Partial<WithdrawSettings>): Promise<void> {
+export async function updateWithdrawSettings(db: Conn, values: Partial<WithdrawSettings>): Promise<void> {
   await db.update(withdrawSettings).set({ ...values, updatedAt: sql`now()` });
 }
 
 /** Withdrawals a day at a VIP level: the row of the highest level not above it. */
-export async function withdrawalsPerDay(db: Db, vipLevel: number): Promise<number> {
+export async function withdrawalsPerDay(db: Conn, vipLevel: number): Promise<number> {
   const [row] = await db
     .select({ perDay: vipWithdrawLimits.perDay })
     .from(vipWithdrawLimits)
@@ -37,7 +37,7 @@ export async function withdrawalsPerDay(db: Db, vipLevel: number): Promise<numbe
 }
 
 /** Sets a level's withdrawals per day (the VIP module keeps its levels here). */
-export async function setWithdrawalsPerDay(db: Db, vipLevel: number, perDay: number): Promise<void> {
+export async function setWithdrawalsPerDay(db: Conn, vipLevel: number, perDay: number): Promise<void> {
   await db
     .insert(vipWithdrawLimits)
     .values({ vipLevel, perDay })

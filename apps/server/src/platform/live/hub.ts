@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '@breakshot/contracts';
-import type { Database, Db } from '../db.js';
+import type { Conn, Database } from '../db.js';
 import type { SessionUser } from '../sessions.js';
 
 /** PostgreSQL channel every instance LISTENs on. */
@@ -61,7 +61,7 @@ export class LiveHub {
    * Sends an event to every live connection of the user, on every instance. Pass the transaction
    * that changed the state: PostgreSQL then delivers the notification only if it commits.
    */
-  async notifyUser(userId: number, event: LiveEvent, db: Db = this.database.db): Promise<void> {
+  async notifyUser(userId: number, event: LiveEvent, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'event', userId, event }, db);
   }
 
@@ -69,12 +69,12 @@ export class LiveHub {
    * Sends an event to every live connection, on every instance (public news such as a match's
    * score). Pass the transaction that changed the state: delivered only if it commits.
    */
-  async notifyAll(event: LiveEvent, db: Db = this.database.db): Promise<void> {
+  async notifyAll(event: LiveEvent, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'broadcast', event }, db);
   }
 
   /** Closes the session's sockets on every instance (logout, revocation). */
-  async closeSession(sessionId: number, db: Db = this.database.db): Promise<void> {
+  async closeSession(sessionId: number, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'session_closed', sessionId }, db);
   }
 
@@ -104,7 +104,7 @@ export class LiveHub {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
-  private async publish(message: LiveMessage, db: Db): Promise<void> {
+  private async publish(message: LiveMessage, db: Conn): Promise<void> {
     await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
   }
 

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../db.js';
+import type { Conn } from '../db.js';
 import { findLiveSessionById, type SessionUser } from '../sessions.js';
 import { liveTickets } from '../tables.js';
 import { newToken, sha256 } from '../tokens.js';
@@ -7,7 +7,7 @@ import { newToken, sha256 } from '../tokens.js';
 export const TICKET_TTL_MS = 60_000;
 
 /** A one-use token for GET /ws?token= (DESIGN.md §6); only its hash is stored. */
-export async function issueTicket(db: Db, sessionId: number, now: Date): Promise<string> {
+export async function issueTicket(db: Conn, sessionId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.delete(liveTickets).where(lt(liveTickets.expiresAt, now));
   await db
@@ -17,7 +17,7 @@ export async function issueTicket(db: Db, sessionId: number, now: Date): Promise
 }
 
 /** Uses the ticket up (the DELETE makes a second use find nothing) and returns its live session. */
-export async function redeemTicket(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+export async function redeemTicket(db: Conn, token: string, now: Date): Promise<SessionUser | null> {
   const [ticket] = await db
     .delete(liveTickets)
     .where(eq(liveTickets.tokenHash, sha256(token)))

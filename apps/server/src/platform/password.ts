@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHashing } from '../../platform/context.js';
+import type { PasswordHashing } from './context.js';
 
 /** OWASP's first argon2id configuration: 19 MiB, 2 passes, 1 lane. */
 export const OWASP_ARGON2: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

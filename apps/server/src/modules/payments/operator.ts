@@ -1,0 +1,58 @@
+import type { admin } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { allChannels, setChannelEnabled, type ChannelRecord } from './channels.js';
+import { getUsdtRate, RATE_SCALE, setUsdtRate } from './usdt-rate.js';
+
+/*
+ * The operator's controls of recharge: channels on and off, the USDT rate. Each change is
+ * audited in its transaction.
+ */
+
+const view = (c: ChannelRecord, ctx: AppContext): admin.AdminChannel => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  adapter: c.adapter,
+  enabled: c.enabled,
+  available: c.adapter !== 'sandbox' || ctx.sandboxPay,
+  minAmount: c.minAmount,
+  maxAmount: c.maxAmount,
+});
+
+export async function listChannelsForOperator(ctx: AppContext) {
+  return { list: (await allChannels(ctx.db)).map((c) => view(c, ctx)) };
+}
+
+/** Switches a channel on or off. */
+export async function switchChannel(ctx: AppContext, operator: string, input: { id: number; enabled: boolean }) {
+  let before: ChannelRecord | undefined;
+  return audited(
+    ctx,
+    operator,
+    async (tx) => {
+      before = await setChannelEnabled(tx, input.id, input.enabled);
+      return view({ ...before, enabled: input.enabled }, ctx);
+    },
+    () => ({
+      action: input.enabled ? 'channel.enable' : 'channel.disable',
+      target: String(input.id),
+      payload: { name: before?.name, was: before?.enabled },
+    }),
+  );
+}
+
+/** Sets the USDT rate new deposits use; orders made before keep theirs. */
+export async function changeUsdtRate(ctx: AppContext, operator: string, input: { rate: number }) {
+  const rateBp = Math.round(input.rate * RATE_SCALE);
+  return audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await getUsdtRate(tx);
+      await setUsdtRate(tx, rateBp, ctx.now());
+      return { rate: rateBp / RATE_SCALE, previous: before === null ? null : before / RATE_SCALE };
+    },
+    ({ previous }) => ({ action: 'payments.usdt-rate', target: 'usdt', payload: { rate: input.rate, previous } }),
+  );
+}
