@@ -5,8 +5,10 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
+// Absolute paths: the lint rules' test runs ESLint from apps/server.
+const here = (path) => new URL(path, import.meta.url).pathname;
 const tsResolver = createTypeScriptImportResolver({
-  project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+  project: [here('apps/*/tsconfig.json'), here('packages/*/tsconfig.json')],
   conditionNames: ['source', 'types', 'import', 'default'],
   noWarnOnMultipleProjects: true,
 });
@@ -40,9 +42,48 @@ const layerPolicies = [
   },
 ];
 
+// Who may import whom in apps/server/src: a module reaches another only through its service.ts
+// (its public face), never its tables, routes or internal files; platform/ imports no module;
+// the seed and the tools sit above the modules (faces only); app.ts and server.ts compose it all.
+const serverElements = [
+  { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+  { type: 'platform', pattern: 'apps/server/src/platform' },
+  { type: 'seed', pattern: 'apps/server/src/seed' },
+  { type: 'tools', pattern: 'apps/server/src/tools' },
+  // app.ts and server.ts
+  { type: 'root', pattern: 'apps/server/src' },
+];
+// A module's public face: its service.ts.
+const face = { element: { type: 'module' }, file: { categories: 'face' } };
+const sameModule = { captured: { module: '{{ from.element.captured.module }}' } };
+const serverPolicies = [
+  { from: { element: { type: 'platform' } }, allow: { to: { element: { type: 'platform' } } } },
+  { from: { element: { type: 'module' } }, allow: { to: [{ element: { type: 'platform' } }, face] } },
+  { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'module', ...sameModule } } } },
+  {
+    from: { element: { types: { anyOf: ['seed', 'tools'] } } },
+    allow: { to: [{ element: { types: { anyOf: ['platform', 'seed', 'tools', 'root'] } } }, face] },
+  },
+  {
+    from: { element: { type: 'root' } },
+    allow: { to: { element: { types: { anyOf: ['root', 'platform', 'module', 'seed'] } } } },
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', '**/*.tsbuildinfo', '.ci-out/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'test-results/**',
+      '**/*.tsbuildinfo',
+      '.ci-out/**',
+      '.stryker-tmp/**',
+      '**/reports/**',
+      // Broken on purpose: the lint rules' own test lints them.
+      '**/test/lint-fixtures/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -50,14 +91,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [tsResolver],
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+      'import/resolver': { typescript: { project: [here('apps/*/tsconfig.json'), here('packages/*/tsconfig.json')] } },
       // PGlite's bundled code overflows the import parser (STACK.md pitfall 6).
       'import-x/ignore': ['node_modules'],
+      // Parse TypeScript dependencies too (no-cycle follows only files it can parse).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      // No import cycles in either app (test/lint-rules.test.ts shows a cycle fails `npm test`).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
     },
@@ -67,7 +112,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import-x/resolver-next': [tsResolver],
-      'import/resolver': { typescript: { project: ['apps/web/tsconfig.json'] } },
+      'import/resolver': { typescript: { project: [here('apps/web/tsconfig.json')] } },
+      'boundaries/root-path': here('.'),
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
@@ -106,6 +152,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import-x/resolver-next': [tsResolver],
+      'import/resolver': { typescript: { project: [here('apps/server/tsconfig.json')] } },
+      'boundaries/root-path': here('.'),
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': serverElements,
+      'boundaries/files': [{ category: 'face', pattern: 'apps/server/src/modules/*/service.ts', fullMatch: true }],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: serverPolicies }],
     },
   },
 );

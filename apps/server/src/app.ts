@@ -12,7 +12,7 @@ import { liveRoutes } from './platform/live/routes.js';
 import { registerMetrics } from './platform/metrics.js';
 import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
-import { prepareDatabase } from './platform/setup.js';
+import { prepareDatabase } from './seed/prepare.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { OWASP_ARGON2 } from './platform/password.js';

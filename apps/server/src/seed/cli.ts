@@ -1,6 +1,6 @@
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db.js';
-import { prepareDatabase } from '../platform/setup.js';
+import { prepareDatabase } from './prepare.js';
 
 /** `npm run seed -w apps/server`: migrates the configured database and seeds it if empty. */
 const config = loadConfig(process.env);

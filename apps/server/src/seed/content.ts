@@ -1,7 +1,5 @@
-import type { Conn, Db } from '../platform/db.js';
-import { bannerArt } from '../modules/content/banner.js';
-import { createNotice, saveContentPage } from '../modules/content/service.js';
-import { paragraphs } from '../modules/content/sanitize.js';
+import type { Conn } from '../platform/db.js';
+import { bannerArt, createNotice, paragraphs, saveContentPage } from '../modules/content/service.js';
 
 const HOUR = 3_600_000;
 

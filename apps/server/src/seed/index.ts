@@ -1,4 +1,4 @@
-import type { Conn, Db } from '../platform/db.js';
+import type { Conn } from '../platform/db.js';
 import { hasSysConfig } from '../modules/system/service.js';
 import { seedContent } from './content.js';
 import { seedPayChannels } from './pay-channels.js';

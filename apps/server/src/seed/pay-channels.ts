@@ -1,6 +1,5 @@
-import type { Conn, Db } from '../platform/db.js';
-import { createChannel } from '../modules/payments/channels.js';
-import { setUsdtRate } from '../modules/payments/usdt-rate.js';
+import type { Conn } from '../platform/db.js';
+import { createChannel, setUsdtRate } from '../modules/payments/service.js';
 import type { SeedOptions } from './index.js';
 
 /**

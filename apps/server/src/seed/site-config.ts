@@ -1,4 +1,4 @@
-import type { Conn, Db } from '../platform/db.js';
+import type { Conn } from '../platform/db.js';
 import { updateSysConfig } from '../modules/system/service.js';
 
 /** The demo site's settings. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../platform/db.js';
 import { pgErrorCode } from '../platform/errors.js';
-import { checkLedger } from '../modules/wallet/check.js';
+import { checkLedger } from '../modules/wallet/service.js';
 // The modules register their business tables with the checker when they load.
 import '../app.js';
 

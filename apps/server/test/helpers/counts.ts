@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Conn, type Db } from '../../src/platform/db.js';
+import { queryRows, type Conn } from '../../src/platform/db.js';
 
 /** Rows in a table, to show that a refused call wrote nothing. */
 export async function countRows(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX, auth, type CallContract } from '@breakshot/contracts';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
-import type { Conn, Db } from '../../src/platform/db.js';
+import type { Db } from '../../src/platform/db.js';
 import { freshDatabase } from './test-db.js';
 
 export const TEST_CAPTCHA = 'T3ST';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auth, type TransferCode } from '@breakshot/contracts';
-import { inTransaction, queryRows, type Conn, type Db, type Tx } from '../../src/platform/db.js';
+import { inTransaction, queryRows, type Conn, type Tx } from '../../src/platform/db.js';
 import { checkLedger } from '../../src/modules/wallet/check.js';
 import { registerLedgerReference } from '../../src/modules/wallet/references.js';
 import { transfer, type AccountRef } from '../../src/modules/wallet/ledger.js';

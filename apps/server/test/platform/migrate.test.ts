@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/platform/db.js';
 import { applyMigrations, withSetupLock } from '../../src/platform/migrate.js';
-import { prepareDatabase } from '../../src/platform/setup.js';
+import { prepareDatabase } from '../../src/seed/prepare.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('migrations and seed', () => {

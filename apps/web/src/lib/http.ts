@@ -1,4 +1,4 @@
-import type { CallContract, DataOf, HttpMethod, RequestOf, ResponseOf } from '@breakshot/contracts';
+import type { CallContract, DataOf, HttpMethod, RequestOf } from '@breakshot/contracts';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { runtimeConfig } from './runtime-config';

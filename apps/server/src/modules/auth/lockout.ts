@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { loginFailures } from './tables.js';
 
 export const MAX_FAILURES = 5;

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type bets as contract, type Lang } from '@breakshot/contracts';
 import type { z } from 'zod';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { marketName, selectionName, type Players } from '../taiqiu/labels.js';
-import { returnOf, roundInfo } from './service.js';
+import { betLabels, returnOf, roundInfo } from './service.js';
 import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;
@@ -74,23 +73,6 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
   };
 }
 
-/** Market and selection in the reader's language (player names read the same in both). */
-function names(row: BetRow, lang: Lang) {
-  if (row.marketType === null || row.pick === null)
-    return { marketName: row.marketName, selectionName: row.selectionName };
-  const players = playersOf(row.gameName);
-  return {
-    marketName: marketName(row.marketType, lang),
-    selectionName: players ? selectionName(row.marketType, row.line, row.pick, players, lang) : row.selectionName,
-  };
-}
-
-/** "A vs B" → the two players. */
-function playersOf(gameName: string): Players | null {
-  const [a, b] = gameName.split(' vs ');
-  return a && b ? { a, b } : null;
-}
-
 function toRecord(row: BetRow, lang: Lang) {
   return {
     betNo: row.betNo,
@@ -102,7 +84,7 @@ function toRecord(row: BetRow, lang: Lang) {
     status: row.status,
     createdAt: row.placedAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
-    ...names(row, lang),
+    ...betLabels(row, lang),
     odds: row.oddsMilli === null ? null : row.oddsMilli / 1000,
     potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake, row.oddsMilli),
     result: row.result,

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { GameType } from '@breakshot/contracts';
+import type { GameType, Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { reduceTurnover } from '../turnover/service.js';
 import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
@@ -42,17 +42,27 @@ export interface RoundInfo {
   title: string;
   startAt: Date | null;
 }
-type RoundLookup = (db: Conn, roundId: string) => Promise<RoundInfo | null>;
 
-/** Each game registers how its rounds are named; the bet store never reads a game's tables. */
-const roundLookups = new Map<GameType, RoundLookup>();
+/** What a game tells the bet store about its bets: the store never reads a game's tables or texts. */
+export interface GameDescription {
+  round(db: Conn, roundId: string): Promise<RoundInfo | null>;
+  /** Market and selection names in the reader's language; null: the names stored with the bet. */
+  labels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } | null;
+}
 
-export function registerRoundLookup(gameType: GameType, lookup: RoundLookup): void {
-  roundLookups.set(gameType, lookup);
+/** Each game registers its description when its module loads. */
+const games = new Map<GameType, GameDescription>();
+
+export function registerGame(gameType: GameType, description: GameDescription): void {
+  games.set(gameType, description);
 }
 
 export async function roundInfo(db: Conn, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
-  return (await roundLookups.get(gameType)?.(db, roundId)) ?? null;
+  return (await games.get(gameType)?.round(db, roundId)) ?? null;
+}
+
+export function betLabels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } {
+  return games.get(bet.gameType)?.labels(bet, lang) ?? { marketName: bet.marketName, selectionName: bet.selectionName };
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { ErrorCode } from '@breakshot/contracts';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sha256 } from '../../platform/tokens.js';
 import { captchas } from './tables.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type content, type Lang } from '@breakshot/contracts';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sanitizeHtml } from './sanitize.js';
 import { contentPages, notices, type NoticeRow } from './tables.js';
@@ -109,3 +109,7 @@ function toItem(r: NoticeRow, lang: Lang): content.NoticeItem {
     publishedAt: r.publishedAt.toISOString(),
   };
 }
+
+// Helpers of the seed's demo content.
+export { bannerArt } from './banner.js';
+export { paragraphs } from './sanitize.js';

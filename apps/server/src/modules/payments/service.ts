@@ -9,7 +9,7 @@ import {
 } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
+import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { system, type SysConfig } from '@breakshot/contracts';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { siteConfig } from './tables.js';
 
 /** The site config as the config call returns it; fails when a key is missing (unseeded database). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { placeBet, returnOf } from '../bets/service.js';
 import { getSysConfig } from '../system/service.js';

@@ -1,18 +1,30 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { hueOf, initialsAvatar } from './avatar.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
-import { registerRoundLookup } from '../bets/service.js';
+import { registerGame } from '../bets/service.js';
+import { marketName, selectionName } from './labels.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
-// A billiards bet's round is its match: named by its players and start time.
-registerRoundLookup('taiqiu', async (db, roundId) => {
-  const id = Number(roundId);
-  if (!Number.isSafeInteger(id)) return null;
-  const [m] = await db.select().from(matches).where(eq(matches.id, id));
-  return m ? { title: `${m.playerAName} vs ${m.playerBName}`, startAt: m.startAt } : null;
+// A billiards bet's round is its match, named by its players ("A vs B", the bet's game name) and
+// start; its market and selection read in the reader's language (player names read the same).
+registerGame('taiqiu', {
+  async round(db, roundId) {
+    const id = Number(roundId);
+    if (!Number.isSafeInteger(id)) return null;
+    const [m] = await db.select().from(matches).where(eq(matches.id, id));
+    return m ? { title: `${m.playerAName} vs ${m.playerBName}`, startAt: m.startAt } : null;
+  },
+  labels(bet, lang) {
+    if (bet.marketType === null || bet.pick === null) return null;
+    const [a, b] = bet.gameName.split(' vs ');
+    return {
+      marketName: marketName(bet.marketType, lang),
+      selectionName: a && b ? selectionName(bet.marketType, bet.line, bet.pick, { a, b }, lang) : bet.selectionName,
+    };
+  },
 });
 
 /** Stake limits of a new market unless the operator sets them: ¥10 – ¥10,000. */

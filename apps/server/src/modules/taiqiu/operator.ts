@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { loadMatch, publishMatch, repriceMatch, type MatchState } from './matches.js';
 import { isLive, type Score } from './pricing.js';

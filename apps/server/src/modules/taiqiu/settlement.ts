@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Db, type Tx } from '../../platform/db.js';
+import { inTransaction, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetsOfRound, settleBet } from '../bets/service.js';
 import { publishMatch, loadMatch } from './matches.js';

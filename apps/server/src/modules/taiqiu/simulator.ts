@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Tx } from '../../platform/db.js';
 import { runJob, type Job } from '../../platform/scheduler.js';
 import { createMatch, loadMatch, publishMatch, repriceMatch, setMarketsSuspended } from './matches.js';
 import { isFinal } from './pricing.js';

@@ -1,6 +1,6 @@
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Lang, type taiqiu } from '@breakshot/contracts';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { playerBetsOfRound, returnOf } from '../bets/service.js';
 import { marketName, selectionName, type Players } from './labels.js';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { turnoverBalances, turnoverEvents } from './tables.js';
 
 export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Conn, type Db } from '../../platform/db.js';
+import { queryRows, type Conn } from '../../platform/db.js';
 import { ledgerReferences, type LedgerReference } from './references.js';
 
 export interface LedgerCheck {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';

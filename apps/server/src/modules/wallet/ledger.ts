@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { accounts, entries, transfers } from './tables.js';
 

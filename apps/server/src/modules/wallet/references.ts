@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TransferCode } from '@breakshot/contracts';
-import { queryRows, type Conn, type Db } from '../../platform/db.js';
+import { queryRows, type Conn } from '../../platform/db.js';
 
 /**
  * A business table whose rows move money: each row in its final money state has exactly one

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Conn, Db, Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { available, CASH } from './ledger.js';
 import { accounts } from './tables.js';
 
@@ -17,6 +17,7 @@ export {
   type TransferRow,
 } from './ledger.js';
 export { registerLedgerReference, registerReferenceContext, type LedgerReference } from './references.js';
+export { checkLedger } from './check.js';
 
 /** Opens the player's cash account; call it in the registration transaction. */
 export async function openCashAccount(tx: Tx, userId: number): Promise<void> {

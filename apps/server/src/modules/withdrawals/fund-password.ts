@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
+import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { passwordHashesOf, storeFundPasswordHash } from '../auth/service.js';

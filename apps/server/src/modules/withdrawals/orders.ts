@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn, type Db } from '../../platform/db.js';
+import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { vipLevelOf } from '../auth/service.js';

@@ -1,5 +1,5 @@
 import { desc, lte, sql } from 'drizzle-orm';
-import type { Conn, Db } from '../../platform/db.js';
+import type { Conn } from '../../platform/db.js';
 import { vipWithdrawLimits, withdrawSettings } from './tables.js';
 
 export interface WithdrawSettings {

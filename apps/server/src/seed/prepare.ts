@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedIfEmpty, type SeedOptions } from '../seed/index.js';
-import type { Database } from './db.js';
-import { applyMigrations, withSetupLock } from './migrate.js';
+import { seedIfEmpty, type SeedOptions } from './index.js';
+import type { Database } from '../platform/db.js';
+import { applyMigrations, withSetupLock } from '../platform/migrate.js';
 
 /** Migrates and, on an empty database, seeds; one instance at a time. */
 export async function prepareDatabase(

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The house rules are lint rules (eslint.config.js at the root, run by `npm test`); these show
+ * that they refuse what they should. Files are linted as if they sat at the given path.
+ */
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+// ignore: false, so the cycle fixture (ignored by the normal lint run) is linted here.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function problems(file: string, code?: string): Promise<string[]> {
+  const path = join(root, file);
+  const [result] = code === undefined ? await eslint.lintFiles([path]) : await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('module boundaries on the server', () => {
+  it("refuses a module importing another module's tables", async () => {
+    const found = await problems(
+      'apps/server/src/modules/admin/fixture.ts',
+      "import { users } from '../auth/tables.js';\nexport const table = users;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*module="admin".*module="auth"/)]);
+  });
+
+  it("refuses a module importing another module's internal file or routes", async () => {
+    for (const target of ['../payments/channels.js', '../payments/routes.js']) {
+      const found = await problems(
+        'apps/server/src/modules/admin/fixture.ts',
+        `import * as m from '${target}';\nexport const x = m;\n`,
+      );
+      expect(found, target).toEqual([expect.stringMatching(/^boundaries\/dependencies:/)]);
+    }
+  });
+
+  it("allows a module to use another module's service.ts, and its own files", async () => {
+    const found = await problems(
+      'apps/server/src/modules/admin/fixture.ts',
+      "import { findPlayer } from '../auth/service.js';\nimport { adjustBalance } from './adjust.js';\nexport const x = [findPlayer, adjustBalance];\n",
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('refuses platform/ importing a module, even its service.ts', async () => {
+    const found = await problems(
+      'apps/server/src/platform/fixture.ts',
+      "import { transfer } from '../modules/wallet/service.js';\nexport const x = transfer;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"platform".*"module"/)]);
+  });
+
+  it("refuses the seed reaching into a module's internal file", async () => {
+    const found = await problems(
+      'apps/server/src/seed/fixture.ts',
+      "import { createChannel } from '../modules/payments/channels.js';\nexport const x = createChannel;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies:/)]);
+  });
+});
+
+describe('the web app', () => {
+  it('refuses a feature importing another feature', async () => {
+    const found = await problems(
+      'apps/web/src/features/home/fixture.ts',
+      "import * as other from '../auth/login-page';\nexport const x = other;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies:/)]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are errors (`npm test` runs the lint, so a cycle fails it)', async () => {
+    expect(await problems('apps/server/test/lint-fixtures/cycle/first.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle:/),
+    ]);
+  });
+});
