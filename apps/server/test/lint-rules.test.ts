@@ -14,7 +14,8 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 
 async function problems(file: string, code?: string): Promise<string[]> {
   const path = join(root, file);
-  const [result] = code === undefined ? await eslint.lintFiles([path]) : await eslint.lintText(code, { filePath: path });
+  const [result] =
+    code === undefined ? await eslint.lintFiles([path]) : await eslint.lintText(code, { filePath: path });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 

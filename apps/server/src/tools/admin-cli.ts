@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { admin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, formatMoney, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../platform/operator-token.js';
 import { dataDirOf } from '../platform/config.js';
 
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<void> {
           orderNo: d.orderNo,
           user: d.username,
           channel: d.channel,
-          amount: yuan(d.amount),
+          amount: formatMoney(d.amount),
           status: d.status,
           created: time(d.createdAt),
           expires: time(d.expiresAt),
@@ -80,9 +80,9 @@ async function main(argv: string[]): Promise<void> {
         data.list.map((w) => ({
           orderNo: w.orderNo,
           user: w.username,
-          amount: yuan(w.amount),
-          fee: yuan(w.feeAmount),
-          net: yuan(w.netAmount),
+          amount: formatMoney(w.amount),
+          fee: formatMoney(w.feeAmount),
+          net: formatMoney(w.netAmount),
           status: w.status,
           account: describeAccount(w.account),
           created: time(w.createdAt),
@@ -115,7 +115,9 @@ async function main(argv: string[]): Promise<void> {
         requestId: randomUUID(),
         ...(turnover === undefined ? {} : { turnoverMultiple: turnover }),
       });
-      console.log(`${data.username}: ${amount > 0 ? '+' : ''}${yuan(data.amount)}, balance now ${yuan(data.balance)}`);
+      console.log(
+        `${data.username}: ${amount > 0 ? '+' : ''}${formatMoney(data.amount)}, balance now ${formatMoney(data.balance)}`,
+      );
       return;
     }
     case 'waive-turnover': {
@@ -123,7 +125,7 @@ async function main(argv: string[]): Promise<void> {
       const reason = args.slice(1).join(' ').trim();
       if (!reason) throw new UsageError('waive-turnover needs a reason');
       const data = await post(admin.turnoverWaive, { username, reason });
-      console.log(`${data.username}: turnover waived ${yuan(data.waived)}`);
+      console.log(`${data.username}: turnover waived ${formatMoney(data.waived)}`);
       return;
     }
     case 'audit': {
@@ -150,7 +152,7 @@ async function main(argv: string[]): Promise<void> {
           adapter: c.adapter,
           enabled: c.enabled ? 'yes' : 'no',
           ...(c.available ? {} : { note: 'adapter off on this server' }),
-          limits: `${yuan(c.minAmount)}–${yuan(c.maxAmount)}`,
+          limits: `${formatMoney(c.minAmount)}–${formatMoney(c.maxAmount)}`,
         })),
         data.list.length,
       );
@@ -303,7 +305,6 @@ function minorUnits(text: string): number {
   return m[1] ? -value : value;
 }
 
-const yuan = (minor: number) => `${minor < 0 ? '-' : ''}${(Math.abs(minor) / 100).toFixed(2)}`;
 const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 function describeAccount(a: { type: string } & Record<string, string | undefined>): string {

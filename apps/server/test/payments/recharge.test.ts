@@ -75,7 +75,7 @@ describe('recharge calls', () => {
       { channelId: sandbox.id, amount: 1 },
       { token: p.token, lang: 'en' },
     );
-    expect(range.msg).toBe('The amount must be between 10.00 and 50000.00');
+    expect(range.msg).toBe('The amount must be between 10.00 and 50,000.00');
 
     await t.db.update(payChannels).set({ enabled: false }).where(eq(payChannels.type, 'wechat'));
     const wechat = await t.db.select().from(payChannels).where(eq(payChannels.type, 'wechat'));

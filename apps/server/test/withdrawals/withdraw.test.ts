@@ -134,7 +134,7 @@ describe('withdrawals', () => {
     expect(await withdraw(p, { accountId, amount: 9_999 })).toMatchObject({ code: 422, msg: '单笔最低提款 ¥100.00' });
     expect(await withdraw(p, { accountId, amount: 5_000_001 })).toMatchObject({
       code: 422,
-      msg: '单笔最高提款 ¥50000.00',
+      msg: '单笔最高提款 ¥50,000.00',
     });
     expect(await withdraw(p, { accountId, amount: 100_001 })).toMatchObject({ code: 422, msg: '余额不足' });
     expect(await rowCount(t.db, 'withdrawal_orders')).toBe(before);

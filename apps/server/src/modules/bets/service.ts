@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { GameType, Lang } from '@breakshot/contracts';
+import { returnOf, type GameType, type Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
@@ -93,7 +93,7 @@ export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<Be
 }
 
 /** floor(stake × odds): what a win at these odds pays back, stake included. */
-export const returnOf = (stake: number, oddsMilli: number) => Math.floor((stake * oddsMilli) / 1000);
+export { returnOf };
 
 /**
  * Payout and valid bet (有效投注, DESIGN.md §8) of a bet settled with this outcome: a win pays

@@ -1,7 +1,8 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { ErrorCode, type content, type Lang } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
 import { sanitizeHtml } from './sanitize.js';
 import { contentPages, notices, type NoticeRow } from './tables.js';
 
@@ -49,20 +50,19 @@ export async function listNotices(
   now: Date,
 ) {
   const where = and(lte(notices.publishedAt, now), input.type ? eq(notices.type, input.type) : undefined);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.publishedAt), desc(notices.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, lang)), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(desc(notices.publishedAt), desc(notices.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(notices, where),
+    (r) => toItem(r, lang),
+  );
 }
 
 export async function noticeDetails(db: Conn, id: number, lang: Lang, now: Date) {

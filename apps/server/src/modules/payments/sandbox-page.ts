@@ -1,4 +1,4 @@
-import type { Lang } from '@breakshot/contracts';
+import { formatMoney, type Lang } from '@breakshot/contracts';
 import type { DepositOrder } from './service.js';
 
 /**
@@ -64,9 +64,6 @@ export interface PageContext {
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const yuan = (minor: number) =>
-  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 2026-11-23 12:30 (UTC+8) in the site's time zone. */
 function localTime(at: Date, timeZone: string): string {
@@ -134,7 +131,7 @@ export function checkoutPage(ctx: PageContext, order: DepositOrder, ticket: stri
     ctx,
     t.title,
     `<div class="label">${t.title}</div>
-<div class="amount"><small>¥</small>${yuan(order.amount)}</div>
+<div class="amount"><small>¥</small>${formatMoney(order.amount)}</div>
 <dl><div><dt>${t.merchant}</dt><dd>${escape(ctx.siteName)}</dd></div>
 <div><dt>${t.orderNo}</dt><dd>${escape(order.orderNo)}</dd></div>
 <div><dt>${t.expires}</dt><dd>${localTime(order.expiresAt, ctx.timeZone)}</dd></div></dl>

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
+  depositFeeAndBonus,
   ErrorCode,
+  formatMoney,
   type ChannelAdapter,
   type Lang,
   type DepositStatus,
@@ -12,6 +14,7 @@ import type { SessionUser } from '../../platform/sessions.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
@@ -23,7 +26,6 @@ import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } f
 export const ORDER_TTL_MS = 30 * 60_000;
 /** Open (PENDING) orders a player may have at once. */
 export const MAX_PENDING_ORDERS = 5;
-const BASIS_POINTS = 10_000;
 
 const DEPOSITS = 'deposit_orders';
 registerLedgerReference({ table: DEPOSITS, idColumn: 'order_no', code: 'deposit', settled: "status = 'PAID'" });
@@ -53,15 +55,14 @@ export async function startDeposit(
     throw new AppError(
       ErrorCode.UNPROCESSABLE,
       'amountOutOfRange',
-      { min: major(channel.minAmount), max: major(channel.maxAmount) },
+      { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) },
       { field: 'amount' },
     );
   }
   // A USDT order keeps the rate of its creation: a later change of rate does not alter it.
   const rateBp = channel.type === 'usdt' ? await getUsdtRate(ctx.db) : null;
   if (channel.type === 'usdt' && rateBp === null) throw new AppError(ErrorCode.UNPROCESSABLE, 'channelUnavailable');
-  const fee = Math.floor((input.amount * channel.feeRate) / BASIS_POINTS);
-  const bonus = Math.floor((input.amount * channel.bonusRate) / BASIS_POINTS);
+  const { fee, bonus } = depositFeeAndBonus(input.amount, channel);
   const orderNo = newOrderNo(now);
   const order = await inTransaction(ctx.db, async (tx) => {
     // Serializes the player's startPay calls, so the open-order cap holds under concurrency.
@@ -119,23 +120,20 @@ export async function listDeposits(
     filter.status ? eq(depositOrders.status, filter.status) : undefined,
     ...withinTimeRange(depositOrders.createdAt, filter),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: depositOrders, channelName: channelNameIn(lang), channelType: payChannels.type })
-      .from(depositOrders)
-      .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-      .where(where)
-      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(depositOrders).where(where),
-  ]);
-  return {
-    list: rows.map((r) => summary(r.order, r.channelName, r.channelType)),
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return pageOf(
+    filter,
+    (limit, offset) =>
+      db
+        .select({ order: depositOrders, channelName: channelNameIn(lang), channelType: payChannels.type })
+        .from(depositOrders)
+        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+        .where(where)
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(depositOrders, where),
+    (r) => summary(r.order, r.channelName, r.channelType),
+  );
 }
 
 /** The player's own order; another player's order number → 404. */
@@ -319,9 +317,6 @@ function timeline(o: DepositOrder) {
   }
   return steps;
 }
-
-/** Minor units as a major-unit string for messages: 10000 → "100.00". */
-const major = (minor: number) => (minor / 100).toFixed(2);
 
 /** D + UTC time to the second + 6 random digits: D20250101120000123456. */
 function newOrderNo(now: Date): string {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, type taiqiu } from '@breakshot/contracts';
+import { ErrorCode, formatMoney, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn } from '../../platform/db.js';
@@ -53,7 +53,7 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
     }
     if (input.stake < market.minStake || input.stake > market.maxStake) {
       const below = input.stake < market.minStake;
-      const amount = await formatMoney(tx, below ? market.minStake : market.maxStake);
+      const amount = await moneyText(tx, below ? market.minStake : market.maxStake);
       throw new AppError(
         ErrorCode.UNPROCESSABLE,
         below ? 'stakeBelowMin' : 'stakeAboveMax',
@@ -88,7 +88,6 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
   });
 }
 
-async function formatMoney(db: Conn, amount: number): Promise<string> {
-  const sys = await getSysConfig(db);
-  return `${sys.currencySymbol}${(amount / 100).toFixed(2)}`;
+async function moneyText(db: Conn, amount: number): Promise<string> {
+  return formatMoney(amount, (await getSysConfig(db)).currencySymbol);
 }

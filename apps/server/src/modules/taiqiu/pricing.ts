@@ -99,12 +99,12 @@ export function priceMarket(
     finals.filter((f) => outcomeOf(type, line, pick, f.score) === outcome).reduce((sum, f) => sum + f.prob, 0);
   const [first, second] = PICKS_OF[type];
   const push = chance(first, 'void');
-  const wins = { [first]: chance(first, 'won'), [second]: chance(second, 'won') };
-  const decided = Math.max(push, ...Object.values(wins)) > 0.9999;
+  const wins = [first, second].map((pick) => ({ pick, win: chance(pick, 'won') }));
+  const decided = Math.max(push, ...wins.map((w) => w.win)) > 0.9999;
   const odds: Price['odds'] = {};
-  for (const [pick, win] of Object.entries(wins)) {
+  for (const { pick, win } of wins) {
     const fair = win > 0 ? (1 - push) / (win * (1 + MARGIN)) : Infinity;
-    odds[pick as taiqiu.Pick] = Math.min(MAX_ODDS_MILLI, Math.max(MIN_ODDS_MILLI, Math.floor(fair * 100) * 10));
+    odds[pick] = Math.min(MAX_ODDS_MILLI, Math.max(MIN_ODDS_MILLI, Math.floor(fair * 100) * 10));
   }
   return { decided, odds };
 }

@@ -2,6 +2,7 @@ import { asc, desc, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type Lang, type taiqiu } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
 import { playerBetsOfRound, returnOf } from '../bets/service.js';
 import { marketName, selectionName, type Players } from './labels.js';
 import { loadMatch, marketsOf, type MarketWithSelections } from './matches.js';
@@ -24,24 +25,23 @@ export async function pageOfMatches(db: Conn, input: MatchPageInput) {
   const where = input.status ? inArray(matches.status, FILTER_STATUSES[input.status]) : undefined;
   const rank = sql`CASE ${matches.status} WHEN 'live' THEN 0 WHEN 'scheduled' THEN 1 ELSE 2 END`;
   const ended = sql`CASE WHEN ${matches.status} IN ('finished', 'cancelled') THEN ${matches.startAt} END`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(matches)
-      .where(where)
-      .orderBy(asc(rank), desc(ended), asc(matches.startAt), asc(matches.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(matches)
-      .where(where),
-  ]);
+  const { list: rows, total } = await pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select()
+        .from(matches)
+        .where(where)
+        .orderBy(asc(rank), desc(ended), asc(matches.startAt), asc(matches.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(matches, where),
+  );
   const allMarkets = await marketsOf(
     db,
     rows.map((m) => m.id),
   );
-  return { rows, allMarkets, total: count?.n ?? 0 };
+  return { rows, allMarkets, total };
 }
 
 /** taiqiu/matches */

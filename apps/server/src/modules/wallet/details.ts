@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { ErrorCode, type BalanceEntry, type EntryType, type TransferCode } from '@breakshot/contracts';
+import { ErrorCode, type BalanceEntry, type EntryType } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
+import { pageOf } from '../../platform/paging.js';
 import { CASH } from './ledger.js';
 import { referenceContexts } from './references.js';
 import { accounts, entries, transfers } from './tables.js';
@@ -30,7 +31,7 @@ const columns = {
 
 interface EntryRecord {
   id: number;
-  type: string;
+  type: EntryType;
   amount: number;
   balanceAfter: number;
   createdAt: Date;
@@ -45,25 +46,29 @@ export async function listEntries(db: Conn, userId: number, filter: EntryFilter)
   if (filter.type) where.push(eq(entries.type, filter.type));
   where.push(...withinTimeRange(entries.createdAt, filter));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(entries)
-      .innerJoin(accounts, eq(accounts.id, entries.accountId))
-      .innerJoin(transfers, eq(transfers.id, entries.transferId))
-      .where(condition)
-      .orderBy(desc(entries.createdAt), desc(entries.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(entries).innerJoin(accounts, eq(accounts.id, entries.accountId)).where(condition),
-  ]);
-  const context = await referenceContexts(db, rows.map(referenceOf));
-  return {
-    list: rows.map((r) => toEntry(r, context)),
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  const found = await pageOf(
+    filter,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(entries)
+        .innerJoin(accounts, eq(accounts.id, entries.accountId))
+        .innerJoin(transfers, eq(transfers.id, entries.transferId))
+        .where(condition)
+        .orderBy(desc(entries.createdAt), desc(entries.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [total] = await db
+        .select({ n: count() })
+        .from(entries)
+        .innerJoin(accounts, eq(accounts.id, entries.accountId))
+        .where(condition);
+      return total?.n ?? 0;
+    },
+  );
+  const context = await referenceContexts(db, found.list.map(referenceOf));
+  return { ...found, list: found.list.map((r) => toEntry(r, context)) };
 }
 
 /** One entry of the player's own cash account; another player's → 404. */
@@ -76,7 +81,7 @@ export async function getEntry(db: Conn, userId: number, id: number) {
     .where(and(eq(entries.id, id), eq(accounts.ownerId, userId), eq(accounts.kind, CASH)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
   const context = await referenceContexts(db, [referenceOf(row)]);
-  return { ...toEntry(row, context), code: row.code as TransferCode, transferId: row.transferId };
+  return { ...toEntry(row, context), code: row.code, transferId: row.transferId };
 }
 
 const referenceOf = (r: EntryRecord) => ({ table: r.referenceTable, id: r.referenceId });
@@ -84,7 +89,7 @@ const referenceOf = (r: EntryRecord) => ({ table: r.referenceTable, id: r.refere
 function toEntry(r: EntryRecord, context: Map<string, string>): BalanceEntry {
   return {
     id: r.id,
-    type: r.type as EntryType,
+    type: r.type,
     amount: r.amount,
     balanceAfter: r.balanceAfter,
     createdAt: r.createdAt.toISOString(),

@@ -188,10 +188,7 @@ async function resolve(tx: Tx, ctx: AppContext, req: ResolveRequest, kind: 'post
     },
   ]);
   // Post: the credit side's available balance grows. Void: the debit side's comes back.
-  await writeEntries(tx, ctx, row, after, [kind === 'post' ? creditId : debitId], pending.code as TransferCode, [
-    debitId,
-    creditId,
-  ]);
+  await writeEntries(tx, ctx, row, after, [kind === 'post' ? creditId : debitId], pending.code, [debitId, creditId]);
   return toRow(row);
 }
 
@@ -318,7 +315,7 @@ function toRow(r: TransferRecord): TransferRow {
     id: r.id,
     key: r.idempotencyKey,
     kind: r.kind,
-    code: r.code as TransferCode,
+    code: r.code,
     pendingId: r.pendingId,
     debitAccountId: r.debitAccountId,
     creditAccountId: r.creditAccountId,

@@ -1,3 +1,4 @@
+import type { EntryType, TransferCode } from '@breakshot/contracts';
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,7 +22,7 @@ export const transfers = pgTable('transfers', {
   idempotencyKey: text('idempotency_key').notNull(),
   requestHash: text('request_hash').notNull(),
   kind: text('kind', { enum: ['single', 'pending', 'post', 'void'] }).notNull(),
-  code: text('code').notNull(),
+  code: text('code').$type<TransferCode>().notNull(),
   pendingId: bigint('pending_id', { mode: 'number' }),
   debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull(),
   creditAccountId: bigint('credit_account_id', { mode: 'number' }).notNull(),
@@ -37,7 +38,7 @@ export const entries = pgTable('entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
   accountId: bigint('account_id', { mode: 'number' }).notNull(),
-  type: text('type').notNull(),
+  type: text('type').$type<EntryType>().notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

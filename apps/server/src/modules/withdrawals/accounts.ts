@@ -155,7 +155,8 @@ export async function changeUsdt(
   await inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const row = await ownAccount(tx, userId, input.id, 'usdt');
-    const network = input.network ?? (row.network as withdrawals.UsdtNetwork);
+    const network = input.network ?? row.network;
+    if (!network) throw new Error(`USDT account ${row.id} has no network`);
     const address = input.address ?? row.identifier;
     if (!withdrawals.isUsdtAddress(network, address)) {
       throw new AppError(ErrorCode.BAD_REQUEST, 'usdtAddressMismatch', { network }, { field: 'address' });

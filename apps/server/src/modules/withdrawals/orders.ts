@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, type PageRequest, type withdrawals } from '@breakshot/contracts';
+import { ErrorCode, formatMoney, withdrawalFee, type PageRequest, type withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
+import { pageOf } from '../../platform/paging.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getTurnover } from '../turnover/service.js';
@@ -13,7 +14,7 @@ import { getCashBalance, hold } from '../wallet/service.js';
 import { lockPlayer, ownAccount } from './accounts.js';
 import { fundLockedFor, checkFundPassword, hasFundPassword } from './fund-password.js';
 import { accountSummary, payoutAccount } from './masking.js';
-import { getWithdrawSettings, withdrawalsPerDay, withdrawFee } from './settings.js';
+import { getWithdrawSettings, withdrawalsPerDay } from './settings.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 
 type WithdrawConfig = z.input<typeof withdrawals.withdrawConfig.response>['data'];
@@ -70,9 +71,9 @@ export async function addWithdraw(
     const sys = await getSysConfig(tx);
     const vipLevel = await vipLevelOf(tx, userId);
     const turnover = await getTurnover(tx, userId);
-    const money = (n: number) => `${sys.currencySymbol}${(n / 100).toFixed(2)}`;
+    const money = (n: number) => formatMoney(n, sys.currencySymbol);
     const { amount } = input;
-    const fee = withdrawFee(settings, amount);
+    const fee = withdrawalFee(amount, settings);
     if (amount < settings.minAmount || fee >= amount) {
       throw new AppError(
         ErrorCode.UNPROCESSABLE,
@@ -137,20 +138,19 @@ export async function withdrawRecords(
   ];
   if (input.status) conditions.push(eq(withdrawalOrders.status, input.status));
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawalOrders)
-      .where(where)
-      .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(withdrawalOrders)
-      .where(where),
-  ]);
-  return { list: rows.map(toRecord), total: count?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select()
+        .from(withdrawalOrders)
+        .where(where)
+        .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(withdrawalOrders, where),
+    toRecord,
+  );
 }
 
 export async function withdrawDetails(db: Conn, userId: number, orderNo: string) {

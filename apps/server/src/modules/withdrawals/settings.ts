@@ -43,8 +43,3 @@ export async function setWithdrawalsPerDay(db: Conn, vipLevel: number, perDay: n
     .values({ vipLevel, perDay })
     .onConflictDoUpdate({ target: vipWithdrawLimits.vipLevel, set: { perDay } });
 }
-
-/** The fee of a withdrawal of `amount`: max(amount × bps / 10000 rounded down, minimum). */
-export function withdrawFee(settings: WithdrawSettings, amount: number): number {
-  return Math.max(Math.floor((amount * settings.feeRateBps) / 10_000), settings.feeMinAmount);
-}

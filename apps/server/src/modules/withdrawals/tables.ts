@@ -19,7 +19,7 @@ export const withdrawalAccounts = pgTable('withdrawal_accounts', {
   type: text('type').$type<WithdrawType>().notNull(),
   /** USDT address, WeChat ID, card number or Alipay login. */
   identifier: text('identifier').notNull(),
-  network: text('network'),
+  network: text('network').$type<withdrawals.UsdtNetwork>(),
   /** Card holder or account owner. */
   realName: text('real_name'),
   bankName: text('bank_name'),
