@@ -6,9 +6,9 @@ import { showToast } from '../../lib/toast';
 import { useAddAccount } from './api/add-account';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES } from './account-types';
-import { FundPasswordNotice, useHasFundPassword } from './fund-password-gate';
+import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
 import './i18n';
-import { TypeIcon } from './wallet-ui';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /**
  * The add page of one withdrawal method (/user/usdtadd, weixinadd, yhkadd, zfbadd): the method's

@@ -9,15 +9,15 @@ import { pathTo } from '../../lib/paths';
 import { errorText, showToast } from '../../lib/toast';
 import { useChangeUsdt } from './api/change-usdt';
 import { useDeleteAccount } from './api/delete-account';
-import { walletKeys } from './api/keys';
+import { walletKeys } from '../../lib/wallet-keys';
 import { useSetWithdrawType } from './api/set-withdraw-type';
-import { useWithdrawAccounts, withdrawAccountsQuery } from './api/withdraw-accounts';
+import { useWithdrawAccounts, withdrawAccountsQuery } from '../../lib/withdraw-accounts';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES, describeAccount, usdtEditConfig } from './account-types';
-import { FundPasswordNotice, useHasFundPassword } from './fund-password-gate';
+import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
 import { FundPasswordPrompt } from './fund-password-prompt';
 import './i18n';
-import { TypeIcon } from './wallet-ui';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 type UsdtAccount = Extract<withdrawals.WithdrawAccount, { type: 'usdt' }>;
 

@@ -5,10 +5,10 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { errorText, showToast } from '../../lib/toast';
 import { useSetWithdrawType } from './api/set-withdraw-type';
-import { useWithdrawAccounts } from './api/withdraw-accounts';
+import { useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { ACCOUNT_TYPES, TYPE_ORDER } from './account-types';
 import './i18n';
-import { TypeIcon } from './wallet-ui';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/account: the four withdrawal methods with counts and links; default method marked and settable. */
 export default function AccountPage() {

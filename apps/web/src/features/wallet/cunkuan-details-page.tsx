@@ -11,8 +11,8 @@ import { useRechargeDetails } from './api/recharge-details';
 import { openCashier } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
 import './i18n';
-import { MissingOrder, useOrderNo } from './order-param';
-import { Countdown, DEPOSIT_TONE, Section, TypeIcon } from './wallet-ui';
+import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
+import { Countdown, DEPOSIT_TONE, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/cunkuanDetails?orderNo=…: one deposit order; polls while it waits for payment. */
 export default function CunkuanDetailsPage() {

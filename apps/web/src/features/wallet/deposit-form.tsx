@@ -17,7 +17,7 @@ import { openCashier, type CashierTab } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
 import './i18n';
 import { depositAmountError, depositEstimate } from './money-rules';
-import { bpsText, Countdown, Section, TypeIcon } from './wallet-ui';
+import { bpsText, Countdown, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 type StartResult = ResponseOf<typeof payments.startPay>['data'];
 

@@ -5,11 +5,11 @@ import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { walletKeys } from './api/keys';
+import { walletKeys } from '../../lib/wallet-keys';
 import { fetchRechargeRecords } from './api/recharge-records';
 import './i18n';
-import { OrderRecords } from './order-records';
-import { DEPOSIT_TONE, TypeIcon } from './wallet-ui';
+import { OrderRecords } from '../../components/wallet/order-records';
+import { DEPOSIT_TONE, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** Deposit orders with the date filter and status chips; a row opens /user/cunkuanDetails?orderNo=…. */
 export function DepositRecords() {

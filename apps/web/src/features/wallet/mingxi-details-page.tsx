@@ -10,7 +10,7 @@ import { errorText } from '../../lib/toast';
 import { useBalanceDetailItem } from './api/balance-detail-item';
 import './i18n';
 import { entryLabelKey, sourceKey, sourceLink } from './ledger-labels';
-import { Section } from './wallet-ui';
+import { Section } from '../../components/wallet/wallet-ui';
 
 /** /user/mingxiDetails?id=…: one ledger entry with all its fields and a link to its source. */
 export default function MingxiDetailsPage() {

@@ -12,13 +12,13 @@ import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { useAddWithdraw } from './api/add-withdraw';
-import { useWithdrawAccounts } from './api/withdraw-accounts';
+import { useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { useWithdrawConfig } from './api/withdraw-config';
 import { ACCOUNT_TYPES, describeAccount, TYPE_ORDER } from './account-types';
-import { FundPasswordNotice } from './fund-password-gate';
+import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import './i18n';
 import { withdrawAmountError } from './money-rules';
-import { bpsText, Section, TypeIcon } from './wallet-ui';
+import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { WithdrawConfirm } from './withdraw-confirm';
 
 type Account = withdrawals.WithdrawAccount;

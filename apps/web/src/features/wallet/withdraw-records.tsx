@@ -5,11 +5,11 @@ import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { walletKeys } from './api/keys';
+import { walletKeys } from '../../lib/wallet-keys';
 import { fetchWithdrawRecords } from './api/withdraw-records';
 import './i18n';
-import { OrderRecords } from './order-records';
-import { TypeIcon, WITHDRAW_TONE } from './wallet-ui';
+import { OrderRecords } from '../../components/wallet/order-records';
+import { TypeIcon, WITHDRAW_TONE } from '../../components/wallet/wallet-ui';
 
 /** Withdrawals with the date filter and status chips; a row opens /user/qukuanDetails?orderNo=…. */
 export function WithdrawRecords() {

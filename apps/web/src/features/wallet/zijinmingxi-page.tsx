@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { fetchBalanceDetails } from './api/balance-details';
-import { walletKeys } from './api/keys';
+import { walletKeys } from '../../lib/wallet-keys';
 import './i18n';
 import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
 

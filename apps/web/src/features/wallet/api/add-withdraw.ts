@@ -2,7 +2,7 @@ import { withdrawals, type RequestOf } from '@breakshot/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { walletKeys } from './keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 
 export const addWithdraw = (body: RequestOf<typeof withdrawals.addWithdraw>) => call(withdrawals.addWithdraw, body);
 export function useAddWithdraw() {

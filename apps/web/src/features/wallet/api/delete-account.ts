@@ -1,7 +1,7 @@
 import { withdrawals, type RequestOf } from '@breakshot/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { walletKeys } from './keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 
 export const deleteAccount = (body: RequestOf<typeof withdrawals.deleteAccount>) =>
   call(withdrawals.deleteAccount, body);

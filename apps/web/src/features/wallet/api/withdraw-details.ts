@@ -1,7 +1,7 @@
 import { withdrawals } from '@breakshot/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { walletKeys } from './keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 
 export const fetchWithdrawDetails = (orderNo: string) => call(withdrawals.withdrawDetails, { orderNo });
 export const withdrawDetailsQuery = (orderNo: string) =>

@@ -1,9 +1,10 @@
 import { withdrawals, type RequestOf } from '@breakshot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { useSession } from '../../../lib/session';
-import { walletKeys } from './keys';
+import { call } from './http';
+import { useSession } from './session';
+import { walletKeys } from './wallet-keys';
 
+/** Sets the fund password (the withdraw form and the account pages offer it through FundPasswordNotice). */
 export const setFundPassword = (body: RequestOf<typeof withdrawals.setFundPassword>) =>
   call(withdrawals.setFundPassword, body);
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ChipFilter } from '../../components/ui/chip-filter';
-import { DateFilter, useDateRange } from '../../components/ui/date-filter';
-import { RecordList, type RecordListProps, type RecordPage } from '../../components/ui/record-list';
+import { ChipFilter } from '../ui/chip-filter';
+import { DateFilter, useDateRange } from '../ui/date-filter';
+import { RecordList, type RecordListProps, type RecordPage } from '../ui/record-list';
 import { useT } from '../../lib/i18n';
 import './i18n';
 

@@ -1,6 +1,6 @@
 import type { ChannelType, DepositStatus } from '@breakshot/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ChipTone } from '../../components/ui/status-chip';
+import type { ChipTone } from '../ui/status-chip';
 import { useT } from '../../lib/i18n';
 import './wallet.css';
 

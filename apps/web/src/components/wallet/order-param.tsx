@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { InfoState } from '../../components/ui/page-state';
+import { InfoState } from '../ui/page-state';
 import { useT } from '../../lib/i18n';
 import './i18n';
 

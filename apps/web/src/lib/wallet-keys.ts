@@ -1,4 +1,7 @@
-/** Query keys of the wallet: all start with 'user' so BALANCE_UPDATED refreshes them. */
+/**
+ * Query keys of the money features (deposit, withdraw, accounts, fund details), shared because
+ * their calls refresh each other's data: all start with 'user' so BALANCE_UPDATED refreshes them.
+ */
 export const walletKeys = {
   all: ['user', 'wallet'] as const,
   payConfig: () => ['user', 'wallet', 'payConfig'] as const,

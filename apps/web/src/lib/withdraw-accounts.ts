@@ -1,7 +1,7 @@
 import { withdrawals } from '@breakshot/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { walletKeys } from './keys';
+import { call } from './http';
+import { walletKeys } from './wallet-keys';
 
 export const fetchWithdrawAccounts = () => call(withdrawals.accounts, {});
 export const withdrawAccountsQuery = () =>
