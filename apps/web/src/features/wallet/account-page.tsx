@@ -5,8 +5,8 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { errorText, showToast } from '../../lib/toast';
 import { useSetWithdrawType } from './api/set-withdraw-type';
-import { useWithdrawAccounts } from '../../lib/withdraw-accounts';
-import { ACCOUNT_TYPES, TYPE_ORDER } from './account-types';
+import { TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
+import { ACCOUNT_TYPES } from './account-types';
 import './i18n';
 import { TypeIcon } from '../../components/wallet/wallet-ui';
 

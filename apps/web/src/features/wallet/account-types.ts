@@ -4,7 +4,7 @@ type WithdrawAccount = withdrawals.WithdrawAccount;
 type WithdrawType = withdrawals.WithdrawType;
 import type { z } from 'zod';
 import type { Language } from '../../lib/i18n';
-import type { RouteId } from '../../lib/paths';
+import { ACCOUNT_METHODS, type AccountMethod } from '../../lib/withdraw-accounts';
 
 /** One input of an account form, rendered by the form scaffold. */
 export interface FieldDef {
@@ -34,12 +34,8 @@ export interface FormConfig {
   build: (values: FormValues) => Record<string, unknown>;
 }
 
-export interface AccountTypeConfig extends FormConfig {
+export interface AccountTypeConfig extends FormConfig, AccountMethod {
   type: WithdrawType;
-  /** i18n key of the method's name. */
-  nameKey: string;
-  listRoute: RouteId;
-  addRoute: RouteId;
 }
 
 const digits = (v: string) => v.replace(/\D/g, '');
@@ -132,40 +128,32 @@ const alipayFields: FieldDef[] = [
 /** The four withdrawal methods: one config each drives the list page and the add form. */
 export const ACCOUNT_TYPES: Record<WithdrawType, AccountTypeConfig> = {
   usdt: {
+    ...ACCOUNT_METHODS.usdt,
     type: 'usdt',
-    nameKey: 'wallet.type.usdt',
-    listRoute: 'bdusdt',
-    addRoute: 'usdtadd',
     fields: usdtFields,
     schema: withdrawals.usdtAccountFields,
     initial: { network: 'TRC20', address: '', alias: '' },
     build: buildWith('usdt', usdtFields),
   },
   wechat: {
+    ...ACCOUNT_METHODS.wechat,
     type: 'wechat',
-    nameKey: 'wallet.type.wechat',
-    listRoute: 'weixinqukuan',
-    addRoute: 'weixinadd',
     fields: wechatFields,
     schema: withdrawals.wechatAccountFields,
     initial: { wechatId: '', realName: '' },
     build: buildWith('wechat', wechatFields),
   },
   bank: {
+    ...ACCOUNT_METHODS.bank,
     type: 'bank',
-    nameKey: 'wallet.type.bank',
-    listRoute: 'yhkqukuan',
-    addRoute: 'yhkadd',
     fields: bankFields,
     schema: withdrawals.bankAccountFields,
     initial: { bankName: '', holder: '', cardNumber: '', branch: '' },
     build: buildWith('bank', bankFields),
   },
   alipay: {
+    ...ACCOUNT_METHODS.alipay,
     type: 'alipay',
-    nameKey: 'wallet.type.alipay',
-    listRoute: 'zfbqukuan',
-    addRoute: 'zfbadd',
     fields: alipayFields,
     schema: withdrawals.alipayAccountFields,
     initial: { account: '', realName: '' },
@@ -196,22 +184,4 @@ export function usdtEditConfig(account: Extract<WithdrawAccount, { type: 'usdt' 
       return out;
     },
   };
-}
-
-export const TYPE_ORDER: WithdrawType[] = ['usdt', 'bank', 'wechat', 'alipay'];
-
-/** Title and subtitle of an account as lists show it (all masked by the server). */
-export function describeAccount(a: WithdrawAccount, lang: Language): { title: string; sub: string; tag?: string } {
-  switch (a.type) {
-    case 'usdt':
-      return { title: a.alias || `USDT-${a.network}`, sub: a.masked, tag: a.network };
-    case 'bank': {
-      const bank = withdrawals.banks.find((b) => b.name === a.bankName);
-      return { title: lang === 'en' && bank ? bank.en : a.bankName, sub: `${a.masked} · ${a.holder}` };
-    }
-    case 'wechat':
-      return { title: a.realName, sub: a.masked };
-    case 'alipay':
-      return { title: a.realName, sub: a.masked };
-  }
 }

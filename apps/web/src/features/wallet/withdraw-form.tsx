@@ -12,9 +12,8 @@ import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { useAddWithdraw } from './api/add-withdraw';
-import { useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { useWithdrawConfig } from './api/withdraw-config';
-import { ACCOUNT_TYPES, describeAccount, TYPE_ORDER } from './account-types';
+import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import './i18n';
 import { withdrawAmountError } from './money-rules';
@@ -118,7 +117,7 @@ export function WithdrawForm() {
     }
   };
 
-  const acctText = account ? `${t(ACCOUNT_TYPES[account.type].nameKey)} ${describeAccount(account, lang).sub}` : '';
+  const acctText = account ? `${t(ACCOUNT_METHODS[account.type].nameKey)} ${describeAccount(account, lang).sub}` : '';
 
   return (
     <form onSubmit={submit} noValidate data-testid="withdraw-form">
@@ -216,9 +215,13 @@ export function WithdrawForm() {
             <p className="muted small">{t('wallet.withdraw.noAccountsHint')}</p>
             <div className="add-links">
               {TYPE_ORDER.map((type) => (
-                <Link key={type} to={pathTo(ACCOUNT_TYPES[type].addRoute, {}, { back: 'qukuan' })} className="add-link">
+                <Link
+                  key={type}
+                  to={pathTo(ACCOUNT_METHODS[type].addRoute, {}, { back: 'qukuan' })}
+                  className="add-link"
+                >
                   <TypeIcon type={type} size={28} />
-                  {t(ACCOUNT_TYPES[type].nameKey)}
+                  {t(ACCOUNT_METHODS[type].nameKey)}
                 </Link>
               ))}
             </div>
@@ -242,7 +245,7 @@ export function WithdrawForm() {
                   <TypeIcon type={a.type} size={30} />
                   <span className="pick-text">
                     <span>
-                      {t(ACCOUNT_TYPES[a.type].nameKey)} · {d.title}
+                      {t(ACCOUNT_METHODS[a.type].nameKey)} · {d.title}
                       {a.isDefault && <span className="default-tag">{t('wallet.default')}</span>}
                     </span>
                     <span className="mono muted">{d.sub}</span>
