@@ -15,9 +15,10 @@ import { usePayConfig } from './api/pay-config';
 import { useStartPay } from './api/start-pay';
 import { openCashier, type CashierTab } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
+import { depositAmountError, depositEstimate } from './deposit-rules';
+import { Countdown } from './deposit-ui';
 import './i18n';
-import { depositAmountError, depositEstimate } from './money-rules';
-import { bpsText, Countdown, Section, TypeIcon } from '../../components/wallet/wallet-ui';
+import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 type StartResult = ResponseOf<typeof payments.startPay>['data'];
 

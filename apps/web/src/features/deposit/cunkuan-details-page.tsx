@@ -10,9 +10,10 @@ import { errorText } from '../../lib/toast';
 import { useRechargeDetails } from './api/recharge-details';
 import { openCashier } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
+import { Countdown, DEPOSIT_TONE } from './deposit-ui';
 import './i18n';
 import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
-import { Countdown, DEPOSIT_TONE, Section, TypeIcon } from '../../components/wallet/wallet-ui';
+import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/cunkuanDetails?orderNo=…: one deposit order; polls while it waits for payment. */
 export default function CunkuanDetailsPage() {
