@@ -1,15 +1,6 @@
 import type { ChannelType } from '@breakshot/contracts';
 import type { ReactNode } from 'react';
-import type { ChipTone } from '../ui/status-chip';
 import './wallet.css';
-
-export type WithdrawStatusName = 'reviewing' | 'approved' | 'paid' | 'rejected';
-export const WITHDRAW_TONE: Record<WithdrawStatusName, ChipTone> = {
-  reviewing: 'pending',
-  approved: 'info',
-  paid: 'success',
-  rejected: 'danger',
-};
 
 /** Basis points → '1%' / '0.5%'. */
 export const bpsText = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;

@@ -3,7 +3,7 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { useT } from '../../lib/i18n';
 import './i18n';
-import { withdrawFee } from './money-rules';
+import { withdrawFee } from './withdraw-rules';
 
 /** The confirm dialog of a withdrawal: amount, fee and net (computed like the server), account. */
 export function WithdrawConfirm({

@@ -8,8 +8,9 @@ import { pathTo } from '../../lib/paths';
 import { walletKeys } from '../../lib/wallet-keys';
 import { fetchWithdrawRecords } from './api/withdraw-records';
 import './i18n';
+import { WITHDRAW_TONE } from './withdraw-ui';
 import { OrderRecords } from '../../components/wallet/order-records';
-import { TypeIcon, WITHDRAW_TONE } from '../../components/wallet/wallet-ui';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** Withdrawals with the date filter and status chips; a row opens /user/qukuanDetails?orderNo=…. */
 export function WithdrawRecords() {

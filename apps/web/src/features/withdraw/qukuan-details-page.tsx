@@ -9,8 +9,9 @@ import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useWithdrawDetails } from './api/withdraw-details';
 import './i18n';
+import { WITHDRAW_TONE } from './withdraw-ui';
 import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
-import { Section, TypeIcon, WITHDRAW_TONE } from '../../components/wallet/wallet-ui';
+import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/qukuanDetails?orderNo=…: one withdrawal: account (masked), amount, fee, net, status and reason, timeline. */
 export default function QukuanDetailsPage() {

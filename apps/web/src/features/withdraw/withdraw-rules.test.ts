@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawAmountError, withdrawFee } from './money-rules';
+import { withdrawAmountError, withdrawFee } from './withdraw-rules';
 
 const rules = { minAmount: 10_000, maxAmount: 1_000_000, withdrawable: 300_000, feeRateBps: 150, feeMinAmount: 200 };
 

@@ -16,9 +16,10 @@ import { useWithdrawConfig } from './api/withdraw-config';
 import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import './i18n';
-import { withdrawAmountError } from './money-rules';
+import { withdrawAmountError } from './withdraw-rules';
 import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { WithdrawConfirm } from './withdraw-confirm';
+import './withdraw.css';
 
 type Account = withdrawals.WithdrawAccount;
 
