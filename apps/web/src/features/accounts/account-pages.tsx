@@ -1,5 +1,6 @@
 import { AccountAddPage } from './account-add';
 import { AccountListPage } from './account-list';
+import './accounts.css';
 
 /**
  * The eight pages of the withdrawal methods, one lazy module (one chunk) for all: each is the

@@ -7,6 +7,7 @@ import { errorText, showToast } from '../../lib/toast';
 import { useSetWithdrawType } from './api/set-withdraw-type';
 import { TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { ACCOUNT_TYPES } from './account-types';
+import './accounts.css';
 import './i18n';
 import { TypeIcon } from '../../components/wallet/wallet-ui';
 
