@@ -81,8 +81,8 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   yhkadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.YhkaddPage })),
   zfbqukuan: () => import('./features/accounts/account-pages').then((m) => ({ default: m.ZfbqukuanPage })),
   zfbadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.ZfbaddPage })),
-  zijinmingxi: () => import('./features/wallet/zijinmingxi-page'),
-  mingxiDetails: () => import('./features/wallet/mingxi-details-page'),
+  zijinmingxi: () => import('./features/fund-details/zijinmingxi-page'),
+  mingxiDetails: () => import('./features/fund-details/mingxi-details-page'),
 };
 
 function route(id: RouteId): AppRoute {

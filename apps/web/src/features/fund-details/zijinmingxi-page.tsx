@@ -9,8 +9,8 @@ import { SignedMoney } from '../../components/ui/signed-money';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { fetchBalanceDetails } from './api/balance-details';
 import { walletKeys } from '../../lib/wallet-keys';
+import { fetchBalanceDetails } from './api/balance-details';
 import './i18n';
 import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
 

@@ -2,7 +2,6 @@ import '../../components/wallet/i18n';
 import { addResources } from '../../lib/i18n';
 
 const zh: Record<string, string> = {
-  // ledger
   'wallet.ledger.emptyTitle': '暂无资金明细',
   'wallet.ledger.emptyText': '所选时间内的充值、提款、投注、派彩、返水等每一笔资金变动都会显示在这里',
   'wallet.ledger.balanceAfter': '余额',
@@ -76,4 +75,4 @@ const en: Record<string, string> = {
 addResources({ 'zh-CN': zh, en });
 
 /** Both languages, for the completeness test. */
-export const WALLET_TEXTS = { 'zh-CN': zh, en };
+export const FUND_DETAILS_TEXTS = { 'zh-CN': zh, en };

@@ -5,12 +5,13 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { SignedMoney } from '../../components/ui/signed-money';
 import { formatDateTime } from '../../components/ui/timeline';
+import { Section } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useBalanceDetailItem } from './api/balance-detail-item';
+import './fund-details.css';
 import './i18n';
 import { entryLabelKey, sourceKey, sourceLink } from './ledger-labels';
-import { Section } from '../../components/wallet/wallet-ui';
 
 /** /user/mingxiDetails?id=…: one ledger entry with all its fields and a link to its source. */
 export default function MingxiDetailsPage() {
