@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FundPasswordSheet } from '../ui/fund-password-sheet';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSetFundPassword } from '../../lib/set-fund-password';
+import { FundPasswordSheet } from '../ui/fund-password-sheet';
 import './i18n';
 
 /** Whether the player has a fund password (user info; refreshed after setting it). */

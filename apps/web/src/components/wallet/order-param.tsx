@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { InfoState } from '../ui/page-state';
 import { useT } from '../../lib/i18n';
+import { InfoState } from '../ui/page-state';
 import './i18n';
 
 /** The `orderNo` query parameter of a details page. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { ChipFilter } from '../ui/chip-filter';
 import { DateFilter, useDateRange } from '../ui/date-filter';
 import { RecordList, type RecordListProps, type RecordPage } from '../ui/record-list';
-import { useT } from '../../lib/i18n';
 import './i18n';
 
 export interface OrderFilter<S extends string> {

@@ -1,14 +1,14 @@
 import type { withdrawals } from '@breakshot/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import { useAddAccount } from './api/add-account';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES } from './account-types';
-import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
+import { useAddAccount } from './api/add-account';
 import './i18n';
-import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /**
  * The add page of one withdrawal method (/user/usdtadd, weixinadd, yhkadd, zfbadd): the method's

@@ -4,20 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RecordList } from '../../components/ui/record-list';
+import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { errorText, showToast } from '../../lib/toast';
-import { useChangeUsdt } from './api/change-usdt';
-import { useDeleteAccount } from './api/delete-account';
 import { walletKeys } from '../../lib/wallet-keys';
-import { useSetWithdrawType } from './api/set-withdraw-type';
 import { describeAccount, useWithdrawAccounts, withdrawAccountsQuery } from '../../lib/withdraw-accounts';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES, usdtEditConfig } from './account-types';
-import { FundPasswordNotice, useHasFundPassword } from '../../components/wallet/fund-password-gate';
+import { useChangeUsdt } from './api/change-usdt';
+import { useDeleteAccount } from './api/delete-account';
+import { useSetWithdrawType } from './api/set-withdraw-type';
 import { FundPasswordPrompt } from './fund-password-prompt';
 import './i18n';
-import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 type UsdtAccount = Extract<withdrawals.WithdrawAccount, { type: 'usdt' }>;
 

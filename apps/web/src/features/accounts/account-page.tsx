@@ -1,15 +1,15 @@
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { errorText, showToast } from '../../lib/toast';
-import { useSetWithdrawType } from './api/set-withdraw-type';
 import { TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
 import { ACCOUNT_TYPES } from './account-types';
 import './accounts.css';
+import { useSetWithdrawType } from './api/set-withdraw-type';
 import './i18n';
-import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/account: the four withdrawal methods with counts and links; default method marked and settable. */
 export default function AccountPage() {

@@ -1,10 +1,12 @@
-import type { TimelineStep } from '../../components/ui/timeline';
 import { CopyText } from '../../components/ui/copy-text';
 import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
+import type { TimelineStep } from '../../components/ui/timeline';
 import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
+import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useRechargeDetails } from './api/recharge-details';
@@ -12,8 +14,6 @@ import { openCashier } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
 import { Countdown, DEPOSIT_TONE } from './deposit-ui';
 import './i18n';
-import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
-import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/cunkuanDetails?orderNo=…: one deposit order; polls while it waits for payment. */
 export default function CunkuanDetailsPage() {

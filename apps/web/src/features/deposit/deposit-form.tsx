@@ -5,6 +5,7 @@ import { CopyText } from '../../components/ui/copy-text';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, SkeletonLines } from '../../components/ui/page-state';
+import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -18,7 +19,6 @@ import { DepositInstructions } from './deposit-instructions';
 import { depositAmountError, depositEstimate } from './deposit-rules';
 import { Countdown } from './deposit-ui';
 import './i18n';
-import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 type StartResult = ResponseOf<typeof payments.startPay>['data'];
 

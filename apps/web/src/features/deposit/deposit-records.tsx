@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
+import { OrderRecords } from '../../components/wallet/order-records';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { walletKeys } from '../../lib/wallet-keys';
 import { fetchRechargeRecords } from './api/recharge-records';
 import { DEPOSIT_TONE } from './deposit-ui';
 import './i18n';
-import { OrderRecords } from '../../components/wallet/order-records';
-import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** Deposit orders with the date filter and status chips; a row opens /user/cunkuanDetails?orderNo=…. */
 export function DepositRecords() {

@@ -1,7 +1,7 @@
 import { payments } from '@breakshot/contracts';
 import { parseAmountInput } from '../../lib/amount';
-import { formatMoney } from '../../lib/money';
 import { t } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import './i18n';
 
 /** What the deposit form shows for a fee or bonus (basis points of the amount, rounded down). */

@@ -1,5 +1,5 @@
-import { addResources } from '../../lib/i18n';
 import '../../components/wallet/i18n';
+import { addResources } from '../../lib/i18n';
 
 const zh: Record<string, string> = {
   'wallet.viewOrder': '查看订单',

@@ -1,17 +1,17 @@
-import type { TimelineStep } from '../../components/ui/timeline';
 import { CopyText } from '../../components/ui/copy-text';
 import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
+import type { TimelineStep } from '../../components/ui/timeline';
 import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
+import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useWithdrawDetails } from './api/withdraw-details';
 import './i18n';
 import { WITHDRAW_TONE } from './withdraw-ui';
-import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
-import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** /user/qukuanDetails?orderNo=…: one withdrawal: account (masked), amount, fee, net, status and reason, timeline. */
 export default function QukuanDetailsPage() {

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
+import { OrderRecords } from '../../components/wallet/order-records';
+import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { walletKeys } from '../../lib/wallet-keys';
 import { fetchWithdrawRecords } from './api/withdraw-records';
 import './i18n';
 import { WITHDRAW_TONE } from './withdraw-ui';
-import { OrderRecords } from '../../components/wallet/order-records';
-import { TypeIcon } from '../../components/wallet/wallet-ui';
 
 /** Withdrawals with the date filter and status chips; a row opens /user/qukuanDetails?orderNo=…. */
 export function WithdrawRecords() {

@@ -1,6 +1,6 @@
 import { parseAmountInput } from '../../lib/amount';
-import { formatMoney } from '../../lib/money';
 import { t } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import './i18n';
 
 export interface WithdrawRules {
