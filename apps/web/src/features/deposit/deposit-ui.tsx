@@ -1,0 +1,41 @@
+import type { DepositStatus } from '@breakshot/contracts';
+import { useEffect, useState } from 'react';
+import type { ChipTone } from '../../components/ui/status-chip';
+import { useT } from '../../lib/i18n';
+import './deposit.css';
+import './i18n';
+
+export const DEPOSIT_TONE: Record<DepositStatus, ChipTone> = {
+  PENDING: 'pending',
+  PAID: 'success',
+  EXPIRED: 'muted',
+  FAILED: 'danger',
+};
+
+/** Seconds left until `iso` (0 when past), ticking every second. */
+export function useSecondsLeft(iso: string | null | undefined): number {
+  const calc = () => (iso ? Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000)) : 0);
+  const [left, setLeft] = useState(calc);
+  useEffect(() => {
+    setLeft(calc());
+    if (!iso) return;
+    const timer = setInterval(() => setLeft(calc()), 1000);
+    return () => clearInterval(timer);
+  }, [iso]);
+  return left;
+}
+
+export function Countdown({ until }: { until: string }) {
+  const { t } = useT();
+  const left = useSecondsLeft(until);
+  const mm = String(Math.floor(left / 60)).padStart(2, '0');
+  const ss = String(left % 60).padStart(2, '0');
+  return (
+    <div className="countdown" data-testid="countdown">
+      <span className="muted">{t('wallet.countdown')}</span>
+      <strong className={left === 0 ? 'money-neg' : 'gold-text'}>
+        {left === 0 ? t('wallet.expired') : `${mm}:${ss}`}
+      </strong>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../lib/session';
+import { fakeApi } from '../../test/fake-api';
+import { passcodeInput, renderAt } from '../../test/render';
+import { WithdrawForm } from './withdraw-form';
+
+const withdrawConfig = {
+  balance: 300_000,
+  frozen: 0,
+  withdrawable: 300_000,
+  minAmount: 10_000,
+  maxAmount: 1_000_000,
+  feeRateBps: 150,
+  feeMinAmount: 200,
+  dailyCount: 3,
+  usedToday: 1,
+  turnover: { required: 100_000, done: 100_000, left: 0 },
+  hasFundPassword: true,
+  locked: null,
+};
+const bankAccount = {
+  id: 7,
+  type: 'bank',
+  masked: '****0128',
+  isDefault: true,
+  createdAt: '2026-03-01T00:00:00Z',
+  bankName: '招商银行',
+  holder: '张*',
+  branch: '北京朝阳支行',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/user/qukuan withdraw form', () => {
+  beforeEach(() => useSession.setState({ userInfo: null }));
+
+  it('without a fund password: the notice offers to set one and the submit is disabled', async () => {
+    fakeApi({
+      '/user/withdraw/config': () => ({ code: 200, data: { ...withdrawConfig, hasFundPassword: false } }),
+      '/user/withdraw/accounts': () => ({ code: 200, data: { list: [], defaultType: null, maxPerType: 5 } }),
+    });
+    renderAt(<WithdrawForm />);
+    expect(await screen.findByTestId('fund-password-notice')).toBeTruthy();
+    expect(screen.getByTestId('no-accounts')).toBeTruthy();
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('preselects the default account, 全部 fills the withdrawable amount, confirm shows fee and net, 429 shows the lock', async () => {
+    const api = fakeApi({
+      '/user/withdraw/config': () => ({ code: 200, data: withdrawConfig }),
+      '/user/withdraw/accounts': () => ({
+        code: 200,
+        data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 },
+      }),
+      '/user/withdraw/addWithdraw': () => ({
+        code: 429,
+        msg: '资金密码错误次数过多，请 15 分钟后再试',
+        data: { retryAfter: 900 },
+      }),
+    });
+    const { container } = renderAt(<WithdrawForm />);
+    expect((await screen.findByTestId('withdraw-account-7')).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('times-left').textContent).toBe('2 / 3 次');
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect((screen.getByTestId('withdraw-amount-input') as HTMLInputElement).value).toBe('3000');
+    fireEvent.change(passcodeInput(container, 'withdraw-fund-password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect((await screen.findByTestId('confirm-fee')).textContent).toBe('¥45.00');
+    expect(screen.getByTestId('confirm-net').textContent).toBe('¥2,955.00');
+    await act(async () => fireEvent.click(screen.getByTestId('confirm-withdraw')));
+    expect(api.bodies('/user/withdraw/addWithdraw')).toEqual([
+      { accountId: 7, amount: 300_000, fundPassword: '123456' },
+    ]);
+    expect((await screen.findByTestId('withdraw-locked')).textContent).toBe('资金密码错误次数过多，请 15 分钟后再试');
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
