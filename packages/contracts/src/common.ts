@@ -30,6 +30,8 @@ export const errorEnvelope = z.object({
     .nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+/** What a failure's `data` may carry. */
+export type ErrorData = NonNullable<ErrorEnvelope['data']>;
 
 export const empty = z.object({}).strict();
 

@@ -1,11 +1,4 @@
-import type { ErrorCode, ServerErrorKey } from '@breakshot/contracts';
-
-export interface ErrorData {
-  retryAfter?: number;
-  field?: string;
-  /** The selection's odds now, when a bet was refused because they moved. */
-  currentOdds?: number;
-}
+import type { ErrorCode, ErrorData, ServerErrorKey } from '@breakshot/contracts';
 
 /**
  * A failure the client should see: `code` of the envelope, a message key of the contracts'

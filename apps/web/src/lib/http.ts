@@ -1,4 +1,4 @@
-import type { CallContract, DataOf, HttpMethod, RequestOf } from '@breakshot/contracts';
+import type { CallContract, DataOf, ErrorCode, ErrorData, HttpMethod, RequestOf } from '@breakshot/contracts';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { runtimeConfig } from './runtime-config';
@@ -10,12 +10,13 @@ export const HTTP_TIMEOUT_MS = 60_000;
 export const API_PREFIX = '/api/v9';
 
 /** A rejected call: the envelope's code/msg/data, or code 0 for transport failures and timeouts. */
-export class ApiError extends Error {
-  readonly code: number;
+export class ApiError<Code extends number = ErrorCode | 0, Data = ErrorData> extends Error {
+  readonly code: Code;
   readonly msg: string;
-  readonly data: unknown;
-  constructor(code: number, msg: string, data: unknown = null) {
-    super(msg);
+  /** The envelope's data, typed by the contracts' errorEnvelope. */
+  readonly data: Data | null;
+  constructor(code: Code, msg: string, data: Data | null = null, cause?: unknown) {
+    super(msg, { cause });
     this.name = 'ApiError';
     this.code = code;
     this.msg = msg;
@@ -57,8 +58,9 @@ export interface RequestOptions {
   data?: unknown;
 }
 
+/** The reply of every call (success: data of the contract; failure: the errorEnvelope's data). */
 interface Envelope {
-  code: number;
+  code: ErrorCode;
   msg: string;
   data: unknown;
 }
@@ -109,7 +111,7 @@ export async function request<T = unknown>({ method, path, data }: RequestOption
     });
     body = (await res.json()) as Envelope;
   } catch (err) {
-    throw new ApiError(0, timedOut ? 'timeout' : leavingPage ? ABORTED : 'network', { cause: String(err) });
+    throw new ApiError(0, timedOut ? 'timeout' : leavingPage ? ABORTED : 'network', null, err);
   } finally {
     clearTimeout(timer);
   }
@@ -121,7 +123,8 @@ export async function request<T = unknown>({ method, path, data }: RequestOption
     for (const fn of unauthorizedListeners) fn();
     navigateTo(window.location.pathname === '/home' ? '/home' : '/login');
   }
-  throw new ApiError(body.code, body.msg, body.data ?? null);
+  // A failure's data has the contracts' errorEnvelope shape (not re-validated: zod stays out of start-up).
+  throw new ApiError(body.code, body.msg, (body.data ?? null) as ErrorData | null);
 }
 
 /**

@@ -1,9 +1,12 @@
+// Money display and arithmetic are the contracts' (one copy for server and app); this module
+// only gives the app's default currency symbol. The `/money` entry has no zod, so start-up can use it.
+import { formatMoney as format } from '@breakshot/contracts/money';
+
 /** Integer minor units (fen/cents) → '¥1,234.56' (two decimals, thousands separators, sign first). */
-export function formatMoney(minor: number, symbol = '¥'): string {
-  const negative = minor < 0;
-  const abs = Math.abs(Math.trunc(minor));
-  const units = Math.floor(abs / 100);
-  const cents = abs % 100;
-  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${grouped}.${String(cents).padStart(2, '0')}`;
+export const formatMoney = (minor: number, symbol = '¥'): string => format(minor, symbol);
+
+/** Decimal odds with two or three places: 1.9 → '1.90', 1.875 → '1.875'. */
+export function formatOdds(odds: number): string {
+  const milli = Math.round(odds * 1000);
+  return milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
 }

@@ -37,7 +37,7 @@ export default function LoginPage() {
     },
     (err) => {
       if (err instanceof ApiError && err.code === 429) {
-        const retryAfter = (err.data as { retryAfter?: number } | null)?.retryAfter;
+        const retryAfter = err.data?.retryAfter;
         const text = retryAfter ? t('auth.locked', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : err.msg;
         form.setAlert({ text, locked: true });
       } else {

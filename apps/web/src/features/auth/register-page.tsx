@@ -62,7 +62,7 @@ export default function RegisterPage() {
       void navigate(pathTo('home'), { replace: true });
     },
     (err) => {
-      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
+      const field = err instanceof ApiError ? err.data?.field : undefined;
       if (field && field !== 'captchaId' && field in values)
         form.setServerErrors({ [field as RegisterField]: err instanceof ApiError ? err.msg : '' });
       else form.setAlert({ text: errorText(err) });

@@ -11,8 +11,9 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { errorText } from '../../lib/toast';
 import { betDetailsQuery } from './api/bet-record-details';
-import { BET_TONE, formatOdds } from './bets-ui';
+import { BET_TONE } from './bets-ui';
 import './i18n';
+import { formatOdds } from '../../lib/money';
 
 /** One bet's details (user/betRecord/details): every field, and the match for billiards. */
 export function BetDetails({ betNo }: { betNo: string }) {

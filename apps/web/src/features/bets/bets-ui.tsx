@@ -34,12 +34,6 @@ export const BET_TONE: Record<BetRecord['status'], ChipTone> = {
   void: 'muted',
 };
 
-/** Decimal odds with two or three places. */
-export function formatOdds(odds: number): string {
-  const milli = Math.round(odds * 1000);
-  return milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
-}
-
 /** Win/loss of a bet: payout − stake once settled or void; null while open. */
 export const winLossOf = (b: Pick<BetRecord, 'status' | 'payout' | 'stake'>): number | null =>
   b.status === 'open' ? null : b.payout - b.stake;

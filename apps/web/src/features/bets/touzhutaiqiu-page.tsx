@@ -5,8 +5,9 @@ import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import type { BetRecord } from './api/bet-record-list';
-import { BET_TONE, BetLink, BetList, BetResult, formatOdds, isGameType } from './bets-ui';
+import { BET_TONE, BetLink, BetList, BetResult, isGameType } from './bets-ui';
 import './i18n';
+import { formatOdds } from '../../lib/money';
 
 /**
  * /user/touzhutaiqiu/{gameType}: billiards bets — match, market, selection, odds, stake,

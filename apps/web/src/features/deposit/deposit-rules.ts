@@ -1,4 +1,5 @@
 import { payments } from '@breakshot/contracts';
+import { depositFeeAndBonus } from '@breakshot/contracts/money';
 import { parseAmountInput } from '../../lib/amount';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -6,8 +7,7 @@ import './i18n';
 
 /** What the deposit form shows for a fee or bonus (basis points of the amount, rounded down). */
 export function depositEstimate(amount: number, ch: { feeRate: number; bonusRate: number }) {
-  const fee = Math.floor((amount * ch.feeRate) / 10_000);
-  const bonus = Math.floor((amount * ch.bonusRate) / 10_000);
+  const { fee, bonus } = depositFeeAndBonus(amount, ch);
   return { fee, bonus, credited: amount - fee + bonus };
 }
 

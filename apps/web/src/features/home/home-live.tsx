@@ -10,6 +10,7 @@ import { noticesQuery } from './api/notice-list';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
 import './home-live.css';
 import './i18n-live';
+import { formatOdds } from '../../lib/money';
 
 /*
  * The living parts of /home, loaded after first paint (lazy chunk, outside the start-up budget):
@@ -164,11 +165,6 @@ export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
   return { ...m, status: ev.status, score: ev.score, mainOdds };
 }
 
-const fmtOdds = (o: number) => {
-  const milli = Math.round(o * 1000);
-  return milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
-};
-
 const fmtStart = (iso: string) => {
   const d = new Date(iso);
   const p = (n: number) => String(n).padStart(2, '0');
@@ -301,11 +297,11 @@ function MatchCard({ m }: { m: MatchItem }) {
         >
           <span>
             <em>{t('home.live.win', { name: m.playerA.name })}</em>
-            <b>{odds.status === 'open' ? fmtOdds(odds.a) : t('home.live.suspended')}</b>
+            <b>{odds.status === 'open' ? formatOdds(odds.a) : t('home.live.suspended')}</b>
           </span>
           <span>
             <em>{t('home.live.win', { name: m.playerB.name })}</em>
-            <b>{odds.status === 'open' ? fmtOdds(odds.b) : t('home.live.suspended')}</b>
+            <b>{odds.status === 'open' ? formatOdds(odds.b) : t('home.live.suspended')}</b>
           </span>
         </div>
       )}

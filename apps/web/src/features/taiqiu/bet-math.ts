@@ -3,10 +3,12 @@
  * decimals, so odds are taken as thousandths and the return is floor(stake × odds) exactly as
  * the server computes it.
  */
+import { returnOf } from '@breakshot/contracts/money';
+
 export const oddsMilli = (odds: number): number => Math.round(odds * 1000);
 
 /** floor(stake × odds), stake included (the server's returnOf). */
-export const potentialReturn = (stake: number, odds: number): number => Math.floor((stake * oddsMilli(odds)) / 1000);
+export const potentialReturn = (stake: number, odds: number): number => returnOf(stake, oddsMilli(odds));
 
 export type StakeError = 'required' | 'format' | 'min' | 'max' | 'balance';
 

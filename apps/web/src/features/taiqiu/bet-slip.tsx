@@ -7,7 +7,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
 import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatOdds } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCurrencySymbol } from '../../lib/sys-config';
@@ -15,7 +15,7 @@ import { errorText, showToast } from '../../lib/toast';
 import { placeBet } from './api/bet';
 import { potentialReturn, quickStakes, stakeError } from './bet-math';
 import './i18n';
-import { OddsTrendMark, formatOdds } from './odds';
+import { OddsTrendMark } from './odds';
 
 export interface SlipTarget {
   marketId: number;
@@ -127,11 +127,8 @@ function SlipBody({ match, target, onClose, onPlaced, onReload }: SlipProps & { 
       void showToast(t('taiqiu.slip.success'), 'success');
       onPlaced(placed);
     } catch (err) {
-      const current =
-        err instanceof ApiError && err.data && typeof err.data === 'object'
-          ? (err.data as { currentOdds?: unknown }).currentOdds
-          : undefined;
-      if (err instanceof ApiError && err.code === 409 && typeof current === 'number') {
+      const current = err instanceof ApiError ? err.data?.currentOdds : undefined;
+      if (err instanceof ApiError && err.code === 409 && current !== undefined) {
         setNotice({ kind: 'odds', from: odds, to: current });
         setPrevious(odds);
         setOdds(current);

@@ -15,8 +15,9 @@ import { matchKey, matchQuery, type MatchDetails } from './api/match';
 import { BetSlip, type SlipTarget } from './bet-slip';
 import './i18n';
 import { applyMatchUpdate, needsReload, type MatchUpdated } from './live-match';
-import { OddsTrendMark, formatOdds, useOddsBefore } from './odds';
+import { OddsTrendMark, useOddsBefore } from './odds';
 import './taiqiu.css';
+import { formatOdds } from '../../lib/money';
 
 /** Same pause as the route guard between "请先登录" and /login. */
 const LOGIN_DELAY_MS = 500;

@@ -35,8 +35,7 @@ export function preselect(list: Account[], defaultType: string | null): Account 
 
 const retryAfterOf = (err: unknown): number | null => {
   if (err instanceof ApiError && err.code === 429) {
-    const d = err.data as { retryAfter?: number } | null;
-    return d?.retryAfter ?? 900;
+    return err.data?.retryAfter ?? 900;
   }
   return null;
 };
@@ -112,7 +111,7 @@ export function WithdrawForm() {
       setFundPassword('');
       const retry = retryAfterOf(err);
       if (retry !== null) setLockedUntil(Date.now() + retry * 1000);
-      const field = err instanceof ApiError ? (err.data as { field?: string } | null)?.field : undefined;
+      const field = err instanceof ApiError ? err.data?.field : undefined;
       setServerError({ field, msg: errorText(err) });
       void config.refetch();
     }

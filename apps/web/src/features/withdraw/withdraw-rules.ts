@@ -1,3 +1,4 @@
+import { withdrawalFee } from '@breakshot/contracts/money';
 import { parseAmountInput } from '../../lib/amount';
 import { t } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -13,7 +14,7 @@ export interface WithdrawRules {
 
 /** Fee = max(amount × rate rounded down, minimum fee); net = amount − fee (withdrawals/config). */
 export function withdrawFee(amount: number, cfg: Pick<WithdrawRules, 'feeRateBps' | 'feeMinAmount'>) {
-  const fee = Math.max(Math.floor((amount * cfg.feeRateBps) / 10_000), cfg.feeMinAmount);
+  const fee = withdrawalFee(amount, cfg);
   return { fee, net: amount - fee };
 }
 
