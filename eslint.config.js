@@ -169,4 +169,22 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', policies: serverPolicies }],
     },
   },
+  {
+    // Transactions begin in services: a route calls one and never opens a transaction itself.
+    files: ['apps/server/src/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/db.js'],
+              importNames: ['inTransaction'],
+              message: 'Transactions begin in services; routes call services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,14 +1,16 @@
-// Mutation testing of the money modules: `npm run test:mutation` (from the repository root, so
-// the sandbox keeps the workspace layout the server's tsconfig extends). Not part of `npm test`.
-// A surviving mutant is a change to the code that no test notices.
+// Mutation testing of one money module: MUTATE=<module> (run by scripts/mutation.mjs, which
+// `npm run test:mutation` starts; not part of `npm test`). From the repository root, so the
+// sandbox keeps the workspace layout the server's tsconfig extends. A surviving mutant is a
+// change to the code that no test notices.
+const module = process.env.MUTATE ?? 'wallet';
+const reports = `apps/server/reports/mutation/${module}`;
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'apps/server/vitest.config.ts', dir: 'apps/server' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: (process.env.MUTATE ?? 'wallet,withdrawals,payments,bets')
-    .split(',')
-    .map((m) => `apps/server/src/modules/${m}/**/*.ts`),
+  mutate: [`apps/server/src/modules/${module}/**/*.ts`],
   ignorePatterns: ['apps/web', '.ci-out', 'test-results', 'apps/server/data', 'apps/server/dist', '**/*.tsbuildinfo'],
   coverageAnalysis: 'perTest',
   // Mutants reached only while a test file sets up (beforeAll: the app, its seed) cannot be
@@ -17,9 +19,11 @@ export default {
   concurrency: 2,
   timeoutMS: 30_000,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: 'apps/server/reports/mutation/mutation.json' },
+  clearTextReporter: { reportScoreTable: true, reportMutants: false },
+  jsonReporter: { fileName: `${reports}.json` },
+  // Reruns test only what changed since the last run of this module.
   incremental: true,
-  incrementalFile: 'apps/server/reports/mutation/incremental.json',
-  tempDirName: '.stryker-tmp',
+  incrementalFile: `${reports}.incremental.json`,
+  tempDirName: `.stryker-tmp-${module}`,
   cleanTempDir: 'always',
 };

@@ -63,6 +63,16 @@ describe('module boundaries on the server', () => {
   });
 });
 
+describe('transactions', () => {
+  it('never begin in a route', async () => {
+    const found = await problems(
+      'apps/server/src/modules/admin/fixture-routes.ts',
+      "import { inTransaction } from '../../platform/db.js';\nexport const x = inTransaction;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*routes call services/)]);
+  });
+});
+
 describe('the web app', () => {
   it('refuses a feature importing another feature', async () => {
     const found = await problems(
