@@ -60,6 +60,10 @@ const precompress: Plugin = {
   },
 };
 
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/;
+const CONTRACTS_MONEY = /[\\/]packages[\\/]contracts[\\/]src[\\/]money\.ts$/;
+
 export default defineConfig({
   plugins: [react(), captureBundle, precompress],
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -87,7 +91,8 @@ export default defineConfig({
             {
               name: 'vendor',
               // Query-core parts that only lazy pages use (infinite lists, mutations) stay out of it.
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/,
+              // The contracts' money module (no zod) is start-up code too: amounts show on /home.
+              test: (id) => VENDOR.test(id) || CONTRACTS_MONEY.test(id),
               priority: 10,
             },
             { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 5 },

@@ -4,9 +4,3 @@ import { formatMoney as format } from '@breakshot/contracts/money';
 
 /** Integer minor units (fen/cents) → '¥1,234.56' (two decimals, thousands separators, sign first). */
 export const formatMoney = (minor: number, symbol = '¥'): string => format(minor, symbol);
-
-/** Decimal odds with two or three places: 1.9 → '1.90', 1.875 → '1.875'. */
-export function formatOdds(odds: number): string {
-  const milli = Math.round(odds * 1000);
-  return milli % 10 === 0 ? (milli / 1000).toFixed(2) : (milli / 1000).toFixed(3);
-}

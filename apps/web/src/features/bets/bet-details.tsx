@@ -13,7 +13,7 @@ import { errorText } from '../../lib/toast';
 import { betDetailsQuery } from './api/bet-record-details';
 import { BET_TONE } from './bets-ui';
 import './i18n';
-import { formatOdds } from '../../lib/money';
+import { formatOdds } from '../../lib/odds';
 
 /** One bet's details (user/betRecord/details): every field, and the match for billiards. */
 export function BetDetails({ betNo }: { betNo: string }) {

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import type { BetRecord } from './api/bet-record-list';
 import { BET_TONE, BetLink, BetList, BetResult, isGameType } from './bets-ui';
 import './i18n';
-import { formatOdds } from '../../lib/money';
+import { formatOdds } from '../../lib/odds';
 
 /**
  * /user/touzhutaiqiu/{gameType}: billiards bets — match, market, selection, odds, stake,

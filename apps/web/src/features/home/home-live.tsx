@@ -10,7 +10,7 @@ import { noticesQuery } from './api/notice-list';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
 import './home-live.css';
 import './i18n-live';
-import { formatOdds } from '../../lib/money';
+import { formatOdds } from '../../lib/odds';
 
 /*
  * The living parts of /home, loaded after first paint (lazy chunk, outside the start-up budget):

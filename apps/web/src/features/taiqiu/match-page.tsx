@@ -17,7 +17,7 @@ import './i18n';
 import { applyMatchUpdate, needsReload, type MatchUpdated } from './live-match';
 import { OddsTrendMark, useOddsBefore } from './odds';
 import './taiqiu.css';
-import { formatOdds } from '../../lib/money';
+import { formatOdds } from '../../lib/odds';
 
 /** Same pause as the route guard between "请先登录" and /login. */
 const LOGIN_DELAY_MS = 500;
