@@ -1,6 +1,5 @@
-import { writeAudit } from '../../platform/audit.js';
+import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction } from '../../platform/db.js';
 import { setAccountStatus, type AccountStatus } from '../auth/service.js';
 
 /**
@@ -12,16 +11,19 @@ export async function setPlayerStatus(
   operator: string,
   input: { username: string; status: AccountStatus; reason: string },
 ) {
-  return inTransaction(ctx.db, async (tx) => {
-    const changed = await setAccountStatus(tx, input.username, input.status, ctx.now());
-    await writeAudit(tx, {
-      operator,
+  const changed = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const result = await setAccountStatus(tx, input.username, input.status, ctx.now());
+      for (const sessionId of result.endedSessions) await ctx.live.closeSession(sessionId, tx);
+      return result;
+    },
+    ({ userId, username, endedSessions }) => ({
       action: input.status === 'disabled' ? 'player.disable' : 'player.enable',
-      target: changed.username,
-      payload: { userId: changed.userId, reason: input.reason, sessionsEnded: changed.endedSessions.length },
-      at: ctx.now(),
-    });
-    for (const sessionId of changed.endedSessions) await ctx.live.closeSession(sessionId, tx);
-    return { username: changed.username, status: input.status, sessionsEnded: changed.endedSessions.length };
-  });
+      target: username,
+      payload: { userId, reason: input.reason, sessionsEnded: endedSessions.length },
+    }),
+  );
+  return { username: changed.username, status: input.status, sessionsEnded: changed.endedSessions.length };
 }

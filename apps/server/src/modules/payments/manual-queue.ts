@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PageRequest } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
-import { pageOf } from '../../platform/paging.js';
 import { usernamesOf } from '../auth/service.js';
+import { pageOfDeposits } from './deposit-list.js';
 import { depositOrders, payChannels } from './tables.js';
 
 /**
@@ -12,33 +12,15 @@ import { depositOrders, payChannels } from './tables.js';
  */
 export async function listManualDepositQueue(db: Conn, page: PageRequest) {
   const where = and(eq(payChannels.adapter, 'manual'), inArray(depositOrders.status, ['PENDING', 'EXPIRED']));
-  const found = await pageOf(
-    page,
-    (limit, offset) =>
-      db
-        .select({ order: depositOrders, channel: payChannels.name })
-        .from(depositOrders)
-        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-        .where(where)
-        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-        .limit(limit)
-        .offset(offset),
-    async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(depositOrders)
-        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-        .where(where);
-      return row?.n ?? 0;
-    },
-  );
+  // The operator reads the channel's Chinese name.
+  const found = await pageOfDeposits(db, page, where, 'zh-CN');
   const names = await usernamesOf(
     db,
     found.list.map((r) => r.order.userId),
   );
   return {
     ...found,
-    list: found.list.map(({ order, channel }) => ({
+    list: found.list.map(({ order, channelName: channel }) => ({
       orderNo: order.orderNo,
       username: names.get(order.userId) ?? '',
       channel,

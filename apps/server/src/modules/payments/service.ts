@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   depositFeeAndBonus,
   ErrorCode,
@@ -14,11 +14,11 @@ import type { SessionUser } from '../../platform/sessions.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
+import { pageOfDeposits } from './deposit-list.js';
 import { sandboxPayUrl } from './sandbox-secret.js';
 import { getUsdtRate, RATE_SCALE, usdtToSend } from './usdt-rate.js';
 import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
@@ -120,20 +120,8 @@ export async function listDeposits(
     filter.status ? eq(depositOrders.status, filter.status) : undefined,
     ...withinTimeRange(depositOrders.createdAt, filter),
   );
-  return pageOf(
-    filter,
-    (limit, offset) =>
-      db
-        .select({ order: depositOrders, channelName: channelNameIn(lang), channelType: payChannels.type })
-        .from(depositOrders)
-        .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-        .where(where)
-        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(depositOrders, where),
-    (r) => summary(r.order, r.channelName, r.channelType),
-  );
+  const found = await pageOfDeposits(db, filter, where, lang);
+  return { ...found, list: found.list.map((r) => summary(r.order, r.channelName, r.channelType)) };
 }
 
 /** The player's own order; another player's order number → 404. */

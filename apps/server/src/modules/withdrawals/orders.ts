@@ -138,8 +138,14 @@ export async function withdrawRecords(
   ];
   if (input.status) conditions.push(eq(withdrawalOrders.status, input.status));
   const where = and(...conditions);
+  const found = await pageOfOrders(db, input, where);
+  return { ...found, list: found.list.map(toRecord) };
+}
+
+/** Withdrawal orders matching `where`, newest first (the player's records, the operator's queue). */
+export function pageOfOrders(db: Conn, page: PageRequest, where: SQL | undefined) {
   return pageOf(
-    input,
+    page,
     (limit, offset) =>
       db
         .select()
@@ -149,7 +155,6 @@ export async function withdrawRecords(
         .limit(limit)
         .offset(offset),
     () => db.$count(withdrawalOrders, where),
-    toRecord,
   );
 }
 

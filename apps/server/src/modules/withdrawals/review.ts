@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type PageRequest, type admin, type withdrawals } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
 import { usernamesOf } from '../auth/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
-import { holdKey, WITHDRAWAL_TABLE } from './orders.js';
+import { holdKey, pageOfOrders, WITHDRAWAL_TABLE } from './orders.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 
 type WithdrawStatus = withdrawals.WithdrawStatus;
@@ -87,18 +86,7 @@ export async function reviewWithdrawal(
 /** The operator's queue: newest first, with the full account to pay to. */
 export async function listWithdrawals(db: Conn, input: PageRequest & { status?: WithdrawStatus | undefined }) {
   const where = input.status ? eq(withdrawalOrders.status, input.status) : undefined;
-  const found = await pageOf(
-    input,
-    (limit, offset) =>
-      db
-        .select()
-        .from(withdrawalOrders)
-        .where(where)
-        .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(withdrawalOrders, where),
-  );
+  const found = await pageOfOrders(db, input, where);
   const names = await usernamesOf(
     db,
     found.list.map((o) => o.userId),
