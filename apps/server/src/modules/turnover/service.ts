@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../platform/db.js';
-import { turnoverBalances, turnoverEvents } from './tables.js';
+import { turnoverBalances, turnoverEvents, type TurnoverEventSource, type TurnoverSource } from './tables.js';
 
-export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';
+export type { TurnoverSource };
 
 export interface TurnoverReference {
   table: string;
@@ -83,7 +83,7 @@ async function recordOnce(
   tx: Tx,
   userId: number,
   kind: 'add' | 'reduce',
-  source: string,
+  source: TurnoverEventSource,
   amount: number,
   reference: TurnoverReference,
 ): Promise<boolean> {

@@ -1,5 +1,10 @@
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Where a turnover requirement comes from. */
+export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';
+/** What an event records: a requirement added, or reduced by a bet or waived by the operator. */
+export type TurnoverEventSource = TurnoverSource | 'bet' | 'waive';
+
 /** The player's current turnover cycle (drizzle/0004_turnover.sql). */
 export const turnoverBalances = pgTable('turnover_balances', {
   userId: bigint('user_id', { mode: 'number' }).primaryKey(),
@@ -13,7 +18,7 @@ export const turnoverEvents = pgTable('turnover_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   kind: text('kind', { enum: ['add', 'reduce'] }).notNull(),
-  source: text('source').notNull(),
+  source: text('source').$type<TurnoverEventSource>().notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   referenceTable: text('reference_table').notNull(),
   referenceId: text('reference_id').notNull(),

@@ -4,18 +4,11 @@ import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contrac
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
-import { accounts, entries, transfers } from './tables.js';
+import { CASH, accounts, entries, transfers, type HouseKind } from './tables.js';
 
 export type { TransferCode };
 
-export type HouseKind =
-  | 'house'
-  | 'gateway'
-  | 'withdrawals_in_flight'
-  | 'bonus_expense'
-  | 'rebate_expense'
-  | 'commission_expense'
-  | 'adjustment';
+export type { HouseKind };
 
 /** A player's cash account, or a house account. */
 export type AccountRef = { userId: number } | { house: HouseKind };
@@ -53,7 +46,7 @@ export interface TransferRow {
   createdAt: Date;
 }
 
-export const CASH = 'cash';
+export { CASH };
 
 const PG_CHECK_VIOLATION = '23514';
 

@@ -1,6 +1,19 @@
 import type { EntryType, TransferCode } from '@breakshot/contracts';
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The kind of a player's account (one per player). */
+export const CASH = 'cash';
+
+/** The house's accounts, one of each kind. */
+export type HouseKind =
+  | 'house'
+  | 'gateway'
+  | 'withdrawals_in_flight'
+  | 'bonus_expense'
+  | 'rebate_expense'
+  | 'commission_expense'
+  | 'adjustment';
+
 /**
  * Ledger accounts (DESIGN.md §5; drizzle/0001_foundation.sql holds the CHECK that a player's
  * cash is never overdrawn and the unique (owner_id, kind)). owner_id null: a house account.
@@ -8,7 +21,7 @@ import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core
 export const accounts = pgTable('accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   ownerId: bigint('owner_id', { mode: 'number' }),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<typeof CASH | HouseKind>().notNull(),
   debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull().default(0),
   creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull().default(0),
   debitsPending: bigint('debits_pending', { mode: 'number' }).notNull().default(0),
