@@ -10,6 +10,7 @@ import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { walletKeys } from '../../lib/wallet-keys';
+import '../../components/wallet/wallet.css';
 import { fetchBalanceDetails } from './api/balance-details';
 import './i18n';
 import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
