@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setupAntdRender } from './lib/antd-render';
+
+// Lazy pages load slower on a busy machine: findBy/waitFor wait up to 3 s, not 1 s.
+configure({ asyncUtilTimeout: 3_000 });
 
 // STACK.md pitfall 2: antd-mobile needs unstableSetRender with createRoot on React 19.
 setupAntdRender();

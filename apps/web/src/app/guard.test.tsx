@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TTL_MS, storage, TOKEN_KEY } from '../lib/storage';
@@ -20,6 +20,7 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -96,7 +97,10 @@ describe('/:inviteCode? redirect (SPEC §2)', () => {
       vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { sys: {} } }))),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('/ABC123 → /home?invite=ABC123 with state fromInvite, and remembers the code', async () => {
     const { router } = renderApp('/ABC123');

@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, dropNulls, HTTP_TIMEOUT_MS, onUnauthorized, ref, request } from './http';
 import { setNavigate } from './navigation';
@@ -25,6 +26,7 @@ describe('http client', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    cleanup();
     vi.unstubAllGlobals();
   });
 

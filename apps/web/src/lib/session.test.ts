@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { live, useSession } from './session';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
@@ -38,6 +39,7 @@ describe('session store (SPEC §4)', () => {
   afterEach(() => {
     live.close();
     vi.restoreAllMocks();
+    cleanup();
     vi.unstubAllGlobals();
   });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
@@ -28,7 +28,10 @@ const usdt = {
   minAmount: 50_000,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('/user/chongzhi deposit form', () => {
   it('keeps the amount within the chosen channel limits; a valid amount starts the order and opens the pay page', async () => {

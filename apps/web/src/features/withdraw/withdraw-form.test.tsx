@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { fakeApi } from '../../test/fake-api';
@@ -30,7 +30,10 @@ const bankAccount = {
   branch: '北京朝阳支行',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('/user/qukuan withdraw form', () => {
   beforeEach(() => useSession.setState({ userInfo: null }));
