@@ -9,14 +9,23 @@ export interface Page<T> {
 
 /**
  * One page of a list in the contracts' page shape: `rows` reads the page (given its limit and
- * offset), `total` counts every row of the same filter; both run at once.
+ * offset), `total` counts every row of the same filter; both run at once. `map` shapes each row.
  */
-export async function pageOf<R, T = R>(
+export function pageOf<R>(req: PageRequest, rows: Rows<R>, total: () => Promise<number>): Promise<Page<R>>;
+export function pageOf<R, T>(
   req: PageRequest,
-  rows: (limit: number, offset: number) => Promise<R[]>,
+  rows: Rows<R>,
   total: () => Promise<number>,
-  map: (row: R) => T = (row) => row as unknown as T,
-): Promise<Page<T>> {
+  map: (row: R) => T,
+): Promise<Page<T>>;
+export async function pageOf<R, T>(
+  req: PageRequest,
+  rows: Rows<R>,
+  total: () => Promise<number>,
+  map?: (row: R) => T,
+): Promise<Page<R | T>> {
   const [list, count] = await Promise.all([rows(req.pageSize, (req.page - 1) * req.pageSize), total()]);
-  return { list: list.map(map), total: count, page: req.page, pageSize: req.pageSize };
+  return { list: map ? list.map(map) : list, total: count, page: req.page, pageSize: req.pageSize };
 }
+
+type Rows<R> = (limit: number, offset: number) => Promise<R[]>;
