@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const THRESHOLDS = { wallet: 80, withdrawals: 70, payments: 70, bets: 70 };
-const only = process.argv.slice(2);
+// `--scores`: print the scores of the last runs without running again.
+const scoresOnly = process.argv.includes('--scores');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const modules = Object.keys(THRESHOLDS).filter((m) => only.length === 0 || only.includes(m));
 
 /** Stryker's score: detected (killed, timed out) over detected and undetected (survived, no coverage). */
@@ -26,14 +28,17 @@ function scoreOf(report) {
 
 const results = [];
 for (const module of modules) {
-  console.log(`\n=== mutation testing: modules/${module} ===`);
-  const run = spawnSync('npx', ['stryker', 'run', 'apps/server/stryker.config.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, MUTATE: module, DATABASE_URL: '' },
-  });
   const file = join(root, `apps/server/reports/mutation/${module}.json`);
-  if (run.status !== 0 || !existsSync(file)) {
+  let status = 0;
+  if (!scoresOnly) {
+    console.log(`\n=== mutation testing: modules/${module} ===`);
+    status = spawnSync('npx', ['stryker', 'run', 'apps/server/stryker.config.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, MUTATE: module, DATABASE_URL: '' },
+    }).status;
+  }
+  if (status !== 0 || !existsSync(file)) {
     results.push({ module, failed: true });
     continue;
   }
