@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from './lib/paths';
+
+/** The README's glossary of routes names every route and the page file routes.ts gives it. */
+
+const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
+
+describe('the glossary in apps/web/README.md', () => {
+  it('has a row for each route, naming its page as routes.ts does', () => {
+    const pages = new Map(
+      [
+        ...read('./routes.ts').matchAll(
+          /^ {2}(\w+): \(\) => import\('\.\/([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?,$/gm,
+        ),
+      ].map((m) => [m[1], `\`src/${m[2]}.tsx\`${m[3] ? ` (\`${m[3]}\`)` : ''}`]),
+    );
+    const rows = new Map(
+      [...read('../README.md').matchAll(/^\| `(\w+)` +\|.*\| ([^|]+?) +\|$/gm)].map((m) => [m[1], m[2]]),
+    );
+    for (const id of Object.keys(PATHS)) {
+      const page = pages.get(id);
+      expect(rows.get(id), id).toBe(page ?? 'not available yet');
+    }
+  });
+});
