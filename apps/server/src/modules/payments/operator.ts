@@ -26,20 +26,17 @@ export async function listChannelsForOperator(ctx: AppContext) {
 
 /** Switches a channel on or off. */
 export async function switchChannel(ctx: AppContext, operator: string, input: { id: number; enabled: boolean }) {
-  let before: ChannelRecord | undefined;
-  return audited(
+  const before = await audited(
     ctx,
     operator,
-    async (tx) => {
-      before = await setChannelEnabled(tx, input.id, input.enabled);
-      return view({ ...before, enabled: input.enabled }, ctx);
-    },
-    () => ({
+    (tx) => setChannelEnabled(tx, input.id, input.enabled),
+    ({ name, enabled }) => ({
       action: input.enabled ? 'channel.enable' : 'channel.disable',
       target: String(input.id),
-      payload: { name: before?.name, was: before?.enabled },
+      payload: { name, was: enabled },
     }),
   );
+  return view({ ...before, enabled: input.enabled }, ctx);
 }
 
 /** Sets the USDT rate new deposits use; orders made before keep theirs. */
