@@ -113,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(taiqiuRoutes);
-  await app.register(operatorArea, { token: options.adminToken, areas: [adminRoutes, taiqiuAdminRoutes] });
+  await app.register(operatorArea, {
+    token: options.adminToken,
+    findSession: async () => null,
+    areas: [adminRoutes, taiqiuAdminRoutes],
+  });
   await app.register(betRoutes);
   await app.register(contentRoutes);
 

@@ -5,22 +5,42 @@ import { channelAdapters, channelTypes, depositStatuses } from './payments.js';
 import { withdrawStatus, withdrawType } from './withdrawals.js';
 
 /*
- * Operator calls until the console exists: POST under /api/admin with a JSON body, the same
- * `{ code, msg, data }` envelope, guarded by the `x-admin-token` header (the server's ADMIN_TOKEN).
- * `x-admin-operator` names the person acting, for the audit log.
+ * Operator calls: POST under /api/admin with a JSON body and the same `{ code, msg, data }`
+ * envelope. The console sends its session in `x-operator-session` (operator-auth.ts); the CLI
+ * sends the server's ADMIN_TOKEN in `x-admin-token` with `x-admin-operator` naming the person
+ * acting. The token is refused from a browser.
  */
 export const ADMIN_PREFIX = '/api/admin';
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 export const ADMIN_OPERATOR_HEADER = 'x-admin-operator';
+export const OPERATOR_SESSION_HEADER = 'x-operator-session';
+
+/** Operator roles; admin may make every call, the others the calls that list them. */
+export const operatorRoles = ['admin', 'finance', 'risk', 'content'] as const;
+export const operatorRole = z.enum(operatorRoles, { error: 'invalid' });
+export type OperatorRole = (typeof operatorRoles)[number];
 
 export interface AdminCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Under ADMIN_PREFIX. */
   path: string;
   request: Req;
   response: Res;
+  /** Roles besides admin that may make the call ([]: admin only). */
+  roles: readonly Exclude<OperatorRole, 'admin'>[];
+  /**
+   * A list whose rows also export as CSV: POST `path + CSV_SUFFIX` with the same filters (no
+   * paging) answers text/csv, streamed.
+   */
+  csv?: true;
 }
 
-const defineAdminCall = <Req extends z.ZodType, Res extends z.ZodType>(c: AdminCall<Req, Res>) => c;
+export const CSV_SUFFIX = '.csv';
+
+/** Whether a role may make a call. */
+export const mayCall = (role: OperatorRole, call: Pick<AdminCall, 'roles'>): boolean =>
+  role === 'admin' || (call.roles as readonly string[]).includes(role);
+
+export const defineAdminCall = <Req extends z.ZodType, Res extends z.ZodType>(c: AdminCall<Req, Res>) => c;
 
 const orderNo = str().min(1, 'required').max(32, 'too_long');
 const reason = str().trim().min(1, 'required').max(200, 'too_long');
@@ -38,12 +58,14 @@ export const pendingDeposit = z.object({
 });
 
 export const depositsPending = defineAdminCall({
+  roles: ['finance'],
   path: '/deposits/pending',
   request: pageRequest.strict(),
   response: envelope(pageResult(pendingDeposit)),
 });
 
 export const depositConfirm = defineAdminCall({
+  roles: ['finance'],
   path: '/deposits/confirm',
   request: z.strictObject({ orderNo }),
   response: statusResult,
@@ -65,6 +87,17 @@ export const payoutAccount = z.object({
   account: z.string().optional(),
 });
 
+/** What a reviewer should look at twice. */
+export const withdrawalRisks = [
+  'turnover_unmet',
+  'first_withdrawal',
+  'new_account',
+  'new_payout_account',
+  'large_amount',
+  'more_than_deposited',
+] as const;
+export type WithdrawalRisk = (typeof withdrawalRisks)[number];
+
 export const adminWithdrawal = z.object({
   orderNo: z.string(),
   userId: z.number().int(),
@@ -79,28 +112,42 @@ export const adminWithdrawal = z.object({
   approvedAt: isoTime.nullable(),
   paidAt: isoTime.nullable(),
   rejectedAt: isoTime.nullable(),
+  /** Approvals given so far and needed (2 above the dual-approval amount). */
+  approvals: z.array(z.object({ operator: z.string(), at: isoTime })),
+  approvalsNeeded: z.number().int(),
+  /** The player's turnover requirement left, in minor units (0: met). */
+  turnoverLeft: money,
+  /** Hints for the reviewer, e.g. turnover_unmet, first_withdrawal, new_account, large_amount. */
+  risk: z.array(z.enum(withdrawalRisks)),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
 export const withdrawalsList = defineAdminCall({
+  roles: ['finance', 'risk'],
+  csv: true,
   path: '/withdrawals/list',
-  request: pageRequest.extend({ status: withdrawStatus.optional() }).strict(),
+  request: pageRequest
+    .extend({ status: withdrawStatus.optional(), username: str().trim().max(32, 'too_long').optional() })
+    .strict(),
   response: envelope(pageResult(adminWithdrawal)),
 });
 
 export const withdrawalApprove = defineAdminCall({
+  roles: ['finance', 'risk'],
   path: '/withdrawals/approve',
   request: z.strictObject({ orderNo }),
   response: statusResult,
 });
 
 export const withdrawalPay = defineAdminCall({
+  roles: ['finance'],
   path: '/withdrawals/pay',
   request: z.strictObject({ orderNo }),
   response: statusResult,
 });
 
 export const withdrawalReject = defineAdminCall({
+  roles: ['finance', 'risk'],
   path: '/withdrawals/reject',
   request: z.strictObject({ orderNo, reason }),
   response: statusResult,
@@ -115,6 +162,7 @@ export const MAX_ADJUSTMENT = 100_000_000_000;
  * player's turnover requirement on a credit.
  */
 export const balanceAdjust = defineAdminCall({
+  roles: ['finance'],
   path: '/balance/adjust',
   request: z.strictObject({
     username: str().min(1, 'required').max(32, 'too_long'),
@@ -140,6 +188,7 @@ export const balanceAdjust = defineAdminCall({
 
 /** Clears what is left of a player's turnover requirement, with the reason in the audit log. */
 export const turnoverWaive = defineAdminCall({
+  roles: ['risk'],
   path: '/turnover/waive',
   request: z.strictObject({ username: str().min(1, 'required').max(32, 'too_long'), reason }),
   response: envelope(z.object({ username: z.string(), waived: money })),
@@ -151,12 +200,22 @@ export const auditEntry = z.object({
   action: z.string(),
   target: z.string(),
   payload: z.record(z.string(), z.unknown()),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   at: isoTime,
 });
 
 export const auditList = defineAdminCall({
+  roles: ['risk'],
+  csv: true,
   path: '/audit/list',
-  request: pageRequest.extend({ action: str().max(64, 'too_long').optional() }).strict(),
+  request: pageRequest
+    .extend({
+      action: str().max(64, 'too_long').optional(),
+      operator: str().max(64, 'too_long').optional(),
+      target: str().max(64, 'too_long').optional(),
+    })
+    .strict(),
   response: envelope(pageResult(auditEntry)),
 });
 
@@ -175,6 +234,7 @@ export const adminChannel = z.object({
 export type AdminChannel = z.infer<typeof adminChannel>;
 
 export const channelsList = defineAdminCall({
+  roles: ['finance'],
   path: '/channels/list',
   request: z.strictObject({}),
   response: envelope(z.object({ list: z.array(adminChannel) })),
@@ -182,6 +242,7 @@ export const channelsList = defineAdminCall({
 
 /** Switches a channel on or off for players; audited. */
 export const channelSetEnabled = defineAdminCall({
+  roles: ['finance'],
   path: '/channels/set-enabled',
   request: z.strictObject({
     id: z.number({ error: 'invalid_type' }).int('invalid').positive('invalid'),
@@ -195,6 +256,7 @@ export const channelSetEnabled = defineAdminCall({
  * them again; audited with the reason.
  */
 export const playerSetStatus = defineAdminCall({
+  roles: ['risk'],
   path: '/players/set-status',
   request: z.strictObject({
     username: str().min(1, 'required').max(32, 'too_long'),
@@ -208,6 +270,7 @@ export const playerSetStatus = defineAdminCall({
 
 /** The USDT exchange rate new USDT deposits use (site currency per USDT, up to 4 decimals); audited. */
 export const usdtRateSet = defineAdminCall({
+  roles: ['finance'],
   path: '/payments/usdt-rate',
   request: z.strictObject({
     rate: z

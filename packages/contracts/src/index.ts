@@ -9,6 +9,8 @@ export * as wallet from './wallet.js';
 export * as payments from './payments.js';
 export * as withdrawals from './withdrawals.js';
 export * as admin from './admin.js';
+export * as operatorAuth from './operator-auth.js';
+export * as adminConsole from './console.js';
 export * as taiqiu from './taiqiu.js';
 export * as taiqiuAdmin from './taiqiu-admin.js';
 export * as bets from './bets.js';

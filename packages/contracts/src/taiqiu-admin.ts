@@ -10,7 +10,9 @@ import { BEST_OF, market, matchFilter, matchItem, odds } from './taiqiu.js';
  * (finishes and settles every bet) or cancel (voids and refunds every bet).
  */
 
-const call = <Req extends z.ZodType, Res extends z.ZodType>(c: AdminCall<Req, Res>) => c;
+/** Billiards is run by risk (trading) and admin. */
+const call = <Req extends z.ZodType, Res extends z.ZodType>(c: Omit<AdminCall<Req, Res>, 'roles'>) =>
+  ({ ...c, roles: ['risk'] }) satisfies AdminCall<Req, Res>;
 
 const id = z
   .number({ error: 'invalid_type' })

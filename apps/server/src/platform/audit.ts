@@ -80,6 +80,8 @@ export async function listAudit(db: Conn, input: PageRequest & { action?: string
       action: r.action,
       target: r.target,
       payload: r.payload,
+      before: r.before,
+      after: r.after,
       at: r.at.toISOString(),
     }),
   );

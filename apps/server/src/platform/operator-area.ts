@@ -3,33 +3,59 @@ import { admin, ErrorCode } from '@breakshot/contracts';
 import { AppError } from './errors.js';
 import { operatorTokenCheck } from './operator-token.js';
 
+/** Who makes an operator call. */
+export interface Acting {
+  /** The operator's username (console) or the x-admin-operator name (CLI); in the audit log. */
+  name: string;
+  role: admin.OperatorRole;
+  /** The console session's id; null for the CLI's token. */
+  sessionId: number | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who acts, on operator calls (the x-admin-operator header, default "operator"). */
-    operator: string;
+    /** Set by the operator area's guard on every operator call. */
+    operator: Acting;
   }
 }
 
+/** Finds the operator of a console session token (null: none, expired or ended). */
+export type OperatorSessionLookup = (token: string) => Promise<Acting | null>;
+
 export interface OperatorAreaOptions {
-  /** The operator token; without one every operator call is refused. */
+  /** The CLI's operator token; without one the CLI is refused. */
   token: string | undefined;
+  /** Console sessions (the operators module). */
+  findSession: OperatorSessionLookup;
   /** Each module's operator calls (plugins using `adminRoute`). */
   areas: FastifyPluginAsync[];
 }
 
 /**
  * The operator calls under /api/admin: an encapsulated plugin whose onRequest hook guards every
- * call its areas register — 401 without the x-admin-token header, 403 when it is not the
- * server's token (or the server has none).
+ * call its areas register. A console session (x-operator-session) acts with its operator's role;
+ * the CLI's token (x-admin-token) acts as admin and is refused from a browser. Without either:
+ * 401; a wrong token or one sent by a browser: 403. Each call then checks the role (adminRoute).
  */
 export async function operatorArea(app: FastifyInstance, options: OperatorAreaOptions): Promise<void> {
-  const isOperator = operatorTokenCheck(options.token);
-  app.decorateRequest('operator', '');
+  const isOperatorToken = operatorTokenCheck(options.token);
+  app.decorateRequest('operator', null as unknown as Acting);
   app.addHook('onRequest', async (req) => {
+    const session = header(req, admin.OPERATOR_SESSION_HEADER);
+    if (session) {
+      const acting = await options.findSession(session);
+      if (!acting) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
+      req.operator = acting;
+      return;
+    }
     const given = header(req, admin.ADMIN_TOKEN_HEADER);
-    if (!given) throw new AppError(ErrorCode.UNAUTHORIZED, 'adminTokenMissing');
-    if (!isOperator(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');
-    req.operator = header(req, admin.ADMIN_OPERATOR_HEADER)?.trim().slice(0, 64) || 'operator';
+    if (!given) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorLoginRequired');
+    // Browsers send these on every fetch; the CLI (Node's fetch) does not.
+    if (req.headers.origin || req.headers['sec-fetch-mode'])
+      throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
+    if (!isOperatorToken(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');
+    const name = header(req, admin.ADMIN_OPERATOR_HEADER)?.trim().slice(0, 64) || 'operator';
+    req.operator = { name, role: 'admin', sessionId: null };
   });
   for (const area of options.areas) await app.register(area);
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { admin, API_PREFIX, type CallContract, type DataOf } from '@breakshot/contracts';
+import { admin, API_PREFIX, ErrorCode, type CallContract, type DataOf } from '@breakshot/contracts';
+import { AppError } from './errors.js';
+import type { Acting } from './operator-area.js';
 import { authenticate } from './auth-hook.js';
 import { ok } from './envelope.js';
 import { limiter, type LimitKind } from './rate-limit.js';
@@ -54,18 +56,22 @@ export function route<C extends CallContract>(
 }
 
 /**
- * Registers an operator call inside the operator area (operator-area.ts, whose hook guards it):
- * POST ADMIN_PREFIX + path, zod-checked, in the envelope; the handler learns who acts.
+ * Registers an operator call inside the operator area (operator-area.ts, whose hook finds who
+ * acts): POST ADMIN_PREFIX + path, refused (403) to a role the contract does not list, then
+ * zod-checked, in the envelope; the handler learns who acts.
  */
 export function adminRoute<C extends admin.AdminCall>(
   app: FastifyInstance,
   call: C,
-  handler: (input: z.output<C['request']>, operator: string) => Promise<DataOf<C>>,
+  handler: (input: z.output<C['request']>, operator: Acting) => Promise<DataOf<C>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: admin.ADMIN_PREFIX + call.path,
     schema: { body: call.request, response: { 200: call.response }, hide: true },
+    onRequest: async (req) => {
+      if (!admin.mayCall(req.operator.role, call)) throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
+    },
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
     },

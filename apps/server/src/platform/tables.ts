@@ -8,6 +8,9 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Where the login came from (drizzle/0014), shown to operators as the player's devices. */
+  ip: text('ip'),
+  userAgent: text('user_agent'),
 });
 
 /** One-use tokens of the live connection. */
@@ -26,5 +29,8 @@ export const adminAudit = pgTable('admin_audit', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   requestId: text('request_id').unique(),
   at: timestamp('at', { withTimezone: true }).notNull(),
+  /** The state the action changed, before and after it (drizzle/0014); null where it made something new. */
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
 });
 export type AuditRow = typeof adminAudit.$inferSelect;

@@ -19,21 +19,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   adminRoute(app, admin.withdrawalsList, async (input) => listWithdrawals(ctx.db, input));
-  adminRoute(app, admin.withdrawalApprove, async (input, op) => reviewWithdrawal(ctx, op, 'approve', input));
-  adminRoute(app, admin.withdrawalPay, async (input, op) => reviewWithdrawal(ctx, op, 'pay', input));
-  adminRoute(app, admin.withdrawalReject, async (input, op) => reviewWithdrawal(ctx, op, 'reject', input));
+  adminRoute(app, admin.withdrawalApprove, async (input, op) => reviewWithdrawal(ctx, op.name, 'approve', input));
+  adminRoute(app, admin.withdrawalPay, async (input, op) => reviewWithdrawal(ctx, op.name, 'pay', input));
+  adminRoute(app, admin.withdrawalReject, async (input, op) => reviewWithdrawal(ctx, op.name, 'reject', input));
 
   adminRoute(app, admin.depositsPending, async (input) => listManualDepositQueue(ctx.db, input));
   adminRoute(app, admin.depositConfirm, async ({ orderNo }, op) => {
-    await confirmManualDeposit(ctx, orderNo, op);
+    await confirmManualDeposit(ctx, orderNo, op.name);
     return { orderNo, status: 'PAID' };
   });
 
-  adminRoute(app, admin.balanceAdjust, async (input, op) => adjustBalance(ctx, op, input));
-  adminRoute(app, admin.turnoverWaive, async (input, op) => waivePlayerTurnover(ctx, op, input));
+  adminRoute(app, admin.balanceAdjust, async (input, op) => adjustBalance(ctx, op.name, input));
+  adminRoute(app, admin.turnoverWaive, async (input, op) => waivePlayerTurnover(ctx, op.name, input));
   adminRoute(app, admin.auditList, async (input) => listAudit(ctx.db, input));
   adminRoute(app, admin.channelsList, async () => listChannelsForOperator(ctx));
-  adminRoute(app, admin.channelSetEnabled, async (input, op) => switchChannel(ctx, op, input));
-  adminRoute(app, admin.usdtRateSet, async (input, op) => changeUsdtRate(ctx, op, input));
-  adminRoute(app, admin.playerSetStatus, async (input, op) => setPlayerStatus(ctx, op, input));
+  adminRoute(app, admin.channelSetEnabled, async (input, op) => switchChannel(ctx, op.name, input));
+  adminRoute(app, admin.usdtRateSet, async (input, op) => changeUsdtRate(ctx, op.name, input));
+  adminRoute(app, admin.playerSetStatus, async (input, op) => setPlayerStatus(ctx, op.name, input));
 }

@@ -14,6 +14,8 @@ export const notices = pgTable('notices', {
   link: text('link'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the operator withdraws the notice: players no longer see it (drizzle/0014). */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
 export type NoticeRow = typeof notices.$inferSelect;
 

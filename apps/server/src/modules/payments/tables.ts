@@ -67,3 +67,13 @@ export const usdtRate = pgTable('usdt_rate', {
   rateBp: bigint('rate_bp', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Gateway callbacks as they arrived (drizzle/0014), with the outcome: credited, duplicate, refused: … */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gateway: text('gateway').notNull(),
+  orderNo: text('order_no'),
+  payload: text('payload').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

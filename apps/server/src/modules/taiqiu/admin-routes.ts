@@ -15,11 +15,11 @@ import {
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   adminRoute(app, taiqiuAdmin.matchesList, async (input) => listMatchesForOperator(ctx, input));
-  adminRoute(app, taiqiuAdmin.matchCreate, async (input, op) => operatorCreateMatch(ctx, op, input));
-  adminRoute(app, taiqiuAdmin.oddsSet, async (input, op) => operatorSetOdds(ctx, op, input));
-  adminRoute(app, taiqiuAdmin.marketSuspend, async (input, op) => operatorHoldMarket(ctx, op, input, true));
-  adminRoute(app, taiqiuAdmin.marketOpen, async (input, op) => operatorHoldMarket(ctx, op, input, false));
-  adminRoute(app, taiqiuAdmin.scoreSet, async (input, op) => operatorSetScore(ctx, op, input));
-  adminRoute(app, taiqiuAdmin.matchResult, async (input, op) => operatorFinishMatch(ctx, op, input));
-  adminRoute(app, taiqiuAdmin.matchCancel, async (input, op) => operatorCancelMatch(ctx, op, input));
+  adminRoute(app, taiqiuAdmin.matchCreate, async (input, op) => operatorCreateMatch(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.oddsSet, async (input, op) => operatorSetOdds(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.marketSuspend, async (input, op) => operatorHoldMarket(ctx, op.name, input, true));
+  adminRoute(app, taiqiuAdmin.marketOpen, async (input, op) => operatorHoldMarket(ctx, op.name, input, false));
+  adminRoute(app, taiqiuAdmin.scoreSet, async (input, op) => operatorSetScore(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.matchResult, async (input, op) => operatorFinishMatch(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.matchCancel, async (input, op) => operatorCancelMatch(ctx, op.name, input));
 }

@@ -110,6 +110,10 @@ function toAdminWithdrawal(row: WithdrawalOrderRow, username: string): admin.Adm
     approvedAt: iso(row.approvedAt),
     paidAt: iso(row.paidAt),
     rejectedAt: iso(row.rejectedAt),
+    approvals: [],
+    approvalsNeeded: 1,
+    turnoverLeft: 0,
+    risk: [],
   };
 }
 

@@ -42,6 +42,8 @@ export const withdrawSettings = pgTable('withdraw_settings', {
   maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
   feeRateBps: integer('fee_rate_bps').notNull(),
   feeMinAmount: bigint('fee_min_amount', { mode: 'number' }).notNull(),
+  /** Above this amount two different operators approve (drizzle/0014). */
+  dualApprovalAmount: bigint('dual_approval_amount', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -70,5 +72,8 @@ export const withdrawalOrders = pgTable('withdrawal_orders', {
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  /** The first of two approvals a large withdrawal needs (drizzle/0014). */
+  firstApprovedBy: text('first_approved_by'),
+  firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
 });
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;

@@ -1,0 +1,40 @@
+import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { admin } from '@breakshot/contracts';
+
+type OperatorRole = admin.OperatorRole;
+
+/** Operator accounts of the console (drizzle/0014_operator_console.sql). */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** 'setup': password right, TOTP being enrolled; 'session': a logged-in console. */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['setup', 'session'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Wrong passwords and codes by lower-case operator name, for the lockout. */
+export const operatorLoginFailures = pgTable('operator_login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

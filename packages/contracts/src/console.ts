@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { adminChannel, defineAdminCall } from './admin.js';
+import { betRecord, betSummary } from './bets.js';
+import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { noticeItem } from './content.js';
+import { str } from './fields.js';
+import { depositStatuses } from './payments.js';
+import { balanceEntry } from './wallet.js';
+
+/*
+ * The operator console's own calls (POST under ADMIN_PREFIX; see admin.ts for the roles and
+ * the CSV export of lists): dashboard, queues, players, deposits, notices, withdrawal settings.
+ */
+
+const username = str().trim().min(1, 'required').max(32, 'too_long');
+const id = z
+  .number({ error: 'invalid_type' })
+  .int('invalid')
+  .positive('invalid')
+  .max(2 ** 31, 'invalid');
+
+/** A day of the operator's time zone: money in and out and the house's win on bets. */
+export const dayFigures = z.object({
+  date: z.string(),
+  depositAmount: money,
+  depositCount: z.number().int(),
+  withdrawalAmount: money,
+  withdrawalCount: z.number().int(),
+  /** Gross gaming revenue: stakes of bets settled that day − what they paid back. */
+  ggr: money,
+  /** Players who placed a bet or logged in that day. */
+  activePlayers: z.number().int(),
+  newPlayers: z.number().int(),
+});
+export type DayFigures = z.infer<typeof dayFigures>;
+
+/** What waits for an operator; the console polls it to show new work at once. */
+export const queueCounts = z.object({
+  manualDeposits: z.number().int(),
+  withdrawalsReviewing: z.number().int(),
+  withdrawalsApproved: z.number().int(),
+  /** Newest waiting item's time (null: none), to tell a new arrival from the same count. */
+  newestAt: isoTime.nullable(),
+});
+export type QueueCounts = z.infer<typeof queueCounts>;
+
+export const dashboard = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/dashboard',
+  request: z.strictObject({}),
+  response: envelope(
+    z.object({
+      today: dayFigures,
+      /** The last 14 days, oldest first, today last. */
+      days: z.array(dayFigures),
+      queues: queueCounts,
+      timeZone: z.string(),
+    }),
+  ),
+});
+
+export const queues = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/queues',
+  request: z.strictObject({}),
+  response: envelope(queueCounts),
+});
+
+export const playerStatus = z.enum(['active', 'disabled']);
+
+export const playerRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  status: playerStatus,
+  vipLevel: z.number().int(),
+  balance: money,
+  createdAt: isoTime,
+  lastLoginAt: isoTime.nullable(),
+});
+
+export const playersList = defineAdminCall({
+  roles: ['finance', 'risk'],
+  csv: true,
+  path: '/players/list',
+  request: pageRequest
+    .extend({
+      /** Part of the username (case-insensitive). */
+      q: str().trim().max(32, 'too_long').optional(),
+      status: playerStatus.optional(),
+    })
+    .strict(),
+  response: envelope(pageResult(playerRow)),
+});
+
+export const playerSession = z.object({
+  id: z.number().int(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  revokedAt: isoTime.nullable(),
+  live: z.boolean(),
+});
+
+export const playerDetail = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/players/detail',
+  request: z.strictObject({ username }),
+  response: envelope(
+    playerRow.extend({
+      mobile: z.string().nullable(),
+      inviteCode: z.string(),
+      upline: z.string().nullable(),
+      frozen: money,
+      turnoverLeft: money,
+      totals: z.object({ deposits: money, withdrawals: money, stake: money, winLoss: money }),
+      sessions: z.array(playerSession),
+    }),
+  ),
+});
+
+export const playerLedger = defineAdminCall({
+  roles: ['finance', 'risk'],
+  csv: true,
+  path: '/players/ledger',
+  request: pageRequest.extend({ username }).strict(),
+  response: envelope(pageResult(balanceEntry)),
+});
+
+export const playerBets = defineAdminCall({
+  roles: ['finance', 'risk'],
+  csv: true,
+  path: '/players/bets',
+  request: pageRequest.extend({ username }).strict(),
+  response: envelope(pageResult(betRecord).extend({ summary: betSummary })),
+});
+
+export const adminDeposit = z.object({
+  orderNo: z.string(),
+  username: z.string(),
+  channel: z.string(),
+  adapter: adminChannel.shape.adapter,
+  amount: money,
+  fee: money,
+  bonus: money,
+  creditedAmount: money,
+  status: z.enum(depositStatuses),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  paidAt: isoTime.nullable(),
+  confirmedBy: z.string().nullable(),
+});
+export type AdminDeposit = z.infer<typeof adminDeposit>;
+
+export const depositsList = defineAdminCall({
+  roles: ['finance', 'risk'],
+  csv: true,
+  path: '/deposits/list',
+  request: pageRequest
+    .extend({
+      status: z.enum(depositStatuses, { error: 'invalid' }).optional(),
+      channelId: id.optional(),
+      username: str().trim().max(32, 'too_long').optional(),
+    })
+    .strict(),
+  response: envelope(pageResult(adminDeposit)),
+});
+
+export const depositCallbacks = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/deposits/callbacks',
+  request: z.strictObject({ orderNo: str().min(1, 'required').max(32, 'too_long') }),
+  response: envelope(
+    z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          gateway: z.string(),
+          payload: z.string(),
+          outcome: z.string(),
+          receivedAt: isoTime,
+        }),
+      ),
+    }),
+  ),
+});
+
+export const adminNotice = noticeItem.extend({
+  body: z.string(),
+  titleEn: z.string().nullable(),
+  withdrawnAt: isoTime.nullable(),
+});
+export type AdminNotice = z.infer<typeof adminNotice>;
+
+export const noticesList = defineAdminCall({
+  roles: ['content'],
+  path: '/notices/list',
+  request: pageRequest.strict(),
+  response: envelope(pageResult(adminNotice)),
+});
+
+/** Publishes a notice now: players see it at once (NOTICE_PUBLISHED on the live connection). */
+export const noticePublish = defineAdminCall({
+  roles: ['content'],
+  path: '/notices/publish',
+  request: z.strictObject({
+    title: str().trim().min(1, 'required').max(80, 'too_long'),
+    summary: str().trim().min(1, 'required').max(200, 'too_long'),
+    /** HTML; sanitized on the server. */
+    body: str().trim().min(1, 'required').max(20_000, 'too_long'),
+    titleEn: str().trim().max(80, 'too_long').optional(),
+    summaryEn: str().trim().max(200, 'too_long').optional(),
+    bodyEn: str().trim().max(20_000, 'too_long').optional(),
+  }),
+  response: envelope(adminNotice),
+});
+
+export const noticeWithdraw = defineAdminCall({
+  roles: ['content'],
+  path: '/notices/withdraw',
+  request: z.strictObject({ id }),
+  response: envelope(adminNotice),
+});
+
+export const withdrawSettings = z.object({
+  minAmount: money,
+  maxAmount: money,
+  feeRateBps: z.number().int(),
+  feeMinAmount: money,
+  /** Above this amount two different operators approve. */
+  dualApprovalAmount: money,
+});
+
+export const withdrawSettingsGet = defineAdminCall({
+  roles: ['finance'],
+  path: '/withdrawals/settings',
+  request: z.strictObject({}),
+  response: envelope(withdrawSettings),
+});
+
+export const dualApprovalSet = defineAdminCall({
+  roles: [],
+  path: '/withdrawals/settings/dual-approval',
+  request: z.strictObject({
+    dualApprovalAmount: money.positive('amount.positive').max(100_000_000_000, 'too_big'),
+  }),
+  response: envelope(withdrawSettings),
+});

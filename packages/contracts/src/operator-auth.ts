@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineAdminCall, operatorRole } from './admin.js';
+import { envelope, isoTime } from './common.js';
+import { str } from './fields.js';
+
+/*
+ * Operator login (POST under ADMIN_PREFIX, no session yet): password, then a TOTP code. On the
+ * first login the server makes the TOTP secret and answers `totp_setup` with its otpauth URL
+ * (the console draws it as a QR code); `totp/confirm` with a code from the authenticator app
+ * finishes the login. Five wrong passwords or codes in 15 minutes lock the name (429).
+ */
+
+export const OPERATOR_SESSION_HOURS = 12;
+/** How long the enrolment step may take. */
+export const TOTP_SETUP_MINUTES = 10;
+
+const totpCode = str().regex(/^\d{6}$/, 'totp.format');
+
+export const operator = z.object({
+  username: z.string(),
+  role: operatorRole,
+});
+export type Operator = z.infer<typeof operator>;
+
+const loggedIn = z.object({
+  stage: z.literal('done'),
+  token: z.string(),
+  operator,
+  expiresAt: isoTime,
+});
+
+export const login = defineAdminCall({
+  roles: [],
+  path: '/auth/login',
+  request: z.strictObject({
+    username: str().trim().min(1, 'required').max(32, 'too_long'),
+    password: str().min(1, 'required').max(128, 'too_long'),
+    /** Required once the operator's TOTP is set up; 401 totpRequired without it. */
+    code: totpCode.optional(),
+  }),
+  response: envelope(
+    z.discriminatedUnion('stage', [
+      loggedIn,
+      z.object({
+        stage: z.literal('totp_setup'),
+        /** Proves the password for `totp/confirm`; valid TOTP_SETUP_MINUTES. */
+        setupToken: z.string(),
+        /** otpauth://totp/… for the authenticator app (QR code). */
+        otpauthUrl: z.string(),
+        /** The secret in base32, to type in when the camera cannot be used. */
+        secret: z.string(),
+      }),
+    ]),
+  ),
+});
+
+export const totpConfirm = defineAdminCall({
+  roles: [],
+  path: '/auth/totp/confirm',
+  request: z.strictObject({ setupToken: str().min(1, 'required').max(128, 'too_long'), code: totpCode }),
+  response: envelope(loggedIn),
+});
+
+export const me = defineAdminCall({
+  roles: ['finance', 'risk', 'content'],
+  path: '/auth/me',
+  request: z.strictObject({}),
+  response: envelope(z.object({ operator, expiresAt: isoTime })),
+});
+
+export const logout = defineAdminCall({
+  roles: ['finance', 'risk', 'content'],
+  path: '/auth/logout',
+  request: z.strictObject({}),
+  response: envelope(z.object({})),
+});
