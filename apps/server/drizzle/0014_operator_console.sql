@@ -47,6 +47,7 @@ CREATE INDEX admin_audit_operator ON admin_audit (operator, at DESC);
 ALTER TABLE withdraw_settings ADD COLUMN dual_approval_amount bigint NOT NULL DEFAULT 5000000;
 ALTER TABLE withdrawal_orders ADD COLUMN first_approved_by text;
 ALTER TABLE withdrawal_orders ADD COLUMN first_approved_at timestamptz;
+ALTER TABLE withdrawal_orders ADD COLUMN approved_by text;
 
 ALTER TABLE sessions ADD COLUMN ip text;
 ALTER TABLE sessions ADD COLUMN user_agent text;

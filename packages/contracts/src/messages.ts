@@ -222,6 +222,11 @@ export const serverErrors = {
   stakeLimitsInvalid: { 'zh-CN': '最低投注不能高于最高投注', en: 'The minimum stake cannot be above the maximum' },
   noticeNotFound: { 'zh-CN': '公告不存在', en: 'Announcement not found' },
   contentNotFound: { 'zh-CN': '内容不存在', en: 'Content not found' },
+  // operator console
+  secondApproverSame: {
+    'zh-CN': '大额提现需由另一位操作员复核，您已审批过此单',
+    en: 'A large withdrawal needs a second, different operator; you approved this one already',
+  },
 } satisfies Dict;
 
 export type ValidationKey = keyof typeof validationMessages;

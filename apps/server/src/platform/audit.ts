@@ -10,6 +10,9 @@ export interface AuditEntry {
   action: string;
   target: string;
   payload: Record<string, unknown>;
+  /** The state the action changed, as it was and as it became; omitted where it made something new. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 export interface AuditInput extends AuditEntry {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
@@ -11,15 +11,35 @@ export interface SessionUser {
   expiresAt: Date;
 }
 
+/** Where a login came from. */
+export interface Device {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The device of a request: its address and browser (cut to 300 characters). */
+export const deviceOf = (req: { ip?: string | undefined; headers: Record<string, unknown> }): Device => {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null };
+};
+
 export async function createSession(
   db: Conn,
   userId: number,
   now: Date,
+  device?: Device,
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .values({
+      userId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      ip: device?.ip ?? null,
+      userAgent: device?.userAgent ?? null,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   return { token, sessionId: row.id };
@@ -58,4 +78,20 @@ export async function revokeUserSessions(db: Conn, userId: number, now: Date): P
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
+}
+
+/** A player's sessions, newest first (the operator's view of their devices). */
+export async function sessionsOfUser(db: Conn, userId: number, limit = 20) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(limit);
+}
+
+/** The newest login of each player, by id. */
+export async function lastLoginsOf(db: Conn, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: sessions.userId, at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(inArray(sessions.userId, userIds))
+    .groupBy(sessions.userId);
+  return new Map(rows.flatMap((r) => (r.at ? [[r.userId, r.at] as const] : [])));
 }

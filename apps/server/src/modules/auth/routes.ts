@@ -4,7 +4,7 @@ import { sessionUser } from '../../platform/auth-hook.js';
 import { AppError } from '../../platform/errors.js';
 import { issueTicket } from '../../platform/live/tickets.js';
 import { route, type CallOptions } from '../../platform/route.js';
-import { revokeSession } from '../../platform/sessions.js';
+import { deviceOf, revokeSession } from '../../platform/sessions.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getUserInfo, loginUser, registerUser } from './service.js';
@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     auth.register,
-    async (input) => {
+    async (input, req) => {
       const sys = await getSysConfig(ctx.db);
       if (!sys.registerEnabled) throw new AppError(ErrorCode.FORBIDDEN, 'registerClosed');
       const now = ctx.now();
@@ -26,6 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         now,
         passwordHashing: ctx.passwordHashing,
         inviteCodeRequired: sys.inviteCodeRequired,
+        device: deviceOf(req),
       });
       return { token };
     },
@@ -35,10 +36,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     auth.login,
-    async (input) => {
+    async (input, req) => {
       const now = ctx.now();
       await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, now);
-      return loginUser(ctx.db, input, { now, passwordHashing: ctx.passwordHashing });
+      return loginUser(ctx.db, input, { now, passwordHashing: ctx.passwordHashing, device: deviceOf(req) });
     },
     credentialLimits,
   );

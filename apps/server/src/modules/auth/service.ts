@@ -4,7 +4,7 @@ import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contract
 import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
-import { createSession, revokeUserSessions } from '../../platform/sessions.js';
+import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
@@ -19,6 +19,8 @@ export interface RegisterInput {
 export interface AuthOptions {
   now: Date;
   passwordHashing: PasswordHashing;
+  /** Where the request came from, kept with the session (the operator sees the player's devices). */
+  device?: Device | undefined;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function registerUser(
           SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
       }
       await openCashAccount(tx, user.id);
-      const { token } = await createSession(tx, user.id, options.now);
+      const { token } = await createSession(tx, user.id, options.now, options.device);
       return { token, userId: user.id };
     });
   } catch (err) {
@@ -100,7 +102,7 @@ export async function loginUser(db: Db, input: LoginInput, options: AuthOptions)
     throw new AppError(ErrorCode.BAD_REQUEST, 'loginFailed');
   }
   if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
-  const { token } = await createSession(db, found.id, options.now);
+  const { token } = await createSession(db, found.id, options.now, options.device);
   return { token };
 }
 
@@ -250,3 +252,5 @@ export async function passwordHashesOf(
 export async function storeFundPasswordHash(tx: Tx, userId: number, fundPasswordHash: string): Promise<void> {
   await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, userId));
 }
+
+export { listPlayers, newPlayersByDay, playerProfile, playersByIds } from './operator-views.js';

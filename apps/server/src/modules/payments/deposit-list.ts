@@ -11,7 +11,12 @@ export async function pageOfDeposits(db: Conn, page: PageRequest, where: SQL | u
     page,
     (limit, offset) =>
       db
-        .select({ order: depositOrders, channelName: channelNameIn(lang), channelType: payChannels.type })
+        .select({
+          order: depositOrders,
+          channelName: channelNameIn(lang),
+          channelType: payChannels.type,
+          adapter: payChannels.adapter,
+        })
         .from(depositOrders)
         .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
         .where(where)

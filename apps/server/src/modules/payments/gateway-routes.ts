@@ -3,6 +3,7 @@ import { requestLang } from '../../platform/lang.js';
 import { getSysConfig } from '../system/service.js';
 import { findDeposit } from './service.js';
 import { checkoutPage, notFoundPage, resultPage, type PageContext } from './sandbox-page.js';
+import { recordCallback } from './console.js';
 import { handleSandboxCallback, SANDBOX_MERCHANT, type SandboxCallback } from './sandbox.js';
 import { sandboxSecret, sign, ticketValid } from './sandbox-secret.js';
 
@@ -89,6 +90,12 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-signature'];
     const outcome = await handleSandboxCallback(ctx, raw, typeof signature === 'string' ? signature : undefined);
+    await recordCallback(ctx.db, {
+      gateway: 'sandbox',
+      payload: raw.toString('utf8'),
+      outcome: outcome.ok ? (outcome.changed ? 'applied' : 'repeat') : `refused: ${outcome.reason}`,
+      receivedAt: ctx.now(),
+    });
     if (!outcome.ok) {
       req.log.warn({ reason: outcome.reason }, 'sandbox callback refused');
       return reply.code(400).type('text/plain').send(`fail: ${outcome.reason}`);

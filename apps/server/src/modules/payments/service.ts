@@ -317,3 +317,11 @@ export { createChannel } from './channels.js';
 export { listManualDepositQueue } from './manual-queue.js';
 export { changeUsdtRate, listChannelsForOperator, switchChannel } from './operator.js';
 export { setUsdtRate } from './usdt-rate.js';
+export {
+  depositsByDay,
+  depositTotalsOf,
+  listAllDeposits,
+  listCallbacks,
+  manualQueueCounts,
+  recordCallback,
+} from './console.js';

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ErrorCode, type PageRequest, type admin, type withdrawals } from '@breakshot/contracts';
+import { ErrorCode, type withdrawals } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Tx } from '../../platform/db.js';
+import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { usernamesOf } from '../auth/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
-import { holdKey, pageOfOrders, WITHDRAWAL_TABLE } from './orders.js';
+import { holdKey, WITHDRAWAL_TABLE } from './orders.js';
+import { dualApprovalAmount } from './settings.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 
 type WithdrawStatus = withdrawals.WithdrawStatus;
@@ -20,14 +20,41 @@ registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: '
  * reviewing or approved → rejected (hold voided: the money goes back).
  */
 
+/**
+ * reviewing → approved. Above the dual-approval amount the first approval is recorded and the
+ * order stays in review until a different operator approves it too.
+ */
 export async function approveWithdrawal(
   tx: Tx,
   ctx: AppContext,
   orderNo: string,
   operator: string,
 ): Promise<WithdrawalOrderRow> {
-  return moveStatus(tx, orderNo, ['reviewing'], { status: 'approved', approvedAt: ctx.now(), operator });
+  // The row lock makes two operators approving at once take turns: one is first, one second.
+  const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
+  if (!order) throw new AppError(ErrorCode.NOT_FOUND, 'withdrawOrderNotFound');
+  if (order.status !== 'reviewing')
+    throw new AppError(ErrorCode.CONFLICT, 'orderStateChanged', { status: order.status });
+  if (order.firstApprovedBy === null && order.amount > (await dualApprovalAmount(tx))) {
+    const [first] = await tx
+      .update(withdrawalOrders)
+      .set({ firstApprovedBy: operator, firstApprovedAt: ctx.now() })
+      .where(eq(withdrawalOrders.orderNo, orderNo))
+      .returning();
+    return first ?? order;
+  }
+  if (order.firstApprovedBy !== null && sameOperator(order.firstApprovedBy, operator))
+    throw new AppError(ErrorCode.CONFLICT, 'secondApproverSame');
+  return moveStatus(tx, orderNo, ['reviewing'], {
+    status: 'approved',
+    approvedAt: ctx.now(),
+    approvedBy: operator,
+    operator,
+  });
 }
+
+/** Operator names are unique case-insensitively. */
+const sameOperator = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export async function payWithdrawal(
   tx: Tx,
@@ -66,56 +93,31 @@ export async function reviewWithdrawal(
   action: ReviewAction,
   input: { orderNo: string; reason?: string | undefined },
 ) {
-  const row = await audited(
+  const { before, after } = await audited(
     ctx,
     operator,
-    (tx) => {
-      if (action === 'approve') return approveWithdrawal(tx, ctx, input.orderNo, operator);
-      if (action === 'pay') return payWithdrawal(tx, ctx, input.orderNo, operator);
-      return rejectWithdrawal(tx, ctx, input.orderNo, operator, input.reason ?? '');
+    async (tx) => {
+      const [was] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, input.orderNo));
+      const now =
+        action === 'approve'
+          ? await approveWithdrawal(tx, ctx, input.orderNo, operator)
+          : action === 'pay'
+            ? await payWithdrawal(tx, ctx, input.orderNo, operator)
+            : await rejectWithdrawal(tx, ctx, input.orderNo, operator, input.reason ?? '');
+      return { before: was ?? now, after: now };
     },
-    ({ orderNo, userId, amount, status, reason }) => ({
+    ({ before, after }) => ({
       action: `withdrawal.${action}`,
-      target: orderNo,
-      payload: { userId, amount, status, reason },
+      target: after.orderNo,
+      payload: { userId: after.userId, amount: after.amount, reason: after.reason },
+      before: reviewState(before),
+      after: reviewState(after),
     }),
   );
-  return { orderNo: row.orderNo, status: row.status };
+  return { orderNo: after.orderNo, status: after.status };
 }
 
-/** The operator's queue: newest first, with the full account to pay to. */
-export async function listWithdrawals(db: Conn, input: PageRequest & { status?: WithdrawStatus | undefined }) {
-  const where = input.status ? eq(withdrawalOrders.status, input.status) : undefined;
-  const found = await pageOfOrders(db, input, where);
-  const names = await usernamesOf(
-    db,
-    found.list.map((o) => o.userId),
-  );
-  return { ...found, list: found.list.map((o) => toAdminWithdrawal(o, names.get(o.userId) ?? '')) };
-}
-
-function toAdminWithdrawal(row: WithdrawalOrderRow, username: string): admin.AdminWithdrawal {
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
-  return {
-    orderNo: row.orderNo,
-    userId: row.userId,
-    username,
-    amount: row.amount,
-    feeAmount: row.feeAmount,
-    netAmount: row.netAmount,
-    status: row.status,
-    account: row.accountSnapshot,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    approvedAt: iso(row.approvedAt),
-    paidAt: iso(row.paidAt),
-    rejectedAt: iso(row.rejectedAt),
-    approvals: [],
-    approvalsNeeded: 1,
-    turnoverLeft: 0,
-    risk: [],
-  };
-}
+const reviewState = (row: WithdrawalOrderRow) => ({ status: row.status, firstApprovedBy: row.firstApprovedBy });
 
 async function moveStatus(
   tx: Tx,

@@ -25,6 +25,17 @@ export async function updateWithdrawSettings(db: Conn, values: Partial<WithdrawS
   await db.update(withdrawSettings).set({ ...values, updatedAt: sql`now()` });
 }
 
+/** Above this amount a withdrawal needs two different operators' approval. */
+export async function dualApprovalAmount(db: Conn): Promise<number> {
+  const [row] = await db.select({ amount: withdrawSettings.dualApprovalAmount }).from(withdrawSettings);
+  if (!row) throw new Error('withdraw_settings has no row');
+  return row.amount;
+}
+
+export async function setDualApprovalAmount(db: Conn, amount: number): Promise<void> {
+  await db.update(withdrawSettings).set({ dualApprovalAmount: amount, updatedAt: sql`now()` });
+}
+
 /** Withdrawals a day at a VIP level: the row of the highest level not above it. */
 export async function withdrawalsPerDay(db: Conn, vipLevel: number): Promise<number> {
   const [row] = await db

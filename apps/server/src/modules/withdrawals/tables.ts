@@ -75,5 +75,7 @@ export const withdrawalOrders = pgTable('withdrawal_orders', {
   /** The first of two approvals a large withdrawal needs (drizzle/0014). */
   firstApprovedBy: text('first_approved_by'),
   firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+  /** Who gave the approval that moved it to approved (`operator` is whoever acted last). */
+  approvedBy: text('approved_by'),
 });
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { adminConsole, DepositStatus, PageRequest } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import { findPlayer, usernamesOf } from '../auth/service.js';
+import { pageOfDeposits } from './deposit-list.js';
+import { depositOrders, payChannels, paymentCallbacks } from './tables.js';
+
+/*
+ * Deposits as the operator console sees them: every order with filters, the callbacks that
+ * arrived for one, the waiting manual queue, and totals for the dashboard.
+ */
+
+export interface DepositFilter extends PageRequest {
+  status?: DepositStatus | undefined;
+  channelId?: number | undefined;
+  username?: string | undefined;
+}
+
+export async function listAllDeposits(db: Conn, filter: DepositFilter) {
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(depositOrders.status, filter.status) : undefined,
+    filter.channelId ? eq(depositOrders.channelId, filter.channelId) : undefined,
+  ];
+  if (filter.username) {
+    const player = await findPlayer(db, filter.username);
+    conditions.push(eq(depositOrders.userId, player?.id ?? -1));
+  }
+  const found = await pageOfDeposits(db, filter, and(...conditions), 'zh-CN');
+  const names = await usernamesOf(
+    db,
+    found.list.map((r) => r.order.userId),
+  );
+  return {
+    ...found,
+    list: found.list.map(({ order, channelName, adapter }): adminConsole.AdminDeposit => ({
+      orderNo: order.orderNo,
+      username: names.get(order.userId) ?? '',
+      channel: channelName,
+      adapter,
+      amount: order.amount,
+      fee: order.fee,
+      bonus: order.bonus,
+      creditedAmount: order.creditedAmount,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      confirmedBy: order.confirmedBy,
+    })),
+  };
+}
+
+/** Keeps a gateway callback as it arrived, with what became of it. */
+export async function recordCallback(
+  db: Conn,
+  input: { gateway: string; payload: string; outcome: string; receivedAt: Date },
+): Promise<void> {
+  let orderNo: string | null = null;
+  try {
+    const parsed: unknown = JSON.parse(input.payload);
+    if (parsed && typeof parsed === 'object' && 'orderNo' in parsed && typeof parsed.orderNo === 'string')
+      orderNo = parsed.orderNo.slice(0, 64);
+  } catch {
+    // an unreadable body is kept as it came, under no order
+  }
+  await db.insert(paymentCallbacks).values({ ...input, payload: input.payload.slice(0, 4000), orderNo });
+}
+
+export async function listCallbacks(db: Conn, orderNo: string) {
+  const rows = await db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.orderNo, orderNo))
+    .orderBy(desc(paymentCallbacks.receivedAt), desc(paymentCallbacks.id))
+    .limit(100);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      gateway: r.gateway,
+      payload: r.payload,
+      outcome: r.outcome,
+      receivedAt: r.receivedAt.toISOString(),
+    })),
+  };
+}
+
+/** Paid deposits per player, by id. */
+export async function depositTotalsOf(db: Conn, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: depositOrders.userId, total: sql<number>`sum(${depositOrders.amount})`.mapWith(Number) })
+    .from(depositOrders)
+    .where(and(inArray(depositOrders.userId, userIds), eq(depositOrders.status, 'PAID')))
+    .groupBy(depositOrders.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+/** Manual-channel orders waiting for the operator, and the newest one's time. */
+export async function manualQueueCounts(db: Conn) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)`.mapWith(Number),
+      newestAt: sql<Date | null>`max(${depositOrders.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(depositOrders)
+    .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+    .where(and(eq(payChannels.adapter, 'manual'), inArray(depositOrders.status, ['PENDING', 'EXPIRED'])));
+  return { waiting: row?.waiting ?? 0, newestAt: row?.newestAt ?? null };
+}
+
+/** Paid deposits per day of the time zone (by the time they were paid) since `from`. */
+export async function depositsByDay(db: Conn, from: Date, timeZone: string) {
+  const day = sql<string>`to_char(${depositOrders.paidAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      amount: sql<number>`sum(${depositOrders.amount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.status, 'PAID'), gte(depositOrders.paidAt, from)))
+    .groupBy(day)
+    .orderBy(asc(day));
+  return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
+}
