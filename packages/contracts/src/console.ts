@@ -28,8 +28,10 @@ export const dayFigures = z.object({
   withdrawalCount: z.number().int(),
   /** Gross gaming revenue: stakes of bets settled that day − what they paid back. */
   ggr: money,
-  /** Players who placed a bet or logged in that day. */
+  /** Players who logged in that day. */
   activePlayers: z.number().int(),
+  /** Players who had a bet settled that day. */
+  bettors: z.number().int(),
   newPlayers: z.number().int(),
 });
 export type DayFigures = z.infer<typeof dayFigures>;
@@ -102,6 +104,7 @@ export const playerSession = z.object({
   revokedAt: isoTime.nullable(),
   live: z.boolean(),
 });
+export type PlayerSession = z.infer<typeof playerSession>;
 
 export const playerDetail = defineAdminCall({
   roles: ['finance', 'risk'],

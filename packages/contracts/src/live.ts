@@ -23,6 +23,16 @@ export const matchUpdated = z.object({
   markets: z.array(liveMarket).optional(),
 });
 
+/** Sent to every live connection when the operator publishes a notice (the app shows it at once). */
+export const noticePublished = z.object({
+  type: z.literal('NOTICE_PUBLISHED'),
+  id: z.number().int(),
+  title: z.string(),
+});
+
+/** Sent to every live connection when the operator withdraws a notice. */
+export const noticeWithdrawn = z.object({ type: z.literal('NOTICE_WITHDRAWN'), id: z.number().int() });
+
 /** Known server events; the client ignores types it does not know. */
-export const liveEvent = z.discriminatedUnion('type', [balanceUpdated, matchUpdated]);
+export const liveEvent = z.discriminatedUnion('type', [balanceUpdated, matchUpdated, noticePublished, noticeWithdrawn]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ZodArray, ZodObject, type z } from 'zod';
+import { csvStream } from './csv.js';
 import { admin, API_PREFIX, ErrorCode, type CallContract, type DataOf } from '@breakshot/contracts';
 import { AppError } from './errors.js';
 import type { Acting } from './operator-area.js';
@@ -77,4 +78,52 @@ export function adminRoute<C extends admin.AdminCall>(
     },
     handler: async (req) => ok(await handler(req.body as z.output<C['request']>, req.operator)),
   });
+  if (call.csv) csvExport(app, call, handler);
+}
+
+/**
+ * The CSV export of a list call (`call.csv`): POST path + CSV_SUFFIX with the list's filters and
+ * no paging answers text/csv, streamed page by page through the same handler.
+ */
+function csvExport<C extends admin.AdminCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: z.output<C['request']>, operator: Acting) => Promise<DataOf<C>>,
+): void {
+  const request = call.request;
+  const item = listItemOf(call.response);
+  if (!(request instanceof ZodObject) || !item) throw new Error(`${call.path}: csv needs a paged list call`);
+  const columns = Object.keys(item.shape);
+  const name = call.path.split('/').filter(Boolean).join('-');
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: admin.ADMIN_PREFIX + call.path + admin.CSV_SUFFIX,
+    schema: { body: request.omit({ page: true, pageSize: true }), hide: true },
+    onRequest: async (req) => {
+      if (!admin.mayCall(req.operator.role, call)) throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
+    },
+    preValidation: async (req) => {
+      if (req.body === undefined) req.body = {};
+    },
+    handler: async (req, reply) => {
+      const filters = req.body as Record<string, unknown>;
+      const stamp = app.ctx.now().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-${stamp}.csv"`);
+      return reply.send(
+        csvStream(columns, async (page, pageSize) => {
+          const input = { ...filters, page, pageSize } as z.output<C['request']>;
+          return (await handler(input, req.operator)) as { list: Record<string, unknown>[] };
+        }),
+      );
+    },
+  });
+}
+
+/** The item schema of a `{ code, msg, data: { list: [item], … } }` response, if it is one. */
+function listItemOf(response: z.ZodType): ZodObject | null {
+  const data = response instanceof ZodObject ? response.shape.data : undefined;
+  const list = data instanceof ZodObject ? data.shape.list : undefined;
+  return list instanceof ZodArray && list.element instanceof ZodObject ? list.element : null;
 }

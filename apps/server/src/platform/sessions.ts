@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
@@ -94,4 +94,15 @@ export async function lastLoginsOf(db: Conn, userIds: number[]): Promise<Map<num
     .where(inArray(sessions.userId, userIds))
     .groupBy(sessions.userId);
   return new Map(rows.flatMap((r) => (r.at ? [[r.userId, r.at] as const] : [])));
+}
+
+/** Players who logged in, per day of the time zone since `from`. */
+export async function loginsByDay(db: Conn, from: Date, timeZone: string): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${sessions.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, players: sql<number>`count(DISTINCT ${sessions.userId})`.mapWith(Number) })
+    .from(sessions)
+    .where(gte(sessions.createdAt, from))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.players]));
 }

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '@breakshot/contracts';
+import { admin, adminConsole } from '@breakshot/contracts';
 import { listAudit } from '../../platform/audit.js';
 import { adminRoute } from '../../platform/route.js';
+import { listNoticesForOperator, publishNotice, withdrawNotice } from '../content/service.js';
 import {
   changeUsdtRate,
   confirmManualDeposit,
+  listAllDeposits,
+  listCallbacks,
   listChannelsForOperator,
   listManualDepositQueue,
   switchChannel,
 } from '../payments/service.js';
-import { listWithdrawals, reviewWithdrawal } from '../withdrawals/service.js';
+import { getWithdrawSettings, listWithdrawals, reviewWithdrawal, dualApprovalAmount } from '../withdrawals/service.js';
+import { dashboard, queueCounts } from './dashboard.js';
+import { listPlayersForOperator, playerBets, playerDetail, playerLedger } from './players.js';
+import { changeDualApprovalAmount } from './withdraw-settings.js';
 import { adjustBalance } from './adjust.js';
 import { setPlayerStatus } from './player-status.js';
 import { waivePlayerTurnover } from './waive-turnover.js';
@@ -36,4 +42,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, admin.channelSetEnabled, async (input, op) => switchChannel(ctx, op.name, input));
   adminRoute(app, admin.usdtRateSet, async (input, op) => changeUsdtRate(ctx, op.name, input));
   adminRoute(app, admin.playerSetStatus, async (input, op) => setPlayerStatus(ctx, op.name, input));
+
+  adminRoute(app, adminConsole.dashboard, async () => dashboard(ctx.db, ctx.now()));
+  adminRoute(app, adminConsole.queues, async () => queueCounts(ctx.db));
+  adminRoute(app, adminConsole.playersList, async (input) => listPlayersForOperator(ctx.db, input));
+  adminRoute(app, adminConsole.playerDetail, async ({ username }) => playerDetail(ctx.db, username, ctx.now()));
+  adminRoute(app, adminConsole.playerLedger, async (input) => playerLedger(ctx.db, input));
+  adminRoute(app, adminConsole.playerBets, async (input) => playerBets(ctx.db, input));
+  adminRoute(app, adminConsole.depositsList, async (input) => listAllDeposits(ctx.db, input));
+  adminRoute(app, adminConsole.depositCallbacks, async ({ orderNo }) => listCallbacks(ctx.db, orderNo));
+  adminRoute(app, adminConsole.noticesList, async (input) => listNoticesForOperator(ctx.db, input));
+  adminRoute(app, adminConsole.noticePublish, async (input, op) => publishNotice(ctx, op.name, input));
+  adminRoute(app, adminConsole.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
+  adminRoute(app, adminConsole.withdrawSettingsGet, async () => ({
+    ...(await getWithdrawSettings(ctx.db)),
+    dualApprovalAmount: await dualApprovalAmount(ctx.db),
+  }));
+  adminRoute(app, adminConsole.dualApprovalSet, async (input, op) =>
+    changeDualApprovalAmount(ctx, op.name, input.dualApprovalAmount),
+  );
 }

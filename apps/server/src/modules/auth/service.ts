@@ -253,4 +253,4 @@ export async function storeFundPasswordHash(tx: Tx, userId: number, fundPassword
   await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, userId));
 }
 
-export { listPlayers, newPlayersByDay, playerProfile, playersByIds } from './operator-views.js';
+export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';

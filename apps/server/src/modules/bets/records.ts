@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { betLabels, returnOf, roundInfo } from './service.js';
+import { returnOf } from '@breakshot/contracts';
+import { betLabels, roundInfo } from './games.js';
 import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;

@@ -1,10 +1,11 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { ErrorCode, type content, type Lang } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { sanitizeHtml } from './sanitize.js';
-import { contentPages, notices, type NoticeRow } from './tables.js';
+import { toItem } from './notice-item.js';
+import { contentPages, notices } from './tables.js';
 
 export interface NoticeText {
   title: string;
@@ -49,7 +50,11 @@ export async function listNotices(
   lang: Lang,
   now: Date,
 ) {
-  const where = and(lte(notices.publishedAt, now), input.type ? eq(notices.type, input.type) : undefined);
+  const where = and(
+    lte(notices.publishedAt, now),
+    isNull(notices.withdrawnAt),
+    input.type ? eq(notices.type, input.type) : undefined,
+  );
   return pageOf(
     input,
     (limit, offset) =>
@@ -69,7 +74,7 @@ export async function noticeDetails(db: Conn, id: number, lang: Lang, now: Date)
   const [row] = await db
     .select()
     .from(notices)
-    .where(and(eq(notices.id, id), lte(notices.publishedAt, now)));
+    .where(and(eq(notices.id, id), lte(notices.publishedAt, now), isNull(notices.withdrawnAt)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'noticeNotFound');
   return { ...toItem(row, lang), body: (lang === 'en' && row.bodyEn) || row.body };
 }
@@ -97,18 +102,7 @@ export async function getContentPage(db: Conn, key: string, lang: Lang) {
   return { key: page.key, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
 }
 
-function toItem(r: NoticeRow, lang: Lang): content.NoticeItem {
-  const en = lang === 'en';
-  return {
-    id: r.id,
-    type: r.type,
-    title: (en && r.titleEn) || r.title,
-    summary: (en && r.summaryEn) || r.summary,
-    image: r.image,
-    link: r.link,
-    publishedAt: r.publishedAt.toISOString(),
-  };
-}
+export { listNoticesForOperator, publishNotice, withdrawNotice } from './console.js';
 
 // Helpers of the seed's demo content.
 export { bannerArt } from './banner.js';

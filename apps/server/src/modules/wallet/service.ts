@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Conn, Tx } from '../../platform/db.js';
 import { available, CASH } from './ledger.js';
 import { accounts } from './tables.js';
@@ -39,3 +39,15 @@ export async function getCashBalance(db: Conn, userId: number): Promise<CashBala
   if (!row) return { balance: 0, frozen: 0 };
   return { balance: available(row), frozen: row.debitsPending };
 }
+
+/** Available balances of players by id (0 for a player without an account). */
+export async function cashBalancesOf(db: Conn, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(inArray(accounts.ownerId, userIds), eq(accounts.kind, CASH)));
+  return new Map(rows.flatMap((r) => (r.ownerId === null ? [] : [[r.ownerId, available(r)] as const])));
+}
+
+export { listEntries } from './details.js';

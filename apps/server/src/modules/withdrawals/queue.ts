@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { admin, PageRequest, withdrawals } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
@@ -116,4 +116,28 @@ export async function withdrawalQueueCounts(db: Conn) {
     .from(withdrawalOrders)
     .where(inArray(withdrawalOrders.status, ['reviewing', 'approved']));
   return { reviewing: row?.reviewing ?? 0, approved: row?.approved ?? 0, newestAt: row?.newestAt ?? null };
+}
+
+/** What a player has been paid out, in minor units. */
+export async function paidWithdrawalsOf(db: Conn, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${withdrawalOrders.amount}), 0)`.mapWith(Number) })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.status, 'paid')));
+  return row?.total ?? 0;
+}
+
+/** Paid withdrawals per day of the time zone (by the time they were paid) since `from`. */
+export async function withdrawalsByDay(db: Conn, from: Date, timeZone: string) {
+  const day = sql<string>`to_char(${withdrawalOrders.paidAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      amount: sql<number>`sum(${withdrawalOrders.amount})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.status, 'paid'), gte(withdrawalOrders.paidAt, from)))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

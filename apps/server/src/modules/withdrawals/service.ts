@@ -1,4 +1,4 @@
 // The module's public face: what other modules (the operator area) may call.
 export { reviewWithdrawal, type ReviewAction } from './review.js';
-export { listWithdrawals, withdrawalQueueCounts } from './queue.js';
+export { listWithdrawals, paidWithdrawalsOf, withdrawalQueueCounts, withdrawalsByDay } from './queue.js';
 export { dualApprovalAmount, setDualApprovalAmount, getWithdrawSettings } from './settings.js';

@@ -1,0 +1,57 @@
+import type { adminConsole } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import { loginsByDay } from '../../platform/sessions.js';
+import { newPlayersByDay } from '../auth/service.js';
+import { ggrByDay } from '../bets/service.js';
+import { depositsByDay, manualQueueCounts } from '../payments/service.js';
+import { getSysConfig } from '../system/service.js';
+import { withdrawalQueueCounts, withdrawalsByDay } from '../withdrawals/service.js';
+
+const DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last DAYS dates of the time zone, oldest first, ending today. */
+export function lastDays(now: Date, timeZone: string, days = DAYS): string[] {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return Array.from({ length: days }, (_, i) => format.format(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+}
+
+/** Today and the last 14 days in figures, and what waits in the queues. */
+export async function dashboard(db: Conn, now: Date) {
+  const { timeZone } = await getSysConfig(db);
+  const dates = lastDays(now, timeZone);
+  // A day more than needed: the first date starts somewhere in the day before, in UTC.
+  const from = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
+  const [deposits, withdrawals, ggr, logins, newPlayers, queues] = await Promise.all([
+    depositsByDay(db, from, timeZone),
+    withdrawalsByDay(db, from, timeZone),
+    ggrByDay(db, from, timeZone),
+    loginsByDay(db, from, timeZone),
+    newPlayersByDay(db, from, timeZone),
+    queueCounts(db),
+  ]);
+  const days = dates.map((date): adminConsole.DayFigures => ({
+    date,
+    depositAmount: deposits.get(date)?.amount ?? 0,
+    depositCount: deposits.get(date)?.count ?? 0,
+    withdrawalAmount: withdrawals.get(date)?.amount ?? 0,
+    withdrawalCount: withdrawals.get(date)?.count ?? 0,
+    ggr: ggr.get(date)?.ggr ?? 0,
+    activePlayers: logins.get(date) ?? 0,
+    bettors: ggr.get(date)?.players ?? 0,
+    newPlayers: newPlayers.get(date) ?? 0,
+  }));
+  return { today: days[days.length - 1]!, days, queues, timeZone };
+}
+
+/** What waits for an operator (the console polls this for its live queues). */
+export async function queueCounts(db: Conn): Promise<adminConsole.QueueCounts> {
+  const [deposits, withdrawals] = await Promise.all([manualQueueCounts(db), withdrawalQueueCounts(db)]);
+  const times = [deposits.newestAt, withdrawals.newestAt].filter((t): t is Date => t !== null);
+  return {
+    manualDeposits: deposits.waiting,
+    withdrawalsReviewing: withdrawals.reviewing,
+    withdrawalsApproved: withdrawals.approved,
+    newestAt: times.length ? new Date(Math.max(...times.map((t) => t.getTime()))).toISOString() : null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { GameType, Lang } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import type { BetRow } from './tables.js';
+
+/** How a game names one of its rounds to a reader (billiards: the match, "A vs B", and its start). */
+export interface RoundInfo {
+  title: string;
+  startAt: Date | null;
+}
+
+/** What a game tells the bet store about its bets: the store never reads a game's tables or texts. */
+export interface GameDescription {
+  round(db: Conn, roundId: string): Promise<RoundInfo | null>;
+  /** Market and selection names in the reader's language; null: the names stored with the bet. */
+  labels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } | null;
+}
+
+/** Each game registers its description when its module loads. */
+const games = new Map<GameType, GameDescription>();
+
+export function registerGame(gameType: GameType, description: GameDescription): void {
+  games.set(gameType, description);
+}
+
+export async function roundInfo(db: Conn, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
+  return (await games.get(gameType)?.round(db, roundId)) ?? null;
+}
+
+export function betLabels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } {
+  return games.get(bet.gameType)?.labels(bet, lang) ?? { marketName: bet.marketName, selectionName: bet.selectionName };
+}

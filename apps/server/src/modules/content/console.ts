@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm';
+import { ErrorCode, type adminConsole, type PageRequest } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Conn } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
+import { toItem } from './notice-item.js';
+import { sanitizeHtml } from './sanitize.js';
+import { notices, type NoticeRow } from './tables.js';
+
+/*
+ * Notices as the content operator runs them: every notice (withdrawn ones too), publishing one
+ * (players learn of it at once on the live connection) and withdrawing one.
+ */
+
+export function listNoticesForOperator(db: Conn, page: PageRequest) {
+  return pageOf(
+    page,
+    (limit, offset) =>
+      db.select().from(notices).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(limit).offset(offset),
+    () => db.$count(notices),
+    toAdminNotice,
+  );
+}
+
+export type NoticeInput = Omit<
+  adminConsole.AdminNotice,
+  'id' | 'type' | 'image' | 'link' | 'publishedAt' | 'withdrawnAt' | 'titleEn'
+> & {
+  titleEn?: string | undefined;
+  summaryEn?: string | undefined;
+  bodyEn?: string | undefined;
+};
+
+export async function publishNotice(ctx: AppContext, operator: string, input: NoticeInput) {
+  const row = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(notices)
+        .values({
+          type: 'notice',
+          title: input.title,
+          summary: input.summary,
+          body: sanitizeHtml(input.body),
+          titleEn: input.titleEn || null,
+          summaryEn: input.summaryEn || null,
+          bodyEn: input.bodyEn ? sanitizeHtml(input.bodyEn) : null,
+          publishedAt: ctx.now(),
+        })
+        .returning();
+      if (!inserted) throw new Error('notice insert returned no row');
+      await ctx.live.notifyAll({ type: 'NOTICE_PUBLISHED', id: inserted.id, title: inserted.title }, tx);
+      return inserted;
+    },
+    (r) => ({ action: 'notice.publish', target: String(r.id), payload: {}, before: null, after: { title: r.title } }),
+  );
+  return toAdminNotice(row);
+}
+
+export async function withdrawNotice(ctx: AppContext, operator: string, id: number) {
+  const { after } = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const [was] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
+      if (!was) throw new AppError(ErrorCode.NOT_FOUND, 'noticeNotFound');
+      const [now] = await tx
+        .update(notices)
+        .set({ withdrawnAt: was.withdrawnAt ?? ctx.now() })
+        .where(eq(notices.id, id))
+        .returning();
+      await ctx.live.notifyAll({ type: 'NOTICE_WITHDRAWN', id }, tx);
+      return { before: was, after: now ?? was };
+    },
+    ({ before, after }) => ({
+      action: 'notice.withdraw',
+      target: String(id),
+      payload: { title: after.title },
+      before: { withdrawnAt: before.withdrawnAt?.toISOString() ?? null },
+      after: { withdrawnAt: after.withdrawnAt?.toISOString() ?? null },
+    }),
+  );
+  return toAdminNotice(after);
+}
+
+function toAdminNotice(r: NoticeRow): adminConsole.AdminNotice {
+  return {
+    ...toItem(r, 'zh-CN'),
+    body: r.body,
+    titleEn: r.titleEn,
+    withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+  };
+}
