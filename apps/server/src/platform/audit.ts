@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PageRequest } from '@breakshot/contracts';
 import type { AppContext } from './context.js';
 import { inTransaction, type Conn, type Tx } from './db.js';
@@ -64,8 +64,18 @@ export async function writeAuditOnce(
   return { row: earlier, replay: true };
 }
 
-export async function listAudit(db: Conn, input: PageRequest & { action?: string | undefined }) {
-  const where = input.action ? eq(adminAudit.action, input.action) : undefined;
+export interface AuditFilter extends PageRequest {
+  action?: string | undefined;
+  operator?: string | undefined;
+  target?: string | undefined;
+}
+
+export async function listAudit(db: Conn, input: AuditFilter) {
+  const where = and(
+    input.action ? eq(adminAudit.action, input.action) : undefined,
+    input.operator ? eq(adminAudit.operator, input.operator) : undefined,
+    input.target ? eq(adminAudit.target, input.target) : undefined,
+  );
   return pageOf(
     input,
     (limit, offset) =>

@@ -6,3 +6,6 @@ export const queryClient = new QueryClient({
 
 /** Queries that depend on the logged-in user start with this key; BALANCE_UPDATED invalidates them. */
 export const USER_QUERY_KEY = 'user';
+
+/** Notices, banners and rule pages start with this key; NOTICE_PUBLISHED invalidates them. */
+export const CONTENT_QUERY_KEY = 'content';

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { getWssRef, userInfoRef, userLogoutRef } from './endpoints';
 import { ABORTED, ApiError, call, onUnauthorized } from './http';
 import { LiveConnection, type LiveEventMessage } from './live';
-import { queryClient, USER_QUERY_KEY } from './query-client';
+import { CONTENT_QUERY_KEY, queryClient, USER_QUERY_KEY } from './query-client';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 
 export interface SessionState {
@@ -27,6 +27,10 @@ function onLiveEvent(event: LiveEventMessage) {
     }
     void useSession.getState().loadUserInfo();
     void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
+  }
+  // A notice published or withdrawn by the operator: the marquee and lists show it at once.
+  if (event.type === 'NOTICE_PUBLISHED' || event.type === 'NOTICE_WITHDRAWN') {
+    void queryClient.invalidateQueries({ queryKey: [CONTENT_QUERY_KEY] });
   }
 }
 

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, adminConsole, withdrawals } from '@breakshot/contracts';
+import { call, type TestApp } from '../helpers/test-app.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+import {
+  adminCall,
+  bindUsdt,
+  cashOf,
+  fund,
+  FUND_PASSWORD,
+  newTestPlayer,
+  startWithdrawApp,
+} from '../helpers/withdrawals.js';
+
+/** Issue 10, acceptance 3: above the threshold a withdrawal needs two different operators. */
+describe('withdrawals above the dual-approval amount', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startWithdrawApp();
+    const set = await adminCall(t.app, adminConsole.dualApprovalSet, { dualApprovalAmount: 50_000 });
+    expect(set).toMatchObject({ code: 200, data: { dualApprovalAmount: 50_000 } });
+  });
+  afterAll(async () => {
+    await expectLedgerOk(t.db);
+    await t.close();
+  });
+
+  async function withdrawal(amount: number) {
+    const p = await newTestPlayer(t);
+    await fund(t, p.username, amount);
+    const accountId = await bindUsdt(t, p);
+    const res = await call(
+      t.app,
+      withdrawals.addWithdraw,
+      { accountId, amount, fundPassword: FUND_PASSWORD },
+      { token: p.token },
+    );
+    if (res.code !== 200) throw new Error(res.msg);
+    return { p, orderNo: res.data.orderNo };
+  }
+
+  const row = async (orderNo: string) =>
+    (await adminCall(t.app, admin.withdrawalsList, { page: 1, pageSize: 100 })).data.list.find(
+      (w) => w.orderNo === orderNo,
+    )!;
+
+  it('the same operator approving twice is refused; a second operator approves; then it can be paid', async () => {
+    const { p, orderNo } = await withdrawal(60_000);
+    expect(await row(orderNo)).toMatchObject({
+      approvalsNeeded: 2,
+      approvals: [],
+      risk: expect.arrayContaining(['large_amount']),
+    });
+
+    const first = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'alice' });
+    expect(first).toMatchObject({ code: 200, data: { status: 'reviewing' } });
+    expect((await row(orderNo)).approvals).toEqual([{ operator: 'alice', at: expect.any(String) }]);
+
+    // Paying needs the order approved: one approval is not enough.
+    expect(await adminCall(t.app, admin.withdrawalPay, { orderNo }, { operator: 'bob' })).toMatchObject({ code: 409 });
+    const again = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'ALICE' });
+    expect(again).toMatchObject({ code: 409, msg: '大额提现需由另一位操作员复核，您已审批过此单' });
+    expect((await row(orderNo)).status).toBe('reviewing');
+
+    const second = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'bob' });
+    expect(second).toMatchObject({ code: 200, data: { status: 'approved' } });
+    expect((await row(orderNo)).approvals.map((a) => a.operator)).toEqual(['alice', 'bob']);
+    expect(await adminCall(t.app, admin.withdrawalPay, { orderNo }, { operator: 'carol' })).toMatchObject({
+      data: { status: 'paid' },
+    });
+    expect(await cashOf(t, p)).toEqual({ balance: 0, frozen: 0 });
+
+    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 20, target: orderNo })).data.list;
+    expect(audit.map((a) => [a.operator, a.action, a.before?.status, a.after?.status])).toEqual([
+      ['carol', 'withdrawal.pay', 'approved', 'paid'],
+      ['bob', 'withdrawal.approve', 'reviewing', 'approved'],
+      ['alice', 'withdrawal.approve', 'reviewing', 'reviewing'],
+    ]);
+  });
+
+  it('at or below the amount one approval is enough', async () => {
+    const { orderNo } = await withdrawal(50_000);
+    expect((await row(orderNo)).approvalsNeeded).toBe(1);
+    const res = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'alice' });
+    expect(res).toMatchObject({ code: 200, data: { status: 'approved' } });
+  });
+
+  it('two operators approving at once: one is first, the other second, and the order is approved', async () => {
+    const { orderNo } = await withdrawal(70_000);
+    const results = await Promise.all([
+      adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'dave' }),
+      adminCall(t.app, admin.withdrawalApprove, { orderNo }, { operator: 'erin' }),
+    ]);
+    expect(results.map((r) => r.data.status).sort()).toEqual(['approved', 'reviewing']);
+    expect((await row(orderNo)).status).toBe('approved');
+  });
+
+  it('the reviewer sees the hints: a first withdrawal of a new account to a new address, more than deposited', async () => {
+    const { orderNo } = await withdrawal(10_000);
+    const w = await row(orderNo);
+    expect(w.risk).toEqual(['first_withdrawal', 'new_account', 'new_payout_account', 'more_than_deposited']);
+    expect(w.turnoverLeft).toBe(0);
+  });
+});
