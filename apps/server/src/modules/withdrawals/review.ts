@@ -93,7 +93,7 @@ export async function reviewWithdrawal(
   action: ReviewAction,
   input: { orderNo: string; reason?: string | undefined },
 ) {
-  const { before, after } = await audited(
+  const { after } = await audited(
     ctx,
     operator,
     async (tx) => {
