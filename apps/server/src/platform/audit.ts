@@ -46,6 +46,18 @@ export async function writeAudit(tx: Tx, input: AuditInput): Promise<number> {
 }
 
 /**
+ * Fills in the before/after of a row written ahead of its change (the change needs the row's id
+ * as its reference, and only then knows what it changed). Call it in the same transaction.
+ */
+export async function setAuditStates(
+  tx: Tx,
+  id: number,
+  states: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+): Promise<void> {
+  await tx.update(adminAudit).set({ before: states.before, after: states.after }).where(eq(adminAudit.id, id));
+}
+
+/**
  * Records an action carrying the client's request id; returns the new row, or the earlier row
  * of that id (a retry) with `replay: true`.
  */

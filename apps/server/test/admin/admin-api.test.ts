@@ -77,6 +77,11 @@ describe('operator API', () => {
     ).data.list.filter((a) => a.target === p.username);
     expect(audit).toHaveLength(2);
     expect(audit.find((a) => a.operator === 'alice')?.payload).toMatchObject({ amount: 12_345, reason: '活动补发' });
+    // The balance as it was and as it became, each row its own; the retry left its row alone.
+    expect(audit.map((a) => [a.payload.amount, a.before, a.after])).toEqual([
+      [-2_345, { balance: 12_345 }, { balance: 10_000 }],
+      [12_345, { balance: 0 }, { balance: 12_345 }],
+    ]);
   });
 
   it('adds turnover on a credit when asked', async () => {
@@ -106,10 +111,22 @@ describe('operator API', () => {
     const config = (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data;
     expect(config.turnover).toEqual({ required: 20_000, done: 20_000, left: 0 });
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
-    expect(audit.data.list[0]).toMatchObject({ target: p.username, payload: { reason: '人工审核通过' } });
+    expect(audit.data.list[0]).toMatchObject({
+      target: p.username,
+      payload: { reason: '人工审核通过' },
+      before: { turnoverLeft: 20_000 },
+      after: { turnoverLeft: 0 },
+    });
 
     const again = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: 'again' });
     expect(again).toMatchObject({ code: 200, data: { waived: 0 } });
+    const second = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
+    expect(second.data.list[0]).toMatchObject({
+      target: p.username,
+      payload: { reason: 'again' },
+      before: { turnoverLeft: 0 },
+      after: { turnoverLeft: 0 },
+    });
     expect(await adminCall(t.app, admin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({
       code: 404,
     });
@@ -224,6 +241,8 @@ describe('operator API', () => {
     expect(await adminCall(t.app, admin.depositConfirm, { orderNo: 'D404' })).toMatchObject({ code: 404 });
 
     const audit = (await adminCall(t.app, admin.auditList, { action: 'deposit.confirm' })).data.list;
-    expect(audit.filter((a) => a.target === orderNo).map((a) => a.operator)).toEqual(['dave']);
+    expect(audit.filter((a) => a.target === orderNo).map((a) => [a.operator, a.before, a.after])).toEqual([
+      ['dave', { status: 'PENDING' }, { status: 'PAID' }],
+    ]);
   });
 });

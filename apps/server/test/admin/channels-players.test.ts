@@ -83,4 +83,30 @@ describe('operator: channels and players', () => {
     });
     expect((await adminCli(url, ['player-disable', 'nobody123', 'x'])).code).toBe(1);
   });
+
+  it('audits channel and player switches with the state before and after', async () => {
+    const p = await newTestPlayer(t);
+    const bank = await channelOf(t.app, p.token, 'bank');
+    const auditOf = async (action: string, target: string) =>
+      (await adminCall(t.app, admin.auditList, { action, pageSize: 100 })).data.list.filter((a) => a.target === target);
+
+    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: false }, { operator: 'frank' });
+    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: true }, { operator: 'frank' });
+    expect((await auditOf('channel.disable', String(bank.id))).map((a) => [a.operator, a.before, a.after])).toEqual([
+      ['frank', { enabled: true }, { enabled: false }],
+    ]);
+    expect((await auditOf('channel.enable', String(bank.id))).map((a) => [a.before, a.after])).toEqual([
+      [{ enabled: false }, { enabled: true }],
+    ]);
+
+    const reason = { username: p.username, reason: '核查' };
+    await adminCall(t.app, admin.playerSetStatus, { ...reason, status: 'disabled' });
+    await adminCall(t.app, admin.playerSetStatus, { ...reason, status: 'active' });
+    expect((await auditOf('player.disable', p.username)).map((a) => [a.payload, a.before, a.after])).toEqual([
+      [{ userId: p.userId, reason: '核查', sessionsEnded: 1 }, { status: 'active' }, { status: 'disabled' }],
+    ]);
+    expect((await auditOf('player.enable', p.username)).map((a) => [a.before, a.after])).toEqual([
+      [{ status: 'disabled' }, { status: 'active' }],
+    ]);
+  });
 });

@@ -162,6 +162,10 @@ describe('recharge calls', () => {
       rate: 7.2,
     });
     expect((await adminCall(t.app, admin.usdtRateSet, { rate: 7.25 })).data).toEqual({ rate: 7.25, previous: 7.2 });
+    const rateAudit = await adminCall(t.app, admin.auditList, { action: 'payments.usdt-rate' });
+    expect(rateAudit.data.list.map((a) => [a.target, a.before, a.after])).toEqual([
+      ['usdt', { rate: 7.2 }, { rate: 7.25 }],
+    ]);
     const later = await startPay(t.app, q.token, usdt.id, 100_000);
     expect(later.instructions).toMatchObject({ usdtAmount: 13_794, rate: 7.25 });
     const first = await call(t.app, payments.details, { orderNo: order.orderNo }, { token: q.token });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taiqiuAdmin } from '@breakshot/contracts';
+import { admin, taiqiuAdmin } from '@breakshot/contracts';
 import { getWssToken, listenLocal, openLive, type LiveClient } from '../helpers/live-client.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall } from '../helpers/withdrawals.js';
-import { fundedPlayer, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 
 /** The next event of this type (other events, such as other matches', are skipped). */
 async function nextOf(live: LiveClient, type: string, matchId?: number): Promise<Record<string, unknown>> {
@@ -93,5 +93,86 @@ describe('billiards live events and operator calls', () => {
     const row = list.data.list.find((m) => m.id === match.id);
     expect(row).toMatchObject({ status: 'scheduled', openBets: 0 });
     expect(row?.markets).toHaveLength(4);
+  });
+
+  /** The newest audit row of this action on this target. */
+  async function auditOf(action: string, target: string) {
+    const list = (await adminCall(t.app, admin.auditList, { action, pageSize: 100 })).data.list;
+    const row = list.find((a) => a.target === target);
+    if (!row) throw new Error(`no ${action} audit row of ${target}`);
+    return row;
+  }
+
+  it('audits every operator call with the state before and after it', async () => {
+    const player = await fundedPlayer(t, 50_000);
+    const match = await newMatch(t, { playerA: '审计甲', playerB: '审计乙', bestOf: 5 });
+    expect(await auditOf('taiqiu.match.create', '审计甲 vs 审计乙')).toMatchObject({
+      before: null,
+      after: {
+        id: match.id,
+        playerA: '审计甲',
+        playerB: '审计乙',
+        bestOf: 5,
+        startAt: match.startAt,
+        status: 'scheduled',
+      },
+    });
+
+    await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 }, { operator: 'erin' });
+    expect(await auditOf('taiqiu.match.score', `match ${match.id}`)).toMatchObject({
+      operator: 'erin',
+      before: { status: 'scheduled', score: { a: 0, b: 0 } },
+      after: { status: 'live', score: { a: 1, b: 0 } },
+    });
+
+    // The odds as the score left them, then as the operator fixed them.
+    const live = await matchPage(t, match.id);
+    const { market, sel } = selectionOf(live, 'winner', 'a');
+    expect(sel.odds).not.toBe(1.23);
+    expect((await adminCall(t.app, taiqiuAdmin.oddsSet, { selectionId: sel.id, odds: 1.23 })).code).toBe(200);
+    expect(await auditOf('taiqiu.odds.set', `selection ${sel.id}`)).toMatchObject({
+      before: { odds: sel.odds, fixed: false },
+      after: { odds: 1.23, fixed: true },
+    });
+
+    await adminCall(t.app, taiqiuAdmin.marketSuspend, { marketId: market.id });
+    expect(await auditOf('taiqiu.market.suspend', `market ${market.id}`)).toMatchObject({
+      before: { status: 'open' },
+      after: { status: 'suspended' },
+    });
+    await adminCall(t.app, taiqiuAdmin.marketOpen, { marketId: market.id });
+    expect(await auditOf('taiqiu.market.open', `market ${market.id}`)).toMatchObject({
+      before: { status: 'suspended' },
+      after: { status: 'open' },
+    });
+
+    expect((await placeBet(t, player, await matchPage(t, match.id), 'winner', 'b', 1_000)).code).toBe(200);
+    const result = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 1, b: 3 });
+    expect(result.data.settledBets).toBe(1);
+    const finished = await auditOf('taiqiu.match.result', `match ${match.id}`);
+    expect([finished.payload, finished.before, finished.after]).toEqual([
+      { matchId: match.id, a: 1, b: 3, settledBets: 1 },
+      { status: 'live', score: { a: 1, b: 0 } },
+      { status: 'finished', score: { a: 1, b: 3 } },
+    ]);
+
+    const other = await newMatch(t);
+    await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: other.id, a: 2, b: 1 });
+    expect((await placeBet(t, player, await matchPage(t, other.id), 'winner', 'a', 1_000)).code).toBe(200);
+    expect((await placeBet(t, player, await matchPage(t, other.id), 'winner', 'b', 1_000)).code).toBe(200);
+    await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: other.id, reason: 'venue' });
+    const cancelled = await auditOf('taiqiu.match.cancel', `match ${other.id}`);
+    expect([cancelled.payload, cancelled.before, cancelled.after]).toEqual([
+      { matchId: other.id, reason: 'venue', settledBets: 2 },
+      { status: 'live', score: { a: 2, b: 1 } },
+      { status: 'cancelled', score: { a: 2, b: 1 } },
+    ]);
+
+    // A refused call leaves no row: the match is over.
+    const rows = (await adminCall(t.app, admin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data.total;
+    expect((await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: other.id })).code).toBe(409);
+    expect((await adminCall(t.app, admin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data.total).toBe(
+      rows,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@breakshot/contracts';
-import { writeAuditOnce } from '../../platform/audit.js';
+import { setAuditStates, writeAuditOnce } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -73,6 +73,10 @@ export async function adjustBalance(ctx: AppContext, operator: string, input: Ad
         reference: { table: 'admin_audit', id: row.id },
       });
     }
+    // The transfer holds the player's account locked until commit and moved its available
+    // balance by exactly the amount: the balance now, less the amount, is the balance before.
+    const { balance } = await getCashBalance(tx, user.id);
+    await setAuditStates(tx, row.id, { before: { balance: balance - input.amount }, after: { balance } });
   });
   const { balance } = await getCashBalance(ctx.db, user.id);
   return { username: user.username, amount: input.amount, balance };

@@ -19,10 +19,12 @@ export async function setPlayerStatus(
       for (const sessionId of result.endedSessions) await ctx.live.closeSession(sessionId, tx);
       return result;
     },
-    ({ userId, username, endedSessions }) => ({
+    ({ userId, username, previousStatus, endedSessions }) => ({
       action: input.status === 'disabled' ? 'player.disable' : 'player.enable',
       target: username,
       payload: { userId, reason: input.reason, sessionsEnded: endedSessions.length },
+      before: { status: previousStatus },
+      after: { status: input.status },
     }),
   );
   return { username: changed.username, status: input.status, sessionsEnded: changed.endedSessions.length };

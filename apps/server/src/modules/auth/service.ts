@@ -200,15 +200,17 @@ export async function setAccountStatus(
   username: string,
   status: AccountStatus,
   now: Date,
-): Promise<{ userId: number; username: string; endedSessions: number[] }> {
+): Promise<{ userId: number; username: string; previousStatus: AccountStatus; endedSessions: number[] }> {
+  // Locked, so the status read is the one this update replaces.
   const [user] = await tx
-    .update(users)
-    .set({ status })
+    .select({ id: users.id, username: users.username, status: users.status })
+    .from(users)
     .where(sql`lower(${users.username}) = ${normalizeUsername(username)}`)
-    .returning({ id: users.id, username: users.username });
+    .for('update');
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
+  await tx.update(users).set({ status }).where(eq(users.id, user.id));
   const endedSessions = status === 'disabled' ? await revokeUserSessions(tx, user.id, now) : [];
-  return { userId: user.id, username: user.username, endedSessions };
+  return { userId: user.id, username: user.username, previousStatus: user.status, endedSessions };
 }
 
 /*

@@ -34,6 +34,8 @@ export async function switchChannel(ctx: AppContext, operator: string, input: { 
       action: input.enabled ? 'channel.enable' : 'channel.disable',
       target: String(input.id),
       payload: { name, was: enabled },
+      before: { enabled },
+      after: { enabled: input.enabled },
     }),
   );
   return view({ ...before, enabled: input.enabled }, ctx);
@@ -46,10 +48,18 @@ export async function changeUsdtRate(ctx: AppContext, operator: string, input: {
     ctx,
     operator,
     async (tx) => {
-      const before = await getUsdtRate(tx);
+      // Locked: two operators changing the rate at once each see the rate the other left.
+      const before = await getUsdtRate(tx, true);
       await setUsdtRate(tx, rateBp, ctx.now());
       return { rate: rateBp / RATE_SCALE, previous: before === null ? null : before / RATE_SCALE };
     },
-    ({ previous }) => ({ action: 'payments.usdt-rate', target: 'usdt', payload: { rate: input.rate, previous } }),
+    ({ rate, previous }) => ({
+      action: 'payments.usdt-rate',
+      target: 'usdt',
+      payload: { rate: input.rate, previous },
+      // No rate before: the change made the first.
+      before: previous === null ? null : { rate: previous },
+      after: { rate },
+    }),
   );
 }

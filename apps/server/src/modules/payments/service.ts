@@ -245,8 +245,19 @@ export async function confirmManualDeposit(ctx: AppContext, orderNo: string, ope
     if (!(await creditDeposit(tx, ctx, orderNo, ['PENDING', 'EXPIRED'], operator))) {
       throw new AppError(ErrorCode.CONFLICT, 'orderStateChanged', { status: 'PAID' });
     }
+    const [now] = await tx
+      .select({ status: depositOrders.status })
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, orderNo));
+    return { before: row.order.status, after: now?.status ?? null };
   };
-  await audited(ctx, operator, change, { action: 'deposit.confirm', target: orderNo, payload: {} });
+  await audited(ctx, operator, change, ({ before, after }) => ({
+    action: 'deposit.confirm',
+    target: orderNo,
+    payload: {},
+    before: { status: before },
+    after: { status: after },
+  }));
 }
 
 /** The gateway reported a failed payment: PENDING → FAILED; false when it was not PENDING. */

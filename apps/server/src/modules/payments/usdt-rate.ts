@@ -5,9 +5,13 @@ import { usdtRate } from './tables.js';
 /** Rates are kept × 10,000: 7.2500 → 72500. */
 export const RATE_SCALE = 10_000;
 
-/** The operator's rate (site currency per USDT × 10,000), or null before one is set. */
-export async function getUsdtRate(db: Conn): Promise<number | null> {
-  const [row] = await db.select().from(usdtRate).where(eq(usdtRate.id, 1));
+/**
+ * The operator's rate (site currency per USDT × 10,000), or null before one is set; `lock` takes
+ * its row for update (in a transaction).
+ */
+export async function getUsdtRate(db: Conn, lock = false): Promise<number | null> {
+  const query = db.select().from(usdtRate).where(eq(usdtRate.id, 1));
+  const [row] = lock ? await query.for('update') : await query;
   return row?.rateBp ?? null;
 }
 

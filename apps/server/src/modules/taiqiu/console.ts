@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { ErrorCode, type taiqiuAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetCounts } from '../bets/service.js';
-import { createMatch } from './matches.js';
+import { createMatch, loadMatch } from './matches.js';
 import { holdMarket, setOdds, setScore } from './operator.js';
 import { cancelMatch, finishMatch } from './settlement.js';
+import { markets, selections } from './tables.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -40,46 +43,148 @@ export async function operatorCreateMatch(ctx: AppContext, operator: string, inp
     ctx,
     operator,
     (tx) => createMatch(tx, ctx, { ...input, startAt: new Date(input.startAt), frameWinA: input.frameWinA ?? 0.5 }),
-    { action: 'taiqiu.match.create', target: `${input.playerA} vs ${input.playerB}`, payload: input },
+    (made) => ({
+      action: 'taiqiu.match.create',
+      target: `${input.playerA} vs ${input.playerB}`,
+      payload: input,
+      before: null,
+      after: {
+        id: made.id,
+        playerA: made.playerAName,
+        playerB: made.playerBName,
+        bestOf: made.bestOf,
+        startAt: made.startAt.toISOString(),
+        status: made.status,
+      },
+    }),
   );
   return { id: match.id };
 }
 
+/*
+ * Each change below reads the state it changes in its own transaction, first with the match and
+ * its markets locked (the order every writer follows), then again after the change. A missing
+ * match, market or selection reads as null and the change itself answers 404.
+ */
+
 export const operatorSetOdds = (ctx: AppContext, operator: string, input: In<'oddsSet'>) =>
-  audited(ctx, operator, (tx) => setOdds(tx, ctx, input.selectionId, input.odds), {
-    action: 'taiqiu.odds.set',
-    target: `selection ${input.selectionId}`,
-    payload: input,
-  });
+  audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await oddsOf(tx, input.selectionId, true);
+      const market = await setOdds(tx, ctx, input.selectionId, input.odds);
+      return { market, before, after: await oddsOf(tx, input.selectionId) };
+    },
+    ({ before, after }) => ({
+      action: 'taiqiu.odds.set',
+      target: `selection ${input.selectionId}`,
+      payload: input,
+      before,
+      after,
+    }),
+  ).then(({ market }) => market);
 
 export const operatorHoldMarket = (ctx: AppContext, operator: string, input: In<'marketSuspend'>, held: boolean) =>
-  audited(ctx, operator, (tx) => holdMarket(tx, ctx, input.marketId, held), {
-    action: held ? 'taiqiu.market.suspend' : 'taiqiu.market.open',
-    target: `market ${input.marketId}`,
-    payload: input,
-  });
+  audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await marketStatusOf(tx, input.marketId, true);
+      const market = await holdMarket(tx, ctx, input.marketId, held);
+      return { market, before };
+    },
+    ({ market, before }) => ({
+      action: held ? 'taiqiu.market.suspend' : 'taiqiu.market.open',
+      target: `market ${input.marketId}`,
+      payload: input,
+      before,
+      after: { status: market.status },
+    }),
+  ).then(({ market }) => market);
 
 export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'scoreSet'>) =>
-  audited(ctx, operator, (tx) => setScore(tx, ctx, input.matchId, { a: input.a, b: input.b }), {
-    action: 'taiqiu.match.score',
-    target: `match ${input.matchId}`,
-    payload: input,
-  });
+  audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await matchStateOf(tx, input.matchId, true);
+      const match = await setScore(tx, ctx, input.matchId, { a: input.a, b: input.b });
+      return { match, before };
+    },
+    ({ match, before }) => ({
+      action: 'taiqiu.match.score',
+      target: `match ${input.matchId}`,
+      payload: input,
+      before,
+      after: { status: match.status, score: match.score },
+    }),
+  ).then(({ match }) => match);
 
 export async function operatorFinishMatch(ctx: AppContext, operator: string, input: In<'matchResult'>) {
-  const settledBets = await audited(ctx, operator, (tx) => finishMatch(tx, ctx, input.matchId, input), {
-    action: 'taiqiu.match.result',
-    target: `match ${input.matchId}`,
-    payload: input,
-  });
+  const { settledBets } = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await matchStateOf(tx, input.matchId, true);
+      const settledBets = await finishMatch(tx, ctx, input.matchId, input);
+      return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
+    },
+    ({ settledBets, before, after }) => ({
+      action: 'taiqiu.match.result',
+      target: `match ${input.matchId}`,
+      payload: { ...input, settledBets },
+      before,
+      after,
+    }),
+  );
   return { id: input.matchId, status: 'finished' as const, settledBets, at: ctx.now().toISOString() };
 }
 
 export async function operatorCancelMatch(ctx: AppContext, operator: string, input: In<'matchCancel'>) {
-  const settledBets = await audited(ctx, operator, (tx) => cancelMatch(tx, ctx, input.matchId), {
-    action: 'taiqiu.match.cancel',
-    target: `match ${input.matchId}`,
-    payload: input,
-  });
+  const { settledBets } = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = await matchStateOf(tx, input.matchId, true);
+      const settledBets = await cancelMatch(tx, ctx, input.matchId);
+      return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
+    },
+    ({ settledBets, before, after }) => ({
+      action: 'taiqiu.match.cancel',
+      target: `match ${input.matchId}`,
+      payload: { ...input, settledBets },
+      before,
+      after,
+    }),
+  );
   return { id: input.matchId, status: 'cancelled' as const, settledBets, at: ctx.now().toISOString() };
+}
+
+/** The match's status and score; `lock` locks it and its markets. */
+async function matchStateOf(tx: Tx, matchId: number, lock = false) {
+  const state = await loadMatch(tx, matchId, lock);
+  return state && { status: state.match.status, score: { a: state.match.scoreA, b: state.match.scoreB } };
+}
+
+/** The market's status; `lock` locks its match and the match's markets first. */
+async function marketStatusOf(tx: Tx, marketId: number, lock = false) {
+  const [found] = await tx.select({ matchId: markets.matchId }).from(markets).where(eq(markets.id, marketId));
+  if (!found) return null;
+  const state = await loadMatch(tx, found.matchId, lock);
+  const market = state?.markets.find((m) => m.id === marketId);
+  return market ? { status: market.status } : null;
+}
+
+/** The selection's odds and whether the operator fixed them; `lock` locks its match and markets first. */
+async function oddsOf(tx: Tx, selectionId: number, lock = false) {
+  const [found] = await tx
+    .select({ matchId: markets.matchId })
+    .from(selections)
+    .innerJoin(markets, eq(markets.id, selections.marketId))
+    .where(eq(selections.id, selectionId));
+  if (!found) return null;
+  const state = await loadMatch(tx, found.matchId, lock);
+  const sel = state?.markets.flatMap((m) => m.selections).find((x) => x.id === selectionId);
+  return sel ? { odds: sel.oddsMilli / 1000, fixed: sel.oddsFixed } : null;
 }

@@ -62,7 +62,8 @@ export async function reduceTurnover(
  * review. Returns the amount waived; a second call for the same reference changes nothing.
  */
 export async function waiveTurnover(tx: Tx, req: { userId: number; reference: TurnoverReference }): Promise<number> {
-  const { left } = await getTurnover(tx, req.userId);
+  // Locked: a bet settling or a deposit adding turnover meanwhile waits, so `left` is what is waived.
+  const { left } = await getTurnover(tx, req.userId, true);
   if (!(await recordOnce(tx, req.userId, 'reduce', 'waive', left, req.reference))) return 0;
   if (left === 0) return 0;
   await tx
@@ -72,8 +73,10 @@ export async function waiveTurnover(tx: Tx, req: { userId: number; reference: Tu
   return left;
 }
 
-export async function getTurnover(db: Conn, userId: number): Promise<Turnover> {
-  const [row] = await db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
+/** The player's turnover; `lock` takes their row for update (in a transaction). */
+export async function getTurnover(db: Conn, userId: number, lock = false): Promise<Turnover> {
+  const query = db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) return { required: 0, done: 0, left: 0 };
   return { required: row.required, done: row.done, left: Math.max(0, row.required - row.done) };
 }
