@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
+import { localDay } from './time-range.js';
 
 export const SESSION_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 
@@ -98,11 +99,11 @@ export async function lastLoginsOf(db: Conn, userIds: number[]): Promise<Map<num
 
 /** Players who logged in, per day of the time zone since `from`. */
 export async function loginsByDay(db: Conn, from: Date, timeZone: string): Promise<Map<string, number>> {
-  const day = sql<string>`to_char(${sessions.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const day = localDay(sessions.createdAt, timeZone);
   const rows = await db
     .select({ day, players: sql<number>`count(DISTINCT ${sessions.userId})`.mapWith(Number) })
     .from(sessions)
     .where(gte(sessions.createdAt, from))
-    .groupBy(day);
+    .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, r.players]));
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { pageOf } from '../../platform/paging.js';
 import { users } from './tables.js';
+import { localDay } from '../../platform/time-range.js';
 
 /*
  * The players as operators see them (the console's players section and queues).
@@ -63,12 +64,11 @@ export async function playersByIds(
 
 /** Registrations per day (the time zone's dates) since `from`. */
 export async function newPlayersByDay(db: Conn, from: Date, timeZone: string): Promise<Map<string, number>> {
-  const day = sql<string>`to_char(${users.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const day = localDay(users.createdAt, timeZone);
   const rows = await db
     .select({ day, count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
     .where(gte(users.createdAt, from))
-    .groupBy(day)
-    .orderBy(asc(day));
+    .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, r.count]));
 }

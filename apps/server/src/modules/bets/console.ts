@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { bets } from './tables.js';
+import { localDay } from '../../platform/time-range.js';
 
 /*
  * Bet figures for the operator console: a player's totals, and the house's win per day.
@@ -23,7 +24,7 @@ export async function betTotalsOf(db: Conn, userId: number): Promise<{ stake: nu
  * settled) and how many players had a bet settled.
  */
 export async function ggrByDay(db: Conn, from: Date, timeZone: string) {
-  const day = sql<string>`to_char(${bets.settledAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const day = localDay(bets.settledAt, timeZone);
   const rows = await db
     .select({
       day,
@@ -32,7 +33,6 @@ export async function ggrByDay(db: Conn, from: Date, timeZone: string) {
     })
     .from(bets)
     .where(and(isNotNull(bets.settledAt), gte(bets.settledAt, from)))
-    .groupBy(day)
-    .orderBy(asc(day));
+    .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { ggr: r.ggr, players: r.players }]));
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { adminConsole, DepositStatus, PageRequest } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { depositOrders, payChannels, paymentCallbacks } from './tables.js';
+import { localDay } from '../../platform/time-range.js';
 
 /*
  * Deposits as the operator console sees them: every order with filters, the callbacks that
@@ -110,7 +111,7 @@ export async function manualQueueCounts(db: Conn) {
 
 /** Paid deposits per day of the time zone (by the time they were paid) since `from`. */
 export async function depositsByDay(db: Conn, from: Date, timeZone: string) {
-  const day = sql<string>`to_char(${depositOrders.paidAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const day = localDay(depositOrders.paidAt, timeZone);
   const rows = await db
     .select({
       day,
@@ -119,7 +120,6 @@ export async function depositsByDay(db: Conn, from: Date, timeZone: string) {
     })
     .from(depositOrders)
     .where(and(eq(depositOrders.status, 'PAID'), gte(depositOrders.paidAt, from)))
-    .groupBy(day)
-    .orderBy(asc(day));
+    .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

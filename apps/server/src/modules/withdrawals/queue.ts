@@ -7,6 +7,7 @@ import { getTurnover } from '../turnover/service.js';
 import { pageOfOrders } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalAccounts, withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
+import { localDay } from '../../platform/time-range.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -129,7 +130,7 @@ export async function paidWithdrawalsOf(db: Conn, userId: number): Promise<numbe
 
 /** Paid withdrawals per day of the time zone (by the time they were paid) since `from`. */
 export async function withdrawalsByDay(db: Conn, from: Date, timeZone: string) {
-  const day = sql<string>`to_char(${withdrawalOrders.paidAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const day = localDay(withdrawalOrders.paidAt, timeZone);
   const rows = await db
     .select({
       day,
@@ -138,6 +139,6 @@ export async function withdrawalsByDay(db: Conn, from: Date, timeZone: string) {
     })
     .from(withdrawalOrders)
     .where(and(eq(withdrawalOrders.status, 'paid'), gte(withdrawalOrders.paidAt, from)))
-    .groupBy(day);
+    .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

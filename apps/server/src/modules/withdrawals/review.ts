@@ -97,7 +97,11 @@ export async function reviewWithdrawal(
     ctx,
     operator,
     async (tx) => {
-      const [was] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, input.orderNo));
+      const [was] = await tx
+        .select()
+        .from(withdrawalOrders)
+        .where(eq(withdrawalOrders.orderNo, input.orderNo))
+        .for('update');
       const now =
         action === 'approve'
           ? await approveWithdrawal(tx, ctx, input.orderNo, operator)

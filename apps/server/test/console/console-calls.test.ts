@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, adminConsole, content } from '@breakshot/contracts';
+import { call, type TestApp } from '../helpers/test-app.js';
+import { getWssToken, listenLocal, openLive, waitForSockets } from '../helpers/live-client.js';
+import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
+import { ADMIN_TEST_TOKEN, adminCall, fund, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
+
+describe('operator console calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startWithdrawApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('dashboard: today counts a paid deposit, a new player and a waiting manual deposit', async () => {
+    const first = await adminCall(t.app, adminConsole.dashboard, {});
+    expect(first).toMatchObject({ code: 200 });
+    const before = first.data;
+    expect(before.days).toHaveLength(14);
+    expect(before.days.at(-1)).toEqual(before.today);
+
+    const p = await newTestPlayer(t, { fundPassword: false });
+    const sandbox = await channelOf(t.app, p.token, 'sandbox');
+    const order = await startPay(t.app, p.token, sandbox.id, 30_000);
+    expect((await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 30_000 })).statusCode).toBe(200);
+    const bank = await channelOf(t.app, p.token, 'bank');
+    await startPay(t.app, p.token, bank.id, 100_000);
+
+    const after = (await adminCall(t.app, adminConsole.dashboard, {})).data;
+    expect(after.today.depositAmount - before.today.depositAmount).toBe(30_000);
+    expect(after.today.depositCount - before.today.depositCount).toBe(1);
+    expect(after.today.newPlayers - before.today.newPlayers).toBe(1);
+    expect(after.queues.manualDeposits - before.queues.manualDeposits).toBe(1);
+    expect(after.queues.newestAt).not.toBeNull();
+    expect((await adminCall(t.app, adminConsole.queues, {})).data).toEqual(after.queues);
+  });
+
+  it('players: search by part of the name, the detail with money, totals and the device it logged in from', async () => {
+    const p = await newTestPlayer(t, { fundPassword: false });
+    await fund(t, p.username, 12_300);
+    const found = await adminCall(t.app, adminConsole.playersList, {
+      page: 1,
+      pageSize: 10,
+      q: p.username.slice(2).toUpperCase(),
+    });
+    expect(found.data.list).toEqual([
+      expect.objectContaining({
+        username: p.username,
+        balance: 12_300,
+        status: 'active',
+        lastLoginAt: expect.any(String),
+      }),
+    ]);
+    const detail = (await adminCall(t.app, adminConsole.playerDetail, { username: p.username })).data;
+    expect(detail).toMatchObject({ username: p.username, balance: 12_300, frozen: 0, turnoverLeft: 0 });
+    expect(detail.sessions[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'lightMyRequest', live: true });
+    const ledger = (await adminCall(t.app, adminConsole.playerLedger, { username: p.username, page: 1, pageSize: 10 }))
+      .data;
+    expect(ledger.list.map((e) => [e.type, e.amount, e.balanceAfter])).toEqual([['adjustment', 12_300, 12_300]]);
+    expect(await adminCall(t.app, adminConsole.playerDetail, { username: 'nobody-here' })).toMatchObject({ code: 404 });
+  });
+
+  it('deposits: every order with filters, and each callback as it came and what became of it', async () => {
+    const p = await newTestPlayer(t, { fundPassword: false });
+    const sandbox = await channelOf(t.app, p.token, 'sandbox');
+    const order = await startPay(t.app, p.token, sandbox.id, 5_000);
+    await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 5_000 }, 'forged');
+    await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 5_000 });
+    await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 5_000 });
+
+    const list = await adminCall(t.app, adminConsole.depositsList, { page: 1, pageSize: 10, username: p.username });
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ orderNo: order.orderNo, status: 'PAID', adapter: 'sandbox', amount: 5_000 }),
+    ]);
+    const paid = await adminCall(t.app, adminConsole.depositsList, {
+      page: 1,
+      pageSize: 10,
+      status: 'PENDING',
+      username: p.username,
+    });
+    expect(paid.data.total).toBe(0);
+    const callbacks = (await adminCall(t.app, adminConsole.depositCallbacks, { orderNo: order.orderNo })).data.list;
+    expect(callbacks.map((c) => c.outcome)).toEqual(['repeat', 'applied', 'refused: bad signature']);
+    expect(JSON.parse(callbacks[0]!.payload)).toMatchObject({ orderNo: order.orderNo, amount: 5_000 });
+  });
+
+  it('notices: publishing reaches players at once and lists; withdrawing hides it again', async () => {
+    const p = await newTestPlayer(t, { fundPassword: false });
+    const base = await listenLocal(t.app);
+    const live = await openLive(base, await getWssToken(t.app, p.token));
+    await waitForSockets(t.app, p.userId, 1);
+    const published = await adminCall(
+      t.app,
+      adminConsole.noticePublish,
+      { title: '维护通知', summary: '今晚维护', body: '<p>今晚 2 点维护</p><script>alert(1)</script>' },
+      { operator: 'carol' },
+    );
+    expect(published).toMatchObject({ code: 200, data: { title: '维护通知', withdrawnAt: null } });
+    const id = published.data.id;
+    expect(published.data.body).not.toContain('script');
+    expect(JSON.parse(await live.next())).toEqual({ type: 'NOTICE_PUBLISHED', id, title: '维护通知' });
+    const seen = await call(t.app, content.noticeList, { page: 1, pageSize: 10, type: 'notice' });
+    expect(seen.data.list[0]).toMatchObject({ id, title: '维护通知' });
+
+    const withdrawn = await adminCall(t.app, adminConsole.noticeWithdraw, { id });
+    expect(withdrawn.data.withdrawnAt).not.toBeNull();
+    expect(JSON.parse(await live.next())).toEqual({ type: 'NOTICE_WITHDRAWN', id });
+    const after = await call(t.app, content.noticeList, { page: 1, pageSize: 10, type: 'notice' });
+    expect(after.data.list.map((n) => n.id)).not.toContain(id);
+    expect(await call(t.app, content.noticeDetails, { id })).toMatchObject({ code: 404 });
+    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, target: String(id) })).data.list;
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([
+      ['operator', 'notice.withdraw'],
+      ['carol', 'notice.publish'],
+    ]);
+    live.socket.close();
+  });
+
+  it('CSV export: the list with its filters as text/csv, quoted, formulas defused; bad filters → 400', async () => {
+    await adminCall(
+      t.app,
+      admin.turnoverWaive,
+      { username: (await newTestPlayer(t)).username, reason: '=HYPERLINK("x"), ok' },
+      { operator: 'csv-op' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${admin.ADMIN_PREFIX}${admin.auditList.path}${admin.CSV_SUFFIX}`,
+      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+      payload: { operator: 'csv-op' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-list-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,operator,action,target,payload,before,after,at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('csv-op,turnover.waive');
+    expect(lines[1]).toContain(`"{""reason"":""=HYPERLINK(\\""x\\""), ok""`);
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${admin.ADMIN_PREFIX}${admin.auditList.path}${admin.CSV_SUFFIX}`,
+      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+      payload: { page: 2 },
+    });
+    expect(bad.json()).toMatchObject({ code: 400, data: { field: 'page' } });
+  });
+});
