@@ -50,7 +50,7 @@ export async function operatorArea(app: FastifyInstance, options: OperatorAreaOp
     }
     const given = header(req, admin.ADMIN_TOKEN_HEADER);
     if (!given) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorLoginRequired');
-    // Browsers send these on every fetch; the CLI (Node's fetch) does not.
+    // Browsers (and Node's fetch) send these; the CLI posts with node:http, which sends neither.
     if (req.headers.origin || req.headers['sec-fetch-mode'])
       throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
     if (!isOperatorToken(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');

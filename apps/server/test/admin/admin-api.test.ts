@@ -28,7 +28,7 @@ describe('operator API', () => {
     const body = { username: p.username, amount: 100, reason: 'x', requestId: randomUUID() };
     expect(await adminCall(t.app, admin.balanceAdjust, body, { token: false })).toMatchObject({
       code: 401,
-      msg: '缺少操作员令牌',
+      msg: '请先登录运营后台',
     });
     expect(await adminCall(t.app, admin.balanceAdjust, body, { token: 'guess' })).toMatchObject({
       code: 403,
