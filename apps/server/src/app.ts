@@ -30,6 +30,8 @@ import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
 import { simulatorJob } from './modules/taiqiu/simulator.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { operatorLoginRoutes, operatorRoutes } from './modules/operators/routes.js';
+import { findOperatorSession } from './modules/operators/service.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -113,10 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(taiqiuRoutes);
+  await app.register(operatorLoginRoutes);
   await app.register(operatorArea, {
     token: options.adminToken,
-    findSession: async () => null,
-    areas: [adminRoutes, taiqiuAdminRoutes],
+    findSession: (token) => findOperatorSession(ctx.db, token, now()),
+    areas: [adminRoutes, taiqiuAdminRoutes, operatorRoutes],
   });
   await app.register(betRoutes);
   await app.register(contentRoutes);

@@ -24,6 +24,16 @@ export const validationMessages = {
   'amount.positive': { 'zh-CN': '须大于 0', en: 'must be more than 0' },
   'terms.required': { 'zh-CN': '请确认已满 18 岁并同意条款', en: 'confirm you are 18 or older and accept the terms' },
   'fundPassword.format': { 'zh-CN': '须为 6 位数字', en: 'must be 6 digits' },
+  'operatorPassword.length': { 'zh-CN': '至少 12 位', en: 'must be at least 12 characters' },
+  'operatorPassword.format': {
+    'zh-CN': '须包含字母，以及数字或符号',
+    en: 'must contain a letter and a digit or symbol',
+  },
+  'operatorName.format': {
+    'zh-CN': '须为 3–32 位字母、数字、点、下划线或连字符',
+    en: 'must be 3–32 letters, digits, dots, underscores or hyphens',
+  },
+  'totp.format': { 'zh-CN': '须为 6 位数字', en: 'must be 6 digits' },
   'withdrawType.invalid': {
     'zh-CN': '请选择 USDT、微信、银行卡或支付宝',
     en: 'must be USDT, WeChat, bank card or Alipay',
@@ -87,6 +97,9 @@ export const fieldLabels = {
   to: { 'zh-CN': '结束日期', en: 'To' },
   reason: { 'zh-CN': '原因', en: 'Reason' },
   requestId: { 'zh-CN': '请求编号', en: 'Request id' },
+  code: { 'zh-CN': '验证码', en: 'Code' },
+  role: { 'zh-CN': '角色', en: 'Role' },
+  setupToken: { 'zh-CN': '绑定令牌', en: 'Setup token' },
   turnoverMultiple: { 'zh-CN': '流水倍数', en: 'Turnover multiple' },
   channelId: { 'zh-CN': '充值通道', en: 'Payment channel' },
   matchId: { 'zh-CN': '赛事', en: 'Match' },
@@ -194,6 +207,30 @@ export const serverErrors = {
   },
   operatorRoleRefused: { 'zh-CN': '您的角色无权进行此操作', en: 'Your role may not do this' },
   adminTokenWrong: { 'zh-CN': '操作员令牌错误', en: 'The operator token is wrong' },
+  operatorLoginFailed: { 'zh-CN': '用户名或密码错误', en: 'Wrong username or password' },
+  operatorLocked: {
+    'zh-CN': '密码或验证码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords or codes, try again in {minutes} minutes',
+  },
+  operatorDisabled: { 'zh-CN': '该操作员账号已停用', en: 'This operator account is disabled' },
+  operatorTaken: { 'zh-CN': '该操作员用户名已存在', en: 'An operator with this username exists' },
+  operatorNoSession: {
+    'zh-CN': '此操作需要后台登录会话',
+    en: 'This call needs a console session',
+  },
+  totpRequired: {
+    'zh-CN': '请输入身份验证器中的 6 位验证码',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
+  totpWrong: { 'zh-CN': '验证码错误', en: 'The code is wrong' },
+  totpReplayed: {
+    'zh-CN': '该验证码已使用过，请等待下一个验证码',
+    en: 'This code has been used already; wait for the next one',
+  },
+  totpSetupEnded: {
+    'zh-CN': '验证器绑定已过期，请重新登录',
+    en: 'The authenticator setup has ended; log in again',
+  },
   userNotFound: { 'zh-CN': '用户不存在', en: 'User not found' },
   matchNotFound: { 'zh-CN': '赛事不存在', en: 'Match not found' },
   marketNotFound: { 'zh-CN': '该玩法不存在', en: 'Market not found' },

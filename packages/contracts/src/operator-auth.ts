@@ -74,3 +74,38 @@ export const logout = defineAdminCall({
   request: z.strictObject({}),
   response: envelope(z.object({})),
 });
+
+/** An operator's password: at least 12 characters, with a letter and a digit or symbol. */
+export const operatorPassword = str()
+  .min(12, 'operatorPassword.length')
+  .max(128, 'too_long')
+  .refine((p) => /\p{L}/u.test(p) && /[^\p{L}]/u.test(p), 'operatorPassword.format');
+
+/** An operator's name: 3–32 letters, digits, `.`, `_` or `-` (unique whatever the case). */
+export const operatorUsername = str()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,32}$/, 'operatorName.format');
+
+/** Creates an operator account (the CLI's `create-operator`; audited). The TOTP comes at the first login. */
+export const operatorCreate = defineAdminCall({
+  roles: [],
+  path: '/operators/create',
+  request: z.strictObject({ username: operatorUsername, password: operatorPassword, role: operatorRole }),
+  response: envelope(operator),
+});
+
+export const operatorRow = operator.extend({
+  status: z.enum(['active', 'disabled']),
+  /** Whether the TOTP second factor is set up (false until the first login is finished). */
+  totp: z.boolean(),
+  createdAt: isoTime,
+});
+export type OperatorRow = z.infer<typeof operatorRow>;
+
+/** Every operator account, oldest first. */
+export const operatorsList = defineAdminCall({
+  roles: [],
+  path: '/operators/list',
+  request: z.strictObject({}),
+  response: envelope(z.object({ list: z.array(operatorRow) })),
+});

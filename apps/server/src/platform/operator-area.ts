@@ -34,7 +34,7 @@ export interface OperatorAreaOptions {
 /**
  * The operator calls under /api/admin: an encapsulated plugin whose onRequest hook guards every
  * call its areas register. A console session (x-operator-session) acts with its operator's role;
- * the CLI's token (x-admin-token) acts as admin and is refused from a browser (a request with Origin). Without either:
+ * the CLI's token (x-admin-token) acts as admin and is refused from a browser. Without either:
  * 401; a wrong token or one sent by a browser: 403. Each call then checks the role (adminRoute).
  */
 export async function operatorArea(app: FastifyInstance, options: OperatorAreaOptions): Promise<void> {
@@ -50,8 +50,9 @@ export async function operatorArea(app: FastifyInstance, options: OperatorAreaOp
     }
     const given = header(req, admin.ADMIN_TOKEN_HEADER);
     if (!given) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorLoginRequired');
-    // Browsers send Origin with every POST; the CLI (Node's fetch) does not.
-    if (req.headers.origin) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
+    // Browsers (and Node's fetch) send these; the CLI posts with node:http, which sends neither.
+    if (req.headers.origin || req.headers['sec-fetch-mode'])
+      throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
     if (!isOperatorToken(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');
     const name = header(req, admin.ADMIN_OPERATOR_HEADER)?.trim().slice(0, 64) || 'operator';
     req.operator = { name, role: 'admin', sessionId: null };

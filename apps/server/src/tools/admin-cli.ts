@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { admin, formatMoney, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, formatMoney, operatorAuth, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../platform/operator-token.js';
 import { dataDirOf } from '../platform/config.js';
 
@@ -40,12 +42,18 @@ const USAGE = `usage: npm run admin -- <command> [args]
   match-cancel <id> [reason…]           cancel a match: every open bet void and refunded
   market-suspend <marketId>             suspend a market until market-open
   market-open <marketId>                reopen a market
+  create-operator <username> <role>     a console account (role: admin, finance, risk or content);
+                                        the password comes from OPERATOR_PASSWORD or is asked for
+                                        on the terminal (hidden), never from the command line;
+                                        the TOTP is set up at the account's first console login
+  operators                             console accounts
   help                                  this text
 
 environment:
   ADMIN_URL       server (default http://127.0.0.1:$PORT, PORT default 3000)
   ADMIN_TOKEN     operator token (default: the file admin-token in DATA_DIR, default ./data)
-  ADMIN_OPERATOR  your name in the audit log (default: the OS user)`;
+  ADMIN_OPERATOR  your name in the audit log (default: the OS user)
+  OPERATOR_PASSWORD  create-operator's password (at least 12 characters); unset: asked on the terminal`;
 
 class UsageError extends Error {}
 class ApiError extends Error {}
@@ -252,6 +260,31 @@ async function main(argv: string[]): Promise<void> {
       console.log(`market ${data.id}: ${data.status}`);
       return;
     }
+    case 'create-operator': {
+      const username = arg(args, 0, 'username');
+      const role = arg(args, 1, 'role');
+      if (!(admin.operatorRoles as readonly string[]).includes(role))
+        throw new UsageError(`role: one of ${admin.operatorRoles.join(', ')}, not ${role}`);
+      if (args.length > 2) throw new UsageError('create-operator takes no password argument: use OPERATOR_PASSWORD');
+      const password = await operatorPassword();
+      const data = await post(operatorAuth.operatorCreate, { username, password, role });
+      console.log(`operator ${data.username} (${data.role}) created; the TOTP is set up at the first console login`);
+      return;
+    }
+    case 'operators': {
+      const data = await post(operatorAuth.operatorsList, {});
+      printTable(
+        data.list.map((o) => ({
+          username: o.username,
+          role: o.role,
+          status: o.status,
+          totp: o.totp ? 'yes' : 'not yet',
+          created: time(o.createdAt),
+        })),
+        data.list.length,
+      );
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -261,6 +294,51 @@ async function main(argv: string[]): Promise<void> {
     default:
       throw new UsageError(`unknown command: ${command}`);
   }
+}
+
+/** OPERATOR_PASSWORD, else asked twice on the terminal without echo. */
+async function operatorPassword(): Promise<string> {
+  const fromEnv = process.env.OPERATOR_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) throw new UsageError('set OPERATOR_PASSWORD, or run on a terminal to be asked for it');
+  const first = await askHidden('password (at least 12 characters): ');
+  const again = await askHidden('the same again: ');
+  if (first !== again) throw new UsageError('the two passwords differ');
+  return first;
+}
+
+/** Reads a line from the terminal in raw mode, echoing nothing. */
+function askHidden(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  return new Promise((resolvePassword, reject) => {
+    let text = '';
+    const finish = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') {
+          finish();
+          resolvePassword(text);
+          return;
+        }
+        if (ch === '\u0003') {
+          finish();
+          reject(new UsageError('cancelled'));
+          return;
+        }
+        text = ch === '\u007f' || ch === '\b' ? text.slice(0, -1) : text + ch;
+      }
+    };
+    stdout.write(question);
+    stdin.setEncoding('utf8');
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
 }
 
 function bestOf(text: string): (typeof taiqiu.BEST_OF)[number] {
@@ -353,26 +431,48 @@ async function post<C extends admin.AdminCall>(
   body: Record<string, unknown>,
 ): Promise<z.output<C['response']> extends { data: infer D } ? D : never> {
   const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
-  let res: Response;
+  const url = new URL(`${base.replace(/\/$/, '')}${admin.ADMIN_PREFIX}${call.path}`);
+  const payload = JSON.stringify(body);
+  let res: { status: number; text: string };
   try {
-    res = await fetch(`${base.replace(/\/$/, '')}${admin.ADMIN_PREFIX}${call.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [admin.ADMIN_TOKEN_HEADER]: token(),
-        [admin.ADMIN_OPERATOR_HEADER]: process.env.ADMIN_OPERATOR || userInfo().username,
-      },
-      body: JSON.stringify(body),
+    res = await request(url, payload, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+      [admin.ADMIN_TOKEN_HEADER]: token(),
+      [admin.ADMIN_OPERATOR_HEADER]: process.env.ADMIN_OPERATOR || userInfo().username,
     });
   } catch (err) {
-    throw new ApiError(
-      `cannot reach the server at ${base}: ${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : err}`,
-    );
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(`cannot reach the server at ${base}: ${err instanceof Error ? err.message : err}`);
   }
-  if (!res.ok) throw new ApiError(`HTTP ${res.status} from ${base}`);
-  const envelope = (await res.json()) as { code: number; msg: string; data: unknown };
+  if (res.status !== 200) throw new ApiError(`HTTP ${res.status} from ${base}`);
+  const envelope = JSON.parse(res.text) as { code: number; msg: string; data: unknown };
   if (envelope.code !== 200) throw new ApiError(`${envelope.code}: ${envelope.msg}`);
   return envelope.data as never;
+}
+
+/**
+ * One POST with node:http(s), not fetch: Node's fetch sends `Sec-Fetch-Mode: cors` like a
+ * browser, and the server refuses the operator token from anything that looks like one.
+ */
+function request(
+  url: URL,
+  payload: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolveResponse, reject) => {
+    const req = send(url, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolveResponse({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 function token(): string {

@@ -11,10 +11,15 @@ export interface CliResult {
 }
 
 /** Runs `npm run admin -- …` (from the sources) against a test server listening at `url`. */
-export function adminCli(url: string, args: string[], token = ADMIN_TEST_TOKEN): Promise<CliResult> {
+export function adminCli(
+  url: string,
+  args: string[],
+  token = ADMIN_TEST_TOKEN,
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test' },
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test', ...env },
     });
     let stdout = '';
     let stderr = '';

@@ -1,0 +1,157 @@
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { ErrorCode, type DataOf, type operatorAuth } from '@breakshot/contracts';
+import type { AppContext, PasswordHashing } from '../../platform/context.js';
+import { inTransaction, type Tx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { findOperatorByName, operatorKey } from './accounts.js';
+import { clearFailures, lockedFor, recordFailure, serializeAttempts } from './lockout.js';
+import {
+  liveOperatorSession,
+  openOperatorSession,
+  revokeOperatorSession,
+  revokeSetupSessions,
+  type Client,
+} from './sessions.js';
+import { operators, type OperatorRow } from './tables.js';
+import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
+
+export type LoginAnswer = DataOf<typeof operatorAuth.login>;
+export type LoggedIn = DataOf<typeof operatorAuth.totpConfirm>;
+
+/** A refusal decided inside the attempt's transaction, thrown once it has committed (so failures count). */
+type Outcome<T> = { ok: true; answer: T } | { ok: false; error: AppError };
+
+const refused = (error: AppError): Outcome<never> => ({ ok: false, error });
+const refusal = (key: 'operatorLoginFailed' | 'totpRequired' | 'totpWrong' | 'totpReplayed' | 'totpSetupEnded') =>
+  new AppError(ErrorCode.UNAUTHORIZED, key);
+const lockedError = (retryAfter: number) =>
+  new AppError(ErrorCode.TOO_MANY, 'operatorLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
+
+function settle<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw outcome.error;
+  return outcome.answer;
+}
+
+/** Counts a wrong password or code; the refusal is the lockout once this failure reaches it. */
+async function fail(tx: Tx, key: string, now: Date, error: AppError): Promise<Outcome<never>> {
+  await recordFailure(tx, key, now);
+  const retryAfter = await lockedFor(tx, key, now);
+  return refused(retryAfter > 0 ? lockedError(retryAfter) : error);
+}
+
+/**
+ * Password, then the TOTP code. Five wrong passwords or codes for a name within 15 minutes lock
+ * it (429 with retryAfter) whatever comes next, until the window passes; attempts on one name
+ * run one at a time (advisory lock), so concurrent guesses cannot slip past the count. Without a
+ * confirmed TOTP the answer is the enrolment (`totp_setup`), finished by `confirmTotp`.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; code?: string | undefined },
+  client: Client,
+): Promise<LoginAnswer> {
+  const now = ctx.now();
+  const key = operatorKey(input.username);
+  const operator = await findOperatorByName(ctx.db, input.username);
+  // Unknown names cost a hash too, so timing does not tell which names exist.
+  const passwordHash = operator?.passwordHash ?? (await dummyHash(ctx.passwordHashing));
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<Outcome<LoginAnswer>> => {
+    await serializeAttempts(tx, key);
+    const retryAfter = await lockedFor(tx, key, now);
+    if (retryAfter > 0) return refused(lockedError(retryAfter));
+    if (!(await verifyPassword(passwordHash, input.password)) || !operator)
+      return fail(tx, key, now, refusal('operatorLoginFailed'));
+    if (operator.status !== 'active') return refused(new AppError(ErrorCode.FORBIDDEN, 'operatorDisabled'));
+
+    if (!operator.totpSecret || !operator.totpConfirmedAt) return { ok: true, answer: await enrol(tx, operator) };
+
+    if (!input.code) return refused(refusal('totpRequired'));
+    const step = matchingStep(operator.totpSecret, input.code, now);
+    if (step === null) return fail(tx, key, now, refusal('totpWrong'));
+    // Compare-and-set: of two logins with one code, only the first moves the step on.
+    const [taken] = await tx
+      .update(operators)
+      .set({ lastTotpStep: step })
+      .where(and(eq(operators.id, operator.id), lt(operators.lastTotpStep, step), isNotNull(operators.totpConfirmedAt)))
+      .returning({ id: operators.id });
+    if (!taken) return refused(refusal('totpReplayed'));
+    await clearFailures(tx, key);
+    return { ok: true, answer: await loggedIn(tx, operator, client, now) };
+  });
+  return settle(outcome);
+
+  /** A new secret (replacing an unconfirmed one) and a setup token to confirm it with. */
+  async function enrol(tx: Tx, op: OperatorRow): Promise<LoginAnswer> {
+    const secret = newTotpSecret();
+    await tx.update(operators).set({ totpSecret: secret }).where(eq(operators.id, op.id));
+    await revokeSetupSessions(tx, op.id, now);
+    const { token } = await openOperatorSession(tx, op.id, 'setup', client, now);
+    return { stage: 'totp_setup', setupToken: token, otpauthUrl: otpauthUrl(op.username, secret), secret };
+  }
+}
+
+/**
+ * Finishes the first login: a correct code from the new secret confirms it, ends the setup token
+ * and logs in. A wrong code counts towards the lockout like a wrong password.
+ */
+export async function confirmTotp(
+  ctx: AppContext,
+  input: { setupToken: string; code: string },
+  client: Client,
+): Promise<LoggedIn> {
+  const now = ctx.now();
+  const setup = await liveOperatorSession(ctx.db, input.setupToken, 'setup', now);
+  const operator = setup?.operator;
+  const secret = operator?.totpSecret;
+  if (!setup || !operator || !secret || operator.totpConfirmedAt || operator.status !== 'active')
+    throw refusal('totpSetupEnded');
+  const key = operatorKey(operator.username);
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<Outcome<LoggedIn>> => {
+    await serializeAttempts(tx, key);
+    const retryAfter = await lockedFor(tx, key, now);
+    if (retryAfter > 0) return refused(lockedError(retryAfter));
+    const step = matchingStep(secret, input.code, now);
+    if (step === null) return fail(tx, key, now, refusal('totpWrong'));
+    // Thrown errors below roll the whole attempt back: the setup token stays usable.
+    if (!(await revokeOperatorSession(tx, setup.session.id, now))) throw refusal('totpSetupEnded');
+    const [confirmed] = await tx
+      .update(operators)
+      .set({ lastTotpStep: step, totpConfirmedAt: now })
+      .where(
+        and(
+          eq(operators.id, operator.id),
+          eq(operators.totpSecret, secret),
+          isNull(operators.totpConfirmedAt),
+          lt(operators.lastTotpStep, step),
+        ),
+      )
+      .returning({ id: operators.id });
+    if (!confirmed) throw refusal(operator.lastTotpStep >= step ? 'totpReplayed' : 'totpSetupEnded');
+    await clearFailures(tx, key);
+    return { ok: true, answer: await loggedIn(tx, operator, client, now) };
+  });
+  return settle(outcome);
+}
+
+async function loggedIn(tx: Tx, operator: OperatorRow, client: Client, now: Date): Promise<LoggedIn> {
+  const { token, expiresAt } = await openOperatorSession(tx, operator.id, 'session', client, now);
+  return {
+    stage: 'done',
+    token,
+    operator: { username: operator.username, role: operator.role },
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+const dummyHashes = new Map<string, Promise<string>>();
+
+function dummyHash(cost: PasswordHashing): Promise<string> {
+  const key = JSON.stringify(cost);
+  let hashed = dummyHashes.get(key);
+  if (!hashed) {
+    hashed = hashPassword('not-an-operator-password-0', cost);
+    dummyHashes.set(key, hashed);
+  }
+  return hashed;
+}

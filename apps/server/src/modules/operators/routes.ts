@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operatorAuth } from '@breakshot/contracts';
+import { adminRoute, publicAdminRoute } from '../../platform/route.js';
+import { confirmTotp, createOperator, currentOperator, listOperators, login, logout, type Client } from './service.js';
+
+const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/**
+ * The console's login (no session yet): registered beside the operator area, not inside it, and
+ * rate limited per client IP (login also per name tried).
+ */
+export async function operatorLoginRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  publicAdminRoute(app, operatorAuth.login, async (input, req) => login(ctx, input, clientOf(req)), {
+    limits: ['ip', 'username'],
+  });
+  publicAdminRoute(app, operatorAuth.totpConfirm, async (input, req) => confirmTotp(ctx, input, clientOf(req)));
+}
+
+/** Operator calls on the console session and the operator accounts (an area of the operator plugin). */
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  adminRoute(app, operatorAuth.me, async (_input, op) => currentOperator(ctx.db, op, ctx.now()));
+  adminRoute(app, operatorAuth.logout, async (_input, op) => {
+    await logout(ctx, op);
+    return {};
+  });
+  adminRoute(app, operatorAuth.operatorCreate, async (input, op) => createOperator(ctx, input, op.name));
+  adminRoute(app, operatorAuth.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
+}

@@ -1,0 +1,39 @@
+import { ErrorCode, type DataOf, type operatorAuth } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Conn } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import type { Acting } from '../../platform/operator-area.js';
+import { operatorSessionById, revokeOperatorSession } from './sessions.js';
+
+/*
+ * Operator accounts of the console: created by an admin (the CLI), logged in with a password and
+ * a TOTP code, acting through 12-hour sessions whose token only the SHA-256 of is kept.
+ */
+
+export { createOperator, listOperators, type NewOperator } from './accounts.js';
+export { confirmTotp, login, type LoggedIn, type LoginAnswer } from './login.js';
+export { findOperatorSession, type Client } from './sessions.js';
+
+/** Calls that act on the console session itself; the CLI's token has none. */
+function sessionOf(operator: Acting): number {
+  if (operator.sessionId === null) throw new AppError(ErrorCode.BAD_REQUEST, 'operatorNoSession');
+  return operator.sessionId;
+}
+
+/** Who is logged in, and until when. */
+export async function currentOperator(db: Conn, operator: Acting, now: Date): Promise<DataOf<typeof operatorAuth.me>> {
+  const row = await operatorSessionById(db, sessionOf(operator), now);
+  if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
+  return { operator: { username: row.username, role: row.role }, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Ends the console session (audited). */
+export async function logout(ctx: AppContext, operator: Acting): Promise<void> {
+  const sessionId = sessionOf(operator);
+  await audited(ctx, operator.name, (tx) => revokeOperatorSession(tx, sessionId, ctx.now()), {
+    action: 'operator.logout',
+    target: operator.name,
+    payload: { sessionId },
+  });
+}

@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { operatorAuth } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import type { Acting } from '../../platform/operator-area.js';
+import { newToken, sha256 } from '../../platform/tokens.js';
+import { operators, operatorSessions } from './tables.js';
+
+export type OperatorSessionKind = (typeof operatorSessions.$inferSelect)['kind'];
+
+/** Where a login came from, kept on its session. */
+export interface Client {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+const LIFETIME_MS: Record<OperatorSessionKind, number> = {
+  session: operatorAuth.OPERATOR_SESSION_HOURS * 60 * 60 * 1000,
+  setup: operatorAuth.TOTP_SETUP_MINUTES * 60 * 1000,
+};
+
+/** A new session or setup token (256 bits; only its SHA-256 is stored). */
+export async function openOperatorSession(
+  db: Conn,
+  operatorId: number,
+  kind: OperatorSessionKind,
+  client: Client,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS[kind]);
+  await db.insert(operatorSessions).values({
+    operatorId,
+    kind,
+    tokenHash: sha256(token),
+    ip: client.ip?.slice(0, 64) ?? null,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** A live (not revoked, not expired) session of the kind, with its operator. */
+export async function liveOperatorSession(db: Conn, token: string, kind: OperatorSessionKind, now: Date) {
+  const [row] = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, sha256(token)),
+        eq(operatorSessions.kind, kind),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Who a console session token acts as: only a logged-in session (not a setup token), not
+ * ended, not expired, of an active operator; null otherwise.
+ */
+export async function findOperatorSession(db: Conn, token: string, now: Date): Promise<Acting | null> {
+  const row = await liveOperatorSession(db, token, 'session', now);
+  if (!row || row.operator.status !== 'active') return null;
+  return { name: row.operator.username, role: row.operator.role, sessionId: row.session.id };
+}
+
+/** The operator and expiry of a live console session, by id (`me`); undefined: ended. */
+export async function operatorSessionById(db: Conn, sessionId: number, now: Date) {
+  const [row] = await db
+    .select({ username: operators.username, role: operators.role, expiresAt: operatorSessions.expiresAt })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.id, sessionId),
+        eq(operatorSessions.kind, 'session'),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Ends a session (or setup token); false when it had ended already. */
+export async function revokeOperatorSession(db: Conn, sessionId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)))
+    .returning({ id: operatorSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends an operator's open setup tokens (a new enrolment replaces them). */
+export async function revokeSetupSessions(db: Conn, operatorId: number, now: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        eq(operatorSessions.kind, 'setup'),
+        isNull(operatorSessions.revokedAt),
+      ),
+    );
+}
