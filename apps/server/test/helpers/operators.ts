@@ -31,6 +31,9 @@ export async function opCall<C extends admin.AdminCall>(
     payload: body as object,
   });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+  // A CSV export answers its rows, not an envelope.
+  if (String(res.headers['content-type']).startsWith('text/csv'))
+    return { code: 200, msg: 'ok', data: res.body } as never;
   return res.json();
 }
 
