@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { admin, DataOf } from '@breakshot/contracts';
@@ -40,6 +40,8 @@ export interface ContractTableProps<C extends PageCall> {
   summary?: (data: DataOf<C>) => ReactNode;
   defaultPageSize?: number;
   scrollX?: number;
+  /** Without its own card (inside a card of the page, e.g. a tab). */
+  bare?: boolean;
 }
 
 /**
@@ -82,8 +84,8 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
   };
 
   const hasToolbar = filters.length > 0 || contract.csv || props.extra;
-  return (
-    <Card title={props.title} variant="borderless" styles={{ body: { paddingTop: hasToolbar ? 16 : 0 } }}>
+  const content = (
+    <>
       {hasToolbar && (
         <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
           {filters.map((f) => (
@@ -96,14 +98,10 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
                   style={{ width: f.width ?? 140 }}
                   aria-label={f.label}
                 />
+              ) : f.kind === 'number' ? (
+                <InputNumber placeholder={f.placeholder} style={{ width: f.width ?? 140 }} aria-label={f.label} />
               ) : (
-                <Input
-                  allowClear
-                  placeholder={f.placeholder}
-                  style={{ width: f.width ?? 180 }}
-                  aria-label={f.label}
-                  type={f.kind === 'number' ? 'number' : 'text'}
-                />
+                <Input allowClear placeholder={f.placeholder} style={{ width: f.width ?? 180 }} aria-label={f.label} />
               )}
             </Form.Item>
           ))}
@@ -153,6 +151,12 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
           })
         }
       />
+    </>
+  );
+  if (props.bare) return content;
+  return (
+    <Card title={props.title} variant="borderless">
+      {content}
     </Card>
   );
 }
