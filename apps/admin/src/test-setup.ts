@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { reloadSession } from './lib/session';
 
 // antd renders lazily and animates: findBy/waitFor wait up to 3 s, not 1 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -23,4 +24,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  reloadSession();
+  vi.unstubAllGlobals();
 });
