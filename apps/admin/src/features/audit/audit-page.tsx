@@ -24,9 +24,9 @@ function JsonBlock({ title, value, changed }: { title: string; value: Obj; chang
       ) : (
         <pre style={{ margin: 0, padding: 12, fontSize: 12, overflow: 'auto', maxHeight: 360 }}>
           {'{\n'}
-          {Object.entries(value).map(([k, v]) => (
+          {Object.entries(value).map(([k, v], i, all) => (
             <div key={k} style={changed.has(k) ? { background: '#fffbe6' } : undefined}>
-              {`  ${JSON.stringify(k)}: ${JSON.stringify(v, null, 2).replace(/\n/g, '\n  ')},`}
+              {`  ${JSON.stringify(k)}: ${JSON.stringify(v, null, 2).replace(/\n/g, '\n  ')}${i < all.length - 1 ? ',' : ''}`}
             </div>
           ))}
           {'}'}

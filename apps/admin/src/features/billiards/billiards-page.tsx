@@ -30,7 +30,7 @@ export default function BilliardsPage() {
       title: t.match,
       key: 'match',
       render: (_: unknown, m: Match) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <Avatar size="small" src={m.playerA.avatar} />
           <Typography.Text strong>{m.playerA.name}</Typography.Text>
           <Typography.Text type="secondary">vs</Typography.Text>

@@ -19,7 +19,7 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
       destroyOnHidden
       width={560}
       onOk={async () => {
-        const v = (await form.validateFields()) as {
+        const v = (await form.validateFields().catch(() => null)) as {
           playerA: string;
           playerB: string;
           bestOf: (typeof taiqiu.BEST_OF)[number];
@@ -29,7 +29,8 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
           totalLine?: number;
           minStake?: number;
           maxStake?: number;
-        };
+        } | null;
+        if (!v) return;
         create.mutate({
           playerA: v.playerA,
           playerB: v.playerB,
@@ -135,7 +136,8 @@ export function MatchStateModal({
       confirmLoading={score.isPending || result.isPending || cancel.isPending}
       onOk={async () => {
         if (!match) return;
-        const v = (await form.validateFields()) as { a: number; b: number; reason?: string };
+        const v = (await form.validateFields().catch(() => null)) as { a: number; b: number; reason?: string } | null;
+        if (!v) return;
         if (mode === 'score') score.mutate({ matchId: match.id, a: v.a, b: v.b });
         if (mode === 'result') result.mutate({ matchId: match.id, a: v.a, b: v.b });
         if (mode === 'cancel') cancel.mutate({ matchId: match.id, reason: v.reason || undefined });

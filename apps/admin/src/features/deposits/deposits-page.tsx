@@ -22,7 +22,11 @@ const statusColor: Record<string, string> = {
   FAILED: 'error',
 };
 const statusTag = (s: string) => <Tag color={statusColor[s]}>{t.statuses[s] ?? s}</Tag>;
-const orderNo = (v: string) => <Typography.Text copyable={{ text: v }}>{v}</Typography.Text>;
+const orderNo = (v: string) => (
+  <Typography.Text copyable={{ text: v }} style={{ whiteSpace: 'nowrap' }}>
+    {v}
+  </Typography.Text>
+);
 
 function ConfirmButton({ row }: { row: PendingRow }) {
   const confirm = useAction(admin.depositConfirm, {

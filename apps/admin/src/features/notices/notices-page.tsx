@@ -29,7 +29,8 @@ function PublishModal({ open, onClose }: { open: boolean; onClose: () => void })
       confirmLoading={publish.isPending}
       destroyOnHidden
       onOk={async () => {
-        const v = (await form.validateFields()) as Record<string, string | undefined>;
+        const v = (await form.validateFields().catch(() => null)) as Record<string, string | undefined>;
+        if (!v) return;
         publish.mutate({
           title: v.title ?? '',
           summary: v.summary ?? '',

@@ -39,7 +39,12 @@ export function PlayerActions({ username, status }: { username: string; status: 
 
   const freezing = status === 'active';
   const submit = async () => {
-    const v = (await form.validateFields()) as { reason: string; amount?: number; turnoverMultiple?: number };
+    const v = (await form.validateFields().catch(() => null)) as {
+      reason: string;
+      amount?: number;
+      turnoverMultiple?: number;
+    } | null;
+    if (!v) return;
     if (open === 'status') setStatus.mutate({ username, status: freezing ? 'disabled' : 'active', reason: v.reason });
     if (open === 'adjust') {
       adjust.mutate({
@@ -103,6 +108,7 @@ export function PlayerActions({ username, status }: { username: string; status: 
               <Form.Item
                 name="amount"
                 label={t.adjustAmount}
+                required
                 extra={t.adjustAmountHint}
                 rules={[
                   {

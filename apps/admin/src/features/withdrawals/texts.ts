@@ -25,7 +25,7 @@ export const withdrawalTexts = {
   rejectHint: '拒绝后冻结金额退回玩家余额，原因会展示给玩家。',
   rejectReason: '拒绝原因',
   rejectReasonRequired: '请填写拒绝原因',
-  rejected: '已拒绝',
+  rejected: '已拒绝该提现',
   approvedBy: (ops: string) => `已审批：${ops}`,
   risks: {
     turnover_unmet: '流水未达标',

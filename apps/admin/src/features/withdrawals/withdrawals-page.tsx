@@ -110,7 +110,8 @@ function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void })
       onCancel={onClose}
       destroyOnHidden
       onOk={async () => {
-        const v = await form.validateFields();
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
         if (row) reject.mutate({ orderNo: row.orderNo, reason: v.reason });
       }}
     >
