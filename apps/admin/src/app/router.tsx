@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { admin, operatorAuth } from '@breakshot/contracts';
 import { call } from '../lib/api';
@@ -30,7 +30,12 @@ function useRestoreSession(session: OperatorSession | null) {
 
 function Guarded() {
   const session = useSession();
+  const queryClient = useQueryClient();
   useRestoreSession(session);
+  // Logged out or expired: nothing of this operator's stays cached for the next one.
+  useEffect(() => {
+    if (!session) queryClient.clear();
+  }, [session, queryClient]);
   if (!session) return <Navigate to={paths.login} replace />;
   return <ConsoleLayout session={session} />;
 }

@@ -48,9 +48,11 @@ describe('api client', () => {
     expect(err).toMatchObject({ code: 429, data: { retryAfter: 600 } });
   });
 
-  it('a network failure is ApiError code 0', async () => {
+  it('a network failure is ApiError code 0; an answer that is not the envelope says its HTTP status', async () => {
     fakeApi({ '/queues': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(call(adminConsole.queues, {})).rejects.toMatchObject({ code: 0 });
+    await expect(call(adminConsole.queues, {})).rejects.toMatchObject({ code: 0, msg: '网络错误，请稍后重试' });
+    fakeApi({ '/queues': () => new Response('Not found\n', { status: 404 }) });
+    await expect(call(adminConsole.queues, {})).rejects.toMatchObject({ code: 0, msg: '服务器暂不可用（HTTP 404）' });
   });
 
   it('CSV export posts the filters without paging to path.csv and downloads the file', async () => {

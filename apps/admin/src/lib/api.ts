@@ -24,6 +24,7 @@ export type InputOf<C extends AdminCall> = z.input<C['request']>;
 /** Server messages come back in this language (DESIGN.md §4). */
 export const LANGUAGE = 'zh-CN';
 const NETWORK_ERROR = '网络错误，请稍后重试';
+const SERVER_ERROR = '服务器暂不可用';
 
 function headers(): Record<string, string> {
   const h: Record<string, string> = { 'content-type': 'application/json', 'accept-language': LANGUAGE };
@@ -64,7 +65,8 @@ export async function call<C extends AdminCall>(
   try {
     envelope = (await res.json()) as typeof envelope;
   } catch {
-    throw new ApiError(0, NETWORK_ERROR);
+    // Not the envelope: a proxy's error page, or a server without this call.
+    throw new ApiError(0, res.ok ? NETWORK_ERROR : `${SERVER_ERROR}（HTTP ${res.status}）`);
   }
   if (envelope.code === ErrorCode.OK) return envelope.data as DataOf<C>;
   if (envelope.code === ErrorCode.UNAUTHORIZED && contract.roles.length > 0) unauthorized();

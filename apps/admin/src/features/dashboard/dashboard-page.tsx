@@ -131,6 +131,7 @@ export default function DashboardPage() {
         <Col xs={24} xl={8}>
           <Card
             variant="borderless"
+            style={{ height: '100%' }}
             title={t.queues}
             extra={<Typography.Text type="secondary">{t.timeZone(data.timeZone)}</Typography.Text>}
           >
