@@ -12,6 +12,15 @@ export type QueueCounts = adminConsole.QueueCounts;
 /** How often the console asks for new work. */
 export const QUEUE_POLL_MS = 5_000;
 
+/** The counts the layout's poll last fetched (no request of its own). */
+export function useQueueCounts(): QueueCounts | undefined {
+  return useQuery({
+    queryKey: callKey(adminConsole.queues),
+    queryFn: () => call(adminConsole.queues, {}),
+    enabled: false,
+  }).data;
+}
+
 /** Lists that show the queues' rows: refreshed when new work arrives. */
 const QUEUE_LISTS = [admin.depositsPending, adminConsole.depositsList, admin.withdrawalsList, adminConsole.dashboard];
 

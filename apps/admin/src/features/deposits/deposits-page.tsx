@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, List, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Drawer, List, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
@@ -10,6 +10,7 @@ import { dateTime, money } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
+import { useQueueCounts } from '../../lib/use-queues';
 import { depositTexts as t } from './texts';
 
 type PendingRow = RowOf<typeof admin.depositsPending>;
@@ -101,6 +102,7 @@ function pretty(payload: string): string {
 export default function DepositsPage() {
   const may = useMay();
   const [callbacksOf, setCallbacksOf] = useState<string | null>(null);
+  const waiting = useQueueCounts()?.manualDeposits ?? 0;
 
   const pendingColumns: ColumnsType<PendingRow> = [
     { title: t.orderNo, dataIndex: 'orderNo', render: orderNo },
@@ -160,7 +162,12 @@ export default function DepositsPage() {
   const tabs = [
     may(admin.depositsPending) && {
       key: 'pending',
-      label: t.pending,
+      label: (
+        <Space size={6}>
+          {t.pending}
+          {waiting > 0 && <Badge count={waiting} size="small" />}
+        </Space>
+      ),
       children: <ContractTable call={admin.depositsPending} rowKey="orderNo" columns={pendingColumns} />,
     },
     {

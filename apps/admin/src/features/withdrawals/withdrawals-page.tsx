@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography, Alert } from 'antd';
+import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
@@ -7,6 +7,7 @@ import { MoneyText } from '../../components/money-text';
 import { dateTime, money } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
+import { useQueueCounts } from '../../lib/use-queues';
 import { withdrawalTexts as t } from './texts';
 
 type Row = RowOf<typeof admin.withdrawalsList>;
@@ -207,12 +208,25 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
 export default function WithdrawalsPage() {
   const [status, setStatus] = useState<Status>('reviewing');
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  const queues = useQueueCounts();
+  const waiting: Partial<Record<Status, number>> = {
+    reviewing: queues?.withdrawalsReviewing,
+    approved: queues?.withdrawalsApproved,
+  };
   return (
     <>
       <Tabs
         activeKey={status}
         onChange={(k) => setStatus(k as Status)}
-        items={STATUSES.map((s) => ({ key: s, label: t.statuses[s] }))}
+        items={STATUSES.map((s) => ({
+          key: s,
+          label: (
+            <Space size={6}>
+              {t.statuses[s]}
+              {(waiting[s] ?? 0) > 0 && <Badge count={waiting[s]} size="small" />}
+            </Space>
+          ),
+        }))}
       />
       <ContractTable
         key={status}
