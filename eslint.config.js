@@ -13,7 +13,7 @@ const tsResolver = createTypeScriptImportResolver({
   noWarnOnMultipleProjects: true,
 });
 
-// Who may import whom in apps/web/src (boundaries elements below).
+// Who may import whom in apps/web/src and apps/admin/src (boundaries elements below).
 const layerPolicies = [
   {
     from: { element: { type: 'app' } },
@@ -138,6 +138,47 @@ export default tseslint.config(
   {
     // Tests (of any layer) may also use the shared test helpers in src/test.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...layerPolicies,
+            {
+              from: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } },
+              allow: { to: { element: { type: 'test' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import-x/resolver-next': [tsResolver],
+      'import/resolver': { typescript: { project: [here('apps/admin/tsconfig.json')] } },
+      'boundaries/root-path': here('.'),
+      'boundaries/include': ['apps/admin/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/admin/src/app' },
+        { type: 'feature', pattern: 'apps/admin/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'apps/admin/src/components' },
+        { type: 'lib', pattern: 'apps/admin/src/lib' },
+        { type: 'test', pattern: 'apps/admin/src/test' },
+        // Files at the root of src (main.tsx, the test setup) belong to the app layer.
+        { type: 'app', pattern: 'apps/admin/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+    },
+  },
+  {
+    // The console's tests (of any layer) may also use its shared test helpers in src/test.
+    files: ['apps/admin/src/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': [
         'error',

@@ -35,6 +35,12 @@ const steps = [
     cmd: ['npm', ['run', 'build', '-w', 'apps/web']],
   },
   {
+    name: 'operator console',
+    output: 'apps/admin/dist/index.html',
+    sources: [contractsSrc, newest(join(root, 'apps/admin/src')), mtime(join(root, 'apps/admin/index.html'))],
+    cmd: ['npm', ['run', 'build', '-w', 'apps/admin']],
+  },
+  {
     name: 'server',
     output: 'apps/server/dist/.tsbuildinfo',
     sources: [contractsSrc, newest(join(root, 'apps/server/src'))],

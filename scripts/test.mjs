@@ -100,6 +100,7 @@ if (await pgAnswers(pgUrl)) {
   console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite ran on PGlite only)');
 }
 vitest('web unit and component tests', 'apps/web', 'web');
+vitest('operator console unit and component tests', 'apps/admin', 'admin');
 if (check('build', 'npm', ['run', 'build'])) {
   check('bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
   check('npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);

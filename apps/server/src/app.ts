@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   passwordHashing?: PasswordHashing;
   rateLimits?: Partial<RateLimitSettings>;
   webDist?: string;
+  /** Folder of the built operator console, served at /admin/. */
+  adminDist?: string;
   runtimeConfig?: WebAppOptions['runtimeConfig'];
   /** The operator token of /api/admin (server.ts: ADMIN_TOKEN or a generated one); none: refused. */
   adminToken?: string | undefined;
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerHealth(app);
   await registerWebApp(app, {
     webDist: options.webDist,
+    adminDist: options.adminDist,
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
   });
   await app.ready();

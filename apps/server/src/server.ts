@@ -20,6 +20,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   captchaTestCode: config.captchaTestCode,
   webDist: config.webDist,
+  adminDist: config.adminDist,
   runtimeConfig: config.runtimeConfig,
   adminToken: admin.token,
   demo: config.demo,
@@ -27,7 +28,7 @@ const app = await buildApp({
 });
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);
-app.log.info({ database: database.kind, webDist: config.webDist }, 'starting');
+app.log.info({ database: database.kind, webDist: config.webDist, adminDist: config.adminDist }, 'starting');
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -83,6 +83,29 @@ describe('the web app', () => {
   });
 });
 
+describe('the operator console', () => {
+  it('refuses a section importing another section, and lib importing a feature', async () => {
+    const feature = await problems(
+      'apps/admin/src/features/deposits/fixture.ts',
+      "import * as other from '../withdrawals/texts';\nexport const x = other;\n",
+    );
+    expect(feature).toEqual([expect.stringMatching(/^boundaries\/dependencies:/)]);
+    const lib = await problems(
+      'apps/admin/src/lib/fixture.ts',
+      "import * as page from '../features/audit/texts';\nexport const x = page;\n",
+    );
+    expect(lib).toEqual([expect.stringMatching(/^boundaries\/dependencies:/)]);
+  });
+
+  it('lets a section use the shared components and lib', async () => {
+    const found = await problems(
+      'apps/admin/src/features/deposits/fixture.ts',
+      "import { ContractTable } from '../../components/contract-table';\nimport { call } from '../../lib/api';\nexport const x = [ContractTable, call];\n",
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('are errors (`npm test` runs the lint, so a cycle fails it)', async () => {
     expect(await problems('apps/server/test/lint-fixtures/cycle/first.ts')).toEqual([

@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   captchaTestCode: string | undefined;
   webDist: string;
+  /** The built operator console (ADMIN_DIST, default apps/admin/dist), served at /admin/. */
+  adminDist: string;
   runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
   logLevel: string;
   trustProxy: boolean;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: dataDirOf(env),
     captchaTestCode,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
+    adminDist: env.ADMIN_DIST ? resolve(env.ADMIN_DIST) : resolve(SERVER_DIR, '../admin/dist'),
     runtimeConfig: {
       VITE_API_BASE_URL: env.VITE_API_BASE_URL || '/',
       VITE_PAGE_TITLE: env.VITE_PAGE_TITLE || 'Breakshot',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,17 +10,29 @@ import { requestLang } from './lang.js';
 export interface WebAppOptions {
   /** Folder of the built player app (its index.html and assets); none: the app is not served. */
   webDist?: string | undefined;
+  /** Folder of the built operator console (apps/admin/dist), served at /admin/; none: not served. */
+  adminDist?: string | undefined;
   /** Served as /config.json: the player app's runtime configuration. */
   runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
 }
 
+/** Where the operator console lives (its Vite `base`). */
+export const ADMIN_APP_PREFIX = '/admin/';
+
+/** Vite fingerprints files under assets/, so they never change; index.html always may. */
+const cacheHeaders = (reply: { header: (k: string, v: string) => unknown }, path: string) => {
+  reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
 /**
- * The player app at / with history fallback (a GET of an app route gets index.html),
- * /config.json, and 404s: the envelope under /api, plain text elsewhere.
+ * The player app at / and the operator console at /admin/, each with history fallback (a GET of
+ * an app route gets its index.html), /config.json, and 404s: the envelope under /api, plain
+ * text elsewhere.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : null;
   const built = webDist !== null;
+  const adminDist = options.adminDist && existsSync(join(options.adminDist, 'index.html')) ? options.adminDist : null;
 
   app.get('/config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -32,15 +45,28 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: true,
       // The build writes .br and .gz files beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints files under assets/, so they never change; index.html always may.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: cacheHeaders,
     });
   } else {
     app.get('/', async (_req, reply) =>
       reply.type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build -w apps/web`.\n'),
     );
+  }
+
+  app.get('/admin', async (req, reply) => {
+    const query = req.url.indexOf('?');
+    return reply.redirect(ADMIN_APP_PREFIX + (query >= 0 ? req.url.slice(query) : ''), 301);
+  });
+  if (adminDist) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: ADMIN_APP_PREFIX,
+      wildcard: true,
+      // The player app's registration decorates reply.sendFile; the fallback below reads the file.
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -50,6 +76,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         msg: serverErrorText('notFound', requestLang(req)),
         data: null,
       });
+    }
+    if (adminDist && wantsAdminPage(req)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await readFile(join(adminDist, 'index.html')));
     }
     if (built && wantsPage(req)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     return notFoundText(reply);
@@ -68,6 +100,14 @@ function wantsPage(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0] ?? '';
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !NOT_APP.test(path) && !last.includes('.');
+}
+
+/** A route of the operator console: a GET (or HEAD) under /admin/ whose last segment has no file extension. */
+function wantsAdminPage(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return path.startsWith(ADMIN_APP_PREFIX) && !path.startsWith(`${ADMIN_APP_PREFIX}assets/`) && !last.includes('.');
 }
 
 function notFoundText(reply: FastifyReply) {

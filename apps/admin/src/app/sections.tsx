@@ -1,0 +1,95 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  AuditOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { admin, adminConsole, taiqiuAdmin } from '@breakshot/contracts';
+import { paths } from '../lib/paths';
+import type { Role } from '../lib/session';
+import type { QueueCounts } from '../lib/use-queues';
+import type { appTexts } from './texts';
+
+/** One entry of the Sider menu: shown when the role may make its list call. */
+export interface Section {
+  key: keyof typeof appTexts.menu;
+  path: string;
+  icon: ReactNode;
+  /** The call the section's page starts with: its role gate. */
+  call: admin.AdminCall;
+  page: LazyExoticComponent<ComponentType>;
+  /** More routes of the section (a detail page). */
+  more?: { path: string; page: LazyExoticComponent<ComponentType> }[];
+  /** A count of waiting work shown as a Badge on the menu entry. */
+  badge?: (q: QueueCounts) => number;
+}
+
+export const sections: Section[] = [
+  {
+    key: 'dashboard',
+    path: paths.dashboard,
+    icon: <DashboardOutlined />,
+    call: adminConsole.dashboard,
+    page: lazy(() => import('../features/dashboard/dashboard-page')),
+  },
+  {
+    key: 'players',
+    path: paths.players,
+    icon: <TeamOutlined />,
+    call: adminConsole.playersList,
+    page: lazy(() => import('../features/players/players-page')),
+    more: [{ path: paths.playerPattern, page: lazy(() => import('../features/players/player-detail-page')) }],
+  },
+  {
+    key: 'deposits',
+    path: paths.deposits,
+    icon: <DollarOutlined />,
+    call: adminConsole.depositsList,
+    page: lazy(() => import('../features/deposits/deposits-page')),
+    badge: (q) => q.manualDeposits,
+  },
+  {
+    key: 'withdrawals',
+    path: paths.withdrawals,
+    icon: <WalletOutlined />,
+    call: admin.withdrawalsList,
+    page: lazy(() => import('../features/withdrawals/withdrawals-page')),
+    badge: (q) => q.withdrawalsReviewing + q.withdrawalsApproved,
+  },
+  {
+    key: 'billiards',
+    path: paths.billiards,
+    icon: <TrophyOutlined />,
+    call: taiqiuAdmin.matchesList,
+    page: lazy(() => import('../features/billiards/billiards-page')),
+  },
+  {
+    key: 'channels',
+    path: paths.channels,
+    icon: <BankOutlined />,
+    call: admin.channelsList,
+    page: lazy(() => import('../features/channels/channels-page')),
+  },
+  {
+    key: 'notices',
+    path: paths.notices,
+    icon: <NotificationOutlined />,
+    call: adminConsole.noticesList,
+    page: lazy(() => import('../features/notices/notices-page')),
+  },
+  {
+    key: 'audit',
+    path: paths.audit,
+    icon: <AuditOutlined />,
+    call: admin.auditList,
+    page: lazy(() => import('../features/audit/audit-page')),
+  },
+];
+
+/** The sections a role may open, in menu order. */
+export const sectionsFor = (role: Role): Section[] => sections.filter((s) => admin.mayCall(role, s.call));

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { admin, DataOf } from '@breakshot/contracts';
+import { call, downloadCsv, errorText, type InputOf } from '../lib/api';
+import { callKey } from '../lib/query-client';
+
+/** A list call: answers `{ list, total, page, pageSize }`. */
+export type PageCall = admin.AdminCall<z.ZodType, z.ZodType<{ data: { list: unknown[]; total: number } }>>;
+export type RowOf<C extends admin.AdminCall> = DataOf<C> extends { list: (infer R)[] } ? R : never;
+
+/** A filter above the table: a text box, or a select of fixed options. */
+export interface FilterField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'select' | 'number';
+  options?: { value: string | number; label: string }[];
+  placeholder?: string;
+  width?: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface ContractTableProps<C extends PageCall> {
+  call: C;
+  columns: ColumnsType<RowOf<C>>;
+  rowKey: keyof RowOf<C> & string;
+  /** Filter fields shown in a form above the table. */
+  filters?: FilterField[];
+  /** Request fields set by the page, not the operator (e.g. the player's username, the status tab). */
+  fixed?: Partial<InputOf<C>>;
+  title?: ReactNode;
+  /** Buttons beside the search and export buttons. */
+  extra?: ReactNode;
+  expandable?: TableProps<RowOf<C>>['expandable'];
+  /** Shown above the table with the answer (e.g. a summary of the bets list). */
+  summary?: (data: DataOf<C>) => ReactNode;
+  defaultPageSize?: number;
+  scrollX?: number;
+  /** Without its own card (inside a card of the page, e.g. a tab). */
+  bare?: boolean;
+}
+
+/**
+ * The list of every console section: server-side paging (page and pageSize sent to the call),
+ * filters, loading and empty states, and a CSV export when the call offers one.
+ */
+export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) {
+  const { call: contract, filters = [], fixed, defaultPageSize = 20 } = props;
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
+  const [exporting, setExporting] = useState(false);
+
+  const input = { ...applied, ...fixed, page: paging.page, pageSize: paging.pageSize } as InputOf<C>;
+  const query = useQuery({
+    queryKey: callKey(contract, input),
+    queryFn: ({ signal }) => call(contract, input, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data as (DataOf<C> & { list: RowOf<C>[]; total: number }) | undefined;
+
+  const search = (values: Record<string, unknown>) => {
+    setApplied(values);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const reset = () => {
+    form.resetFields();
+    search({});
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv(contract, { ...applied, ...fixed } as Partial<InputOf<C>>);
+    } catch (err) {
+      void message.error(errorText(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasToolbar = filters.length > 0 || contract.csv || props.extra;
+  const content = (
+    <>
+      {hasToolbar && (
+        <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
+          {filters.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={f.label}>
+              {f.kind === 'select' ? (
+                <Select
+                  allowClear
+                  placeholder={f.placeholder ?? '全部'}
+                  options={f.options}
+                  style={{ width: f.width ?? 140 }}
+                  aria-label={f.label}
+                />
+              ) : f.kind === 'number' ? (
+                <InputNumber placeholder={f.placeholder} style={{ width: f.width ?? 140 }} aria-label={f.label} />
+              ) : (
+                <Input allowClear placeholder={f.placeholder} style={{ width: f.width ?? 180 }} aria-label={f.label} />
+              )}
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Space>
+              {filters.length > 0 && (
+                <>
+                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                    查询
+                  </Button>
+                  <Button onClick={reset}>重置</Button>
+                </>
+              )}
+              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} aria-label="刷新" />
+              {contract.csv && (
+                <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+                  导出 CSV
+                </Button>
+              )}
+              {props.extra}
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      {data && props.summary?.(data)}
+      <Table<RowOf<C>>
+        rowKey={props.rowKey as string}
+        size="middle"
+        columns={props.columns}
+        dataSource={data?.list ?? []}
+        loading={query.isFetching}
+        expandable={props.expandable}
+        scroll={props.scrollX ? { x: props.scrollX } : undefined}
+        locale={query.isError ? { emptyText: errorText(query.error) } : undefined}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, MAX_PAGE_SIZE],
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+        onChange={(p) =>
+          setPaging({
+            page: p.current ?? 1,
+            pageSize: Math.min(p.pageSize ?? defaultPageSize, MAX_PAGE_SIZE),
+          })
+        }
+      />
+    </>
+  );
+  if (props.bare) return content;
+  return (
+    <Card title={props.title} variant="borderless">
+      {content}
+    </Card>
+  );
+}

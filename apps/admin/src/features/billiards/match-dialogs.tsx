@@ -1,0 +1,177 @@
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { toMinor } from '../../lib/money';
+import { useAction } from '../../lib/use-action';
+import { billiardsTexts as t } from './texts';
+
+type Match = taiqiuAdmin.AdminMatch;
+const refresh = [taiqiuAdmin.matchesList];
+
+export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const create = useAction(taiqiuAdmin.matchCreate, { done: (d) => t.created(d.id), refresh, onSuccess: onClose });
+  return (
+    <Modal
+      open={open}
+      title={t.createTitle}
+      onCancel={onClose}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+      width={560}
+      onOk={async () => {
+        const v = (await form.validateFields().catch(() => null)) as {
+          playerA: string;
+          playerB: string;
+          bestOf: (typeof taiqiu.BEST_OF)[number];
+          startAt: { toISOString: () => string };
+          frameWinA?: number;
+          handicapLine?: number;
+          totalLine?: number;
+          minStake?: number;
+          maxStake?: number;
+        } | null;
+        if (!v) return;
+        create.mutate({
+          playerA: v.playerA,
+          playerB: v.playerB,
+          bestOf: v.bestOf,
+          startAt: v.startAt.toISOString(),
+          frameWinA: v.frameWinA ?? undefined,
+          handicapLine: v.handicapLine ?? undefined,
+          totalLine: v.totalLine ?? undefined,
+          minStake: v.minStake ? toMinor(v.minStake) : undefined,
+          maxStake: v.maxStake ? toMinor(v.maxStake) : undefined,
+        });
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ bestOf: 7 }}>
+        <Space.Compact block>
+          <Form.Item
+            name="playerA"
+            label={t.playerA}
+            rules={[{ required: true, message: t.required }]}
+            style={{ flex: 1 }}
+          >
+            <Input maxLength={24} />
+          </Form.Item>
+          <Form.Item
+            name="playerB"
+            label={t.playerB}
+            rules={[{ required: true, message: t.required }]}
+            style={{ flex: 1, marginLeft: 12 }}
+          >
+            <Input maxLength={24} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="bestOf" label={t.bestOf} rules={[{ required: true }]} style={{ flex: 1 }}>
+            <Select options={taiqiu.BEST_OF.map((n) => ({ value: n, label: t.bestOfN(n) }))} />
+          </Form.Item>
+          <Form.Item
+            name="startAt"
+            label={t.startAt}
+            rules={[{ required: true, message: t.required }]}
+            style={{ flex: 1, marginLeft: 12 }}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="frameWinA" label={t.frameWinA} extra={t.frameWinAHint}>
+          <InputNumber min={0.05} max={0.95} step={0.05} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item name="handicapLine" label={t.handicapLine} style={{ flex: 1 }}>
+            <InputNumber min={-10.5} max={21.5} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="totalLine" label={t.totalLine} style={{ flex: 1, marginLeft: 12 }}>
+            <InputNumber min={0} max={21.5} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="minStake" label={t.minStake} style={{ flex: 1 }}>
+            <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="maxStake" label={t.maxStake} style={{ flex: 1, marginLeft: 12 }}>
+            <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: '100%' }} />
+          </Form.Item>
+        </Space.Compact>
+      </Form>
+    </Modal>
+  );
+}
+
+export type ScoreMode = 'score' | 'result' | 'cancel';
+
+/** Live score, final result (settles) or cancel (voids): the three actions on a match's state. */
+export function MatchStateModal({
+  match,
+  mode,
+  onClose,
+}: {
+  match: Match | null;
+  mode: ScoreMode;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm();
+  const score = useAction(taiqiuAdmin.scoreSet, { done: t.scoreSaved, refresh, onSuccess: onClose });
+  const result = useAction(taiqiuAdmin.matchResult, {
+    done: (d) => t.settled(d.settledBets),
+    refresh,
+    onSuccess: onClose,
+  });
+  const cancel = useAction(taiqiuAdmin.matchCancel, {
+    done: (d) => t.cancelled(d.settledBets),
+    refresh,
+    onSuccess: onClose,
+  });
+  const title = mode === 'score' ? t.liveScore : mode === 'result' ? t.resultTitle : t.cancelTitle;
+  const max = match ? match.bestOf : 11;
+  return (
+    <Modal
+      open={match !== null}
+      title={match ? `${title} · ${match.playerA.name} vs ${match.playerB.name}` : ''}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ danger: mode !== 'score' }}
+      confirmLoading={score.isPending || result.isPending || cancel.isPending}
+      onOk={async () => {
+        if (!match) return;
+        const v = (await form.validateFields().catch(() => null)) as { a: number; b: number; reason?: string } | null;
+        if (!v) return;
+        if (mode === 'score') score.mutate({ matchId: match.id, a: v.a, b: v.b });
+        if (mode === 'result') result.mutate({ matchId: match.id, a: v.a, b: v.b });
+        if (mode === 'cancel') cancel.mutate({ matchId: match.id, reason: v.reason || undefined });
+      }}
+    >
+      {mode !== 'score' && (
+        <Alert
+          type="warning"
+          showIcon
+          message={mode === 'result' ? t.resultHint : t.cancelHint}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={match ? { a: match.score.a, b: match.score.b } : undefined}
+      >
+        {mode === 'cancel' ? (
+          <Form.Item name="reason" label={t.cancelReason}>
+            <Input.TextArea rows={3} maxLength={200} showCount />
+          </Form.Item>
+        ) : (
+          <Space size={16}>
+            <Form.Item name="a" label={match?.playerA.name ?? t.a} rules={[{ required: true, message: t.required }]}>
+              <InputNumber min={0} max={max} precision={0} />
+            </Form.Item>
+            <Form.Item name="b" label={match?.playerB.name ?? t.b} rules={[{ required: true, message: t.required }]}>
+              <InputNumber min={0} max={max} precision={0} />
+            </Form.Item>
+          </Space>
+        )}
+      </Form>
+    </Modal>
+  );
+}

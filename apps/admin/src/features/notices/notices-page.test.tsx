@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, page } from '../../test/fake-api';
+import { logIn, renderApp, sessionOf } from '../../test/render';
+
+const notice = {
+  id: 7,
+  type: 'notice',
+  title: '维护通知',
+  summary: '今晚维护',
+  image: null,
+  link: null,
+  publishedAt: '2026-11-23T10:00:00Z',
+  body: '<p>维护</p>',
+  titleEn: null,
+  withdrawnAt: null,
+};
+
+describe('notices', () => {
+  it('publishes a notice from the form and withdraws one', async () => {
+    logIn(sessionOf('content'));
+    const api = fakeApi({
+      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/notices/list': () => page([notice]),
+      '/notices/publish': (b) => ({ data: { ...notice, id: 8, ...b } }),
+      '/notices/withdraw': () => ({ data: { ...notice, withdrawnAt: '2026-11-23T11:00:00Z' } }),
+    });
+    renderApp('/notices');
+    await screen.findByText('维护通知');
+    fireEvent.click(screen.getByRole('button', { name: /发布公告/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '新活动' } });
+    fireEvent.change(within(dialog).getByLabelText('摘要'), { target: { value: '首充加赠' } });
+    fireEvent.change(within(dialog).getByLabelText('正文（HTML）'), { target: { value: '<p>详情</p>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /发布公告/ }));
+    await waitFor(() => expect(api.count('/notices/publish')).toBe(1));
+    expect(api.last('/notices/publish')!.body).toEqual({ title: '新活动', summary: '首充加赠', body: '<p>详情</p>' });
+    expect(await screen.findByText('公告已发布')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /撤\s*回/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(api.last('/notices/withdraw')?.body).toEqual({ id: 7 }));
+  });
+});

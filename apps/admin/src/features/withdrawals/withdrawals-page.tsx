@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { admin, adminConsole } from '@breakshot/contracts';
+import { ContractTable, type RowOf } from '../../components/contract-table';
+import { MoneyText } from '../../components/money-text';
+import { dateTime, money } from '../../lib/money';
+import { useAction } from '../../lib/use-action';
+import { useMay } from '../../lib/use-may';
+import { useQueueCounts } from '../../lib/use-queues';
+import { withdrawalTexts as t } from './texts';
+
+type Row = RowOf<typeof admin.withdrawalsList>;
+type Status = Row['status'];
+
+const STATUSES: Status[] = ['reviewing', 'approved', 'paid', 'rejected'];
+const riskColor: Record<string, string> = {
+  turnover_unmet: 'red',
+  more_than_deposited: 'red',
+  large_amount: 'volcano',
+  new_account: 'orange',
+  new_payout_account: 'orange',
+  first_withdrawal: 'gold',
+};
+const refresh = [admin.withdrawalsList, adminConsole.queues, adminConsole.dashboard];
+
+/** The payout account as the player bound it, unmasked. */
+function Account({ a }: { a: Row['account'] }) {
+  const lines: [string, string | undefined][] =
+    a.type === 'usdt'
+      ? [
+          [a.network ?? 'USDT', a.address],
+          ['', a.alias],
+        ]
+      : a.type === 'bank'
+        ? [
+            [a.bankName ?? '', a.cardNumber],
+            [a.holder ?? '', a.branch],
+          ]
+        : [
+            [a.realName ?? '', a.account ?? a.wechatId],
+            ['', a.type === 'wechat' && a.account ? a.wechatId : undefined],
+          ];
+  return (
+    <Space direction="vertical" size={0}>
+      <Space size={4}>
+        <Tag color="blue">{t.types[a.type] ?? a.type}</Tag>
+        {lines[0]?.[0] && <Typography.Text type="secondary">{lines[0][0]}</Typography.Text>}
+      </Space>
+      {lines[0]?.[1] && (
+        <Typography.Text copyable style={{ fontFamily: 'monospace', fontSize: 12 }}>
+          {lines[0][1]}
+        </Typography.Text>
+      )}
+      {lines[1]?.some(Boolean) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {lines[1].filter(Boolean).join(' · ')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) {
+  const may = useMay();
+  const approve = useAction(admin.withdrawalApprove, { done: t.approved, refresh });
+  const pay = useAction(admin.withdrawalPay, { done: t.paid, refresh });
+  const swallow = () => undefined;
+  return (
+    <Space size={4} wrap>
+      {row.status === 'reviewing' && may(admin.withdrawalApprove) && (
+        <Popconfirm
+          title={t.approveTitle(row.orderNo, money(row.netAmount))}
+          onConfirm={() => approve.mutateAsync({ orderNo: row.orderNo }).catch(swallow)}
+        >
+          <Button type="primary" size="small" loading={approve.isPending}>
+            {t.approve}
+          </Button>
+        </Popconfirm>
+      )}
+      {row.status === 'approved' && may(admin.withdrawalPay) && (
+        <Popconfirm
+          title={t.payTitle(money(row.netAmount))}
+          description={t.payHint}
+          onConfirm={() => pay.mutateAsync({ orderNo: row.orderNo }).catch(swallow)}
+        >
+          <Button type="primary" size="small" loading={pay.isPending}>
+            {t.pay}
+          </Button>
+        </Popconfirm>
+      )}
+      {(row.status === 'reviewing' || row.status === 'approved') && may(admin.withdrawalReject) && (
+        <Button danger size="small" onClick={() => onReject(row)}>
+          {t.reject}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const reject = useAction(admin.withdrawalReject, { done: t.rejected, refresh, onSuccess: onClose });
+  return (
+    <Modal
+      open={row !== null}
+      title={row ? t.rejectTitle(row.orderNo) : ''}
+      okText={t.reject}
+      okButtonProps={{ danger: true }}
+      confirmLoading={reject.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        if (row) reject.mutate({ orderNo: row.orderNo, reason: v.reason });
+      }}
+    >
+      <Alert type="warning" showIcon message={t.rejectHint} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t.rejectReason}
+          rules={[{ required: true, whitespace: true, message: t.rejectReasonRequired }]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row> {
+  const open = status === 'reviewing' || status === 'approved';
+  return [
+    {
+      title: t.orderNo,
+      dataIndex: 'orderNo',
+      width: 170,
+      render: (v: string, r: Row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text copyable={{ text: v }}>{v}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.username}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t.amount, dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
+    { title: t.fee, dataIndex: 'feeAmount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
+    { title: t.net, dataIndex: 'netAmount', align: 'right', render: (v: number) => <MoneyText value={v} strong /> },
+    { title: t.account, dataIndex: 'account', width: 260, render: (a: Row['account']) => <Account a={a} /> },
+    {
+      title: t.turnoverLeft,
+      dataIndex: 'turnoverLeft',
+      align: 'right',
+      render: (v: number) =>
+        v > 0 ? <Typography.Text type="danger">{money(v)}</Typography.Text> : <Tag color="green">{t.met}</Tag>,
+    },
+    {
+      title: t.risk,
+      dataIndex: 'risk',
+      width: 180,
+      render: (risks: Row['risk']) => (
+        <Space size={[0, 4]} wrap>
+          {risks.map((r) => (
+            <Tag key={r} color={riskColor[r]} data-testid={`risk-${r}`}>
+              {t.risks[r] ?? r}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t.approvals,
+      key: 'approvals',
+      align: 'center',
+      render: (_: unknown, r: Row) => (
+        <Tooltip title={r.approvals.length ? t.approvedBy(r.approvals.map((a) => a.operator).join('、')) : undefined}>
+          <Tag
+            color={r.approvals.length >= r.approvalsNeeded ? 'green' : r.approvals.length > 0 ? 'orange' : 'default'}
+          >
+            {r.approvals.length}/{r.approvalsNeeded}
+          </Tag>
+        </Tooltip>
+      ),
+    },
+    { title: t.createdAt, dataIndex: 'createdAt', render: dateTime, width: 170 },
+    ...(status === 'rejected'
+      ? [{ title: t.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '-' }]
+      : !open
+        ? [{ title: t.doneAt, dataIndex: 'paidAt', render: dateTime, width: 170 }]
+        : []),
+    ...(open
+      ? [
+          {
+            title: t.actions,
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 170,
+            render: (_: unknown, r: Row) => <Actions row={r} onReject={onReject} />,
+          },
+        ]
+      : []),
+  ];
+}
+
+export default function WithdrawalsPage() {
+  const [status, setStatus] = useState<Status>('reviewing');
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const queues = useQueueCounts();
+  const waiting: Partial<Record<Status, number>> = {
+    reviewing: queues?.withdrawalsReviewing,
+    approved: queues?.withdrawalsApproved,
+  };
+  return (
+    <>
+      <Tabs
+        activeKey={status}
+        onChange={(k) => setStatus(k as Status)}
+        items={STATUSES.map((s) => ({
+          key: s,
+          label: (
+            <Space size={6}>
+              {t.statuses[s]}
+              {(waiting[s] ?? 0) > 0 && <Badge count={waiting[s]} size="small" />}
+            </Space>
+          ),
+        }))}
+      />
+      <ContractTable
+        key={status}
+        call={admin.withdrawalsList}
+        fixed={{ status }}
+        rowKey="orderNo"
+        columns={columns(status, setRejecting)}
+        scrollX={1500}
+        filters={[{ name: 'username', label: t.username }]}
+      />
+      <RejectModal row={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { admin, adminConsole } from '@breakshot/contracts';
+import { call } from './api';
+import { beep } from './beep';
+import { isMuted } from './mute';
+import { callKey } from './query-client';
+
+export type QueueCounts = adminConsole.QueueCounts;
+
+/** How often the console asks for new work. */
+export const QUEUE_POLL_MS = 5_000;
+
+/** The counts the layout's poll last fetched (no request of its own). */
+export function useQueueCounts(): QueueCounts | undefined {
+  return useQuery({
+    queryKey: callKey(adminConsole.queues),
+    queryFn: () => call(adminConsole.queues, {}),
+    enabled: false,
+  }).data;
+}
+
+/** Lists that show the queues' rows: refreshed when new work arrives. */
+const QUEUE_LISTS = [admin.depositsPending, adminConsole.depositsList, admin.withdrawalsList, adminConsole.dashboard];
+
+export function arrived(prev: QueueCounts, next: QueueCounts): boolean {
+  const newer =
+    next.newestAt !== null && (prev.newestAt === null || Date.parse(next.newestAt) > Date.parse(prev.newestAt));
+  return (
+    newer ||
+    next.manualDeposits > prev.manualDeposits ||
+    next.withdrawalsReviewing > prev.withdrawalsReviewing ||
+    next.withdrawalsApproved > prev.withdrawalsApproved
+  );
+}
+
+/**
+ * Polls the queues every 5 s while `enabled`; on a new arrival chimes (unless muted), shows a
+ * notification and refreshes the deposit and withdrawal lists.
+ */
+export function useQueues(enabled: boolean): QueueCounts | undefined {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: callKey(adminConsole.queues),
+    queryFn: ({ signal }) => call(adminConsole.queues, {}, { signal }),
+    refetchInterval: QUEUE_POLL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    enabled,
+  });
+  const previous = useRef<QueueCounts | undefined>(undefined);
+
+  useEffect(() => {
+    if (!data) return;
+    const prev = previous.current;
+    previous.current = data;
+    if (!prev || !arrived(prev, data)) return;
+    if (!isMuted()) beep();
+    notification.info({
+      key: 'queues',
+      message: '有新的待处理事项',
+      description: `待确认充值 ${data.manualDeposits} · 待审核提现 ${data.withdrawalsReviewing} · 待出款 ${data.withdrawalsApproved}`,
+      placement: 'bottomRight',
+    });
+    for (const list of QUEUE_LISTS) void queryClient.invalidateQueries({ queryKey: callKey(list) });
+  }, [data, notification, queryClient]);
+
+  return data;
+}

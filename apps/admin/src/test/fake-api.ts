@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import { admin } from '@breakshot/contracts';
+
+export interface Recorded {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+type Reply = { code?: number; msg?: string; data?: unknown } | Response;
+type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
+
+/**
+ * A fake `/api/admin`: `handlers` by path (under ADMIN_PREFIX) answer the envelope (code 200 by
+ * default) or a whole Response; every call is recorded. A path without a handler fails the test.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(admin.ADMIN_PREFIX)) throw new Error(`unexpected fetch ${url}`);
+    const path = url.slice(admin.ADMIN_PREFIX.length);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body, headers: { ...(init?.headers as Record<string, string>) } });
+    const handler = handlers[path];
+    if (!handler) throw new Error(`no fake for ${path}`);
+    const reply = await handler(body);
+    if (reply instanceof Response) return reply;
+    return new Response(JSON.stringify({ code: reply.code ?? 200, msg: reply.msg ?? 'ok', data: reply.data ?? null }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    calls,
+    fetch,
+    count: (path: string) => calls.filter((c) => c.path === path).length,
+    last: (path: string) => calls.filter((c) => c.path === path).at(-1),
+  };
+}
+
+/** A page answer of a list call. */
+export const page = <T>(list: T[], total = list.length, p = 1, pageSize = 20) => ({
+  data: { list, total, page: p, pageSize },
+});
