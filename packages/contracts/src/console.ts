@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminChannel, defineAdminCall } from './admin.js';
 import { betRecord, betSummary } from './bets.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
-import { noticeItem } from './content.js';
+import { contentKey, noticeItem } from './content.js';
 import { str } from './fields.js';
 import { depositStatuses } from './payments.js';
 import { balanceEntry } from './wallet.js';
@@ -249,4 +249,35 @@ export const dualApprovalSet = defineAdminCall({
     dualApprovalAmount: money.positive('amount.positive').max(100_000_000_000, 'too_big'),
   }),
   response: envelope(withdrawSettings),
+});
+
+/** A rule or information page in one language (taiqiu_rules, betting_rules…; content.ts). */
+export const adminContentPage = z.object({
+  key: z.string(),
+  lang: z.enum(['zh-CN', 'en']),
+  title: z.string(),
+  /** Sanitized HTML. */
+  body: z.string(),
+  updatedAt: isoTime,
+});
+export type AdminContentPage = z.infer<typeof adminContentPage>;
+
+export const contentPagesList = defineAdminCall({
+  roles: ['content'],
+  path: '/content/pages',
+  request: z.strictObject({}),
+  response: envelope(z.object({ list: z.array(adminContentPage) })),
+});
+
+/** Writes a page's text in one language (creating it if new); the body is sanitized; audited. */
+export const contentPageSave = defineAdminCall({
+  roles: ['content'],
+  path: '/content/pages/save',
+  request: z.strictObject({
+    key: contentKey,
+    lang: z.enum(['zh-CN', 'en'], { error: 'invalid' }),
+    title: str().trim().min(1, 'required').max(80, 'too_long'),
+    body: str().trim().min(1, 'required').max(50_000, 'too_long'),
+  }),
+  response: envelope(adminContentPage),
 });

@@ -13,6 +13,7 @@ const day = {
   withdrawalCount: 0,
   ggr: 0,
   activePlayers: 0,
+  bettors: 0,
   newPlayers: 0,
 };
 
@@ -35,10 +36,13 @@ const menuOf = async () => {
 
 describe('menu by role', () => {
   const cases: [Role, string[]][] = [
-    ['admin', ['数据概览', '玩家管理', '充值管理', '提现审核', '台球赛事', '支付通道', '公告管理', '操作日志']],
+    [
+      'admin',
+      ['数据概览', '玩家管理', '充值管理', '提现审核', '台球赛事', '支付通道', '公告管理', '规则页面', '操作日志'],
+    ],
     ['finance', ['数据概览', '玩家管理', '充值管理', '提现审核', '支付通道']],
     ['risk', ['数据概览', '玩家管理', '充值管理', '提现审核', '台球赛事', '操作日志']],
-    ['content', ['公告管理']],
+    ['content', ['公告管理', '规则页面']],
   ];
   for (const [role, entries] of cases) {
     it(`${role} sees the sections of the calls it may make`, async () => {

@@ -4,6 +4,7 @@ import {
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
+  FileTextOutlined,
   NotificationOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -81,6 +82,13 @@ export const sections: Section[] = [
     icon: <NotificationOutlined />,
     call: adminConsole.noticesList,
     page: lazy(() => import('../features/notices/notices-page')),
+  },
+  {
+    key: 'pages',
+    path: paths.pages,
+    icon: <FileTextOutlined />,
+    call: adminConsole.contentPagesList,
+    page: lazy(() => import('../features/pages/pages-page')),
   },
   {
     key: 'audit',

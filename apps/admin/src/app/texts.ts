@@ -19,6 +19,7 @@ export const appTexts = {
     billiards: '台球赛事',
     channels: '支付通道',
     notices: '公告管理',
+    pages: '规则页面',
     audit: '操作日志',
   },
 };

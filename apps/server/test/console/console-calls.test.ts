@@ -151,4 +151,40 @@ describe('operator console calls', () => {
     });
     expect(bad.json()).toMatchObject({ code: 400, data: { field: 'page' } });
   });
+
+  it('rule pages: saved sanitized, read by players at once in their language, audited before and after', async () => {
+    const list = (await adminCall(t.app, adminConsole.contentPagesList, {})).data.list;
+    const rules = list.find((p) => p.key === 'taiqiu_rules' && p.lang === 'zh-CN')!;
+    expect(rules).toBeDefined();
+    const saved = await adminCall(
+      t.app,
+      adminConsole.contentPageSave,
+      {
+        key: 'taiqiu_rules',
+        lang: 'zh-CN',
+        title: '台球规则（新）',
+        body: '<p>新规则</p><img src=x onerror=alert(1)>',
+      },
+      { operator: 'dora' },
+    );
+    expect(saved).toMatchObject({ code: 200, data: { title: '台球规则（新）' } });
+    expect(saved.data.body).not.toContain('onerror');
+    const read = await call(t.app, content.contentGet, { key: 'taiqiu_rules' });
+    expect(read.data).toMatchObject({ title: '台球规则（新）', body: saved.data.body });
+    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 1, target: 'taiqiu_rules:zh-CN' })).data
+      .list[0];
+    expect(audit).toMatchObject({
+      operator: 'dora',
+      action: 'content.page.save',
+      before: { title: rules.title, bodyLength: rules.body.length },
+      after: { title: '台球规则（新）', bodyLength: saved.data.body.length },
+    });
+    const bad = await adminCall(t.app, adminConsole.contentPageSave, {
+      key: 'Bad Key',
+      lang: 'zh-CN',
+      title: 'x',
+      body: 'y',
+    });
+    expect(bad).toMatchObject({ code: 400, data: { field: 'key' } });
+  });
 });

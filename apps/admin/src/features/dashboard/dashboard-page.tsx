@@ -96,7 +96,12 @@ export default function DashboardPage() {
       extra: null,
       icon: <LineChartOutlined style={{ color: today.ggr >= 0 ? '#52c41a' : '#ff4d4f' }} />,
     },
-    { title: t.active, value: today.activePlayers, extra: null, icon: <TeamOutlined style={{ color: '#722ed1' }} /> },
+    {
+      title: t.active,
+      value: today.activePlayers,
+      extra: t.bettors(today.bettors),
+      icon: <TeamOutlined style={{ color: '#722ed1' }} />,
+    },
     {
       title: t.newPlayers,
       value: today.newPlayers,

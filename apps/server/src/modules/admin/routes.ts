@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { listAudit } from '../../platform/audit.js';
 import { adminRoute } from '../../platform/route.js';
-import { listNoticesForOperator, publishNotice, withdrawNotice } from '../content/service.js';
+import {
+  listContentPages,
+  listNoticesForOperator,
+  publishNotice,
+  saveContentPageAs,
+  withdrawNotice,
+} from '../content/service.js';
 import {
   changeUsdtRate,
   confirmManualDeposit,
@@ -54,6 +60,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, adminConsole.noticesList, async (input) => listNoticesForOperator(ctx.db, input));
   adminRoute(app, adminConsole.noticePublish, async (input, op) => publishNotice(ctx, op.name, input));
   adminRoute(app, adminConsole.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
+  adminRoute(app, adminConsole.contentPagesList, async () => listContentPages(ctx.db));
+  adminRoute(app, adminConsole.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
   adminRoute(app, adminConsole.withdrawSettingsGet, async () => ({
     ...(await getWithdrawSettings(ctx.db)),
     dualApprovalAmount: await dualApprovalAmount(ctx.db),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ErrorCode, type adminConsole, type PageRequest } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -7,11 +7,12 @@ import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { toItem } from './notice-item.js';
 import { sanitizeHtml } from './sanitize.js';
-import { notices, type NoticeRow } from './tables.js';
+import { saveContentPage } from './pages.js';
+import { contentPages, notices, type NoticeRow } from './tables.js';
 
 /*
- * Notices as the content operator runs them: every notice (withdrawn ones too), publishing one
- * (players learn of it at once on the live connection) and withdrawing one.
+ * Content as the content operator runs it: every notice (withdrawn ones too), publishing one
+ * (players learn of it at once on the live connection) and withdrawing one; the rule pages.
  */
 
 export function listNoticesForOperator(db: Conn, page: PageRequest) {
@@ -93,4 +94,41 @@ function toAdminNotice(r: NoticeRow): adminConsole.AdminNotice {
     titleEn: r.titleEn,
     withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
   };
+}
+
+export async function listContentPages(db: Conn) {
+  const rows = await db.select().from(contentPages).orderBy(asc(contentPages.key), asc(contentPages.lang));
+  return { list: rows.map(toAdminPage) };
+}
+
+/** Writes a page's text in one language, with the title and size before and after in the audit log. */
+export async function saveContentPageAs(
+  ctx: AppContext,
+  operator: string,
+  input: Omit<adminConsole.AdminContentPage, 'updatedAt'>,
+) {
+  const saved = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const where = and(eq(contentPages.key, input.key), eq(contentPages.lang, input.lang));
+      const [was] = await tx.select().from(contentPages).where(where).for('update');
+      await saveContentPage(tx, input.key, input.lang, input, ctx.now());
+      const [now] = await tx.select().from(contentPages).where(where);
+      if (!now) throw new Error(`content page ${input.key} not saved`);
+      return { was, now };
+    },
+    ({ was, now }) => ({
+      action: 'content.page.save',
+      target: `${input.key}:${input.lang}`,
+      payload: {},
+      before: was ? { title: was.title, bodyLength: was.body.length } : null,
+      after: { title: now.title, bodyLength: now.body.length },
+    }),
+  );
+  return toAdminPage(saved.now);
+}
+
+function toAdminPage(r: typeof contentPages.$inferSelect): adminConsole.AdminContentPage {
+  return { key: r.key, lang: r.lang, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { sanitizeHtml } from './sanitize.js';
 import { toItem } from './notice-item.js';
-import { contentPages, notices } from './tables.js';
+import { notices } from './tables.js';
 
 export interface NoticeText {
   title: string;
@@ -79,30 +79,14 @@ export async function noticeDetails(db: Conn, id: number, lang: Lang, now: Date)
   return { ...toItem(row, lang), body: (lang === 'en' && row.bodyEn) || row.body };
 }
 
-/** Writes a page's text in one language; the body is sanitized. */
-export async function saveContentPage(
-  db: Conn,
-  key: string,
-  lang: Lang,
-  page: { title: string; body: string },
-  now: Date,
-) {
-  const values = { key, lang, title: page.title, body: sanitizeHtml(page.body), updatedAt: now };
-  await db
-    .insert(contentPages)
-    .values(values)
-    .onConflictDoUpdate({ target: [contentPages.key, contentPages.lang], set: values });
-}
-
-/** A page in the reader's language, else in Chinese. */
-export async function getContentPage(db: Conn, key: string, lang: Lang) {
-  const rows = await db.select().from(contentPages).where(eq(contentPages.key, key));
-  const page = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'zh-CN');
-  if (!page) throw new AppError(ErrorCode.NOT_FOUND, 'contentNotFound');
-  return { key: page.key, title: page.title, body: page.body, updatedAt: page.updatedAt.toISOString() };
-}
-
-export { listNoticesForOperator, publishNotice, withdrawNotice } from './console.js';
+export { getContentPage, saveContentPage } from './pages.js';
+export {
+  listContentPages,
+  listNoticesForOperator,
+  publishNotice,
+  saveContentPageAs,
+  withdrawNotice,
+} from './console.js';
 
 // Helpers of the seed's demo content.
 export { bannerArt } from './banner.js';

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { logIn, renderApp, sessionOf } from '../../test/render';
+
+const rules = {
+  key: 'taiqiu_rules',
+  lang: 'zh-CN',
+  title: '台球规则',
+  body: '<p>旧规则</p>',
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+
+describe('rule pages', () => {
+  it('edits a page keeping its key and language, and makes a new one', async () => {
+    logIn(sessionOf('content'));
+    const api = fakeApi({
+      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/content/pages': () => ({ data: { list: [rules] } }),
+      '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
+    });
+    renderApp('/pages');
+    await screen.findByText('台球规则');
+    fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('页面标识') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('正文（HTML）'), { target: { value: '<p>新规则</p>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.count('/content/pages/save')).toBe(1));
+    expect(api.last('/content/pages/save')!.body).toEqual({
+      key: 'taiqiu_rules',
+      lang: 'zh-CN',
+      title: '台球规则',
+      body: '<p>新规则</p>',
+    });
+    expect(await screen.findByText('页面已保存，玩家端即时生效')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /新建页面/ }));
+    const fresh = await screen.findByRole('dialog');
+    fireEvent.change(within(fresh).getByLabelText('页面标识'), { target: { value: 'Bad-Key' } });
+    fireEvent.change(within(fresh).getByLabelText('标题'), { target: { value: '存款说明' } });
+    fireEvent.change(within(fresh).getByLabelText('正文（HTML）'), { target: { value: '<p>说明</p>' } });
+    fireEvent.click(within(fresh).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(fresh).findByText('格式不正确')).toBeTruthy();
+    expect(api.count('/content/pages/save')).toBe(1);
+    fireEvent.change(within(fresh).getByLabelText('页面标识'), { target: { value: 'deposit_help' } });
+    fireEvent.click(within(fresh).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.count('/content/pages/save')).toBe(2));
+    expect(api.last('/content/pages/save')!.body).toMatchObject({ key: 'deposit_help', lang: 'zh-CN' });
+  });
+
+  it('finance has no rule pages: no menu entry, and the address answers 403', async () => {
+    logIn(sessionOf('finance'));
+    fakeApi({
+      '/auth/me': () => ({ data: { operator: { username: 'f', role: 'finance' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/queues': () => ({
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+      }),
+      '/dashboard': () => ({ data: null }),
+    });
+    renderApp('/pages');
+    expect(await screen.findByText('403')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /规则页面/ })).toBeNull();
+  });
+});
