@@ -260,6 +260,8 @@ export const serverErrors = {
   noticeNotFound: { 'zh-CN': '公告不存在', en: 'Announcement not found' },
   contentNotFound: { 'zh-CN': '内容不存在', en: 'Content not found' },
   // operator console
+  operatorNotFound: { 'zh-CN': '操作员不存在', en: 'Operator not found' },
+  operatorSelfDisable: { 'zh-CN': '不能停用自己的账号', en: 'You cannot disable your own account' },
   secondApproverSame: {
     'zh-CN': '大额提现需由另一位操作员复核，您已审批过此单',
     en: 'A large withdrawal needs a second, different operator; you approved this one already',

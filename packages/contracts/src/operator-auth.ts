@@ -109,3 +109,31 @@ export const operatorsList = defineAdminCall({
   request: z.strictObject({}),
   response: envelope(z.object({ list: z.array(operatorRow) })),
 });
+
+const operatorReason = str().trim().min(1, 'required').max(200, 'too_long');
+
+/**
+ * Disables an operator (every console session ends at once, login refused) or enables them
+ * again; an admin cannot disable themself. Audited with the reason.
+ */
+export const operatorSetStatus = defineAdminCall({
+  roles: [],
+  path: '/operators/set-status',
+  request: z.strictObject({
+    username: operatorUsername,
+    status: z.enum(['active', 'disabled'], { error: 'invalid' }),
+    reason: operatorReason,
+  }),
+  response: envelope(operatorRow),
+});
+
+/**
+ * Clears an operator's TOTP (a lost phone): their sessions end and the next login enrolls a new
+ * authenticator. Audited with the reason.
+ */
+export const operatorResetTotp = defineAdminCall({
+  roles: [],
+  path: '/operators/reset-totp',
+  request: z.strictObject({ username: operatorUsername, reason: operatorReason }),
+  response: envelope(operatorRow),
+});

@@ -7,10 +7,10 @@ import { adminConsole, admin, operatorAuth } from '@breakshot/contracts';
 import { call } from '../lib/api';
 import { setMuted, useMuted } from '../lib/mute';
 import { paths } from '../lib/paths';
-import { setSession, type OperatorSession } from '../lib/session';
+import { roleLabels, setSession, type OperatorSession } from '../lib/session';
 import { useQueues } from '../lib/use-queues';
 import { sectionsFor } from './sections';
-import { appTexts, roleLabels } from './texts';
+import { appTexts } from './texts';
 
 /** The console's frame: Sider menu of the sections the role may open, header, content. */
 export function ConsoleLayout({ session }: { session: OperatorSession }) {

@@ -5,12 +5,13 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FileTextOutlined,
+  IdcardOutlined,
   NotificationOutlined,
   TeamOutlined,
   TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admin, adminConsole, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, adminConsole, operatorAuth, taiqiuAdmin } from '@breakshot/contracts';
 import { paths } from '../lib/paths';
 import type { Role } from '../lib/session';
 import type { QueueCounts } from '../lib/use-queues';
@@ -96,6 +97,13 @@ export const sections: Section[] = [
     icon: <AuditOutlined />,
     call: admin.auditList,
     page: lazy(() => import('../features/audit/audit-page')),
+  },
+  {
+    key: 'operators',
+    path: paths.operators,
+    icon: <IdcardOutlined />,
+    call: operatorAuth.operatorsList,
+    page: lazy(() => import('../features/operators/operators-page')),
   },
 ];
 

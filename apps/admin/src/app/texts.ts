@@ -1,5 +1,3 @@
-import type { Role } from '../lib/session';
-
 export const appTexts = {
   title: 'Breakshot 运营后台',
   short: 'Breakshot',
@@ -21,12 +19,6 @@ export const appTexts = {
     notices: '公告管理',
     pages: '规则页面',
     audit: '操作日志',
+    operators: '操作员',
   },
-};
-
-export const roleLabels: Record<Role, string> = {
-  admin: '管理员',
-  finance: '财务',
-  risk: '风控',
-  content: '内容运营',
 };

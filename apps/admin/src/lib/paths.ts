@@ -11,6 +11,7 @@ export const paths = {
   billiards: '/billiards',
   channels: '/channels',
   notices: '/notices',
+  operators: '/operators',
   pages: '/pages',
   audit: '/audit',
 } as const;

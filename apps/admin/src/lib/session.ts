@@ -9,6 +9,14 @@ export interface OperatorSession {
 }
 export type Role = admin.OperatorRole;
 
+/** How each role is named on screen. */
+export const roleLabels: Record<Role, string> = {
+  admin: '管理员',
+  finance: '财务',
+  risk: '风控',
+  content: '内容运营',
+};
+
 export const SESSION_KEY = 'breakshot.admin.session';
 
 function read(): OperatorSession | null {

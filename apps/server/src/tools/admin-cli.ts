@@ -47,6 +47,10 @@ const USAGE = `usage: npm run admin -- <command> [args]
                                         on the terminal (hidden), never from the command line;
                                         the TOTP is set up at the account's first console login
   operators                             console accounts
+  operator-disable <username> <reason…> disable a console account: its sessions end, login refused
+  operator-enable <username> <reason…>  enable a console account again
+  operator-reset-totp <username> <reason…>
+                                        clear the TOTP (lost phone): the next login enrolls anew
   help                                  this text
 
 environment:
@@ -269,6 +273,25 @@ async function main(argv: string[]): Promise<void> {
       const password = await operatorPassword();
       const data = await post(operatorAuth.operatorCreate, { username, password, role });
       console.log(`operator ${data.username} (${data.role}) created; the TOTP is set up at the first console login`);
+      return;
+    }
+    case 'operator-disable':
+    case 'operator-enable':
+    case 'operator-reset-totp': {
+      const username = arg(args, 0, 'username');
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError(`${command} needs a reason`);
+      const data =
+        command === 'operator-reset-totp'
+          ? await post(operatorAuth.operatorResetTotp, { username, reason })
+          : await post(operatorAuth.operatorSetStatus, {
+              username,
+              reason,
+              status: command === 'operator-disable' ? 'disabled' : 'active',
+            });
+      console.log(
+        `operator ${data.username}: ${data.status}, TOTP ${data.totp ? 'set up' : 'to be set up at the next login'}`,
+      );
       return;
     }
     case 'operators': {

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { admin, operatorAuth } from '@breakshot/contracts';
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/password.js';
+import { revokeAllSessions } from './sessions.js';
 import { operators, type OperatorRow } from './tables.js';
 
 export interface NewOperator {
@@ -59,11 +60,77 @@ export async function createOperator(ctx: AppContext, input: NewOperator, by: st
 /** Every operator account, oldest first (never a hash or a secret). */
 export async function listOperators(db: Conn): Promise<operatorAuth.OperatorRow[]> {
   const rows = await db.select().from(operators).orderBy(asc(operators.id));
-  return rows.map((r) => ({
-    username: r.username,
-    role: r.role,
-    status: r.status,
-    totp: r.totpConfirmedAt !== null,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toOperatorRow);
+}
+
+const toOperatorRow = (r: OperatorRow): operatorAuth.OperatorRow => ({
+  username: r.username,
+  role: r.role,
+  status: r.status,
+  totp: r.totpConfirmedAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/**
+ * Changes an operator account in one transaction with its audit row (before and after): the row
+ * locked, `change` applied, and every console session of the operator ended when `endSessions`.
+ */
+async function changeOperator(
+  ctx: AppContext,
+  by: string,
+  input: { username: string; reason: string; action: string },
+  change: (row: OperatorRow) => Partial<typeof operators.$inferInsert>,
+  endSessions: boolean,
+): Promise<operatorAuth.OperatorRow> {
+  const { after } = await audited(
+    ctx,
+    by,
+    async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(operators)
+        .where(sql`lower(${operators.username}) = ${operatorKey(input.username)}`)
+        .for('update');
+      if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'operatorNotFound');
+      const [after] = await tx.update(operators).set(change(before)).where(eq(operators.id, before.id)).returning();
+      if (endSessions) await revokeAllSessions(tx, before.id, ctx.now());
+      return { before, after: after ?? before };
+    },
+    ({ before, after }) => ({
+      action: input.action,
+      target: after.username,
+      payload: { reason: input.reason },
+      before: { status: before.status, totp: before.totpConfirmedAt !== null },
+      after: { status: after.status, totp: after.totpConfirmedAt !== null },
+    }),
+  );
+  return toOperatorRow(after);
+}
+
+/** Disables (sessions end, login refused) or enables an operator; nobody disables themself. */
+export function setOperatorStatus(
+  ctx: AppContext,
+  by: string,
+  input: { username: string; status: OperatorRow['status']; reason: string },
+) {
+  if (input.status === 'disabled' && operatorKey(input.username) === operatorKey(by))
+    throw new AppError(ErrorCode.UNPROCESSABLE, 'operatorSelfDisable');
+  return changeOperator(
+    ctx,
+    by,
+    { ...input, action: input.status === 'disabled' ? 'operator.disable' : 'operator.enable' },
+    () => ({ status: input.status }),
+    input.status === 'disabled',
+  );
+}
+
+/** Clears the TOTP: sessions end, and the next login enrolls a new authenticator. */
+export function resetOperatorTotp(ctx: AppContext, by: string, input: { username: string; reason: string }) {
+  return changeOperator(
+    ctx,
+    by,
+    { ...input, action: 'operator.totp.reset' },
+    () => ({ totpSecret: null, totpConfirmedAt: null, lastTotpStep: 0 }),
+    true,
+  );
 }

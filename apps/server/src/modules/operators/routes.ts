@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operatorAuth } from '@breakshot/contracts';
 import { adminRoute, publicAdminRoute } from '../../platform/route.js';
-import { confirmTotp, createOperator, currentOperator, listOperators, login, logout, type Client } from './service.js';
+import {
+  confirmTotp,
+  createOperator,
+  currentOperator,
+  listOperators,
+  login,
+  logout,
+  resetOperatorTotp,
+  setOperatorStatus,
+  type Client,
+} from './service.js';
 
 const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -27,4 +37,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
   adminRoute(app, operatorAuth.operatorCreate, async (input, op) => createOperator(ctx, input, op.name));
   adminRoute(app, operatorAuth.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
+  adminRoute(app, operatorAuth.operatorSetStatus, async (input, op) => setOperatorStatus(ctx, op.name, input));
+  adminRoute(app, operatorAuth.operatorResetTotp, async (input, op) => resetOperatorTotp(ctx, op.name, input));
 }

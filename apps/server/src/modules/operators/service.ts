@@ -11,7 +11,7 @@ import { operatorSessionById, revokeOperatorSession } from './sessions.js';
  * a TOTP code, acting through 12-hour sessions whose token only the SHA-256 of is kept.
  */
 
-export { createOperator, listOperators, type NewOperator } from './accounts.js';
+export { createOperator, listOperators, resetOperatorTotp, setOperatorStatus, type NewOperator } from './accounts.js';
 export { confirmTotp, login, type LoggedIn, type LoginAnswer } from './login.js';
 export { findOperatorSession, type Client } from './sessions.js';
 

@@ -107,3 +107,11 @@ export async function revokeSetupSessions(db: Conn, operatorId: number, now: Dat
       ),
     );
 }
+
+/** Ends every open session and setup token of an operator (disabled, TOTP reset). */
+export async function revokeAllSessions(db: Conn, operatorId: number, now: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
