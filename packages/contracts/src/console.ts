@@ -3,7 +3,7 @@ import { adminChannel, defineAdminCall } from './admin.js';
 import { betRecord, betSummary } from './bets.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { contentKey, noticeItem } from './content.js';
-import { str } from './fields.js';
+import { multilineStr, str } from './fields.js';
 import { depositStatuses } from './payments.js';
 import { balanceEntry } from './wallet.js';
 
@@ -209,12 +209,12 @@ export const noticePublish = defineAdminCall({
   path: '/notices/publish',
   request: z.strictObject({
     title: str().trim().min(1, 'required').max(80, 'too_long'),
-    summary: str().trim().min(1, 'required').max(200, 'too_long'),
+    summary: multilineStr().trim().min(1, 'required').max(200, 'too_long'),
     /** HTML; sanitized on the server. */
-    body: str().trim().min(1, 'required').max(20_000, 'too_long'),
+    body: multilineStr().trim().min(1, 'required').max(20_000, 'too_long'),
     titleEn: str().trim().max(80, 'too_long').optional(),
-    summaryEn: str().trim().max(200, 'too_long').optional(),
-    bodyEn: str().trim().max(20_000, 'too_long').optional(),
+    summaryEn: multilineStr().trim().max(200, 'too_long').optional(),
+    bodyEn: multilineStr().trim().max(20_000, 'too_long').optional(),
   }),
   response: envelope(adminNotice),
 });
@@ -277,7 +277,7 @@ export const contentPageSave = defineAdminCall({
     key: contentKey,
     lang: z.enum(['zh-CN', 'en'], { error: 'invalid' }),
     title: str().trim().min(1, 'required').max(80, 'too_long'),
-    body: str().trim().min(1, 'required').max(50_000, 'too_long'),
+    body: multilineStr().trim().min(1, 'required').max(50_000, 'too_long'),
   }),
   response: envelope(adminContentPage),
 });

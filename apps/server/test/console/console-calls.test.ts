@@ -187,4 +187,42 @@ describe('operator console calls', () => {
     });
     expect(bad).toMatchObject({ code: 400, data: { field: 'key' } });
   });
+
+  it('notice and page bodies keep their lines; a NUL byte, a huge body or a line break in a title changes nothing', async () => {
+    const body = '<h3>规则</h3>\n<ul>\n\t<li>一</li>\n</ul>';
+    const notice = await adminCall(t.app, adminConsole.noticePublish, {
+      title: '多行',
+      summary: '第一行\n第二行',
+      body,
+    });
+    expect(notice).toMatchObject({ code: 200, data: { summary: '第一行\n第二行' } });
+    expect(notice.data.body).toContain('\n');
+    const page = await adminCall(t.app, adminConsole.contentPageSave, {
+      key: 'multi_line',
+      lang: 'en',
+      title: 'Lines',
+      body,
+    });
+    expect(page.data.body).toContain('<li>');
+
+    const before = (await adminCall(t.app, adminConsole.noticesList, { page: 1, pageSize: 1 })).data.total;
+    const refused = [
+      { title: 'a', summary: 'b', body: 'x\u0000y' },
+      { title: 'a\nb', summary: 'b', body: 'c' },
+      { title: 'a', summary: 'b', body: 'x'.repeat(20_001) },
+    ];
+    for (const input of refused)
+      expect(await adminCall(t.app, adminConsole.noticePublish, input)).toMatchObject({ code: 400 });
+    expect(
+      await adminCall(t.app, adminConsole.contentPageSave, {
+        key: 'nul_page',
+        lang: 'en',
+        title: 'x',
+        body: 'a\u0000',
+      }),
+    ).toMatchObject({ code: 400, data: { field: 'body' } });
+    expect((await adminCall(t.app, adminConsole.noticesList, { page: 1, pageSize: 1 })).data.total).toBe(before);
+    const pages = (await adminCall(t.app, adminConsole.contentPagesList, {})).data.list;
+    expect(pages.map((p) => p.key)).not.toContain('nul_page');
+  });
 });

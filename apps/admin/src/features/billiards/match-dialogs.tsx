@@ -3,6 +3,7 @@ import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { toMinor } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { billiardsTexts as t } from './texts';
+import { ReasonField } from '../../components/reason-field';
 
 type Match = taiqiuAdmin.AdminMatch;
 const refresh = [taiqiuAdmin.matchesList];
@@ -158,9 +159,7 @@ export function MatchStateModal({
         initialValues={match ? { a: match.score.a, b: match.score.b } : undefined}
       >
         {mode === 'cancel' ? (
-          <Form.Item name="reason" label={t.cancelReason}>
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
+          <ReasonField label={t.cancelReason} optional />
         ) : (
           <Space size={16}>
             <Form.Item name="a" label={match?.playerA.name ?? t.a} rules={[{ required: true, message: t.required }]}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Card, Form, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { operatorAuth } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
@@ -9,6 +9,7 @@ import { callKey } from '../../lib/query-client';
 import { roleLabels, useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { operatorTexts as t } from './texts';
+import { ReasonField } from '../../components/reason-field';
 
 type Row = operatorAuth.OperatorRow;
 type Change = { row: Row; kind: 'disable' | 'enable' | 'reset' } | null;
@@ -42,13 +43,7 @@ function ChangeModal({ change, onClose }: { change: Change; onClose: () => void 
     >
       {hint && <Alert type="warning" showIcon message={hint} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t.reason}
-          rules={[{ required: true, whitespace: true, message: t.reasonRequired }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+        <ReasonField label={t.reason} required={t.reasonRequired} />
       </Form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Space } from 'antd';
 import { DollarOutlined, LockOutlined, UnlockOutlined, ScissorOutlined } from '@ant-design/icons';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { money, toMinor } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { playerTexts as t } from './texts';
+import { ReasonField } from '../../components/reason-field';
 
 type Dialog = 'status' | 'adjust' | 'waive' | null;
 
@@ -124,13 +125,7 @@ export function PlayerActions({ username, status }: { username: string; status: 
               </Form.Item>
             </>
           )}
-          <Form.Item
-            name="reason"
-            label={t.reason}
-            rules={[{ required: true, whitespace: true, message: t.reasonRequired }]}
-          >
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
+          <ReasonField label={t.reason} required={t.reasonRequired} />
         </Form>
       </Modal>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Form, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
@@ -9,6 +9,7 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { useQueueCounts } from '../../lib/use-queues';
 import { withdrawalTexts as t } from './texts';
+import { ReasonField } from '../../components/reason-field';
 
 type Row = RowOf<typeof admin.withdrawalsList>;
 type Status = Row['status'];
@@ -118,13 +119,7 @@ function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void })
     >
       <Alert type="warning" showIcon message={t.rejectHint} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t.rejectReason}
-          rules={[{ required: true, whitespace: true, message: t.rejectReasonRequired }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
+        <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
       </Form>
     </Modal>
   );
