@@ -107,94 +107,8 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
     },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'import-x/resolver-next': [tsResolver],
-      'import/resolver': { typescript: { project: [here('apps/web/tsconfig.json')] } },
-      'boundaries/root-path': here('.'),
-      'boundaries/include': ['apps/web/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'components', pattern: 'apps/web/src/components' },
-        { type: 'lib', pattern: 'apps/web/src/lib' },
-        { type: 'test', pattern: 'apps/web/src/test' },
-        // Files at the root of src (main.tsx, routes.ts) belong to the app layer.
-        { type: 'app', pattern: 'apps/web/src' },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: layerPolicies,
-        },
-      ],
-    },
-  },
-  {
-    // Tests (of any layer) may also use the shared test helpers in src/test.
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            ...layerPolicies,
-            {
-              from: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } },
-              allow: { to: { element: { type: 'test' } } },
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/admin/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'import-x/resolver-next': [tsResolver],
-      'import/resolver': { typescript: { project: [here('apps/admin/tsconfig.json')] } },
-      'boundaries/root-path': here('.'),
-      'boundaries/include': ['apps/admin/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/admin/src/app' },
-        { type: 'feature', pattern: 'apps/admin/src/features/*', capture: ['feature'] },
-        { type: 'components', pattern: 'apps/admin/src/components' },
-        { type: 'lib', pattern: 'apps/admin/src/lib' },
-        { type: 'test', pattern: 'apps/admin/src/test' },
-        // Files at the root of src (main.tsx, the test setup) belong to the app layer.
-        { type: 'app', pattern: 'apps/admin/src' },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
-    },
-  },
-  {
-    // The console's tests (of any layer) may also use its shared test helpers in src/test.
-    files: ['apps/admin/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            ...layerPolicies,
-            {
-              from: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } },
-              allow: { to: { element: { type: 'test' } } },
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...reactAppLayers('apps/web'),
+  ...reactAppLayers('apps/admin'),
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries },
@@ -229,3 +143,53 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The layers of a React app (the player app, the console): app may import features, components
+ * and lib; features components and lib; lib only lib; no feature another; tests also src/test.
+ */
+function reactAppLayers(dir) {
+  return [
+    {
+      files: [`${dir}/src/**/*.{ts,tsx}`],
+      plugins: { boundaries },
+      settings: {
+        'import-x/resolver-next': [tsResolver],
+        'import/resolver': { typescript: { project: [here(`${dir}/tsconfig.json`)] } },
+        'boundaries/root-path': here('.'),
+        'boundaries/include': [`${dir}/src/**/*`],
+        'boundaries/elements': [
+          { type: 'app', pattern: `${dir}/src/app` },
+          { type: 'feature', pattern: `${dir}/src/features/*`, capture: ['feature'] },
+          { type: 'components', pattern: `${dir}/src/components` },
+          { type: 'lib', pattern: `${dir}/src/lib` },
+          { type: 'test', pattern: `${dir}/src/test` },
+          // Files at the root of src (main.tsx, routes.ts, the test setup) belong to the app layer.
+          { type: 'app', pattern: `${dir}/src` },
+        ],
+      },
+      rules: {
+        'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+      },
+    },
+    {
+      // Tests (of any layer) may also use the app's shared test helpers in src/test.
+      files: [`${dir}/src/**/*.test.{ts,tsx}`],
+      rules: {
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'disallow',
+            policies: [
+              ...layerPolicies,
+              {
+                from: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } },
+                allow: { to: { element: { type: 'test' } } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

@@ -37,14 +37,13 @@ async function playerOrThrow(db: Conn, username: string) {
 
 export async function playerDetail(db: Conn, username: string, now: Date) {
   const p = await playerOrThrow(db, username);
-  const [cash, turnover, deposits, withdrawals, bets, sessions, logins] = await Promise.all([
+  const [cash, turnover, deposits, withdrawals, bets, sessions] = await Promise.all([
     getCashBalance(db, p.id),
     getTurnover(db, p.id),
     depositTotalsOf(db, [p.id]),
     paidWithdrawalsOf(db, p.id),
     betTotalsOf(db, p.id),
     sessionsOfUser(db, p.id),
-    lastLoginsOf(db, [p.id]),
   ]);
   return {
     id: p.id,
@@ -55,7 +54,8 @@ export async function playerDetail(db: Conn, username: string, now: Date) {
     balance: cash.balance,
     frozen: cash.frozen,
     createdAt: p.createdAt.toISOString(),
-    lastLoginAt: logins.get(p.id)?.toISOString() ?? null,
+    // Sessions come newest first: the first is the last login.
+    lastLoginAt: sessions[0]?.createdAt.toISOString() ?? null,
     mobile: p.mobile,
     inviteCode: p.inviteCode,
     upline: p.upline,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../platform/db.js';
 import { turnoverBalances, turnoverEvents, type TurnoverEventSource, type TurnoverSource } from './tables.js';
 
@@ -101,4 +101,11 @@ async function recordOnce(
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0)
     throw new Error(`turnover amount must be a whole number ≥ 0: ${amount}`);
+}
+
+/** Turnover left of players by id (0 for one without a requirement), in one query. */
+export async function turnoverLeftOf(db: Conn, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(turnoverBalances).where(inArray(turnoverBalances.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, Math.max(0, r.required - r.done)]));
 }

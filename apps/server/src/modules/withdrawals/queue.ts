@@ -3,7 +3,7 @@ import type { admin, PageRequest, withdrawals } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
 import { depositTotalsOf } from '../payments/service.js';
-import { getTurnover } from '../turnover/service.js';
+import { turnoverLeftOf } from '../turnover/service.js';
 import { pageOfOrders } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalAccounts, withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
@@ -36,7 +36,7 @@ async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<admin.
     paidWithdrawalUsers(db, userIds),
     accountCreatedAt(db, orders),
     dualApprovalAmount(db),
-    Promise.all(userIds.map(async (id) => [id, (await getTurnover(db, id)).left] as const)).then((e) => new Map(e)),
+    turnoverLeftOf(db, userIds),
   ]);
   return orders.map((o) => {
     const player = players.get(o.userId);
