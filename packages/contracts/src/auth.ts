@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, empty, envelope, isoTime, money } from './common.js';
 import { captchaCode, captchaId, inviteCode, password, str, username } from './fields.js';
+import { sex } from './profile.js';
 
 const tokenData = envelope(z.object({ token: z.string() }));
 
@@ -68,6 +69,9 @@ export const userInfoData = z.object({
   inviteCode: z.string(),
   hasFundPassword: z.boolean(),
   createdAt: isoTime,
+  sex,
+  /** YYYY-MM-DD; null until set (it can be set once). */
+  birthday: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoData>;
 

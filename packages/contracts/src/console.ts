@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { adminChannel, defineAdminCall } from './admin.js';
 import { betRecord, betSummary } from './bets.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
-import { contentKey, noticeItem } from './content.js';
-import { multilineStr, str } from './fields.js';
+import { APP_ROUTE, contentKey, contentListItem, helpCategory, noticeItem, noticeType, pageGroup } from './content.js';
+import { articleFields, multilineStr, rowId, str } from './fields.js';
 import { depositStatuses } from './payments.js';
+import { siteContact } from './system.js';
 import { balanceEntry } from './wallet.js';
 
 /*
@@ -13,11 +14,6 @@ import { balanceEntry } from './wallet.js';
  */
 
 const username = str().trim().min(1, 'required').max(32, 'too_long');
-const id = z
-  .number({ error: 'invalid_type' })
-  .int('invalid')
-  .positive('invalid')
-  .max(2 ** 31, 'invalid');
 
 /** A day of the operator's time zone: money in and out and the house's win on bets. */
 export const dayFigures = z.object({
@@ -163,7 +159,7 @@ export const depositsList = defineAdminCall({
   request: pageRequest
     .extend({
       status: z.enum(depositStatuses, { error: 'invalid' }).optional(),
-      channelId: id.optional(),
+      channelId: rowId.optional(),
       username: str().trim().max(32, 'too_long').optional(),
     })
     .strict(),
@@ -208,13 +204,17 @@ export const noticePublish = defineAdminCall({
   roles: ['content'],
   path: '/notices/publish',
   request: z.strictObject({
-    title: str().trim().min(1, 'required').max(80, 'too_long'),
+    title: articleFields.title,
     summary: multilineStr().trim().min(1, 'required').max(200, 'too_long'),
     /** HTML; sanitized on the server. */
-    body: multilineStr().trim().min(1, 'required').max(20_000, 'too_long'),
-    titleEn: str().trim().max(80, 'too_long').optional(),
+    body: articleFields.body,
+    titleEn: articleFields.titleEn,
     summaryEn: multilineStr().trim().max(200, 'too_long').optional(),
-    bodyEn: multilineStr().trim().max(20_000, 'too_long').optional(),
+    bodyEn: articleFields.bodyEn,
+    /** A banner shows in the home carousel (with generated art); default a notice. */
+    type: noticeType.optional(),
+    /** Where a tap leads: an app route such as /user/youhui; none: the article. */
+    link: str().trim().max(200, 'too_long').regex(APP_ROUTE, 'invalid').optional(),
   }),
   response: envelope(adminNotice),
 });
@@ -222,7 +222,7 @@ export const noticePublish = defineAdminCall({
 export const noticeWithdraw = defineAdminCall({
   roles: ['content'],
   path: '/notices/withdraw',
-  request: z.strictObject({ id }),
+  request: z.strictObject({ id: rowId }),
   response: envelope(adminNotice),
 });
 
@@ -252,14 +252,7 @@ export const dualApprovalSet = defineAdminCall({
 });
 
 /** A rule or information page in one language (taiqiu_rules, betting_rules…; content.ts). */
-export const adminContentPage = z.object({
-  key: z.string(),
-  lang: z.enum(['zh-CN', 'en']),
-  title: z.string(),
-  /** Sanitized HTML. */
-  body: z.string(),
-  updatedAt: isoTime,
-});
+export const adminContentPage = contentListItem.extend({ lang: z.enum(['zh-CN', 'en']) });
 export type AdminContentPage = z.infer<typeof adminContentPage>;
 
 export const contentPagesList = defineAdminCall({
@@ -273,11 +266,49 @@ export const contentPagesList = defineAdminCall({
 export const contentPageSave = defineAdminCall({
   roles: ['content'],
   path: '/content/pages/save',
-  request: z.strictObject({
-    key: contentKey,
-    lang: z.enum(['zh-CN', 'en'], { error: 'invalid' }),
-    title: str().trim().min(1, 'required').max(80, 'too_long'),
-    body: multilineStr().trim().min(1, 'required').max(50_000, 'too_long'),
-  }),
+  request: z
+    .strictObject({
+      key: contentKey,
+      lang: z.enum(['zh-CN', 'en'], { error: 'invalid' }),
+      title: str().trim().min(1, 'required').max(80, 'too_long'),
+      body: multilineStr().trim().min(1, 'required').max(50_000, 'too_long'),
+      /** Not given: a new page is a rule page, an existing one keeps its group (and sort). A help entry needs its category. */
+      group: pageGroup.optional(),
+      category: helpCategory.optional(),
+      sort: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'invalid').max(9999, 'invalid').optional(),
+    })
+    .refine((p) => (p.group === 'help') === (p.category !== undefined), {
+      path: ['category'],
+      message: 'invalid',
+    }),
   response: envelope(adminContentPage),
+});
+export type ContentPageInput = z.output<typeof contentPageSave.request>;
+
+/** Missing or empty: not offered (the console leaves empty fields out of what it sends). */
+const contactField = str().trim().max(80, 'too_long').default('');
+
+export const siteContactGet = defineAdminCall({
+  roles: ['content'],
+  path: '/site/contact',
+  request: z.strictObject({}),
+  response: envelope(siteContact),
+});
+
+/** The platform's business contact shown on /user/shangwu; an empty field is not shown. */
+export const siteContactSave = defineAdminCall({
+  roles: ['content'],
+  path: '/site/contact/save',
+  request: z.strictObject({
+    email: str()
+      .trim()
+      .max(80, 'too_long')
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'invalid')
+      .default(''),
+    phone: contactField,
+    telegram: contactField,
+    wechat: contactField,
+    qq: contactField,
+  }),
+  response: envelope(siteContact),
 });

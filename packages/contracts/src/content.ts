@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common.js';
+import { rowId } from './fields.js';
 
 /*
  * Announcements, banners and rule pages (SCREENS.md /home, /details/{id}, /taiqiuguize,
@@ -8,6 +9,9 @@ import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common
 
 export const noticeType = z.enum(['notice', 'banner'], { error: 'invalid' });
 export type NoticeType = z.infer<typeof noticeType>;
+
+/** An app route a notice may lead to (e.g. /user/youhui): a path of this site, not another one. */
+export const APP_ROUTE = /^\/(?!\/)[A-Za-z0-9/_\-.?=&%]*$/;
 
 export const noticeItem = z.object({
   id: z.number().int(),
@@ -36,17 +40,16 @@ export const noticeDetails = defineCall({
   auth: false,
   request: z
     .object({
-      id: z
-        .number({ error: 'invalid_type' })
-        .int('invalid')
-        .positive('invalid')
-        .max(2 ** 31, 'invalid'),
+      id: rowId,
     })
     .strict(),
   response: envelope(noticeItem.extend({ body: z.string() })),
 });
 
-/** Rule pages: taiqiu_rules (/taiqiuguize), betting_rules (/user/touzhugiuze). */
+/**
+ * Rule and information pages: taiqiu_rules (/taiqiuguize), betting_rules (/user/touzhugiuze),
+ * the help centre's questions (/user/bangzhu) and the about pages (/user/guanyu).
+ */
 export const contentKey = z
   .string({ error: 'required' })
   .min(1, 'required')
@@ -59,4 +62,40 @@ export const contentGet = defineCall({
   auth: false,
   request: z.object({ key: contentKey }).strict(),
   response: envelope(z.object({ key: z.string(), title: z.string(), body: z.string(), updatedAt: isoTime })),
+});
+
+/**
+ * What a page belongs to: rules (rule pages), help (a question of the help centre, its title the
+ * question and its body the answer), about (terms, privacy, responsible gaming, licence…).
+ */
+export const pageGroups = ['rules', 'help', 'about'] as const;
+export const pageGroup = z.enum(pageGroups, { error: 'invalid' });
+export type PageGroup = z.infer<typeof pageGroup>;
+
+/** Categories of the help centre: 充值, 取款, 账户, 投注, 代理 (in this order). */
+export const helpCategories = ['deposit', 'withdrawal', 'account', 'betting', 'agent'] as const;
+export const helpCategory = z.enum(helpCategories, { error: 'invalid' });
+export type HelpCategory = z.infer<typeof helpCategory>;
+
+export const contentListItem = z.object({
+  key: z.string(),
+  group: pageGroup,
+  /** Help entries: their category; other pages: null. */
+  category: helpCategory.nullable(),
+  /** Order within the group (and category), ascending. */
+  sort: z.number().int(),
+  title: z.string(),
+  /** Sanitized HTML. */
+  body: z.string(),
+  updatedAt: isoTime,
+});
+export type ContentListItem = z.infer<typeof contentListItem>;
+
+/** Every page of a group in the reader's language (Chinese where no English was written). */
+export const contentList = defineCall({
+  method: 'POST',
+  path: '/content/list',
+  auth: false,
+  request: z.object({ group: pageGroup }).strict(),
+  response: envelope(z.object({ list: z.array(contentListItem) })),
 });

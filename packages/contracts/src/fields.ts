@@ -16,6 +16,24 @@ export const str = () => typed().refine((s) => !CONTROL.test(s), 'text.control')
 /** A multi-line text field (feedback, messages): line breaks and tabs allowed, other controls not. */
 export const multilineStr = () => typed().refine((s) => !CONTROL_BUT_LINES.test(s), 'text.control');
 
+/** The id of a stored row (a notice, a message, a feedback…) as a request field. */
+export const rowId = z
+  .number({ error: 'invalid_type' })
+  .int('invalid')
+  .positive('invalid')
+  .max(2 ** 31, 'invalid');
+
+/**
+ * What an operator writes to players (a notice, a message): a title and a body (HTML or plain
+ * text, sanitized on the server), each optionally in English too.
+ */
+export const articleFields = {
+  title: str().trim().min(1, 'required').max(80, 'too_long'),
+  body: multilineStr().trim().min(1, 'required').max(20_000, 'too_long'),
+  titleEn: str().trim().max(80, 'too_long').optional(),
+  bodyEn: multilineStr().trim().max(20_000, 'too_long').optional(),
+};
+
 /**
  * The one form of a username for lookups, lockouts and rate limits: NFKC, then lower case.
  * Stored names are ASCII, so a name with other letters (İ, full-width…) never finds an account.

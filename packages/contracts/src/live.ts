@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unreadCounts } from './inbox.js';
 import { liveMarket, matchStatus, score } from './taiqiu.js';
 
 /** Messages of the live connection (DESIGN.md §6). The server answers each ping with the text `pong`. */
@@ -33,6 +34,18 @@ export const noticePublished = z.object({
 /** Sent to every live connection when the operator withdraws a notice. */
 export const noticeWithdrawn = z.object({ type: z.literal('NOTICE_WITHDRAWN'), id: z.number().int() });
 
+/**
+ * Sent to a player when a personal message arrives, with the player's unread count then; a
+ * broadcast to every player carries none (each count differs): the app asks for it.
+ */
+export const messageReceived = z.object({ type: z.literal('MESSAGE_RECEIVED'), unread: unreadCounts.optional() });
+
 /** Known server events; the client ignores types it does not know. */
-export const liveEvent = z.discriminatedUnion('type', [balanceUpdated, matchUpdated, noticePublished, noticeWithdrawn]);
+export const liveEvent = z.discriminatedUnion('type', [
+  balanceUpdated,
+  matchUpdated,
+  noticePublished,
+  noticeWithdrawn,
+  messageReceived,
+]);
 export type LiveEvent = z.infer<typeof liveEvent>;

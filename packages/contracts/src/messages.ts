@@ -58,11 +58,27 @@ export const validationMessages = {
   },
   'alipay.account.format': { 'zh-CN': '须为手机号或邮箱', en: 'must be a mobile number or an e-mail address' },
   'url.format': { 'zh-CN': '不是有效的链接', en: 'is not a valid link' },
+  'upload.url': { 'zh-CN': '不是已上传的图片', en: 'is not an uploaded image' },
   'withdrawStatus.invalid': { 'zh-CN': '状态无效', en: 'is not a known status' },
   'text.control': { 'zh-CN': '含有不允许的控制字符', en: 'contains control characters' },
   'date.range': { 'zh-CN': '须在 2000 年至 2099 年之间', en: 'must be between the years 2000 and 2099' },
   'date.format': { 'zh-CN': '日期格式须为 YYYY-MM-DD', en: 'must be a date YYYY-MM-DD' },
+  'report.range': { 'zh-CN': '日期范围不能超过 90 天', en: 'must be at most 90 days after the start' },
+  'report.order': { 'zh-CN': '须晚于开始时间', en: 'must be after the start' },
   'odds.format': { 'zh-CN': '须为大于 1 的赔率，最多三位小数', en: 'must be odds above 1 with at most three decimals' },
+  'feedback.content.length': { 'zh-CN': '须为 10–500 个字', en: 'must be 10–500 characters' },
+  'feedback.images.max': { 'zh-CN': '最多 3 张图片', en: 'may have at most 3 images' },
+  'mobile.format': { 'zh-CN': '须为 11 位手机号（1 开头）', en: 'must be an 11-digit mainland mobile starting with 1' },
+  'smsCode.format': { 'zh-CN': '须为 6 位数字', en: 'must be 6 digits' },
+  'smsPurpose.invalid': { 'zh-CN': '用途无效', en: 'is not a known purpose' },
+  // profile and responsible gaming
+  'avatar.invalid': { 'zh-CN': '请选择预设头像或上传图片', en: 'must be a preset avatar or an uploaded image' },
+  'nickname.length': { 'zh-CN': '须为 2–16 个字符', en: 'must be 2–16 characters' },
+  'sex.invalid': { 'zh-CN': '请选择男、女或保密', en: 'must be male, female or unspecified' },
+  'birthday.future': { 'zh-CN': '不能晚于今天', en: 'cannot be in the future' },
+  'birthday.adult': { 'zh-CN': '须年满 18 周岁', en: 'must make you 18 or older' },
+  'limits.days': { 'zh-CN': '请选择 7、30 或 90 天', en: 'must be 7, 30 or 90 days' },
+  'limits.minutes': { 'zh-CN': '请选择 15、30、60 分钟或关闭', en: 'must be 15, 30 or 60 minutes, or off' },
 } satisfies Dict;
 
 export const fieldLabels = {
@@ -84,6 +100,8 @@ export const fieldLabels = {
   wechatId: { 'zh-CN': '微信号', en: 'WeChat ID' },
   realName: { 'zh-CN': '真实姓名', en: 'Real name' },
   qrImage: { 'zh-CN': '收款码', en: 'QR code' },
+  file: { 'zh-CN': '图片', en: 'Image' },
+  purpose: { 'zh-CN': '用途', en: 'Purpose' },
   bankName: { 'zh-CN': '银行', en: 'Bank' },
   holder: { 'zh-CN': '持卡人', en: 'Card holder' },
   cardNumber: { 'zh-CN': '卡号', en: 'Card number' },
@@ -122,6 +140,35 @@ export const fieldLabels = {
   maxStake: { 'zh-CN': '最高投注', en: 'Maximum stake' },
   a: { 'zh-CN': '选手 A 局数', en: 'Player A frames' },
   b: { 'zh-CN': '选手 B 局数', en: 'Player B frames' },
+  // inbox and feedback
+  tab: { 'zh-CN': '分类', en: 'Tab' },
+  ids: { 'zh-CN': '消息', en: 'Messages' },
+  all: { 'zh-CN': '全部', en: 'All' },
+  content: { 'zh-CN': '内容', en: 'Content' },
+  images: { 'zh-CN': '图片', en: 'Images' },
+  contact: { 'zh-CN': '联系方式', en: 'Contact' },
+  audience: { 'zh-CN': '发送对象', en: 'Recipients' },
+  reply: { 'zh-CN': '回复', en: 'Reply' },
+  open: { 'zh-CN': '未回复', en: 'Unanswered' },
+  title: { 'zh-CN': '标题', en: 'Title' },
+  body: { 'zh-CN': '正文', en: 'Body' },
+  titleEn: { 'zh-CN': '英文标题', en: 'English title' },
+  bodyEn: { 'zh-CN': '英文正文', en: 'English body' },
+  mobile: { 'zh-CN': '手机号', en: 'Mobile' },
+  oldCode: { 'zh-CN': '原手机验证码', en: 'Code sent to the current mobile' },
+  step: { 'zh-CN': '步骤', en: 'Step' },
+  resetToken: { 'zh-CN': '重置凭证', en: 'Reset token' },
+  // profile and responsible gaming
+  avatar: { 'zh-CN': '头像', en: 'Avatar' },
+  nickname: { 'zh-CN': '昵称', en: 'Nickname' },
+  sex: { 'zh-CN': '性别', en: 'Sex' },
+  birthday: { 'zh-CN': '生日', en: 'Birthday' },
+  oldPassword: { 'zh-CN': '原密码', en: 'Current password' },
+  day: { 'zh-CN': '每日限额', en: 'Daily limit' },
+  week: { 'zh-CN': '每周限额', en: 'Weekly limit' },
+  month: { 'zh-CN': '每月限额', en: 'Monthly limit' },
+  days: { 'zh-CN': '天数', en: 'Days' },
+  minutes: { 'zh-CN': '提醒间隔', en: 'Reminder interval' },
 } satisfies Dict;
 
 export const serverErrors = {
@@ -259,12 +306,82 @@ export const serverErrors = {
   stakeLimitsInvalid: { 'zh-CN': '最低投注不能高于最高投注', en: 'The minimum stake cannot be above the maximum' },
   noticeNotFound: { 'zh-CN': '公告不存在', en: 'Announcement not found' },
   contentNotFound: { 'zh-CN': '内容不存在', en: 'Content not found' },
+  // uploads
+  uploadMissing: { 'zh-CN': '请选择要上传的图片', en: 'Choose an image to upload' },
+  uploadTooLarge: { 'zh-CN': '图片不能超过 {mb} MB', en: 'The image must not be larger than {mb} MB' },
+  uploadType: { 'zh-CN': '只能上传 JPEG、PNG 或 WebP 图片', en: 'Only JPEG, PNG or WebP images can be uploaded' },
+  uploadBroken: { 'zh-CN': '图片已损坏，无法读取', en: 'The image is damaged and cannot be read' },
+  uploadNotYours: { 'zh-CN': '请重新上传图片', en: 'Please upload the image again' },
+  uploadDailyLimit: {
+    'zh-CN': '今天上传的图片已达 {max} 张，请明天再试',
+    en: 'You have uploaded {max} images today; try again tomorrow',
+  },
   // operator console
   operatorNotFound: { 'zh-CN': '操作员不存在', en: 'Operator not found' },
   operatorSelfDisable: { 'zh-CN': '不能停用自己的账号', en: 'You cannot disable your own account' },
+  messageNotFound: { 'zh-CN': '消息不存在', en: 'Message not found' },
+  feedbackNotFound: { 'zh-CN': '反馈不存在', en: 'Feedback not found' },
+  feedbackAnswered: { 'zh-CN': '该反馈已回复', en: 'This feedback has been answered already' },
+  feedbackDailyLimit: {
+    'zh-CN': '今日反馈已达 {count} 条，请明天再提交',
+    en: 'You have sent {count} pieces of feedback today; please try again tomorrow',
+  },
   secondApproverSame: {
     'zh-CN': '大额提现需由另一位操作员复核，您已审批过此单',
     en: 'A large withdrawal needs a second, different operator; you approved this one already',
+  },
+  // SMS codes, password recovery, mobile
+  smsTooSoon: { 'zh-CN': '请 {seconds} 秒后再获取验证码', en: 'Wait {seconds} seconds before asking for another code' },
+  smsDailyLimit: {
+    'zh-CN': '获取验证码次数已达今日上限，请 {hours} 小时后再试',
+    en: 'Too many codes today; try again in {hours} hours',
+  },
+  smsSendFailed: {
+    'zh-CN': '短信发送失败，请稍后再试',
+    en: 'The text message could not be sent; please try again later',
+  },
+  smsUnavailable: { 'zh-CN': '短信服务暂未开通', en: 'Text messages are not available' },
+  smsCodeWrong: { 'zh-CN': '验证码错误，还可尝试 {left} 次', en: 'Wrong code, {left} attempts left' },
+  smsCodeExpired: { 'zh-CN': '验证码已失效，请重新获取', en: 'The code has expired; ask for a new one' },
+  smsCodeTries: {
+    'zh-CN': '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong codes; ask for a new one',
+  },
+  mobileTaken: { 'zh-CN': '该手机号已绑定其他账号', en: 'This mobile is bound to another account' },
+  mobileAlreadyBound: {
+    'zh-CN': '已绑定手机号，如需更换请使用更换手机号',
+    en: 'A mobile is already bound; change it instead',
+  },
+  mobileNotBound: { 'zh-CN': '请先绑定手机号', en: 'Bind a mobile first' },
+  mobileSame: { 'zh-CN': '新手机号与当前绑定的相同', en: 'This is the mobile already bound' },
+  resetTokenInvalid: {
+    'zh-CN': '重置已失效，请重新验证手机',
+    en: 'This reset has expired; verify your mobile again',
+  },
+  // profile and responsible gaming
+  birthdayAlreadySet: { 'zh-CN': '生日只能设置一次', en: 'The birthday can be set only once' },
+  birthdayFuture: { 'zh-CN': '生日不能晚于今天', en: 'The birthday cannot be in the future' },
+  birthdayUnderage: { 'zh-CN': '须年满 18 周岁', en: 'You must be 18 or older' },
+  selfExcluded: {
+    'zh-CN': '您已申请自我排除，{until} 之前不能登录',
+    en: 'You have excluded yourself; you cannot log in before {until}',
+  },
+  selfExcludedBet: {
+    'zh-CN': '自我排除期间（至 {until}）不能投注',
+    en: 'You cannot bet while excluded (until {until})',
+  },
+  exclusionActive: { 'zh-CN': '自我排除已在进行中', en: 'A self-exclusion is already in force' },
+  depositLimitDay: {
+    'zh-CN': '超出每日充值限额 {limit}，今日还可充值 {left}',
+    en: 'This is over your daily deposit limit of {limit}; you can deposit {left} more today',
+  },
+  depositLimitWeek: {
+    'zh-CN': '超出每周充值限额 {limit}，本周还可充值 {left}',
+    en: 'This is over your weekly deposit limit of {limit}; you can deposit {left} more this week',
+  },
+  depositLimitMonth: {
+    'zh-CN': '超出每月充值限额 {limit}，本月还可充值 {left}',
+    en: 'This is over your monthly deposit limit of {limit}; you can deposit {left} more this month',
   },
 } satisfies Dict;
 

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { defineCall, envelope } from './common.js';
 
+/**
+ * The platform's business contact (/user/shangwu, operator-editable); an empty string: not
+ * offered. Sites configured before it existed read it as all empty.
+ */
+export const siteContact = z.object({
+  email: z.string(),
+  phone: z.string(),
+  telegram: z.string(),
+  wechat: z.string(),
+  qq: z.string(),
+});
+export type SiteContact = z.infer<typeof siteContact>;
+export const NO_CONTACT: SiteContact = { email: '', phone: '', telegram: '', wechat: '', qq: '' };
+
 export const sysConfig = z.object({
   siteName: z.string(),
   /** ISO 4217 code, e.g. CNY. */
@@ -12,6 +26,7 @@ export const sysConfig = z.object({
   serviceUrl: z.string(),
   registerEnabled: z.boolean(),
   inviteCodeRequired: z.boolean(),
+  contact: siteContact.default(NO_CONTACT),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 

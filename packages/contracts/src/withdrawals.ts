@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney, timeRange } from './common.js';
 import { str } from './fields.js';
+import { uploadUrl } from './uploads.js';
 
 /*
  * Fund password, withdrawal accounts and withdrawals (DESIGN.md §4, §8; SCREENS.md /user/qukuan,
@@ -114,10 +115,11 @@ export const cardNumber = str()
 export const bankBranch = str().min(2, 'bank.branch.length').max(60, 'bank.branch.length');
 /** WeChat ID: 6–20 letters, digits, _ or -, starting with a letter; or the bound mobile. */
 export const wechatId = str().regex(/^(?:[A-Za-z][-_A-Za-z0-9]{5,19}|1[3-9]\d{9})$/, 'wechat.id.format');
-/** A link to the QR image (uploaded elsewhere). */
-export const qrImage = str()
-  .max(500, 'too_long')
-  .regex(/^(?:https?:\/\/|\/)\S+$/, 'url.format');
+/**
+ * The WeChat payment code (收款码): the URL of the player's own upload of purpose wechat_qr. It is
+ * required: the operator pays a WeChat withdrawal by scanning it.
+ */
+export const qrImage = uploadUrl;
 /** Alipay login: a mainland mobile or an e-mail address. */
 export const alipayAccount = str()
   .max(64, 'too_long')
@@ -143,7 +145,7 @@ export const wechatAccountFields = z.strictObject({
   fundPassword,
   wechatId,
   realName,
-  qrImage: qrImage.optional(),
+  qrImage,
 });
 export const bankAccountFields = z.strictObject({
   type: z.literal('bank'),
@@ -186,7 +188,14 @@ const accountBase = {
 /** An account as every response shows it: numbers and names masked (张*三). */
 export const withdrawAccount = z.discriminatedUnion('type', [
   z.object({ ...accountBase, type: z.literal('usdt'), network: usdtNetwork, alias: z.string().nullable() }),
-  z.object({ ...accountBase, type: z.literal('wechat'), realName: z.string(), hasQrImage: z.boolean() }),
+  z.object({
+    ...accountBase,
+    type: z.literal('wechat'),
+    realName: z.string(),
+    hasQrImage: z.boolean(),
+    /** The player's own payment code (accounts bound before codes were uploaded have none). */
+    qrImage: z.string().nullable(),
+  }),
   z.object({ ...accountBase, type: z.literal('bank'), bankName: z.string(), holder: z.string(), branch: z.string() }),
   z.object({ ...accountBase, type: z.literal('alipay'), realName: z.string() }),
 ]);
