@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext, PasswordHashing, RateLimitSettings } from './platform/context.js';
+import type { AppContext, PasswordHashing, RateLimitSettings, SmsSettings } from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { registerCompression } from './platform/compression.js';
 import { registerDocs } from './platform/docs.js';
@@ -15,6 +15,7 @@ import { registerSecurity } from './platform/security.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
 import { OWASP_ARGON2 } from './platform/password.js';
 import { operatorArea } from './platform/operator-area.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
@@ -30,8 +31,13 @@ import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
 import { simulatorJob } from './modules/taiqiu/simulator.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.js';
+import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.js';
+import { reportRoutes } from './modules/report/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { operatorLoginRoutes, operatorRoutes } from './modules/operators/routes.js';
 import { findOperatorSession } from './modules/operators/service.js';
+import { securityAdminRoutes, securityRoutes } from './modules/security/routes.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -59,6 +65,8 @@ export interface BuildAppOptions {
   demo?: boolean;
   /** The sandbox payment gateway and its channels (default false; server.ts: config.sandboxPay). */
   sandboxPay?: boolean;
+  /** Where SMS codes go (default: the outbox; server.ts: config.sms). */
+  sms?: SmsSettings;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -98,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHashing: options.passwordHashing ?? OWASP_ARGON2,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     sandboxPay: options.sandboxPay ?? false,
+    sms: options.sms ?? { provider: 'outbox' },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -121,10 +130,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorArea, {
     token: options.adminToken,
     findSession: (token) => findOperatorSession(ctx.db, token, now()),
-    areas: [adminRoutes, taiqiuAdminRoutes, operatorRoutes],
+    areas: [
+      adminRoutes,
+      taiqiuAdminRoutes,
+      operatorRoutes,
+      securityAdminRoutes,
+      messageAdminRoutes,
+      feedbackAdminRoutes,
+      limitsAdminRoutes,
+    ],
   });
   await app.register(betRoutes);
   await app.register(contentRoutes);
+  await app.register(reportRoutes);
+  await app.register(messageRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(limitsRoutes);
+  await app.register(uploadRoutes);
+  await app.register(securityRoutes);
 
   await registerHealth(app);
   await registerWebApp(app, {

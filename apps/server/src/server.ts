@@ -25,6 +25,7 @@ const app = await buildApp({
   adminToken: admin.token,
   demo: config.demo,
   sandboxPay: config.sandboxPay,
+  sms: config.sms,
 });
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { SmsSettings } from './context.js';
 
 /** Settings of the server process, read from the environment. */
 export interface ServerConfig {
@@ -23,6 +24,13 @@ export interface ServerConfig {
    * explicit SANDBOX_PAY=1 (it credits balances without real money).
    */
   sandboxPay: boolean;
+  /**
+   * SMS codes (SMS_PROVIDER): `outbox` (default; the operator's SMS outbox holds every message)
+   * unless NODE_ENV=production, where the outbox needs an explicit SMS_PROVIDER=outbox and the
+   * default is off (no codes: no password recovery, no mobile binding; warned at start);
+   * `http` posts each message to SMS_HTTP_URL with SMS_HTTP_KEY as its bearer token.
+   */
+  sms: SmsSettings;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -58,7 +66,27 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     adminToken: env.ADMIN_TOKEN || undefined,
     demo: env.DEMO ? env.DEMO !== '0' : !env.DATABASE_URL,
     sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : env.NODE_ENV !== 'production',
+    sms: smsSettings(env),
   };
+}
+
+function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
+  const provider = env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'off' : 'outbox');
+  switch (provider) {
+    case 'outbox':
+    case 'off':
+      return { provider };
+    case 'http': {
+      const url = env.SMS_HTTP_URL;
+      const key = env.SMS_HTTP_KEY;
+      if (!url || !/^https?:\/\//.test(url))
+        throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://)');
+      if (!key) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_KEY');
+      return { provider, url, key };
+    }
+    default:
+      throw new Error(`SMS_PROVIDER must be outbox, http or off, not ${provider}`);
+  }
 }
 
 /** What the operator must know about a configuration that is allowed but risky. */
@@ -66,6 +94,12 @@ export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): s
   const warnings: string[] = [];
   if (config.sandboxPay && env.NODE_ENV === 'production') {
     warnings.push('SANDBOX_PAY=1 in production: the sandbox gateway credits balances without real money');
+  }
+  if (env.NODE_ENV === 'production' && config.sms.provider === 'outbox') {
+    warnings.push('SMS_PROVIDER=outbox in production: SMS codes are not sent, only kept in the operator outbox');
+  }
+  if (env.NODE_ENV === 'production' && config.sms.provider === 'off') {
+    warnings.push('SMS_PROVIDER is not set: no SMS codes are sent (no password recovery or mobile binding)');
   }
   if (config.captchaTestCode) warnings.push('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
   return warnings;

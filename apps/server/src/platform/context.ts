@@ -19,6 +19,13 @@ export interface RateLimitSettings {
   perSession: number;
 }
 
+/**
+ * Where SMS codes go (config.ts: SMS_PROVIDER): `outbox` keeps them in the database for the
+ * operator's outbox (development and demo), `http` posts them to a gateway, `off` sends none.
+ */
+export type SmsSettings =
+  { provider: 'outbox' } | { provider: 'http'; url: string; key: string; timeoutMs?: number } | { provider: 'off' };
+
 /** What modules need besides the request: the database, the clock, the live hub, settings. */
 export interface AppContext {
   database: Database;
@@ -30,6 +37,7 @@ export interface AppContext {
   rateLimits: RateLimitSettings;
   /** Whether the sandbox payment adapter exists (demo and tests only; see config.ts). */
   sandboxPay: boolean;
+  sms: SmsSettings;
 }
 
 declare module 'fastify' {

@@ -54,6 +54,19 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
   return db.transaction((tx) => fn(tx as unknown as Tx));
 }
 
+/**
+ * Holds a lock on `key` within `space` until the transaction ends, so transactions that take it
+ * run one at a time (e.g. a count and the insert it allows). `space` is an arbitrary constant
+ * naming what is guarded; a string key is hashed.
+ */
+export async function lockKey(tx: Tx, space: number, key: number | string): Promise<void> {
+  await tx.execute(
+    typeof key === 'number'
+      ? sql`SELECT pg_advisory_xact_lock(${space}, ${key}::int)`
+      : sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`,
+  );
+}
+
 /** Rows of a raw query, on either driver. */
 export async function queryRows<T>(db: Conn, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

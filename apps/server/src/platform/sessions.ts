@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
@@ -71,12 +71,22 @@ export async function revokeSession(db: Conn, sessionId: number, now: Date): Pro
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user (account disabled); returns their ids, to close their sockets. */
-export async function revokeUserSessions(db: Conn, userId: number, now: Date): Promise<number[]> {
+/**
+ * Ends every live session of a user (account disabled, self-exclusion), or every one but `keep`
+ * (password changed in that session); returns their ids, to close their sockets.
+ */
+export async function revokeUserSessions(db: Conn, userId: number, now: Date, keep?: number): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Conditions of a list's time filter (contracts `timeRange`): `from` inclusive, `to` exclusive. */
@@ -19,3 +19,42 @@ export function withinTimeRange(
  */
 export const localDay = (column: PgColumn, timeZone: string) =>
   sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+
+/**
+ * Which rows per-day figures cover: since `from`, before `to` if given, of one player if given
+ * (the operator's dashboard: every player; a player's own report: theirs).
+ */
+export interface DayFilter {
+  from: Date;
+  to?: Date | undefined;
+  userId?: number | undefined;
+}
+
+/** Conditions of a DayFilter on a table's time and user columns. */
+export function dayFilterConditions(time: PgColumn, user: PgColumn, filter: DayFilter): SQL[] {
+  const conditions = [gte(time, filter.from)];
+  if (filter.to) conditions.push(lt(time, filter.to));
+  if (filter.userId !== undefined) conditions.push(eq(user, filter.userId));
+  return conditions;
+}
+
+/** An instant's date (YYYY-MM-DD) in a time zone. */
+export const localDate = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** An instant as YYYY-MM-DD HH:mm in a time zone; with `offset`, followed by its offset: (UTC+8). */
+export function localDateTime(at: Date, timeZone: string, options: { offset?: boolean } = {}): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(options.offset ? { timeZoneName: 'shortOffset' as const } : {}),
+  }).formatToParts(at);
+  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
+  const text = `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+  return options.offset ? `${text} (${p('timeZoneName').replace('GMT', 'UTC')})` : text;
+}

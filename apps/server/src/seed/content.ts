@@ -1,9 +1,10 @@
 import type { Conn } from '../platform/db.js';
 import { bannerArt, createNotice, paragraphs, saveContentPage } from '../modules/content/service.js';
+import { ABOUT_PAGES, HELP_ENTRIES } from './help-texts.js';
 
 const HOUR = 3_600_000;
 
-/** The demo site's banners, announcements and rule pages, through the content service. */
+/** The demo site's banners, announcements, rule, help and about pages, through the content service. */
 export async function seedContent(db: Conn, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
@@ -139,6 +140,18 @@ export async function seedContent(db: Conn, now: Date): Promise<void> {
   await saveContentPage(db, 'taiqiu_rules', 'en', { title: 'Billiards betting rules', body: TAIQIU_RULES_EN }, now);
   await saveContentPage(db, 'betting_rules', 'zh-CN', { title: '投注规则', body: BETTING_RULES_ZH }, now);
   await saveContentPage(db, 'betting_rules', 'en', { title: 'Betting rules', body: BETTING_RULES_EN }, now);
+
+  // Help entries and about pages, in their order (sort by tens, room to insert between).
+  for (const [i, { key, category, zh, en }] of HELP_ENTRIES.entries()) {
+    const place = { group: 'help' as const, category, sort: (i + 1) * 10 };
+    await saveContentPage(db, key, 'zh-CN', { ...zh, ...place }, now);
+    await saveContentPage(db, key, 'en', { ...en, ...place }, now);
+  }
+  for (const [i, { key, zh, en }] of ABOUT_PAGES.entries()) {
+    const place = { group: 'about' as const, sort: (i + 1) * 10 };
+    await saveContentPage(db, key, 'zh-CN', { ...zh, ...place }, now);
+    await saveContentPage(db, key, 'en', { ...en, ...place }, now);
+  }
 }
 
 const TAIQIU_RULES_ZH = `

@@ -13,6 +13,13 @@ export async function seedSiteConfig(db: Conn, now: Date): Promise<void> {
       serviceUrl: 'https://help.breakshot.example/chat',
       registerEnabled: true,
       inviteCodeRequired: false,
+      contact: {
+        email: 'business@breakshot.example',
+        phone: '+86 400 800 1234',
+        telegram: '@breakshot_business',
+        wechat: 'breakshot_bd',
+        qq: '800012345',
+      },
     },
     now,
   );

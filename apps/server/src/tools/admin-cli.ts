@@ -5,7 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { admin, formatMoney, operatorAuth, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import {
+  admin,
+  adminConsole,
+  feedback,
+  formatMoney,
+  inbox,
+  limits,
+  operatorAuth,
+  security,
+  taiqiu,
+  taiqiuAdmin,
+} from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../platform/operator-token.js';
 import { dataDirOf } from '../platform/config.js';
 
@@ -51,6 +62,34 @@ const USAGE = `usage: npm run admin -- <command> [args]
   operator-enable <username> <reason…>  enable a console account again
   operator-reset-totp <username> <reason…>
                                         clear the TOTP (lost phone): the next login enrolls anew
+  notices                               announcements and banners, withdrawn ones too
+  notice-publish <notice|banner> <title> <bodyFile>
+        [--summary …] [--link /route]   publish now; the body is HTML read from a file (sanitized);
+        [--en-title … --en-body-file …  the summary defaults to the body's first words
+         --en-summary …]
+  notice-withdraw <id>                  take a notice or banner down
+  pages [rules|help|about]              rule, help and about pages, each language
+  page-save <key> <zh-CN|en> <title> <bodyFile>
+        [--group rules|about] [--sort N]
+                                        a page's text in one language (HTML from a file); an
+                                        existing page keeps its group unless --group is given
+  help-save <key> <category> <zh-CN|en> <question> <answerFile> [--sort N]
+                                        a help-centre question (category: deposit, withdrawal,
+                                        account, betting or agent) and its answer (HTML file)
+  site-contact [--email …] [--phone …] [--telegram …] [--wechat …] [--qq …]
+                                        the business contact on /user/shangwu (other fields kept;
+                                        "" clears one); no options: show it
+  sms-outbox [mobile]                   the SMS outbox (development channel): messages with their
+                                        codes, newest first; mobile: digits the number contains
+  broadcast <title> <body…>             a message to every player (body: text or HTML)
+  message <username> <title> <body…>    a message to one player
+  messages                              messages sent by operators, with how many read them
+  message-withdraw <id>                 withdraw a sent message: players no longer see it
+  feedback [open]                       players' feedback (open: only the unanswered)
+  feedback-reply <id> <text…>           answer a feedback; the player gets a message
+  player-limits <username>              a player's responsible-gaming limits: deposit limits
+                                        (with pending increases), self-exclusion and its end
+                                        (nobody can lift it early), reality reminder
   help                                  this text
 
 environment:
@@ -308,6 +347,191 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
+    case 'notices': {
+      const data = await post(adminConsole.noticesList, { page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((n) => ({
+          id: String(n.id),
+          type: n.type,
+          title: n.title,
+          link: n.link ?? '',
+          published: time(n.publishedAt),
+          withdrawn: n.withdrawnAt ? time(n.withdrawnAt) : '',
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'notice-publish': {
+      const { rest, options } = takeOptions(args, ['summary', 'link', 'en-title', 'en-body-file', 'en-summary']);
+      const type = arg(rest, 0, 'notice|banner');
+      if (type !== 'notice' && type !== 'banner') throw new UsageError(`type: notice or banner, not ${type}`);
+      const body = readBody(arg(rest, 2, 'bodyFile'));
+      const bodyEn = options['en-body-file'] === undefined ? undefined : readBody(options['en-body-file']);
+      if ((options['en-title'] === undefined) !== (bodyEn === undefined))
+        throw new UsageError('--en-title and --en-body-file go together');
+      const data = await post(adminConsole.noticePublish, {
+        type,
+        title: arg(rest, 1, 'title'),
+        summary: options.summary ?? summaryOf(body),
+        body,
+        ...(options.link ? { link: options.link } : {}),
+        ...(bodyEn === undefined
+          ? {}
+          : { titleEn: options['en-title'], bodyEn, summaryEn: options['en-summary'] ?? summaryOf(bodyEn) }),
+      });
+      console.log(`${data.type} ${data.id} published: ${data.title}`);
+      return;
+    }
+    case 'notice-withdraw': {
+      const data = await post(adminConsole.noticeWithdraw, { id: whole(arg(args, 0, 'id')) });
+      console.log(`${data.type} ${data.id} withdrawn: ${data.title}`);
+      return;
+    }
+    case 'pages': {
+      const data = await post(adminConsole.contentPagesList, {});
+      const pages = data.list.filter((p) => !args[0] || p.group === args[0]);
+      printTable(
+        pages.map((p) => ({
+          key: p.key,
+          lang: p.lang,
+          group: p.group,
+          category: p.category ?? '',
+          sort: String(p.sort),
+          title: p.title,
+          updated: time(p.updatedAt),
+        })),
+        pages.length,
+      );
+      return;
+    }
+    case 'page-save':
+    case 'help-save': {
+      const help = command === 'help-save';
+      const { rest, options } = takeOptions(args, help ? ['sort'] : ['group', 'sort']);
+      const at = help ? 1 : 0;
+      const data = await post(adminConsole.contentPageSave, {
+        key: arg(rest, 0, 'key'),
+        ...(help ? { group: 'help', category: arg(rest, 1, 'category') } : {}),
+        ...(options.group ? { group: options.group } : {}),
+        ...(options.sort ? { sort: whole(options.sort) } : {}),
+        lang: arg(rest, at + 1, 'zh-CN|en'),
+        title: arg(rest, at + 2, help ? 'question' : 'title'),
+        body: readBody(arg(rest, at + 3, help ? 'answerFile' : 'bodyFile')),
+      });
+      console.log(`${data.group} page ${data.key} (${data.lang}) saved: ${data.title}`);
+      return;
+    }
+    case 'site-contact': {
+      const fields = ['email', 'phone', 'telegram', 'wechat', 'qq'] as const;
+      const { rest, options } = takeOptions(args, fields);
+      if (rest.length) throw new UsageError(`site-contact takes options only, not ${rest.join(' ')}`);
+      const current = await post(adminConsole.siteContactGet, {});
+      const data = Object.keys(options).length
+        ? await post(adminConsole.siteContactSave, { ...current, ...options })
+        : current;
+      printTable(
+        fields.map((f) => ({ field: f, value: data[f] })),
+        fields.length,
+      );
+      return;
+    }
+    case 'sms-outbox': {
+      const mobile = args[0];
+      if (mobile !== undefined && !/^\d{1,11}$/.test(mobile)) throw new UsageError(`not mobile digits: ${mobile}`);
+      const data = await post(security.smsOutbox, { page: 1, pageSize: 50, ...(mobile ? { mobile } : {}) });
+      printTable(
+        data.list.map((m) => ({ at: time(m.createdAt), mobile: m.mobile, text: m.text })),
+        data.total,
+      );
+      return;
+    }
+    case 'broadcast':
+    case 'message': {
+      const player = command === 'message' ? arg(args, 0, 'username') : undefined;
+      const rest = player ? args.slice(1) : args;
+      const title = arg(rest, 0, 'title');
+      const body = rest.slice(1).join(' ').trim();
+      if (!body) throw new UsageError(`${command} needs a body`);
+      const data = await post(inbox.messageSend, {
+        audience: player ? 'player' : 'all',
+        ...(player ? { username: player } : {}),
+        title,
+        body,
+      });
+      console.log(`message ${data.id} sent to ${data.username ?? 'every player'}`);
+      return;
+    }
+    case 'messages': {
+      const data = await post(inbox.messagesSent, { page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((m) => ({
+          id: String(m.id),
+          to: m.username ?? '(all)',
+          title: m.title,
+          read: String(m.readCount),
+          by: m.sentBy,
+          sent: time(m.createdAt),
+          ...(m.withdrawnAt ? { withdrawn: time(m.withdrawnAt) } : {}),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'message-withdraw': {
+      const data = await post(inbox.messageWithdraw, { id: whole(arg(args, 0, 'id')) });
+      console.log(`message ${data.id} withdrawn`);
+      return;
+    }
+    case 'feedback': {
+      if (args[0] !== undefined && args[0] !== 'open') throw new UsageError('feedback [open]');
+      const data = await post(feedback.feedbackList, { page: 1, pageSize: 100, ...(args[0] ? { open: true } : {}) });
+      printTable(
+        data.list.map((f) => ({
+          id: String(f.id),
+          user: f.username,
+          type: f.type,
+          content: f.content.replace(/\s+/g, ' ').slice(0, 60),
+          images: String(f.images.length),
+          contact: f.contact ?? '',
+          sent: time(f.createdAt),
+          reply: f.reply ? f.reply.replace(/\s+/g, ' ').slice(0, 40) : '(open)',
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'feedback-reply': {
+      const id = whole(arg(args, 0, 'id'));
+      const reply = args.slice(1).join(' ').trim();
+      if (!reply) throw new UsageError('feedback-reply needs a text');
+      const data = await post(feedback.feedbackReply, { id, reply });
+      console.log(`feedback ${data.id} of ${data.username} answered`);
+      return;
+    }
+    case 'player-limits': {
+      const data = await post(limits.playerLimits, { username: arg(args, 0, 'username') });
+      printTable(
+        data.deposit.map((d) => ({
+          period: d.period,
+          limit: d.amount === null ? 'none' : formatMoney(d.amount),
+          used: formatMoney(d.used),
+          pending: d.pending
+            ? `${d.pending.amount === null ? 'none' : formatMoney(d.pending.amount)} from ${time(d.pending.from)}`
+            : '',
+        })),
+        data.deposit.length,
+      );
+      console.log(
+        data.exclusion
+          ? `self-excluded from ${time(data.exclusion.from)} until ${time(data.exclusion.until)} (cannot be lifted early)`
+          : 'not self-excluded',
+      );
+      console.log(
+        `reality reminder: ${data.reminderMinutes === null ? 'off' : `every ${data.reminderMinutes} minutes`}`,
+      );
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -376,6 +600,46 @@ function startTime(text: string): string {
   if (minutes) return new Date(Date.now() + Number(minutes[1]) * 60_000).toISOString();
   if (Number.isNaN(Date.parse(text))) throw new UsageError(`not a start time: ${text}`);
   return new Date(text).toISOString();
+}
+
+/** `--name value` options among the arguments; an unknown `--option` is a usage error. */
+function takeOptions<N extends string>(
+  args: string[],
+  names: readonly N[],
+): { rest: string[]; options: Partial<Record<N, string>> } {
+  const rest: string[] = [];
+  const options: Partial<Record<N, string>> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!a.startsWith('--')) {
+      rest.push(a);
+      continue;
+    }
+    const name = a.slice(2) as N;
+    if (!names.includes(name)) throw new UsageError(`unknown option ${a} (${names.map((n) => `--${n}`).join(', ')})`);
+    const value = args[++i];
+    if (value === undefined) throw new UsageError(`${a} needs a value`);
+    options[name] = value;
+  }
+  return { rest, options };
+}
+
+/** A page or notice body from a file (HTML; the server sanitizes it). */
+function readBody(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${file}: ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+/** The first words of an HTML body, as plain text, for a notice's summary. */
+function summaryOf(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
 function arg(args: string[], i: number, name: string): string {

@@ -32,6 +32,8 @@ describe('user/info, logout and sessions', () => {
         inviteCode: expect.stringMatching(/^[A-Z0-9]{6}$/),
         hasFundPassword: false,
         createdAt: t.clock.now().toISOString(),
+        sex: 'unspecified',
+        birthday: null,
       },
     });
   });

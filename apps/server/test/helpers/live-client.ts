@@ -54,9 +54,9 @@ export function openLive(base: string, ticket: string): Promise<LiveClient> {
   });
 }
 
-/** Resolves once the hub of app holds n sockets of the user. */
+/** Resolves once the hub of app holds n sockets of the user (waits up to 10 s: CI machines are busy). */
 export async function waitForSockets(app: FastifyInstance, userId: number, n: number): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 500; i += 1) {
     if (app.ctx.live.socketCount(userId) === n) return;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminConsole, operatorAuth, taiqiuAdmin } from '@breakshot/contracts';
+import {
+  admin,
+  adminConsole,
+  feedback,
+  inbox,
+  limits,
+  operatorAuth,
+  security,
+  taiqiuAdmin,
+} from '@breakshot/contracts';
 import { registerUser, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { databaseDigest, newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 
 /** Every operator call of the contracts (anything exported with a path and roles), CSV exports too. */
-const contracts = { admin, taiqiuAdmin, adminConsole, operatorAuth };
+const contracts = { admin, taiqiuAdmin, adminConsole, operatorAuth, security, inbox, feedback, limits };
 const allCalls = Object.entries(contracts).flatMap(([area, exports]) =>
   Object.entries(exports as Record<string, unknown>)
     .filter(([, v]) => isAdminCall(v))

@@ -50,6 +50,8 @@ describe('sandbox gateway', () => {
     // Sandbox: 1% bonus → two credits, two events.
     expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 10_000 });
     expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 10_100 });
+    // Then the player's message about it (test/messages has its content).
+    expect(JSON.parse(await live.next())).toMatchObject({ type: 'MESSAGE_RECEIVED', unread: { message: 1 } });
 
     const info = await call(t.app, auth.userInfo, {}, { token: p.token });
     expect(info.data.balance).toBe(10_100);

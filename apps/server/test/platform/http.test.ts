@@ -40,6 +40,7 @@ describe('platform endpoints', () => {
       serviceUrl: expect.stringMatching(/^https:\/\//),
       registerEnabled: true,
       inviteCodeRequired: false,
+      contact: expect.objectContaining({ email: expect.stringContaining('@') }),
     });
   });
 

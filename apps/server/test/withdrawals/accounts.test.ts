@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '@breakshot/contracts';
 import { rowCount } from '../helpers/wallet.js';
 import { call, type TestApp } from '../helpers/test-app.js';
+import { uploadPng } from '../helpers/uploads.js';
 import {
   bindUsdt,
   erc20Address,
@@ -24,7 +25,8 @@ const wechat = {
   type: 'wechat',
   wechatId: 'wx_zhang88',
   realName: '张小三',
-  qrImage: 'https://img.example/qr.png',
+  // Well-formed; the tests that bind one upload a real code (uploadPng).
+  qrImage: '/api/v9/files/AAAAAAAAAAAAAAAAAAAAAA.png',
   fundPassword: FUND_PASSWORD,
 };
 const bank = {
@@ -51,7 +53,10 @@ describe('withdrawal accounts', () => {
   it('binds each type and shows every one masked', async () => {
     const p = await newTestPlayer(t);
     const address = trc20Address();
-    for (const body of [usdt(address), wechat, bank, alipay]) expect((await add(p, body)).code).toBe(200);
+    const qr = await uploadPng(t.app, p.token, 'wechat_qr');
+    for (const body of [usdt(address), { ...wechat, qrImage: qr.url }, bank, alipay]) {
+      expect((await add(p, body)).code).toBe(200);
+    }
     const { list: accounts, defaultType } = await list(p);
     expect(defaultType).toBe('usdt');
     const byType = Object.fromEntries(accounts.map((a) => [a.type, a]));
@@ -61,7 +66,13 @@ describe('withdrawal accounts', () => {
       alias: '我的钱包',
       isDefault: true,
     });
-    expect(byType.wechat).toMatchObject({ masked: 'wx****88', realName: '张*三', hasQrImage: true, isDefault: true });
+    expect(byType.wechat).toMatchObject({
+      masked: 'wx****88',
+      realName: '张*三',
+      hasQrImage: true,
+      qrImage: qr.url,
+      isDefault: true,
+    });
     expect(byType.bank).toMatchObject({
       masked: '****0128',
       holder: '张*三',
@@ -94,7 +105,9 @@ describe('withdrawal accounts', () => {
     ['a numeric name', { ...alipay, realName: 12345 }, 'realName', '格式不正确'],
     ['a bad alipay account', { ...alipay, account: 'not-an-account' }, 'account', undefined],
     ['a bad wechat id', { ...wechat, wechatId: '1abc' }, 'wechatId', undefined],
-    ['a QR that is no link', { ...wechat, qrImage: 'javascript:alert(1)' }, 'qrImage', undefined],
+    ['a QR that is no upload', { ...wechat, qrImage: 'javascript:alert(1)' }, 'qrImage', '不是已上传的图片'],
+    ['a WeChat account without its payment code', { ...wechat, qrImage: undefined }, 'qrImage', '必填'],
+    ['a QR code that was never uploaded', wechat, 'qrImage', undefined],
     ['a digit in a name', { ...wechat, realName: '张3' }, 'realName', undefined],
     ['an unknown type', { ...alipay, type: 'paypal' }, 'type', undefined],
     ['a missing fund password', { ...alipay, fundPassword: undefined }, 'fundPassword', '必填'],
@@ -105,6 +118,18 @@ describe('withdrawal accounts', () => {
     const res = await add(p, body);
     expect(res).toMatchObject({ code: 400, data: { field } });
     if (text) expect(res.msg.split(': ')[1]).toBe(text);
+    expect(await rowCount(t.db, 'withdrawal_accounts')).toBe(before);
+  });
+
+  it("refuses another player's payment code and an image uploaded as an avatar", async () => {
+    const p = await newTestPlayer(t);
+    const other = await newTestPlayer(t);
+    const theirs = await uploadPng(t.app, other.token, 'wechat_qr');
+    const avatar = await uploadPng(t.app, p.token, 'avatar');
+    const before = await rowCount(t.db, 'withdrawal_accounts');
+    for (const qrImage of [theirs.url, avatar.url]) {
+      expect(await add(p, { ...wechat, qrImage })).toMatchObject({ code: 400, data: { field: 'qrImage' } });
+    }
     expect(await rowCount(t.db, 'withdrawal_accounts')).toBe(before);
   });
 

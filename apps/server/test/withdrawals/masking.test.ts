@@ -62,6 +62,7 @@ describe('accounts', () => {
       masked: 'wx****ef',
       realName: '张*丰',
       hasQrImage: false,
+      qrImage: null,
       isDefault: true,
       createdAt: '2026-01-02T03:04:05.000Z',
     });

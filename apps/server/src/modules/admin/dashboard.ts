@@ -2,18 +2,18 @@ import type { adminConsole } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { loginsByDay } from '../../platform/sessions.js';
 import { newPlayersByDay } from '../auth/service.js';
-import { ggrByDay } from '../bets/service.js';
+import { betsByDay } from '../bets/service.js';
 import { depositsByDay, manualQueueCounts } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import { withdrawalQueueCounts, withdrawalsByDay } from '../withdrawals/service.js';
+import { localDate } from '../../platform/time-range.js';
 
 const DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last DAYS dates of the time zone, oldest first, ending today. */
 export function lastDays(now: Date, timeZone: string, days = DAYS): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return Array.from({ length: days }, (_, i) => format.format(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+  return Array.from({ length: days }, (_, i) => localDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS), timeZone));
 }
 
 /** Today and the last 14 days in figures, and what waits in the queues. */
@@ -22,10 +22,10 @@ export async function dashboard(db: Conn, now: Date) {
   const dates = lastDays(now, timeZone);
   // A day more than needed: the first date starts somewhere in the day before, in UTC.
   const from = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
-  const [deposits, withdrawals, ggr, logins, newPlayers, queues] = await Promise.all([
-    depositsByDay(db, from, timeZone),
-    withdrawalsByDay(db, from, timeZone),
-    ggrByDay(db, from, timeZone),
+  const [deposits, withdrawals, settled, logins, newPlayers, queues] = await Promise.all([
+    depositsByDay(db, { from }, timeZone),
+    withdrawalsByDay(db, { from }, timeZone),
+    betsByDay(db, { from }, timeZone),
     loginsByDay(db, from, timeZone),
     newPlayersByDay(db, from, timeZone),
     queueCounts(db),
@@ -36,9 +36,9 @@ export async function dashboard(db: Conn, now: Date) {
     depositCount: deposits.get(date)?.count ?? 0,
     withdrawalAmount: withdrawals.get(date)?.amount ?? 0,
     withdrawalCount: withdrawals.get(date)?.count ?? 0,
-    ggr: ggr.get(date)?.ggr ?? 0,
+    ggr: (settled.get(date)?.stake ?? 0) - (settled.get(date)?.payout ?? 0),
     activePlayers: logins.get(date) ?? 0,
-    bettors: ggr.get(date)?.players ?? 0,
+    bettors: settled.get(date)?.players ?? 0,
     newPlayers: newPlayers.get(date) ?? 0,
   }));
   return { today: days[days.length - 1]!, days, queues, timeZone };

@@ -18,6 +18,7 @@ import {
   listManualDepositQueue,
   switchChannel,
 } from '../payments/service.js';
+import { getSysConfig, saveSiteContact } from '../system/service.js';
 import { getWithdrawSettings, listWithdrawals, reviewWithdrawal, dualApprovalAmount } from '../withdrawals/service.js';
 import { dashboard, queueCounts } from './dashboard.js';
 import { listPlayersForOperator, playerBets, playerDetail, playerLedger } from './players.js';
@@ -62,6 +63,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, adminConsole.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
   adminRoute(app, adminConsole.contentPagesList, async () => listContentPages(ctx.db));
   adminRoute(app, adminConsole.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
+  adminRoute(app, adminConsole.siteContactGet, async () => (await getSysConfig(ctx.db)).contact);
+  adminRoute(app, adminConsole.siteContactSave, async (input, op) => saveSiteContact(ctx, op.name, input));
   adminRoute(app, adminConsole.withdrawSettingsGet, async () => ({
     ...(await getWithdrawSettings(ctx.db)),
     dualApprovalAmount: await dualApprovalAmount(ctx.db),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, ErrorCode } from '@breakshot/contracts';
+import { auth, ErrorCode, profile } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
 import { AppError } from '../../platform/errors.js';
 import { issueTicket } from '../../platform/live/tickets.js';
@@ -7,7 +7,16 @@ import { route, type CallOptions } from '../../platform/route.js';
 import { deviceOf, revokeSession } from '../../platform/sessions.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import { getSysConfig } from '../system/service.js';
-import { getUserInfo, loginUser, registerUser } from './service.js';
+import {
+  changeAvatar,
+  changeBirthday,
+  changeNickname,
+  changePassword,
+  changeSex,
+  getUserInfo,
+  loginUser,
+  registerUser,
+} from './service.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -56,4 +65,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, auth.getWss, async (_input, req) => ({
     token: await issueTicket(ctx.db, sessionUser(req).sessionId, ctx.now()),
   }));
+
+  // The player's own profile: each call changes the session's player only.
+  route(app, profile.changeNickname, async (input, req) => {
+    await changeNickname(ctx.db, sessionUser(req).userId, input.nickname);
+    return {};
+  });
+
+  route(app, profile.changeAvatar, async (input, req) => {
+    await changeAvatar(ctx.db, sessionUser(req).userId, input.avatar);
+    return {};
+  });
+
+  route(app, profile.changeSex, async (input, req) => {
+    await changeSex(ctx.db, sessionUser(req).userId, input.sex);
+    return {};
+  });
+
+  route(app, profile.changeBirthday, async (input, req) => {
+    await changeBirthday(ctx.db, sessionUser(req).userId, input.birthday, ctx.now());
+    return {};
+  });
+
+  route(app, profile.changePassword, async (input, req) => {
+    const sessionsEnded = await changePassword(ctx.db, sessionUser(req), input, {
+      now: ctx.now(),
+      passwordHashing: ctx.passwordHashing,
+      onEnded: async (ids, tx) => {
+        for (const id of ids) await ctx.live.closeSession(id, tx);
+      },
+    });
+    return { sessionsEnded };
+  });
 }

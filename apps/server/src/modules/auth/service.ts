@@ -5,6 +5,7 @@ import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
+import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
@@ -102,6 +103,8 @@ export async function loginUser(db: Db, input: LoginInput, options: AuthOptions)
     throw new AppError(ErrorCode.BAD_REQUEST, 'loginFailed');
   }
   if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
+  // Told only with the right password, so the exclusion's end is not shown to anyone guessing.
+  await refuseLoginWhileExcluded(db, found.id, options.now);
   const { token } = await createSession(db, found.id, options.now, options.device);
   return { token };
 }
@@ -122,6 +125,8 @@ export async function getUserInfo(db: Conn, userId: number): Promise<UserInfo> {
     inviteCode: user.inviteCode,
     hasFundPassword: user.fundPasswordHash !== null,
     createdAt: user.createdAt.toISOString(),
+    sex: user.sex,
+    birthday: user.birthday,
   };
 }
 
@@ -255,4 +260,52 @@ export async function storeFundPasswordHash(tx: Tx, userId: number, fundPassword
   await tx.update(users).set({ fundPasswordHash }).where(eq(users.id, userId));
 }
 
+/** The account of a name (case-insensitively) with its bound mobile; undefined: none. */
+export async function accountOfName(
+  db: Conn,
+  username: string,
+): Promise<{ id: number; mobile: string | null; status: AccountStatus } | undefined> {
+  const user = await findByUsername(db, username);
+  return user && { id: user.id, mobile: user.mobile, status: user.status };
+}
+
+/** The player's bound mobile, unmasked (null: none bound). */
+export async function mobileOf(db: Conn, userId: number): Promise<string | null> {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  return row?.mobile ?? null;
+}
+
+/** Whether a mobile is bound to an account other than `userId`. */
+export async function mobileBoundElsewhere(db: Conn, mobile: string, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  return row !== undefined && row.id !== userId;
+}
+
+/** The unique index of users.mobile (drizzle/0016): a mobile bound twice at once fails on it. */
+export const MOBILE_UNIQUE = 'users_mobile';
+
+/** Binds (or changes) the player's mobile in the caller's transaction. */
+export async function storeMobile(tx: Tx, userId: number, mobile: string): Promise<void> {
+  await tx.update(users).set({ mobile }).where(eq(users.id, userId));
+}
+
+/**
+ * A new login password (forgotten-password reset) in the caller's transaction: stored, the
+ * login lockout lifted, every session ended. Returns the ended session ids (to close their
+ * live connections after commit).
+ */
+export async function replacePassword(tx: Tx, userId: number, passwordHash: string, now: Date): Promise<number[]> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await clearFailures(tx, lockoutKey({ id: userId }, ''));
+  return revokeUserSessions(tx, userId, now);
+}
+
+export {
+  changeAvatar,
+  changeBirthday,
+  changeNickname,
+  changePassword,
+  changeSex,
+  checkLoginPassword,
+} from './profile.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';

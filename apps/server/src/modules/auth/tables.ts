@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Players (drizzle/0001_foundation.sql: username is unique case-insensitively). */
 export const users = pgTable('users', {
@@ -16,6 +16,11 @@ export const users = pgTable('users', {
     .notNull()
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** drizzle/0017: profile fields; the birthday is set once (YYYY-MM-DD). */
+  sex: text('sex', { enum: ['male', 'female', 'unspecified'] })
+    .notNull()
+    .default('unspecified'),
+  birthday: date('birthday', { mode: 'string' }),
 });
 
 /** Closure table of the invite tree, fixed at registration. */

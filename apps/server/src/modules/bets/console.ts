@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { bets } from './tables.js';
-import { localDay } from '../../platform/time-range.js';
+import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
 
 /*
- * Bet figures for the operator console: a player's totals, and the house's win per day.
+ * Bet figures: a player's totals for the console, and bets settled per day (the operator's
+ * dashboard, a player's own report).
  */
 
 /** A player's stake and win/loss (payout − stake) over settled and void bets. */
@@ -20,19 +21,21 @@ export async function betTotalsOf(db: Conn, userId: number): Promise<{ stake: nu
 }
 
 /**
- * Per day of the time zone since `from`, by settlement time: GGR (stakes − payouts of the bets
- * settled) and how many players had a bet settled.
+ * Per day of the time zone, by settlement time (won, lost and void bets), of everyone or one
+ * player: stakes, valid bets, what the bets paid back, and how many players had a bet settled.
  */
-export async function ggrByDay(db: Conn, from: Date, timeZone: string) {
+export async function betsByDay(db: Conn, filter: DayFilter, timeZone: string) {
   const day = localDay(bets.settledAt, timeZone);
   const rows = await db
     .select({
       day,
-      ggr: sql<number>`sum(${bets.stake} - ${bets.payout})`.mapWith(Number),
+      stake: sql<number>`sum(${bets.stake})`.mapWith(Number),
+      validBet: sql<number>`sum(${bets.validBet})`.mapWith(Number),
+      payout: sql<number>`sum(${bets.payout})`.mapWith(Number),
       players: sql<number>`count(DISTINCT ${bets.userId})`.mapWith(Number),
     })
     .from(bets)
-    .where(and(isNotNull(bets.settledAt), gte(bets.settledAt, from)))
+    .where(and(isNotNull(bets.settledAt), ...dayFilterConditions(bets.settledAt, bets.userId, filter)))
     .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.day, { ggr: r.ggr, players: r.players }]));
+  return new Map(rows.map(({ day: d, ...figures }) => [d, figures]));
 }

@@ -4,6 +4,7 @@ import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
+import { refuseBetWhileExcluded } from '../limits/service.js';
 import { reduceTurnover } from '../turnover/service.js';
 import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
@@ -39,15 +40,17 @@ export type BetOutcome = 'won' | 'lost' | 'void';
 
 export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { listBetRecords } from './records.js';
-export { betTotalsOf, ggrByDay } from './console.js';
+export { betsByDay, betTotalsOf } from './console.js';
 
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
- * transaction: either both happen or neither (insufficient balance: 422, nothing written).
+ * transaction: either both happen or neither (insufficient balance: 422, nothing written). A
+ * self-excluded player's bet is refused (403).
  */
 export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<BetRow> {
-  const agentChain = await agentChainOf(tx, bet.userId);
   const placedAt = ctx.now();
+  await refuseBetWhileExcluded(tx, bet.userId, placedAt);
+  const agentChain = await agentChainOf(tx, bet.userId);
   let row: BetRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
     if (attempt === 5) throw new Error('no free bet number');

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ErrorCode, type adminConsole, type PageRequest } from '@breakshot/contracts';
+import { ErrorCode, type adminConsole, type content, type PageRequest } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
+import { bannerArt } from './banner.js';
 import { toItem } from './notice-item.js';
 import { sanitizeHtml } from './sanitize.js';
 import { saveContentPage } from './pages.js';
@@ -32,7 +33,12 @@ export type NoticeInput = Omit<
   titleEn?: string | undefined;
   summaryEn?: string | undefined;
   bodyEn?: string | undefined;
+  type?: content.NoticeType | undefined;
+  link?: string | undefined;
 };
+
+/** The art of a banner published from the console (the seed's banners pick their own). */
+const CONSOLE_BANNER_COLORS: [string, string] = ['#d4a646', '#8a5a12'];
 
 export async function publishNotice(ctx: AppContext, operator: string, input: NoticeInput) {
   const row = await audited(
@@ -42,7 +48,9 @@ export async function publishNotice(ctx: AppContext, operator: string, input: No
       const [inserted] = await tx
         .insert(notices)
         .values({
-          type: 'notice',
+          type: input.type ?? 'notice',
+          image: input.type === 'banner' ? bannerArt(CONSOLE_BANNER_COLORS) : null,
+          link: input.link || null,
           title: input.title,
           summary: input.summary,
           body: sanitizeHtml(input.body),
@@ -56,7 +64,13 @@ export async function publishNotice(ctx: AppContext, operator: string, input: No
       await ctx.live.notifyAll({ type: 'NOTICE_PUBLISHED', id: inserted.id, title: inserted.title }, tx);
       return inserted;
     },
-    (r) => ({ action: 'notice.publish', target: String(r.id), payload: {}, before: null, after: { title: r.title } }),
+    (r) => ({
+      action: 'notice.publish',
+      target: String(r.id),
+      payload: {},
+      before: null,
+      after: { type: r.type, title: r.title, link: r.link },
+    }),
   );
   return toAdminNotice(row);
 }
@@ -97,16 +111,21 @@ function toAdminNotice(r: NoticeRow): adminConsole.AdminNotice {
 }
 
 export async function listContentPages(db: Conn) {
-  const rows = await db.select().from(contentPages).orderBy(asc(contentPages.key), asc(contentPages.lang));
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .orderBy(
+      asc(contentPages.group),
+      asc(contentPages.category),
+      asc(contentPages.sort),
+      asc(contentPages.key),
+      asc(contentPages.lang),
+    );
   return { list: rows.map(toAdminPage) };
 }
 
 /** Writes a page's text in one language, with the title and size before and after in the audit log. */
-export async function saveContentPageAs(
-  ctx: AppContext,
-  operator: string,
-  input: Omit<adminConsole.AdminContentPage, 'updatedAt'>,
-) {
+export async function saveContentPageAs(ctx: AppContext, operator: string, input: adminConsole.ContentPageInput) {
   const saved = await audited(
     ctx,
     operator,
@@ -122,13 +141,32 @@ export async function saveContentPageAs(
       action: 'content.page.save',
       target: `${input.key}:${input.lang}`,
       payload: {},
-      before: was ? { title: was.title, bodyLength: was.body.length } : null,
-      after: { title: now.title, bodyLength: now.body.length },
+      before: was ? describePage(was) : null,
+      after: describePage(now),
     }),
   );
   return toAdminPage(saved.now);
 }
 
-function toAdminPage(r: typeof contentPages.$inferSelect): adminConsole.AdminContentPage {
-  return { key: r.key, lang: r.lang, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() };
+type PageRow = typeof contentPages.$inferSelect;
+
+const describePage = (r: PageRow) => ({
+  title: r.title,
+  bodyLength: r.body.length,
+  group: r.group,
+  category: r.category,
+  sort: r.sort,
+});
+
+function toAdminPage(r: PageRow): adminConsole.AdminContentPage {
+  return {
+    key: r.key,
+    lang: r.lang,
+    group: r.group,
+    category: r.category,
+    sort: r.sort,
+    title: r.title,
+    body: r.body,
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }

@@ -43,6 +43,9 @@ export async function createNotice(db: Conn, input: NewNotice): Promise<number> 
   return row!.id;
 }
 
+/** Notices players see at `now`: published by then and not withdrawn. */
+const published = (now: Date) => and(lte(notices.publishedAt, now), isNull(notices.withdrawnAt));
+
 /** Published notices of the type, newest first, in the reader's language. */
 export async function listNotices(
   db: Conn,
@@ -50,11 +53,7 @@ export async function listNotices(
   lang: Lang,
   now: Date,
 ) {
-  const where = and(
-    lte(notices.publishedAt, now),
-    isNull(notices.withdrawnAt),
-    input.type ? eq(notices.type, input.type) : undefined,
-  );
+  const where = and(published(now), input.type ? eq(notices.type, input.type) : undefined);
   return pageOf(
     input,
     (limit, offset) =>
@@ -74,12 +73,21 @@ export async function noticeDetails(db: Conn, id: number, lang: Lang, now: Date)
   const [row] = await db
     .select()
     .from(notices)
-    .where(and(eq(notices.id, id), lte(notices.publishedAt, now), isNull(notices.withdrawnAt)));
+    .where(and(eq(notices.id, id), published(now)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'noticeNotFound');
   return { ...toItem(row, lang), body: (lang === 'en' && row.bodyEn) || row.body };
 }
 
-export { getContentPage, saveContentPage } from './pages.js';
+/** Ids of the announcements (type notice) players see now: the inbox's 通知 tab keeps their read marks. */
+export async function publishedNoticeIds(db: Conn, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.type, 'notice'), published(now)));
+  return rows.map((r) => r.id);
+}
+
+export { getContentPage, listContentGroup, saveContentPage } from './pages.js';
 export {
   listContentPages,
   listNoticesForOperator,
@@ -88,6 +96,6 @@ export {
   withdrawNotice,
 } from './console.js';
 
-// Helpers of the seed's demo content.
+// Helpers of the seed's demo content (and of other modules' rich text).
 export { bannerArt } from './banner.js';
-export { paragraphs } from './sanitize.js';
+export { paragraphs, sanitizeHtml } from './sanitize.js';

@@ -1,4 +1,5 @@
-import { bigserial, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { content } from '@breakshot/contracts';
+import { bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Announcements and banners (drizzle/0012_content.sql); bodies are stored sanitized. */
 export const notices = pgTable('notices', {
@@ -19,7 +20,10 @@ export const notices = pgTable('notices', {
 });
 export type NoticeRow = typeof notices.$inferSelect;
 
-/** Rule and information pages by key and language. */
+/**
+ * Rule and information pages by key and language; help entries and about pages are pages of
+ * their group (drizzle/0019_content_help.sql).
+ */
 export const contentPages = pgTable(
   'content_pages',
   {
@@ -28,6 +32,9 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    group: text('page_group', { enum: content.pageGroups }).notNull().default('rules'),
+    category: text('category', { enum: content.helpCategories }),
+    sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
 );

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { adminConsole, DepositStatus, PageRequest } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { depositOrders, payChannels, paymentCallbacks } from './tables.js';
-import { localDay } from '../../platform/time-range.js';
+import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
 
 /*
  * Deposits as the operator console sees them: every order with filters, the callbacks that
@@ -109,8 +109,8 @@ export async function manualQueueCounts(db: Conn) {
   return { waiting: row?.waiting ?? 0, newestAt: row?.newestAt ?? null };
 }
 
-/** Paid deposits per day of the time zone (by the time they were paid) since `from`. */
-export async function depositsByDay(db: Conn, from: Date, timeZone: string) {
+/** Paid deposits per day of the time zone (by the time they were paid), of everyone or one player. */
+export async function depositsByDay(db: Conn, filter: DayFilter, timeZone: string) {
   const day = localDay(depositOrders.paidAt, timeZone);
   const rows = await db
     .select({
@@ -119,7 +119,9 @@ export async function depositsByDay(db: Conn, from: Date, timeZone: string) {
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(depositOrders)
-    .where(and(eq(depositOrders.status, 'PAID'), gte(depositOrders.paidAt, from)))
+    .where(
+      and(eq(depositOrders.status, 'PAID'), ...dayFilterConditions(depositOrders.paidAt, depositOrders.userId, filter)),
+    )
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

@@ -1,5 +1,6 @@
 import { formatMoney, type Lang } from '@breakshot/contracts';
 import type { DepositOrder } from './service.js';
+import { localDateTime } from '../../platform/time-range.js';
 
 /**
  * The sandbox gateway's hosted pages: self-contained HTML (no script), phone-sized, in the
@@ -65,22 +66,6 @@ export interface PageContext {
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** 2026-11-23 12:30 (UTC+8) in the site's time zone. */
-function localTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')} (${p('timeZoneName').replace('GMT', 'UTC')})`;
-}
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",system-ui,sans-serif;background:#f4f5f9;color:#1f2329}
@@ -134,7 +119,7 @@ export function checkoutPage(ctx: PageContext, order: DepositOrder, ticket: stri
 <div class="amount"><small>¥</small>${formatMoney(order.amount)}</div>
 <dl><div><dt>${t.merchant}</dt><dd>${escape(ctx.siteName)}</dd></div>
 <div><dt>${t.orderNo}</dt><dd>${escape(order.orderNo)}</dd></div>
-<div><dt>${t.expires}</dt><dd>${localTime(order.expiresAt, ctx.timeZone)}</dd></div></dl>
+<div><dt>${t.expires}</dt><dd>${localDateTime(order.expiresAt, ctx.timeZone, { offset: true })}</dd></div></dl>
 <form method="post" action="${action('pay')}"><button class="pay" type="submit">${t.pay}</button></form>
 <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t.fail}</button></form>`,
   );

@@ -7,14 +7,17 @@ import {
   type ChannelAdapter,
   type Lang,
   type DepositStatus,
+  type limits,
   type PayInstructions,
 } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
+import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
+import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
+import { sendSystemMessage } from '../messages/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
@@ -66,7 +69,7 @@ export async function startDeposit(
   const orderNo = newOrderNo(now);
   const order = await inTransaction(ctx.db, async (tx) => {
     // Serializes the player's startPay calls, so the open-order cap holds under concurrency.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}, ${userId}::int)`);
+    await lockKey(tx, DEPOSIT_LOCK_SPACE, userId);
     const [open] = await tx
       .select({ n: count() })
       .from(depositOrders)
@@ -74,6 +77,10 @@ export async function startDeposit(
     if ((open?.n ?? 0) >= MAX_PENDING_ORDERS) {
       throw new AppError(ErrorCode.UNPROCESSABLE, 'tooManyPendingDeposits', { count: MAX_PENDING_ORDERS });
     }
+    // Under the same lock, so concurrent orders cannot pass a deposit limit together.
+    const inForce = await depositLimitsInForce(tx, userId, now);
+    if (inForce.size > 0)
+      checkDepositLimits(inForce, await depositedInPeriods(tx, userId, now, timeZone), input.amount);
     const [row] = await tx
       .insert(depositOrders)
       .values({
@@ -108,6 +115,38 @@ export async function startDeposit(
 
 /** Arbitrary constant: first key of the per-player advisory lock of startPay. */
 const DEPOSIT_LOCK_SPACE = 3_301;
+
+/**
+ * What counts against the deposit limits (DESIGN.md §8) in the current day, week (from Monday)
+ * and month of the site's time zone: the amounts of orders created in the period that are
+ * pending or paid. Counting an order from its creation, not its credit, keeps a player from
+ * opening several orders that would pass the limit together; a failed or expired order stops
+ * counting (one the operator confirms after expiry counts again once paid).
+ */
+export async function depositedInPeriods(
+  db: Conn,
+  userId: number,
+  now: Date,
+  timeZone: string,
+): Promise<Record<limits.LimitPeriod, number>> {
+  const since = (unit: 'day' | 'week' | 'month') =>
+    sql`(date_trunc(${unit}, ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+  const sumSince = (unit: 'day' | 'week' | 'month') =>
+    sql<number>`coalesce(sum(${depositOrders.amount}) FILTER (WHERE ${depositOrders.createdAt} >= ${since(unit)}), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({ day: sumSince('day'), week: sumSince('week'), month: sumSince('month') })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        inArray(depositOrders.status, ['PENDING', 'PAID']),
+        sql`${depositOrders.createdAt} >= LEAST(${since('week')}, ${since('month')})`,
+      ),
+    );
+  return { day: row?.day ?? 0, week: row?.week ?? 0, month: row?.month ?? 0 };
+}
 
 export async function listDeposits(
   db: Conn,
@@ -173,7 +212,8 @@ export async function findDeposit(
 
 /**
  * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit and
- * credits the player (amount − fee, then the bonus) with turnover, in the caller's transaction.
+ * credits the player (amount − fee, then the bonus) with turnover and writes them a message, in
+ * the caller's transaction.
  * Returns false when the order was not in `from` (a repeat): nothing changes.
  */
 export async function creditDeposit(
@@ -224,6 +264,10 @@ export async function creditDeposit(
     });
     await addTurnoverRequirement(tx, { userId: order.userId, amount: order.bonus, source: 'bonus', reference });
   }
+  await sendSystemMessage(tx, ctx, order.userId, 'deposit_credited', {
+    orderNo,
+    amount: order.creditedAmount + order.bonus,
+  });
   return true;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { system, type SysConfig } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { siteConfig } from './tables.js';
 
@@ -24,4 +26,22 @@ export async function updateSysConfig(db: Conn, values: Partial<SysConfig>, now:
 export async function hasSysConfig(db: Conn): Promise<boolean> {
   const [row] = await db.select({ key: siteConfig.key }).from(siteConfig).limit(1);
   return row !== undefined;
+}
+
+/** The operator sets the platform's business contact (/user/shangwu); audited with before and after. */
+export async function saveSiteContact(
+  ctx: AppContext,
+  operator: string,
+  contact: system.SiteContact,
+): Promise<system.SiteContact> {
+  return audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const before = (await getSysConfig(tx)).contact;
+      await updateSysConfig(tx, { contact }, ctx.now());
+      return { before, after: (await getSysConfig(tx)).contact };
+    },
+    ({ before, after }) => ({ action: 'site.contact.save', target: 'contact', payload: {}, before, after }),
+  ).then((r) => r.after);
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, withdrawals } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
+import { inTransaction, lockKey, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors.js';
+import { assertOwnUploads } from '../uploads/service.js';
 import { checkFundPassword } from './fund-password.js';
 import { toWithdrawAccount } from './masking.js';
 import { withdrawalAccounts, withdrawPreferences, type WithdrawalAccountRow } from './tables.js';
@@ -15,7 +16,7 @@ const PLAYER_LOCK = 7_204_813;
 
 /** Serializes the player's account changes and withdrawals within the transaction. */
 export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLAYER_LOCK}, ${userId}::int)`);
+  await lockKey(tx, PLAYER_LOCK, userId);
 }
 
 export async function listAccounts(db: Conn, userId: number) {
@@ -49,6 +50,8 @@ export async function ownAccount(
 
 /** Binds an account (fund password first); the first of its type becomes its default. */
 export async function addAccount(ctx: AppContext, userId: number, input: AddAccountRequest): Promise<{ id: number }> {
+  // The payment code must be the player's own upload made for it.
+  if (input.type === 'wechat') await assertOwnUploads(ctx.db, userId, [input.qrImage], 'wechat_qr');
   await checkFundPassword(ctx, userId, input.fundPassword);
   const values = accountValues(input);
   return inTransaction(ctx.db, async (tx) => {
@@ -204,7 +207,7 @@ function accountValues(input: AddAccountRequest) {
     case 'usdt':
       return { identifier: input.address, network: input.network, alias: input.alias ?? null };
     case 'wechat':
-      return { identifier: input.wechatId, realName: input.realName, qrImage: input.qrImage ?? null };
+      return { identifier: input.wechatId, realName: input.realName, qrImage: input.qrImage };
     case 'bank':
       return { identifier: input.cardNumber, realName: input.holder, bankName: input.bankName, branch: input.branch };
     case 'alipay':

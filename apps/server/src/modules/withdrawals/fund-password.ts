@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
+import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { passwordHashesOf, storeFundPasswordHash } from '../auth/service.js';
@@ -75,6 +75,16 @@ export async function setFundPassword(
   });
 }
 
+/**
+ * A new fund password after the player proved the bound mobile (security module's SMS reset), in
+ * the caller's transaction: stored, and the wrong-password lockout lifted.
+ */
+export async function replaceFundPassword(tx: Tx, userId: number, fundPasswordHash: string): Promise<void> {
+  await lockKey(tx, FUND_LOCK, userId);
+  await storeFundPasswordHash(tx, userId, fundPasswordHash);
+  await tx.delete(fundPasswordFailures).where(eq(fundPasswordFailures.userId, userId));
+}
+
 type Fail = (key: 'fundPasswordWrong' | 'passwordWrong', field: string) => Promise<AppError>;
 
 /**
@@ -89,7 +99,7 @@ async function guarded(
 ): Promise<void> {
   const now = ctx.now();
   const error = await inTransaction(ctx.db, async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FUND_LOCK}, ${userId}::int)`);
+    await lockKey(tx, FUND_LOCK, userId);
     const lockedFor = await fundLockedFor(tx, userId, now);
     if (lockedFor > 0) return lockedError(lockedFor);
     const fail: Fail = async (key, field) => {

@@ -54,7 +54,7 @@ export function toWithdrawAccount(row: WithdrawalAccountRow): WithdrawAccount {
     case 'usdt':
       return { ...base, type: 'usdt', network: row.network as 'TRC20' | 'ERC20', alias: row.alias };
     case 'wechat':
-      return { ...base, type: 'wechat', realName: name, hasQrImage: row.qrImage !== null };
+      return { ...base, type: 'wechat', realName: name, hasQrImage: row.qrImage !== null, qrImage: row.qrImage };
     case 'bank':
       return { ...base, type: 'bank', bankName: row.bankName ?? '', holder: name, branch: row.branch ?? '' };
     case 'alipay':

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { admin, PageRequest, withdrawals } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
@@ -7,7 +7,7 @@ import { turnoverLeftOf } from '../turnover/service.js';
 import { pageOfOrders } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalAccounts, withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
-import { localDay } from '../../platform/time-range.js';
+import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -128,8 +128,8 @@ export async function paidWithdrawalsOf(db: Conn, userId: number): Promise<numbe
   return row?.total ?? 0;
 }
 
-/** Paid withdrawals per day of the time zone (by the time they were paid) since `from`. */
-export async function withdrawalsByDay(db: Conn, from: Date, timeZone: string) {
+/** Paid withdrawals per day of the time zone (by the time they were paid), of everyone or one player. */
+export async function withdrawalsByDay(db: Conn, filter: DayFilter, timeZone: string) {
   const day = localDay(withdrawalOrders.paidAt, timeZone);
   const rows = await db
     .select({
@@ -138,7 +138,12 @@ export async function withdrawalsByDay(db: Conn, from: Date, timeZone: string) {
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.status, 'paid'), gte(withdrawalOrders.paidAt, from)))
+    .where(
+      and(
+        eq(withdrawalOrders.status, 'paid'),
+        ...dayFilterConditions(withdrawalOrders.paidAt, withdrawalOrders.userId, filter),
+      ),
+    )
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

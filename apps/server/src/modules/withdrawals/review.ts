@@ -4,6 +4,7 @@ import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { sendSystemMessage } from '../messages/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
 import { holdKey, WITHDRAWAL_TABLE } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
@@ -17,7 +18,8 @@ registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: '
 /*
  * The operator's review, each a compare-and-set on the status in the caller's transaction,
  * together with its ledger call: reviewing → approved; approved → paid (hold posted);
- * reviewing or approved → rejected (hold voided: the money goes back).
+ * reviewing or approved → rejected (hold voided: the money goes back). Paid and rejected also
+ * write the player a message.
  */
 
 /**
@@ -64,6 +66,7 @@ export async function payWithdrawal(
 ): Promise<WithdrawalOrderRow> {
   const row = await moveStatus(tx, orderNo, ['approved'], { status: 'paid', paidAt: ctx.now(), operator });
   await postPending(tx, ctx, { key: `${holdKey(orderNo)}:post`, pendingId: heldBy(row) });
+  await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_paid', { orderNo, netAmount: row.netAmount });
   return row;
 }
 
@@ -81,6 +84,7 @@ export async function rejectWithdrawal(
     reason,
   });
   await voidPending(tx, ctx, { key: `${holdKey(orderNo)}:void`, pendingId: heldBy(row) });
+  await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_rejected', { orderNo, amount: row.amount, reason });
   return row;
 }
 

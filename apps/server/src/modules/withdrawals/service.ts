@@ -2,3 +2,4 @@
 export { reviewWithdrawal, type ReviewAction } from './review.js';
 export { listWithdrawals, paidWithdrawalsOf, withdrawalQueueCounts, withdrawalsByDay } from './queue.js';
 export { dualApprovalAmount, setDualApprovalAmount, getWithdrawSettings } from './settings.js';
+export { replaceFundPassword } from './fund-password.js';

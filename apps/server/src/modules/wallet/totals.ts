@@ -1,0 +1,38 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EntryType } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
+import { CASH } from './ledger.js';
+import { accounts, entries } from './tables.js';
+
+/**
+ * What entries of the given types changed one player's cash by, per day of the time zone and
+ * type (credits positive, debits negative): day → type → amount. Days and types without an
+ * entry are absent.
+ */
+export async function cashTotalsByDay(
+  db: Conn,
+  filter: DayFilter & { userId: number },
+  types: readonly EntryType[],
+  timeZone: string,
+): Promise<Map<string, Map<EntryType, number>>> {
+  const rows = await db
+    .select({
+      day: localDay(entries.createdAt, timeZone),
+      type: entries.type,
+      amount: sql<number>`sum(${entries.amount})`.mapWith(Number),
+    })
+    .from(entries)
+    .innerJoin(accounts, eq(accounts.id, entries.accountId))
+    .where(
+      and(
+        eq(accounts.kind, CASH),
+        inArray(entries.type, [...types]),
+        ...dayFilterConditions(entries.createdAt, accounts.ownerId, filter),
+      ),
+    )
+    .groupBy(sql`1`, entries.type);
+  const days = new Map<string, Map<EntryType, number>>();
+  for (const r of rows) days.set(r.day, (days.get(r.day) ?? new Map()).set(r.type, r.amount));
+  return days;
+}
