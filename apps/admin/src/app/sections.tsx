@@ -6,12 +6,14 @@ import {
   DollarOutlined,
   FileTextOutlined,
   IdcardOutlined,
+  MailOutlined,
+  MessageOutlined,
   NotificationOutlined,
   TeamOutlined,
   TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admin, adminConsole, operatorAuth, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, adminConsole, feedback, inbox, operatorAuth, security, taiqiuAdmin } from '@breakshot/contracts';
 import { paths } from '../lib/paths';
 import type { Role } from '../lib/session';
 import type { QueueCounts } from '../lib/use-queues';
@@ -92,11 +94,32 @@ export const sections: Section[] = [
     page: lazy(() => import('../features/pages/pages-page')),
   },
   {
+    key: 'messages',
+    path: paths.messages,
+    icon: <MailOutlined />,
+    call: inbox.messagesSent,
+    page: lazy(() => import('../features/messages/messages-page')),
+  },
+  {
+    key: 'feedback',
+    path: paths.feedback,
+    icon: <MessageOutlined />,
+    call: feedback.feedbackList,
+    page: lazy(() => import('../features/feedback/feedback-page')),
+  },
+  {
     key: 'audit',
     path: paths.audit,
     icon: <AuditOutlined />,
     call: admin.auditList,
     page: lazy(() => import('../features/audit/audit-page')),
+  },
+  {
+    key: 'smsOutbox',
+    path: paths.smsOutbox,
+    icon: <MessageOutlined />,
+    call: security.smsOutbox,
+    page: lazy(() => import('../features/sms/sms-outbox-page')),
   },
   {
     key: 'operators',

@@ -18,7 +18,10 @@ export const appTexts = {
     channels: '支付通道',
     notices: '公告管理',
     pages: '规则页面',
+    messages: '消息',
+    feedback: '反馈',
     audit: '操作日志',
+    smsOutbox: '短信发件箱',
     operators: '操作员',
   },
 };

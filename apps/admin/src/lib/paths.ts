@@ -13,7 +13,10 @@ export const paths = {
   notices: '/notices',
   operators: '/operators',
   pages: '/pages',
+  messages: '/messages',
+  feedback: '/feedback',
   audit: '/audit',
+  smsOutbox: '/sms-outbox',
 } as const;
 
 /** Where the server serves the console. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Collapse, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Form, Input, Modal, Radio, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole } from '@breakshot/contracts';
+import { adminConsole, content } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
+import { bodyExpandable, statusColumn, titleColumn, withdrawColumn } from '../../components/published';
 import { dateTime } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
@@ -32,6 +33,8 @@ function PublishModal({ open, onClose }: { open: boolean; onClose: () => void })
         const v = (await form.validateFields().catch(() => null)) as Record<string, string | undefined>;
         if (!v) return;
         publish.mutate({
+          type: v.type === 'banner' ? 'banner' : 'notice',
+          link: v.link || undefined,
           title: v.title ?? '',
           summary: v.summary ?? '',
           body: v.body ?? '',
@@ -41,7 +44,23 @@ function PublishModal({ open, onClose }: { open: boolean; onClose: () => void })
         });
       }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ type: 'notice' }}>
+        <Space size="large" wrap align="start">
+          <Form.Item name="type" label={t.type}>
+            <Radio.Group
+              optionType="button"
+              options={content.noticeType.options.map((value) => ({ value, label: t.types[value] }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="link"
+            label={t.link}
+            extra={t.linkHint}
+            rules={[{ pattern: content.APP_ROUTE, message: t.linkFormat }]}
+          >
+            <Input maxLength={200} placeholder="/user/youhui" style={{ width: 260 }} />
+          </Form.Item>
+        </Space>
         <Form.Item name="title" label={t.noticeTitle} rules={required}>
           <Input maxLength={80} showCount />
         </Form.Item>
@@ -79,58 +98,18 @@ function PublishModal({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-function WithdrawButton({ notice }: { notice: Notice }) {
-  const withdraw = useAction(adminConsole.noticeWithdraw, { done: t.withdrawn, refresh: [adminConsole.noticesList] });
-  return (
-    <Popconfirm
-      title={t.withdrawTitle}
-      onConfirm={() => withdraw.mutateAsync({ id: notice.id }).catch(() => undefined)}
-    >
-      <Button danger size="small" loading={withdraw.isPending}>
-        {t.withdraw}
-      </Button>
-    </Popconfirm>
-  );
-}
-
 export default function NoticesPage() {
   const may = useMay();
   const [publishing, setPublishing] = useState(false);
   const columns: ColumnsType<Notice> = [
     { title: t.id, dataIndex: 'id', width: 70 },
     { title: t.type, dataIndex: 'type', width: 80, render: (v: string) => <Tag>{t.types[v] ?? v}</Tag> },
-    {
-      title: t.noticeTitle,
-      dataIndex: 'title',
-      render: (v: string, n: Notice) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{v}</Typography.Text>
-          {n.titleEn && <Typography.Text type="secondary">{n.titleEn}</Typography.Text>}
-        </Space>
-      ),
-    },
+    titleColumn(t.noticeTitle),
     { title: t.summary, dataIndex: 'summary', ellipsis: true },
     { title: t.publishedAt, dataIndex: 'publishedAt', render: dateTime, width: 170 },
-    {
-      title: t.status,
-      key: 'status',
-      width: 200,
-      render: (_: unknown, n: Notice) =>
-        n.withdrawnAt ? (
-          <Badge status="default" text={t.withdrawnAt(dateTime(n.withdrawnAt))} />
-        ) : (
-          <Badge status="success" text={t.live} />
-        ),
-    },
+    statusColumn(t),
     ...(may(adminConsole.noticeWithdraw)
-      ? [
-          {
-            title: t.actions,
-            key: 'actions',
-            width: 90,
-            render: (_: unknown, n: Notice) => (n.withdrawnAt ? null : <WithdrawButton notice={n} />),
-          },
-        ]
+      ? [withdrawColumn<Notice>(adminConsole.noticeWithdraw, adminConsole.noticesList, t)]
       : []),
   ];
   return (
@@ -147,15 +126,7 @@ export default function NoticesPage() {
             </Button>
           )
         }
-        expandable={{
-          expandedRowRender: (n) => (
-            <div
-              style={{ maxHeight: 320, overflow: 'auto', padding: '0 8px' }}
-              // The server sanitizes notice bodies (content.ts) before storing them.
-              dangerouslySetInnerHTML={{ __html: n.body }}
-            />
-          ),
-        }}
+        expandable={bodyExpandable}
       />
       <PublishModal open={publishing} onClose={() => setPublishing(false)} />
     </>

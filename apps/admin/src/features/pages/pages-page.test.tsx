@@ -6,22 +6,39 @@ import { logIn, renderApp, sessionOf } from '../../test/render';
 const rules = {
   key: 'taiqiu_rules',
   lang: 'zh-CN',
+  group: 'rules',
+  category: null,
+  sort: 0,
   title: '台球规则',
   body: '<p>旧规则</p>',
   updatedAt: '2026-11-20T10:00:00Z',
 };
 
-describe('rule pages', () => {
+const help = {
+  key: 'help_deposit_how',
+  lang: 'zh-CN',
+  group: 'help',
+  category: 'deposit',
+  sort: 10,
+  title: '如何充值？',
+  body: '<p>选择方式</p>',
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+const contact = { email: '', phone: '', telegram: '@bd', wechat: 'bd_wx', qq: '' };
+
+describe('rule, help and about pages', () => {
   it('edits a page keeping its key and language, and makes a new one', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
       '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
-      '/content/pages': () => ({ data: { list: [rules] } }),
+      '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
+      '/site/contact': () => ({ data: contact }),
+      '/site/contact/save': (b) => ({ data: b }),
     });
     renderApp('/pages');
     await screen.findByText('台球规则');
-    fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: /编\s*辑/ })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('页面标识') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('正文（HTML）'), { target: { value: '<p>新规则</p>' } });
@@ -30,6 +47,8 @@ describe('rule pages', () => {
     expect(api.last('/content/pages/save')!.body).toEqual({
       key: 'taiqiu_rules',
       lang: 'zh-CN',
+      group: 'rules',
+      sort: 0,
       title: '台球规则',
       body: '<p>新规则</p>',
     });
@@ -47,6 +66,49 @@ describe('rule pages', () => {
     fireEvent.click(within(fresh).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.count('/content/pages/save')).toBe(2));
     expect(api.last('/content/pages/save')!.body).toMatchObject({ key: 'deposit_help', lang: 'zh-CN' });
+  });
+
+  it('a help entry is saved with its category; the groups filter the table; the contact is saved', async () => {
+    logIn(sessionOf('content'));
+    const api = fakeApi({
+      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/content/pages': () => ({ data: { list: [rules, help] } }),
+      '/content/pages/save': (b) => ({ data: { ...help, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
+      '/site/contact': () => ({ data: contact }),
+      '/site/contact/save': (b) => ({ data: b }),
+    });
+    renderApp('/pages');
+    await screen.findByText('如何充值？');
+    fireEvent.click(screen.getByText('帮助中心', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.queryByText('台球规则')).toBeNull());
+    expect(screen.getByText('充值', { selector: '.ant-tag' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('标题（帮助中心为问题）'), { target: { value: '怎样充值？' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.count('/content/pages/save')).toBe(1));
+    expect(api.last('/content/pages/save')!.body).toEqual({
+      key: 'help_deposit_how',
+      lang: 'zh-CN',
+      group: 'help',
+      category: 'deposit',
+      sort: 10,
+      title: '怎样充值？',
+      body: '<p>选择方式</p>',
+    });
+
+    const card = screen.getByTestId('contact-card');
+    await waitFor(() => expect((within(card).getByLabelText('微信') as HTMLInputElement).value).toBe('bd_wx'));
+    fireEvent.change(within(card).getByLabelText('邮箱'), { target: { value: 'not-mail' } });
+    fireEvent.click(within(card).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(card).findByText('邮箱格式不正确')).toBeTruthy();
+    expect(api.count('/site/contact/save')).toBe(0);
+    fireEvent.change(within(card).getByLabelText('邮箱'), { target: { value: 'bd@example.com' } });
+    fireEvent.click(within(card).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.count('/site/contact/save')).toBe(1));
+    // Empty fields are left out (the server reads them as not offered).
+    expect(api.last('/site/contact/save')!.body).toEqual({ email: 'bd@example.com', telegram: '@bd', wechat: 'bd_wx' });
   });
 
   it('finance has no rule pages: no menu entry, and the address answers 403', async () => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Segmented, Select, Space, Table, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole } from '@breakshot/contracts';
-import { call, errorText } from '../../lib/api';
+import { adminConsole, content, type system } from '@breakshot/contracts';
+import { call, errorText, type InputOf } from '../../lib/api';
 import { dateTime } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
@@ -12,13 +12,17 @@ import { useMay } from '../../lib/use-may';
 import { pageTexts as t } from './texts';
 
 type Page = adminConsole.AdminContentPage;
+type PageInput = InputOf<typeof adminConsole.contentPageSave>;
 /** What the modal edits: an existing page, or a new one (no key yet). */
-type Editing = Pick<Page, 'key' | 'lang' | 'title' | 'body'> | 'new' | null;
+type Editing = Page | 'new' | null;
 
 const KEY = /^[a-z][a-z0-9_]*$/;
+const options = (labels: Record<string, string>, values: readonly string[]) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const [form] = Form.useForm<Pick<Page, 'key' | 'lang' | 'title' | 'body'>>();
+  const [form] = Form.useForm<PageInput>();
+  const group = Form.useWatch('group', form);
   const save = useAction(adminConsole.contentPageSave, {
     done: t.saved,
     refresh: [adminConsole.contentPagesList],
@@ -26,6 +30,10 @@ function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void
   });
   const isNew = editing === 'new';
   const required = [{ required: true, whitespace: true, message: t.required }];
+  const initial =
+    editing && editing !== 'new'
+      ? { ...editing, category: editing.category ?? undefined }
+      : { lang: 'zh-CN', group: 'rules', sort: 0 };
   return (
     <Modal
       open={editing !== null}
@@ -39,15 +47,10 @@ function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void
       destroyOnHidden
       onOk={async () => {
         const v = await form.validateFields().catch(() => null);
-        if (v) save.mutate(v);
+        if (v) save.mutate({ ...v, category: v.group === 'help' ? v.category : undefined });
       }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={editing && editing !== 'new' ? editing : { lang: 'zh-CN' }}
-      >
+      <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
         <Form.Item
           name="key"
           label={t.key}
@@ -56,14 +59,23 @@ function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void
         >
           <Input disabled={!isNew} maxLength={40} />
         </Form.Item>
-        <Form.Item name="lang" label={t.lang} rules={required}>
-          <Select
-            disabled={!isNew}
-            options={Object.entries(t.langs).map(([value, label]) => ({ value, label }))}
-            style={{ width: 160 }}
-          />
-        </Form.Item>
-        <Form.Item name="title" label={t.pageTitle} rules={required}>
+        <Space size="large" wrap>
+          <Form.Item name="lang" label={t.lang} rules={required}>
+            <Select disabled={!isNew} options={options(t.langs, ['zh-CN', 'en'])} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="group" label={t.group} rules={required}>
+            <Select options={options(t.groups, content.pageGroups)} style={{ width: 200 }} />
+          </Form.Item>
+          {group === 'help' && (
+            <Form.Item name="category" label={t.category} rules={[{ required: true, message: t.required }]}>
+              <Select options={options(t.categories, content.helpCategories)} style={{ width: 140 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="sort" label={t.sort} extra={t.sortHint}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: 110 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="title" label={group === 'help' ? t.helpTitle : t.pageTitle} rules={required}>
           <Input maxLength={80} showCount />
         </Form.Item>
         <Form.Item name="body" label={t.body} extra={t.bodyHint} rules={required}>
@@ -74,10 +86,60 @@ function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void
   );
 }
 
-/** The rule and information pages players read (台球规则, 投注规则…), each language apart. */
+const CONTACT_FIELDS = ['email', 'phone', 'telegram', 'wechat', 'qq'] as const;
+
+/** The platform's business contact that /user/shangwu shows. */
+function ContactCard({ canSave }: { canSave: boolean }) {
+  const [form] = Form.useForm<system.SiteContact>();
+  const { data, error } = useQuery({
+    queryKey: callKey(adminConsole.siteContactGet),
+    queryFn: () => call(adminConsole.siteContactGet, {}),
+  });
+  useEffect(() => {
+    if (data) form.setFieldsValue(data);
+  }, [data, form]);
+  const save = useAction(adminConsole.siteContactSave, {
+    done: t.contact.saved,
+    refresh: [adminConsole.siteContactGet],
+  });
+  return (
+    <Card title={t.contact.title} style={{ marginTop: 16 }} data-testid="contact-card">
+      {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
+      <Alert type="info" showIcon message={t.contact.hint} style={{ marginBottom: 16 }} />
+      <Form
+        form={form}
+        layout="inline"
+        disabled={!canSave || !data}
+        onFinish={(v) => save.mutate(v)}
+        style={{ rowGap: 12 }}
+      >
+        {CONTACT_FIELDS.map((f) => (
+          <Form.Item
+            key={f}
+            name={f}
+            label={t.contact[f]}
+            rules={f === 'email' ? [{ type: 'email', message: t.contact.emailFormat }] : []}
+          >
+            <Input maxLength={80} style={{ width: 220 }} />
+          </Form.Item>
+        ))}
+        {canSave && (
+          <Form.Item>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Form.Item>
+        )}
+      </Form>
+    </Card>
+  );
+}
+
+/** The pages players read: rules, the help centre's questions and the about pages, each language apart. */
 export default function PagesPage() {
   const may = useMay();
   const [editing, setEditing] = useState<Editing>(null);
+  const [group, setGroup] = useState<string>('all');
   const { data, error, isLoading } = useQuery({
     queryKey: callKey(adminConsole.contentPagesList),
     queryFn: () => call(adminConsole.contentPagesList, {}),
@@ -85,7 +147,19 @@ export default function PagesPage() {
   const canSave = may(adminConsole.contentPageSave);
   const columns: ColumnsType<Page> = [
     { title: t.key, dataIndex: 'key', render: (v: string) => <Tag>{v}</Tag> },
-    { title: t.lang, dataIndex: 'lang', width: 100, render: (v: string) => t.langs[v] ?? v },
+    { title: t.lang, dataIndex: 'lang', width: 90, render: (v: string) => t.langs[v] ?? v },
+    {
+      title: t.group,
+      dataIndex: 'group',
+      width: 150,
+      render: (v: string, p) => (
+        <Space size={4}>
+          <Tag color={v === 'help' ? 'gold' : v === 'about' ? 'blue' : undefined}>{t.groups[v] ?? v}</Tag>
+          {p.category && <Tag>{t.categories[p.category] ?? p.category}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t.sort, dataIndex: 'sort', width: 70 },
     { title: t.pageTitle, dataIndex: 'title' },
     { title: t.updatedAt, dataIndex: 'updatedAt', width: 180, render: dateTime },
     ...(canSave
@@ -103,36 +177,46 @@ export default function PagesPage() {
         ]
       : []),
   ];
+  const rows = (data?.list ?? []).filter((p) => group === 'all' || p.group === group);
   return (
-    <Card
-      title={t.title}
-      extra={
-        canSave && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t.create}
-          </Button>
-        )
-      }
-    >
-      {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
-      <Table
-        rowKey={(p) => `${p.key}:${p.lang}`}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isLoading}
-        pagination={false}
-        locale={{ emptyText: t.empty }}
-        expandable={{
-          expandedRowRender: (p) => (
-            <div
-              style={{ maxHeight: 360, overflow: 'auto', padding: '0 8px' }}
-              // The server sanitizes page bodies (content module) before storing them.
-              dangerouslySetInnerHTML={{ __html: p.body }}
-            />
-          ),
-        }}
-      />
-      <EditModal editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    <>
+      <Card
+        title={t.title}
+        extra={
+          canSave && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t.create}
+            </Button>
+          )
+        }
+      >
+        {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
+        <Segmented
+          value={group}
+          onChange={(v) => setGroup(String(v))}
+          options={[{ value: 'all', label: t.allGroups }, ...options(t.groups, content.pageGroups)]}
+          style={{ marginBottom: 16 }}
+        />
+        <Table
+          rowKey={(p) => `${p.key}:${p.lang}`}
+          columns={columns}
+          dataSource={rows}
+          loading={isLoading}
+          pagination={false}
+          locale={{ emptyText: t.empty }}
+          expandable={{
+            expandedRowRender: (p) => (
+              <div
+                style={{ maxHeight: 360, overflow: 'auto', padding: '0 8px' }}
+                // The server sanitizes page bodies (content module) before storing them.
+                dangerouslySetInnerHTML={{ __html: p.body }}
+              />
+            ),
+          }}
+        />
+        <EditModal editing={editing} onClose={() => setEditing(null)} />
+      </Card>
+      {may(adminConsole.siteContactGet) && <ContactCard canSave={may(adminConsole.siteContactSave)} />}
+    </>
   );
 }

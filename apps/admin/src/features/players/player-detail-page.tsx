@@ -26,6 +26,7 @@ import { dateTime, money } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
 import { PlayerActions } from './player-actions';
+import { PlayerLimits } from './player-limits';
 import { statusTag } from './players-page';
 import { playerTexts as t } from './texts';
 
@@ -156,6 +157,7 @@ export default function PlayerDetailPage() {
           </Col>
         ))}
       </Row>
+      <PlayerLimits username={data.username} />
       <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           items={[

@@ -33,6 +33,19 @@ function fake(extra: Record<string, () => { code?: number; msg?: string; data?: 
 }
 
 describe('withdrawals queue', () => {
+  it("shows a WeChat withdrawal's payment code to scan", async () => {
+    logIn(sessionOf('finance', 'fin01'));
+    const qr = '/api/v9/files/AbCdEfGhIjKlMnOpQrStUv.png';
+    fake({
+      '/withdrawals/list': () =>
+        page([{ ...row, account: { type: 'wechat', wechatId: 'wx_zhang88', realName: '张小三', qrImage: qr } }]),
+    });
+    renderApp('/withdrawals');
+    const tr = (await screen.findByText('W100')).closest('tr')!;
+    expect(within(tr).getByText('wx_zhang88')).toBeTruthy();
+    expect(within(tr).getByAltText('微信收款码').getAttribute('src')).toBe(qr);
+  });
+
   it('shows amount, fee, net, the unmasked account, turnover left, risk tags and approvals 1/2', async () => {
     logIn(sessionOf('risk', 'risk01'));
     const api = fake();

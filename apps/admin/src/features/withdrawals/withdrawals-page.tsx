@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Form, Image, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin, adminConsole } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
@@ -57,6 +57,10 @@ function Account({ a }: { a: Row['account'] }) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {lines[1].filter(Boolean).join(' · ')}
         </Typography.Text>
+      )}
+      {a.qrImage && (
+        // The payment code to scan when paying; a click shows it full size.
+        <Image src={a.qrImage} width={72} height={72} alt={t.qrImage} data-testid="payout-qr" />
       )}
     </Space>
   );
