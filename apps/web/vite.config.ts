@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -62,10 +63,27 @@ const precompress: Plugin = {
 
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/;
+/** antd-mobile's small helpers shared by the tab bar and lazy pages: one chunk each would cost more in requests than they weigh. */
+const ANTD_SHARED =
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils[\\/](can-use-dom|with-default-props|attach-properties-to-component|use-props-value|native-props)|components[\\/]safe-area[\\/])/;
 const CONTRACTS_MONEY = /[\\/]packages[\\/]contracts[\\/]src[\\/]money\.ts$/;
+
+/** The version /user/guanyu shows: the package's, and the commit built when there is one. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `${version} (${commit.toString().trim()})`;
+  } catch {
+    return version;
+  }
+}
 
 export default defineConfig({
   plugins: [react(), captureBundle, precompress],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,
@@ -74,6 +92,9 @@ export default defineConfig({
     // imports then load right after it (its CSS is still preloaded). Elsewhere, chunks the importer
     // already loaded statically are left out.
     modulePreload: {
+      // Every browser of the target supports <link rel=modulepreload> but Safari 16, which then
+      // only loads a page's imports a moment later: not worth the polyfill's bytes at start-up.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) => {
         if (outputBundle[hostId]?.isEntry) return [];
         const loaded = staticClosure(hostId);
@@ -92,7 +113,7 @@ export default defineConfig({
               name: 'vendor',
               // Query-core parts that only lazy pages use (infinite lists, mutations) stay out of it.
               // The contracts' money module (no zod) is start-up code too: amounts show on /home.
-              test: (id) => VENDOR.test(id) || CONTRACTS_MONEY.test(id),
+              test: (id) => VENDOR.test(id) || CONTRACTS_MONEY.test(id) || ANTD_SHARED.test(id),
               priority: 10,
             },
             { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 5 },

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from './lib/paths';
 
-/** The README's glossary of routes names every route and the page file routes.ts gives it. */
+/** The README's glossary of routes names every route and the page file routes.ts or pages.ts gives it. */
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
 describe('the glossary in apps/web/README.md', () => {
-  it('has a row for each route, naming its page as routes.ts does', () => {
+  it('has a row for each route, naming its page as the page tables do', () => {
     const pages = new Map(
       [
-        ...read('./routes.ts').matchAll(
+        ...(read('./routes.ts') + read('./pages.ts')).matchAll(
           /^ {2}(\w+): \(\) => import\('\.\/([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?,$/gm,
         ),
       ].map((m) => [m[1], `\`src/${m[2]}.tsx\`${m[3] ? ` (\`${m[3]}\`)` : ''}`]),

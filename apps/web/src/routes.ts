@@ -3,7 +3,7 @@ import { PATHS, type RouteId } from './lib/paths';
 
 /**
  * The route table: every route of SPEC §2 with its page (lazy) and meta.
- * A later issue replaces `notYet` with its page module: one line per route.
+ * A later issue adds its page to pages.ts: one line per route.
  */
 export type Tab = 'home' | 'youhui' | 'touzhu' | 'fanshui' | 'user';
 
@@ -54,36 +54,17 @@ const TABS: Partial<Record<RouteId, Tab>> = {
   user: 'user',
 };
 
-/** Pages that exist; every other route renders `notYet`. */
-const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
+/** The first screen's page (and the invite link's redirect to it), loaded straight from the start-up chunk. */
+const START_PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   invite: () => import('./features/invite/invite-redirect-page'),
   home: () => import('./features/home/home-page'),
-  login: () => import('./features/auth/login-page'),
-  register: () => import('./features/auth/register-page'),
-  user: () => import('./features/user/user-page'),
-  taiqiu: () => import('./features/taiqiu/match-page'),
-  details: () => import('./features/content/details-page'),
-  taiqiuguize: () => import('./features/content/taiqiuguize-page'),
-  touzhugiuze: () => import('./features/content/touzhugiuze-page'),
-  touzhulogs: () => import('./features/bets/touzhulogs-page'),
-  touzhuDetails: () => import('./features/bets/touzhu-details-page'),
-  touzhutaiqiu: () => import('./features/bets/touzhutaiqiu-page'),
-  chongzhi: () => import('./features/deposit/chongzhi-page'),
-  cunkuanDetails: () => import('./features/deposit/cunkuan-details-page'),
-  qukuan: () => import('./features/withdraw/qukuan-page'),
-  qukuanDetails: () => import('./features/withdraw/qukuan-details-page'),
-  account: () => import('./features/accounts/account-page'),
-  bdusdt: () => import('./features/accounts/account-pages').then((m) => ({ default: m.BdusdtPage })),
-  usdtadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.UsdtaddPage })),
-  weixinqukuan: () => import('./features/accounts/account-pages').then((m) => ({ default: m.WeixinqukuanPage })),
-  weixinadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.WeixinaddPage })),
-  yhkqukuan: () => import('./features/accounts/account-pages').then((m) => ({ default: m.YhkqukuanPage })),
-  yhkadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.YhkaddPage })),
-  zfbqukuan: () => import('./features/accounts/account-pages').then((m) => ({ default: m.ZfbqukuanPage })),
-  zfbadd: () => import('./features/accounts/account-pages').then((m) => ({ default: m.ZfbaddPage })),
-  zijinmingxi: () => import('./features/fund-details/zijinmingxi-page'),
-  mingxiDetails: () => import('./features/fund-details/mingxi-details-page'),
 };
+
+/** The page table of every other route (pages.ts), loaded on the first visit to one of them. */
+const pageTable = () => import('./pages').then((m) => m.PAGES);
+
+const pageOf = (id: RouteId): (() => Promise<PageModule>) =>
+  START_PAGES[id] ?? (async () => ((await pageTable())[id] ?? notYet)());
 
 function route(id: RouteId): AppRoute {
   const path = PATHS[id];
@@ -96,10 +77,11 @@ function route(id: RouteId): AppRoute {
       requireAuth: !PUBLIC.has(id),
       title: `title.${id}`,
     },
-    page: PAGES[id] ?? notYet,
+    page: pageOf(id),
   };
 }
 
 export const routes: readonly AppRoute[] = (Object.keys(PATHS) as RouteId[]).map(route);
 
-export const isPlaceholder = (r: AppRoute): boolean => r.page === notYet;
+/** A route whose page is still the shared not-available page. */
+export const isPlaceholder = async (r: AppRoute): Promise<boolean> => !START_PAGES[r.id] && !(await pageTable())[r.id];

@@ -8,6 +8,11 @@ configure({ asyncUtilTimeout: 3_000 });
 // STACK.md pitfall 2: antd-mobile needs unstableSetRender with createRoot on React 19.
 setupAntdRender();
 
+// The app loads Toast on first use (lib/toast.ts). Loaded here, a toast shown at the end of a test
+// no longer finishes loading after the test's page is torn down (seen as unhandled errors on a
+// busy machine).
+await import('antd-mobile/es/components/toast');
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -74,18 +74,18 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
   });
 
   it('public routes and logged-in users pass', async () => {
-    const { router } = renderApp('/wangjipass');
-    await screen.findByText('暂未开放');
-    expect(router.state.location.pathname).toBe('/wangjipass');
+    const { router } = renderApp('/newpass');
+    await screen.findByTestId('newpass-submit');
+    expect(router.state.location.pathname).toBe('/newpass');
     expect(showToast).not.toHaveBeenCalled();
   });
 
   it('a logged-in user opens a protected route without a toast', async () => {
     storage.set(TOKEN_KEY, 't', SESSION_TTL_MS);
-    const { router } = renderApp('/user/fankui');
+    const { router } = renderApp('/user/lingjiang');
     await screen.findByText('暂未开放');
-    await screen.findByText('意见反馈'); // TopBar title from the route meta
-    expect(router.state.location.pathname).toBe('/user/fankui');
+    await screen.findByText('领奖中心'); // TopBar title from the route meta
+    expect(router.state.location.pathname).toBe('/user/lingjiang');
     expect(showToast).not.toHaveBeenCalled();
   });
 });

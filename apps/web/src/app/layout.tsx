@@ -7,6 +7,8 @@ import { AuthGate } from './guard';
 import { AppTabBar } from './tab-bar';
 
 const TopBar = lazy(() => import('./top-bar'));
+/** Loaded once a player is logged in: guests never download it. */
+const RealityReminder = lazy(() => import('./reality-reminder'));
 
 /** The meta of the deepest matched route. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -18,9 +20,10 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-export function RootLayout({ unread = 0 }: { unread?: number }) {
+export function RootLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
+  const token = useSession((s) => s.token);
 
   // SPEC §4: on every navigation while logged in, user info is refreshed.
   useEffect(() => {
@@ -42,7 +45,12 @@ export function RootLayout({ unread = 0 }: { unread?: number }) {
           </Suspense>
         </AuthGate>
       </main>
-      {meta?.tab && <AppTabBar active={meta.tab} unread={unread} />}
+      {meta?.tab && <AppTabBar active={meta.tab} />}
+      {token && (
+        <Suspense fallback={null}>
+          <RealityReminder />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../components/ui/icons';
 import { useT } from '../lib/i18n';
 import { pathTo, type RouteId } from '../lib/paths';
+import { useUnreadTotal } from '../lib/unread';
 import type { Tab } from '../routes';
 
 const TABS: { key: Tab; route: RouteId; icon: React.ReactNode }[] = [
@@ -14,7 +15,8 @@ const TABS: { key: Tab; route: RouteId; icon: React.ReactNode }[] = [
 ];
 
 /** Bottom tabs of SCREENS.md; 我的 shows the unread message count. */
-export function AppTabBar({ active, unread = 0 }: { active: Tab; unread?: number }) {
+export function AppTabBar({ active }: { active: Tab }) {
+  const unread = useUnreadTotal();
   const navigate = useNavigate();
   const { t } = useT();
   return (

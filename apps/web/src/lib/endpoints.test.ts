@@ -1,6 +1,7 @@
 import {
   API_PREFIX as CONTRACT_PREFIX,
   auth,
+  inbox,
   system,
   PING_INTERVAL_MS as P,
   PONG_TIMEOUT_MS as PT,
@@ -8,7 +9,7 @@ import {
   MAX_RECONNECT_ATTEMPTS as M,
 } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
-import { getConfigRef, getWssRef, userInfoRef, userLogoutRef } from './endpoints';
+import { getConfigRef, getWssRef, unreadCountRef, userInfoRef, userLogoutRef } from './endpoints';
 import { API_PREFIX } from './http';
 import { MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECT_DELAY_MS } from './live';
 
@@ -20,6 +21,7 @@ describe('light contract references', () => {
       [userInfoRef, auth.userInfo],
       [userLogoutRef, auth.userLogout],
       [getWssRef, auth.getWss],
+      [unreadCountRef, inbox.userMessageUnreadCount],
     ] as const) {
       expect({ method: ref.method, path: ref.path }).toEqual({ method: c.method, path: c.path });
     }

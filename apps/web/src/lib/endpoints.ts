@@ -1,4 +1,4 @@
-import type { auth, system } from '@breakshot/contracts';
+import type { auth, inbox, system } from '@breakshot/contracts';
 import { ref } from './http';
 
 /**
@@ -9,3 +9,4 @@ export const getConfigRef = ref<typeof system.getConfig>('GET', '/config');
 export const userInfoRef = ref<typeof auth.userInfo>('POST', '/user/info');
 export const userLogoutRef = ref<typeof auth.userLogout>('POST', '/user/logout');
 export const getWssRef = ref<typeof auth.getWss>('POST', '/getWss');
+export const unreadCountRef = ref<typeof inbox.userMessageUnreadCount>('POST', '/notice/userMessageUnreadCount');

@@ -56,6 +56,8 @@ export interface RequestOptions {
   path: string;
   /** JSON body for POST, query params for GET. */
   data?: unknown;
+  /** A multipart body instead (uploads); the browser sets its content type. */
+  form?: FormData;
 }
 
 /** The reply of every call (success: data of the contract; failure: the errorEnvelope's data). */
@@ -79,7 +81,7 @@ if (typeof window !== 'undefined') {
 export const ABORTED = 'aborted';
 
 /** One call per SPEC §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
-export async function request<T = unknown>({ method, path, data }: RequestOptions): Promise<T> {
+export async function request<T = unknown>({ method, path, data, form }: RequestOptions): Promise<T> {
   const payload = dropNulls(data ?? {});
   let url = joinUrl(runtimeConfig().VITE_API_BASE_URL, API_PREFIX + path);
   if (method === 'GET') {
@@ -93,7 +95,7 @@ export async function request<T = unknown>({ method, path, data }: RequestOption
     token: token ?? 'false',
     'Accept-Language': currentLanguage(),
   };
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && !form) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
@@ -106,7 +108,7 @@ export async function request<T = unknown>({ method, path, data }: RequestOption
     const res = await fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(payload) : undefined,
+      body: method === 'POST' ? (form ?? JSON.stringify(payload)) : undefined,
       signal: controller.signal,
     });
     body = (await res.json()) as Envelope;

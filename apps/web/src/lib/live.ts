@@ -37,7 +37,13 @@ export interface LiveOptions {
 }
 
 /** Event types the client handles (DESIGN §6); every other type is ignored. */
-export const KNOWN_EVENTS = new Set(['BALANCE_UPDATED', 'MATCH_UPDATED', 'NOTICE_PUBLISHED', 'NOTICE_WITHDRAWN']);
+export const KNOWN_EVENTS = new Set([
+  'BALANCE_UPDATED',
+  'MATCH_UPDATED',
+  'NOTICE_PUBLISHED',
+  'NOTICE_WITHDRAWN',
+  'MESSAGE_RECEIVED',
+]);
 
 /** A subscriber to one event type (see `LiveConnection.on`). */
 export type LiveHandler<E extends LiveEventMessage = LiveEventMessage> = (event: E) => void;

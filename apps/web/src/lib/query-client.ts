@@ -9,3 +9,6 @@ export const USER_QUERY_KEY = 'user';
 
 /** Notices, banners and rule pages start with this key; NOTICE_PUBLISHED invalidates them. */
 export const CONTENT_QUERY_KEY = 'content';
+
+/** The player's responsible-gaming limits (settings page and the reality reminder). */
+export const LIMITS_QUERY_KEY = [USER_QUERY_KEY, 'limits'] as const;

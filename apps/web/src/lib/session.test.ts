@@ -15,6 +15,8 @@ const user = {
   inviteCode: 'X',
   hasFundPassword: false,
   createdAt: '',
+  sex: 'unspecified' as const,
+  birthday: null,
 };
 
 function stubApi(map: Record<string, () => unknown>) {

@@ -68,5 +68,7 @@ export const storage = {
 /** Fixed keys (SPEC §3). */
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'user_info';
+/** When this login began (with its token), for the reality reminder's playing time. */
+export const SESSION_STARTED_KEY = 'session_started';
 export const LANGUAGE_KEY = 'language';
 export const REMEMBER_USERNAME_KEY = 'remember_username';

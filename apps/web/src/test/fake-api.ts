@@ -27,6 +27,8 @@ export const demoUser = {
   inviteCode: 'ME0001',
   hasFundPassword: false,
   createdAt: '2026-01-01T00:00:00Z',
+  sex: 'unspecified' as const,
+  birthday: null as string | null,
 };
 
 const IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -44,7 +46,13 @@ export function fakeApi(handlers: Record<string, Handler>) {
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    // Uploads post multipart: their fields (the file as a File) become the recorded body.
+    const body =
+      init?.body instanceof FormData
+        ? Object.fromEntries(init.body.entries())
+        : init?.body
+          ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+          : {};
     calls.push({ path, body, headers: init?.headers as Record<string, string> });
     const h = all[path];
     const res = h ? await h(body) : { code: 404, msg: 'not found' };

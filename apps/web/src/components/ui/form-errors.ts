@@ -1,5 +1,6 @@
 import { validationText, type Lang } from '@breakshot/contracts';
 import type { z } from 'zod';
+import { ApiError } from '../../lib/http';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
@@ -29,4 +30,9 @@ export function visibleErrors<F extends string>(
   const out: FieldErrors<F> = {};
   for (const k of Object.keys(errors) as F[]) if (touched[k]) out[k] = errors[k];
   return out;
+}
+
+/** The form field a failed call names (`data.field`; of `images.0`, `images`), if any. */
+export function errorField(err: unknown): string | undefined {
+  return (err instanceof ApiError && err.data?.field?.split('.')[0]) || undefined;
 }

@@ -143,6 +143,7 @@ export function PasscodeField({
   value,
   onValue,
   error,
+  hint,
   testId = 'fund-password',
   length = 6,
 }: {
@@ -150,11 +151,13 @@ export function PasscodeField({
   value: string;
   onValue: (v: string) => void;
   error?: string | undefined;
+  /** Beside the label (e.g. the forgotten-fund-password link). */
+  hint?: ReactNode;
   testId?: string;
   length?: number;
 }) {
   return (
-    <FieldShell label={label} error={error} testId={testId}>
+    <FieldShell label={label} error={error} hint={hint} testId={testId}>
       <PasscodeInput
         className="passcode"
         length={length}
@@ -166,6 +169,15 @@ export function PasscodeField({
       />
     </FieldShell>
   );
+}
+
+/** A form's own error (a failed call naming none of its fields), above its submit button. */
+export function FormError({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <div className="form-error" role="alert">
+      {text}
+    </div>
+  ) : null;
 }
 
 /** Submit button: shows progress and cannot be pressed twice while busy. */

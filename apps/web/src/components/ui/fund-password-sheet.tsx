@@ -1,10 +1,11 @@
 import { validationText, withdrawals } from '@breakshot/contracts';
-import Popup from 'antd-mobile/es/components/popup';
-import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
-import { issuesToErrors, visibleErrors, type FieldErrors } from './form-errors';
-import { PasscodeField, SubmitButton, TextField } from './form-field';
+import { ForgotFundPasswordLink } from '../wallet/fund-password-reset-sheet';
+import { issuesToErrors, type FieldErrors } from './form-errors';
+import { FormError, PasscodeField, SubmitButton, TextField } from './form-field';
+import { FormSheet } from './form-sheet';
+import { useFormState } from './use-form-state';
 import './ui-i18n';
 import './ui.css';
 
@@ -52,103 +53,46 @@ export function FundPasswordSheet({
   change?: boolean;
 }) {
   const { t, lang } = useT();
-  const [v, setV] = useState({ password: '', fundPassword: '', confirm: '', oldFundPassword: '' });
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormState({ password: '', fundPassword: '', confirm: '', oldFundPassword: '' }, (v) =>
+    validateFundPasswordForm(v, change, lang),
+  );
 
-  const all = validateFundPasswordForm(v, change, lang);
-  const errors = visibleErrors(all, touched, submitted);
-  const set = (k: F) => (val: string) => {
-    setV((s) => ({ ...s, [k]: val }));
-    setTouched((s) => ({ ...s, [k]: true }));
-    setServerError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (busy || Object.keys(all).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit({
-        password: v.password,
-        fundPassword: v.fundPassword,
-        ...(change ? { oldFundPassword: v.oldFundPassword } : {}),
-      });
-      void showToast(t('ui.fundPwd.done'), 'success');
-      setV({ password: '', fundPassword: '', confirm: '', oldFundPassword: '' });
-      setTouched({});
-      setSubmitted(false);
-      onDone?.();
-      onClose();
-    } catch (err) {
-      setServerError(
-        err && typeof err === 'object' && 'msg' in err ? String((err as { msg: string }).msg) : String(err),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async ({ password, fundPassword, oldFundPassword }) => {
+    await onSubmit({ password, fundPassword, ...(change ? { oldFundPassword } : {}) });
+    void showToast(t('ui.fundPwd.done'), 'success');
+    onDone?.();
+    onClose();
+  });
 
   return (
-    <Popup
+    <FormSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="sheet"
-      destroyOnClose
+      title={t(change ? 'ui.fundPwd.changeTitle' : 'ui.fundPwd.title')}
+      onSubmit={submit}
+      testId="fund-password-sheet"
     >
-      <form className="sheet-form" onSubmit={(e) => void submit(e)} noValidate data-testid="fund-password-sheet">
-        <div className="sheet-head">
-          <h2>{t(change ? 'ui.fundPwd.changeTitle' : 'ui.fundPwd.title')}</h2>
-          <button type="button" className="icon-btn" aria-label={t('ui.close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <p className="muted small">{t('ui.fundPwd.intro')}</p>
-        <TextField
-          label={t('ui.fundPwd.loginPassword')}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('ui.fundPwd.loginPasswordPh')}
-          value={v.password}
-          onValue={set('password')}
-          error={errors.password}
-          testId="fp-login-password"
-        />
-        {change && (
-          <PasscodeField
-            label={t('ui.fundPwd.old')}
-            value={v.oldFundPassword}
-            onValue={set('oldFundPassword')}
-            error={errors.oldFundPassword}
-            testId="fp-old"
-          />
-        )}
+      <p className="muted small">{t('ui.fundPwd.intro')}</p>
+      <TextField
+        label={t('ui.fundPwd.loginPassword')}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('ui.fundPwd.loginPasswordPh')}
+        {...form.field('password')}
+        testId="fp-login-password"
+      />
+      {change && (
         <PasscodeField
-          label={t('ui.fundPwd.new')}
-          value={v.fundPassword}
-          onValue={set('fundPassword')}
-          error={errors.fundPassword}
-          testId="fp-new"
+          label={t('ui.fundPwd.old')}
+          hint={<ForgotFundPasswordLink onDone={onClose} />}
+          {...form.field('oldFundPassword')}
+          testId="fp-old"
         />
-        <PasscodeField
-          label={t('ui.fundPwd.confirm')}
-          value={v.confirm}
-          onValue={set('confirm')}
-          error={errors.confirm}
-          testId="fp-confirm"
-        />
-        {serverError && (
-          <div className="form-error" role="alert">
-            {serverError}
-          </div>
-        )}
-        <SubmitButton busy={busy} label={t('ui.fundPwd.submit')} busyLabel={t('ui.submitting')} testId="fp-submit" />
-      </form>
-    </Popup>
+      )}
+      <PasscodeField label={t('ui.fundPwd.new')} {...form.field('fundPassword')} testId="fp-new" />
+      <PasscodeField label={t('ui.fundPwd.confirm')} {...form.field('confirm')} testId="fp-confirm" />
+      <FormError text={form.formError} />
+      <SubmitButton busy={form.busy} label={t('ui.fundPwd.submit')} busyLabel={t('ui.submitting')} testId="fp-submit" />
+    </FormSheet>
   );
 }

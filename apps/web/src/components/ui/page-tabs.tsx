@@ -26,6 +26,6 @@ export function PageTabs<K extends string>({ tabs }: { tabs: readonly [Tab<K>, .
 
 interface Tab<K extends string> {
   key: K;
-  label: string;
+  label: ReactNode;
   content: ReactNode;
 }

@@ -26,6 +26,16 @@ const zh: Record<string, string> = {
   'wallet.type.wechat': '微信',
   'wallet.type.bank': '银行卡',
   'wallet.type.alipay': '支付宝',
+  'wallet.fundReset.link': '忘记资金密码？',
+  'wallet.fundReset.title': '重置资金密码',
+  'wallet.fundReset.sentTo': '验证码将发送至绑定手机 {{mobile}}，验证后设置新的 6 位资金密码。',
+  'wallet.fundReset.noMobile': '您还没有绑定手机号',
+  'wallet.fundReset.noMobileHint': '资金密码需通过绑定手机的短信验证码重置，请先绑定手机号。',
+  'wallet.fundReset.toMobile': '去绑定',
+  'wallet.fundReset.new': '新资金密码（6 位数字）',
+  'wallet.fundReset.confirm': '确认新资金密码',
+  'wallet.fundReset.submit': '确认重置',
+  'wallet.fundReset.done': '资金密码已重置',
 };
 
 const en: Record<string, string> = {
@@ -50,6 +60,16 @@ const en: Record<string, string> = {
   'wallet.type.wechat': 'WeChat',
   'wallet.type.bank': 'Bank card',
   'wallet.type.alipay': 'Alipay',
+  'wallet.fundReset.link': 'Forgot fund password?',
+  'wallet.fundReset.title': 'Reset fund password',
+  'wallet.fundReset.sentTo': 'A code goes to your bound mobile {{mobile}}; then set a new 6-digit fund password.',
+  'wallet.fundReset.noMobile': 'No mobile bound yet',
+  'wallet.fundReset.noMobileHint': 'The fund password is reset with an SMS code to your bound mobile; bind one first.',
+  'wallet.fundReset.toMobile': 'Bind now',
+  'wallet.fundReset.new': 'New fund password (6 digits)',
+  'wallet.fundReset.confirm': 'Confirm new fund password',
+  'wallet.fundReset.submit': 'Reset',
+  'wallet.fundReset.done': 'Fund password reset',
 };
 
 addResources({ 'zh-CN': zh, en });

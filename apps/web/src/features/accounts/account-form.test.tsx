@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
 import { passcodeInput } from '../../test/render';
 import { AccountForm } from './account-form';
 import { ACCOUNT_TYPES } from './account-types';
@@ -80,6 +81,36 @@ describe('account forms validate with the contract schemas as the user types', (
     expect(w.error('wechatId')).toBeNull();
     w.type('realName', '张');
     expect(w.error('realName')).toBe('须为 2–30 个汉字或字母');
+  });
+
+  it('WeChat: the payment code is required; a picked image is uploaded and its URL sent', async () => {
+    const url = '/api/v9/files/AbCdEfGhIjKlMnOpQrStUv.png';
+    const api = fakeApi({ '/upload': () => ({ code: 200, data: { id: 'AbCdEfGhIjKlMnOpQrStUv', url } }) });
+    const w = setup('wechat');
+    w.type('wechatId', 'wx_player01');
+    w.type('realName', '张三');
+    w.fund('123456');
+    await act(async () => fireEvent.click(screen.getByTestId('account-submit')));
+    expect(w.onSubmit).not.toHaveBeenCalled();
+    expect(w.error('qrImage')).toBe('必填');
+
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('field-qrImage-file'), { target: { files: [big] } });
+    expect(await screen.findByText('图片不能超过 2 MB')).toBeTruthy();
+    expect(api.count('/upload')).toBe(0);
+
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'qr.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('field-qrImage-file'), { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByAltText('微信收款码').getAttribute('src')).toBe(url));
+    expect(api.bodies('/upload')).toMatchObject([{ purpose: 'wechat_qr' }]);
+    await act(async () => fireEvent.click(screen.getByTestId('account-submit')));
+    expect(w.onSubmit).toHaveBeenCalledWith({
+      type: 'wechat',
+      wechatId: 'wx_player01',
+      realName: '张三',
+      qrImage: url,
+      fundPassword: '123456',
+    });
   });
 
   it('Alipay: account must be a mobile or an e-mail', () => {

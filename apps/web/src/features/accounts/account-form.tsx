@@ -1,6 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { validateWith, visibleErrors } from '../../components/ui/form-errors';
-import { PasscodeField, SegmentField, SelectField, SubmitButton, TextField } from '../../components/ui/form-field';
+import {
+  FormError,
+  PasscodeField,
+  SegmentField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/ui/form-field';
+import { ImageUploadField } from '../../components/ui/image-upload';
+import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import type { FieldDef, FormConfig, FormValues } from './account-types';
@@ -78,6 +87,9 @@ export function AccountForm({
       error: errors[f.name],
       testId: `field-${f.name}`,
     };
+    if (f.kind === 'image' && f.purpose) {
+      return <ImageUploadField key={f.name} {...common} purpose={f.purpose} hint={t(`${f.label}Hint`)} />;
+    }
     if (f.kind === 'segment') return <SegmentField key={f.name} {...common} options={f.options?.(lang) ?? []} />;
     if (f.kind === 'select')
       return <SelectField key={f.name} {...common} options={f.options?.(lang) ?? []} placeholder={t(`${f.label}Ph`)} />;
@@ -100,16 +112,13 @@ export function AccountForm({
       {config.fields.map(renderField)}
       <PasscodeField
         label={t('wallet.field.fundPassword')}
+        hint={<ForgotFundPasswordLink />}
         value={values.fundPassword ?? ''}
         onValue={set('fundPassword')}
         error={errors.fundPassword}
         testId="field-fundPassword"
       />
-      {serverError && !fieldError && (
-        <div className="form-error" role="alert">
-          {serverError.msg}
-        </div>
-      )}
+      <FormError text={fieldError ? null : serverError?.msg} />
       <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} disabled={disabled} testId="account-submit" />
     </form>
   );

@@ -53,6 +53,9 @@ function AccountRow({
           </div>
           {a.type === 'bank' && <div className="acct-sub">{a.branch}</div>}
         </div>
+        {a.type === 'wechat' && a.qrImage && (
+          <img className="acct-qr" src={a.qrImage} alt={t('wallet.field.qrImage')} data-testid="account-qr" />
+        )}
       </div>
       <div className="acct-actions">
         {!a.isDefault && (

@@ -12,7 +12,9 @@ export interface FieldDef {
   name: string;
   /** i18n key of the label; the placeholder is `<label>Ph`. */
   label: string;
-  kind: 'text' | 'select' | 'segment';
+  kind: 'text' | 'select' | 'segment' | 'image';
+  /** kind image: what the upload is for. */
+  purpose?: 'wechat_qr';
   options?: (lang: Language) => { value: string; label: string }[];
   inputMode?: 'text' | 'numeric' | 'email';
   /** Applied while typing (e.g. digits only). */
@@ -41,14 +43,15 @@ export interface AccountTypeConfig extends FormConfig, AccountMethod {
 const digits = (v: string) => v.replace(/\D/g, '');
 const noSpaces = (v: string) => v.replace(/\s/g, '');
 
-/** Builds the request: the type, the non-empty values (optional ones dropped when empty). */
+/** Builds the request: the type, the non-empty values (optional ones and images dropped when empty). */
 const buildWith =
   (type: WithdrawType, fields: FieldDef[]) =>
   (values: FormValues): Record<string, unknown> => {
     const out: Record<string, unknown> = { type, fundPassword: values.fundPassword ?? '' };
     for (const f of fields) {
       const v = (values[f.name] ?? '').trim();
-      if (f.optional && !v) continue;
+      // An image not yet uploaded is left out, so the schema says it is required.
+      if ((f.optional || f.kind === 'image') && !v) continue;
       out[f.name] = v;
     }
     return out;
@@ -94,6 +97,8 @@ const wechatFields: FieldDef[] = [
     autoComplete: 'off',
   },
   realNameField,
+  // The payment code the operator scans to pay (required; the upload's URL).
+  { name: 'qrImage', label: 'wallet.field.qrImage', kind: 'image', purpose: 'wechat_qr' },
 ];
 const bankFields: FieldDef[] = [
   {
@@ -140,7 +145,7 @@ export const ACCOUNT_TYPES: Record<WithdrawType, AccountTypeConfig> = {
     type: 'wechat',
     fields: wechatFields,
     schema: withdrawals.wechatAccountFields,
-    initial: { wechatId: '', realName: '' },
+    initial: { wechatId: '', realName: '', qrImage: '' },
     build: buildWith('wechat', wechatFields),
   },
   bank: {

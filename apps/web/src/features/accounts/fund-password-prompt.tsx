@@ -1,6 +1,7 @@
-import Popup from 'antd-mobile/es/components/popup';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PasscodeField, SubmitButton } from '../../components/ui/form-field';
+import { FormSheet } from '../../components/ui/form-sheet';
+import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import '../../components/ui/ui-i18n';
@@ -26,8 +27,7 @@ export function FundPasswordPrompt({
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (busy) return;
     if (!/^\d{6}$/.test(value)) {
       setError(t('ui.fundPwd.enter'));
@@ -46,27 +46,20 @@ export function FundPasswordPrompt({
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
-      <form className="sheet-form" onSubmit={(e) => void submit(e)} noValidate data-testid="fund-password-prompt">
-        <div className="sheet-head">
-          <h2>{title}</h2>
-          <button type="button" className="icon-btn" aria-label={t('ui.close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {hint && <p className="muted small">{hint}</p>}
-        <PasscodeField
-          label={t('wallet.field.fundPassword')}
-          value={value}
-          onValue={(v) => {
-            setValue(v);
-            setError(undefined);
-          }}
-          error={error}
-          testId="prompt-fund-password"
-        />
-        <SubmitButton busy={busy} label={confirmLabel} busyLabel={t('ui.submitting')} testId="prompt-submit" />
-      </form>
-    </Popup>
+    <FormSheet visible={visible} onClose={onClose} title={title} onSubmit={submit} testId="fund-password-prompt">
+      {hint && <p className="muted small">{hint}</p>}
+      <PasscodeField
+        label={t('wallet.field.fundPassword')}
+        hint={<ForgotFundPasswordLink />}
+        value={value}
+        onValue={(v) => {
+          setValue(v);
+          setError(undefined);
+        }}
+        error={error}
+        testId="prompt-fund-password"
+      />
+      <SubmitButton busy={busy} label={confirmLabel} busyLabel={t('ui.submitting')} testId="prompt-submit" />
+    </FormSheet>
   );
 }

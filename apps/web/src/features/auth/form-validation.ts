@@ -1,4 +1,4 @@
-import { auth, validationText, type Lang } from '@breakshot/contracts';
+import { auth, security, validationText, type Lang } from '@breakshot/contracts';
 import { z } from 'zod';
 import { issuesToErrors, validateWith, type FieldErrors } from '../../components/ui/form-errors';
 
@@ -49,4 +49,39 @@ export type LoginField = keyof LoginValues;
 
 export function validateLogin(values: LoginValues, lang: Lang): FieldErrors<LoginField> {
   return validateWith<LoginField>(loginFormSchema, values, lang);
+}
+
+/** /wangjipass: the fields of forgetPassword's verify step, and those that send the code. */
+export const recoveryFormSchema = z.object({
+  username: auth.registerRequest.shape.username,
+  mobile: security.mobile,
+  code: security.smsCode,
+});
+export const recoverySendSchema = z.object({
+  username: auth.registerRequest.shape.username,
+  mobile: security.mobile,
+  captchaCode: auth.registerRequest.shape.captchaCode,
+});
+export interface RecoveryValues {
+  username: string;
+  mobile: string;
+  code: string;
+  captchaCode: string;
+}
+export type RecoveryField = keyof RecoveryValues;
+
+/** /newpass: the new password (the contract's rule) and its confirmation. */
+export function validateNewPassword(
+  values: { password: string; confirmPassword: string },
+  lang: Lang,
+): FieldErrors<'password' | 'confirmPassword'> {
+  const errors = validateWith<'password' | 'confirmPassword'>(
+    z.object({ password: auth.registerRequest.shape.password }),
+    values,
+    lang,
+  );
+  if (!values.confirmPassword) errors.confirmPassword = validationText('required', lang);
+  else if (values.confirmPassword !== values.password)
+    errors.confirmPassword = validationText('password.mismatch', lang);
+  return errors;
 }

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/toast';
 import { contentQuery } from './api/content-get';
 import './content.css';
 import './i18n';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/ui/rich-text';
 
 /** A rule page from content/get (/taiqiuguize: taiqiu_rules, /user/touzhugiuze: betting_rules). */
 export function ContentPage({ contentKey }: { contentKey: string }) {

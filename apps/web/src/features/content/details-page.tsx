@@ -7,7 +7,7 @@ import { errorText } from '../../lib/toast';
 import { noticeDetailsQuery } from './api/notice-details';
 import './content.css';
 import './i18n';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/ui/rich-text';
 
 /** /details/{id}: an announcement or banner article — title, time, sanitized rich text. */
 export default function DetailsPage() {

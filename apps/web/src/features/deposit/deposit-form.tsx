@@ -2,7 +2,7 @@ import type { PayChannel, RequestOf, ResponseOf, payments } from '@breakshot/con
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CopyText } from '../../components/ui/copy-text';
-import { SubmitButton, TextField } from '../../components/ui/form-field';
+import { FormError, SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, SkeletonLines } from '../../components/ui/page-state';
 import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
@@ -245,11 +245,7 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
             </span>
           </div>
         )}
-        {serverError && (
-          <div className="form-error" role="alert">
-            {serverError}
-          </div>
-        )}
+        <FormError text={serverError} />
         <SubmitButton
           busy={busy}
           label={t('wallet.deposit.submit')}

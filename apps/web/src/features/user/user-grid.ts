@@ -1,4 +1,10 @@
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { createElement, type ReactNode } from 'react';
 import type { RouteId } from '../../lib/paths';
@@ -14,11 +20,15 @@ export interface GridEntry {
 /**
  * The /user grid (SCREENS order: 资金明细, 投注记录, 个人报表, 我的消息, VIP, 福利中心, 领奖, 天天转,
  * 优惠, 分享赚钱, 代理中心, 帮助, 反馈, 商务合作, 关于). A tile appears when its page lands:
- * the issue that builds the page adds one line here, e.g.
- *   { route: 'zijinmingxi', icon: createElement(BillOutline) },
-  { route: 'touzhulogs', icon: createElement(UnorderedListOutline) },
+ * the issue that builds the page adds its line here, in that order.
  */
 export const USER_GRID: GridEntry[] = [
   { route: 'zijinmingxi', icon: createElement(BillOutline) },
   { route: 'touzhulogs', icon: createElement(UnorderedListOutline) },
+  { route: 'gerenbaobiao', icon: createElement(HistogramOutline) },
+  { route: 'myMessage', icon: createElement(MailOutline), badge: 'unread' },
+  { route: 'bangzhu', icon: createElement(QuestionCircleOutline) },
+  { route: 'fankui', icon: createElement(EditSOutline) },
+  { route: 'shangwu', icon: createElement(TeamOutline) },
+  { route: 'guanyu', icon: createElement(InformationCircleOutline) },
 ];

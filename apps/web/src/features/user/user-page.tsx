@@ -7,6 +7,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { BalanceRefresh } from '../../components/ui/balance-refresh';
 import { confirmDialog } from '../../components/ui/confirm';
 import { MoneyText } from '../../components/ui/money-text';
@@ -17,11 +18,13 @@ import { pathTo } from '../../lib/paths';
 import '../../lib/route-titles';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useUnreadTotal } from '../../lib/unread';
 import './i18n';
 import { USER_GRID } from './user-grid';
 import './user.css';
 
-export default function UserPage({ unread = 0 }: { unread?: number }) {
+export default function UserPage() {
+  const unread = useUnreadTotal();
   const { t, lang } = useT();
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
@@ -46,13 +49,7 @@ export default function UserPage({ unread = 0 }: { unread?: number }) {
       <section className="user-head">
         {user ? (
           <>
-            <div className="user-avatar">
-              {user.avatar ? (
-                <img src={user.avatar} alt="" />
-              ) : (
-                <span>{(user.nickname || user.username).slice(0, 1).toUpperCase()}</span>
-              )}
-            </div>
+            <Avatar className="user-avatar" src={user.avatar} name={user.nickname || user.username} />
             <div className="user-id">
               <div className="user-name">
                 <span data-testid="user-nickname">{user.nickname || user.username}</span>

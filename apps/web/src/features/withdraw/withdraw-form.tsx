@@ -5,6 +5,7 @@ import { PasscodeField, SubmitButton, TextField } from '../../components/ui/form
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
+import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
 import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
 import { ApiError } from '../../lib/http';
@@ -292,6 +293,7 @@ export function WithdrawForm() {
         />
         <PasscodeField
           label={t('wallet.withdraw.fundPassword')}
+          hint={<ForgotFundPasswordLink onDone={() => void config.refetch()} />}
           value={fundPassword}
           onValue={(v) => {
             setFundPassword(v);

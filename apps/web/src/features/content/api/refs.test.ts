@@ -1,6 +1,7 @@
 import { content } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentGetRef } from './content-get';
+import { contentListRef, HELP_CATEGORIES } from './content-list';
 import { noticeDetailsRef } from './notice-details';
 
 describe('content light references', () => {
@@ -13,5 +14,10 @@ describe('content light references', () => {
       method: content.contentGet.method,
       path: content.contentGet.path,
     });
+    expect({ method: contentListRef.method, path: contentListRef.path }).toEqual({
+      method: content.contentList.method,
+      path: content.contentList.path,
+    });
+    expect(HELP_CATEGORIES).toEqual(content.helpCategories);
   });
 });

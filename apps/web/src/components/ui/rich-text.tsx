@@ -1,5 +1,7 @@
+import './rich-text.css';
+
 /**
- * HTML from the server, which sanitizes every body it stores and serves (content module):
+ * HTML from the server, which sanitizes every body it stores and serves (content, messages):
  * only that HTML is rendered here, never text typed on the client.
  */
 export function RichText({ html, testId }: { html: string; testId?: string }) {

@@ -1,0 +1,46 @@
+import { addResources } from '../../lib/i18n';
+
+/** Texts of password recovery (/wangjipass, /newpass). */
+addResources({
+  'zh-CN': {
+    'recovery.title': '找回密码',
+    'recovery.sub': '通过绑定的手机号重置登录密码',
+    'recovery.mobile': '绑定手机号',
+    'recovery.mobilePh': '请输入账号绑定的手机号',
+    'recovery.next': '下一步',
+    'recovery.verifying': '验证中…',
+    'recovery.noMobile': '账号未绑定手机号？请联系客服找回。',
+    'recovery.remembered': '想起密码了？',
+    'recovery.toLogin': '去登录',
+    'recovery.newTitle': '设置新密码',
+    'recovery.newSub': '新密码设置后，所有设备需重新登录',
+    'recovery.newPassword': '新密码',
+    'recovery.save': '确认修改',
+    'recovery.saving': '提交中…',
+    'recovery.done': '密码已重置，请用新密码登录',
+    'recovery.noToken': '请先验证手机号',
+    'recovery.noTokenHint': '重置密码需要先在找回密码页验证绑定的手机号（15 分钟内有效）。',
+    'recovery.restart': '重新验证',
+  },
+  en: {
+    'recovery.title': 'Forgot password',
+    'recovery.sub': 'Reset your login password with your bound mobile',
+    'recovery.mobile': 'Bound mobile',
+    'recovery.mobilePh': 'The mobile bound to the account',
+    'recovery.next': 'Next',
+    'recovery.verifying': 'Verifying…',
+    'recovery.noMobile': 'No mobile bound? Contact support.',
+    'recovery.remembered': 'Remembered it?',
+    'recovery.toLogin': 'Log in',
+    'recovery.newTitle': 'New password',
+    'recovery.newSub': 'Every device will need to log in again',
+    'recovery.newPassword': 'New password',
+    'recovery.save': 'Save',
+    'recovery.saving': 'Saving…',
+    'recovery.done': 'Password reset; log in with the new one',
+    'recovery.noToken': 'Verify your mobile first',
+    'recovery.noTokenHint':
+      'Resetting the password needs your bound mobile verified on the previous page (valid 15 minutes).',
+    'recovery.restart': 'Verify again',
+  },
+});

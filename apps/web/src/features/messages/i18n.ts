@@ -1,0 +1,56 @@
+import { addResources } from '../../lib/i18n';
+
+const zh: Record<string, string> = {
+  'messages.tab.notice': '通知',
+  'messages.tab.message': '消息',
+  'messages.markAll': '全部已读',
+  'messages.markedAll': '已全部标为已读',
+  'messages.unreadCount': '{{count}} 条未读',
+  'messages.allRead': '没有未读',
+  'messages.delete': '删除',
+  'messages.deleted': '已删除',
+  'messages.unread': '未读',
+  'messages.empty.notice.title': '暂无通知',
+  'messages.empty.notice.text': '平台发布的公告会显示在这里',
+  'messages.empty.message.title': '暂无消息',
+  'messages.empty.message.text': '充值到账、提款结果、反馈回复等个人消息会显示在这里',
+  'messages.notFound': '消息不存在或已删除',
+  'messages.open': '查看详情',
+  'messages.kind.notice': '公告',
+  'messages.kind.deposit_credited': '充值',
+  'messages.kind.withdrawal_paid': '提款',
+  'messages.kind.withdrawal_rejected': '提款',
+  'messages.kind.reward_available': '奖励',
+  'messages.kind.vip_upgrade': 'VIP',
+  'messages.kind.feedback_replied': '反馈',
+  'messages.kind.operator': '系统',
+};
+
+const en: Record<string, string> = {
+  'messages.tab.notice': 'Notices',
+  'messages.tab.message': 'Messages',
+  'messages.markAll': 'Mark all read',
+  'messages.markedAll': 'All marked as read',
+  'messages.unreadCount': '{{count}} unread',
+  'messages.allRead': 'Nothing unread',
+  'messages.delete': 'Delete',
+  'messages.deleted': 'Deleted',
+  'messages.unread': 'Unread',
+  'messages.empty.notice.title': 'No notices',
+  'messages.empty.notice.text': 'Announcements of the site will appear here',
+  'messages.empty.message.title': 'No messages',
+  'messages.empty.message.text':
+    'Personal messages (deposits credited, withdrawal results, answers to your feedback) will appear here',
+  'messages.notFound': 'This message does not exist or was deleted',
+  'messages.open': 'View details',
+  'messages.kind.notice': 'Notice',
+  'messages.kind.deposit_credited': 'Deposit',
+  'messages.kind.withdrawal_paid': 'Withdrawal',
+  'messages.kind.withdrawal_rejected': 'Withdrawal',
+  'messages.kind.reward_available': 'Reward',
+  'messages.kind.vip_upgrade': 'VIP',
+  'messages.kind.feedback_replied': 'Feedback',
+  'messages.kind.operator': 'System',
+};
+
+addResources({ 'zh-CN': zh, en });

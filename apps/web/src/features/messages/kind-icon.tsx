@@ -1,0 +1,30 @@
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import HandPayCircleOutline from 'antd-mobile-icons/es/HandPayCircleOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import type { ComponentType } from 'react';
+import type { InboxItem } from './api/inbox';
+
+const ICONS: Record<InboxItem['kind'], ComponentType> = {
+  notice: SoundOutline,
+  deposit_credited: PayCircleOutline,
+  withdrawal_paid: HandPayCircleOutline,
+  withdrawal_rejected: HandPayCircleOutline,
+  reward_available: GiftOutline,
+  vip_upgrade: StarOutline,
+  feedback_replied: MessageOutline,
+  operator: BellOutline,
+};
+
+/** The round icon of a row: what the message is about, coloured by its kind (messages.css). */
+export function KindIcon({ kind, label }: { kind: InboxItem['kind']; label: string }) {
+  const Icon = ICONS[kind];
+  return (
+    <span className={`inbox-kind kind-${kind}`} role="img" aria-label={label}>
+      <Icon />
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { DetailRows } from '../../components/ui/detail-rows';
+import { PageSkeleton } from '../../components/ui/page-state';
+import { formatDateTime } from '../../components/ui/timeline';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import './i18n';
+import './profile.css';
+
+/** /user/gerenziliao: the player's profile as user/info has it; edit → /user/gerenxiugai. */
+export default function GerenziliaoPage() {
+  const { t } = useT();
+  const user = useSession((s) => s.userInfo);
+  if (!user) return <PageSkeleton />;
+  const name = user.nickname || user.username;
+  const notSet = <span className="muted">{t('profile.notSet')}</span>;
+  return (
+    <div className="page profile">
+      <section className="profile-head">
+        <Avatar className="profile-avatar" src={user.avatar} name={name} />
+        <div className="profile-name" data-testid="profile-nickname">
+          {name}
+        </div>
+        <span className="vip-chip">VIP{user.vipLevel}</span>
+      </section>
+      <div className="card">
+        <DetailRows
+          rows={[
+            { label: t('profile.nickname'), value: user.nickname, testId: 'row-nickname' },
+            { label: t('profile.username'), value: user.username, testId: 'row-username' },
+            { label: t('profile.sex'), value: t(`profile.sex.${user.sex}`), testId: 'row-sex' },
+            { label: t('profile.birthday'), value: user.birthday ?? notSet, testId: 'row-birthday' },
+            {
+              label: t('profile.mobile'),
+              value: user.mobile ?? <span className="muted">{t('profile.mobileNone')}</span>,
+              testId: 'row-mobile',
+            },
+            { label: t('profile.vip'), value: `VIP${user.vipLevel}`, testId: 'row-vip' },
+            { label: t('profile.joined'), value: formatDateTime(user.createdAt), testId: 'row-joined' },
+          ]}
+        />
+      </div>
+      <Link to={pathTo('gerenxiugai')} className="btn btn-gold btn-block profile-edit" data-testid="profile-edit">
+        {t('profile.edit')}
+      </Link>
+    </div>
+  );
+}

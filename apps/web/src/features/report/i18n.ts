@@ -1,0 +1,36 @@
+import { addResources } from '../../lib/i18n';
+
+addResources({
+  'zh-CN': {
+    'report.winLoss': '输赢',
+    'report.formula': '派彩 − 投注 + 返水 + 优惠',
+    'report.stake': '投注',
+    'report.validBet': '有效投注',
+    'report.payout': '派彩',
+    'report.rebates': '返水',
+    'report.bonuses': '优惠',
+    'report.deposits': '充值',
+    'report.withdrawals': '提款',
+    'report.daily': '每日输赢',
+    'report.emptyTitle': '该时段没有记录',
+    'report.emptyText': '充值、投注或领取返水后，这里会显示每日输赢',
+    'report.emptyAction': '去投注',
+    'report.note': '按已结算注单统计，日期以 {{zone}} 时区计算；人工调整不计入优惠。',
+  },
+  en: {
+    'report.winLoss': 'Win/loss',
+    'report.formula': 'Payout − stake + rebates + bonuses',
+    'report.stake': 'Stake',
+    'report.validBet': 'Valid bet',
+    'report.payout': 'Payout',
+    'report.rebates': 'Rebates',
+    'report.bonuses': 'Bonuses',
+    'report.deposits': 'Deposits',
+    'report.withdrawals': 'Withdrawals',
+    'report.daily': 'Daily win/loss',
+    'report.emptyTitle': 'Nothing in this period',
+    'report.emptyText': 'Deposit, bet or claim rebates and your daily win/loss shows here',
+    'report.emptyAction': 'Bet now',
+    'report.note': 'Settled bets only; days in the {{zone}} time zone. Balance adjustments are not bonuses.',
+  },
+});
