@@ -14,6 +14,8 @@ mkdirSync(out, { recursive: true });
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
+/** Names of failed tests, repeated at the end so a CI log's tail says what broke. */
+const failedTests = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -47,6 +49,15 @@ function vitest(name, project, report, env = {}) {
   const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + brokenFiles;
+  for (const f of r.testResults) {
+    const where = f.name.replace(root, '');
+    if (f.status === 'failed' && f.assertionResults.length === 0) failedTests.push(`${name}: ${where} (did not load)`);
+    for (const a of f.assertionResults) {
+      if (a.status === 'failed') {
+        failedTests.push(`${name}: ${where} › ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
+      }
+    }
+  }
   if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
 }
 
@@ -61,7 +72,13 @@ function playwright(name, dataDir) {
     failedStages.push(`${name} (no report)`);
     return;
   }
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`${name}: ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   if (!ok || s.unexpected > 0) failedStages.push(name);
@@ -115,6 +132,7 @@ if (check('build', 'npm', ['run', 'build'])) {
   rmSync(e2eData, { recursive: true, force: true });
 }
 
+for (const line of failedTests) console.log(`FAILED ${line}`);
 console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : '\nAll stages green.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);
