@@ -66,6 +66,13 @@ export const matchItem = z.object({
   score,
   /** Winner market odds for the home page, while that market is open or suspended; else null. */
   mainOdds: z.object({ marketId: z.number().int(), status: marketStatus, a: z.number(), b: z.number() }).nullable(),
+  /**
+   * Simulated matches are provably fair: SHA-256 (hex) of the match's server seed, committed when
+   * the match is drawn, before it is open for bets. Null for matches the operator runs.
+   */
+  seedHash: z.string().nullable(),
+  /** The server seed (64 hex characters) once the match has ended (finished or cancelled); null before. */
+  serverSeed: z.string().nullable(),
 });
 export type MatchItem = z.infer<typeof matchItem>;
 
@@ -121,12 +128,29 @@ export const myBet = z.object({
   settledAt: isoTime.nullable(),
 });
 
+/**
+ * What verifies a simulated match's frames once its seed is revealed: the simulator's draw n
+ * (n = 0, 1, …) is HMAC-SHA256(serverSeed as text, `${clientSeed}:${n}:0`); its first 4 bytes as a
+ * big-endian integer / 2^32 below frameWinA gives the frame to player a, else to b. clientSeed is
+ * `match:<id>`. Frames the operator sets (a score entered by hand) are not draws and not listed.
+ */
+export const fairness = z.object({
+  clientSeed: z.string(),
+  /** Chance that player a wins a frame, fixed when the match is drawn. */
+  frameWinA: z.number(),
+  /** Winners of the draws so far, in order. */
+  frames: z.array(z.enum(['a', 'b'])),
+});
+export type Fairness = z.infer<typeof fairness>;
+
 export const matchDetails = matchItem.extend({
   /** Set when finished. */
   winner: z.enum(['a', 'b']).nullable(),
   markets: z.array(market),
   /** The caller's bets on this match, newest first; present only when the call carries a session. */
   myBets: z.array(myBet).optional(),
+  /** Null for matches the operator runs. */
+  fairness: fairness.nullable(),
 });
 export type MatchDetails = z.infer<typeof matchDetails>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
+import type { Commitment } from '../../platform/fair.js';
 import { hueOf, initialsAvatar } from './avatar.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerGame } from '../bets/service.js';
@@ -42,8 +43,8 @@ export interface NewMatch {
   totalLine?: number | undefined;
   minStake?: number | undefined;
   maxStake?: number | undefined;
-  /** Demo simulator matches carry their seed. */
-  seed?: number;
+  /** Demo simulator matches carry their commitment (fairness.ts). */
+  commitment?: Commitment;
 }
 
 export type MarketWithSelections = MarketRow & { selections: SelectionRow[] };
@@ -67,8 +68,9 @@ export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Pro
       bestOf: input.bestOf,
       startAt: input.startAt,
       frameWinA: input.frameWinA,
-      simulated: input.seed !== undefined,
-      seed: input.seed ?? null,
+      simulated: input.commitment !== undefined,
+      serverSeed: input.commitment?.serverSeed ?? null,
+      seedHash: input.commitment?.seedHash ?? null,
       createdAt: ctx.now(),
     })
     .returning();

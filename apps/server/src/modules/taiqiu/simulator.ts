@@ -1,18 +1,21 @@
-import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
+import { newCommitment } from '../../platform/fair.js';
 import { runJob, type Job } from '../../platform/scheduler.js';
+import { drawnWinner } from './fairness.js';
 import { createMatch, loadMatch, publishMatch, repriceMatch, setMarketsSuspended } from './matches.js';
 import { isFinal } from './pricing.js';
-import { drawOf } from './rng.js';
 import { finishMatch } from './settlement.js';
-import { matches, simulatorState, type MatchRow } from './tables.js';
+import { matches, type MatchRow } from './tables.js';
 
 /*
  * Demo mode: keeps a schedule of upcoming matches, starts them on time, plays them frame by
- * frame from a seeded generator (the same seed plays the same matches), moves the odds with the
- * score, suspends the markets for a moment at every frame's end, and finishes and settles each
- * match. Each step is one transaction under an advisory lock, so with many instances one plays.
+ * frame, moves the odds with the score, suspends the markets for a moment at every frame's end,
+ * and finishes and settles each match. Each step is one transaction under an advisory lock, so
+ * with many instances one plays. Frame winners come from each match's committed seed
+ * (fairness.ts); line-ups, start gaps and frame lengths, public anyway, from crypto randomness.
  */
 
 export interface SimulatorOptions {
@@ -26,8 +29,6 @@ export interface SimulatorOptions {
   breakMs: number;
   /** Time between the starts of consecutive matches, in ms. */
   gapMs: [number, number];
-  /** Seed of a new schedule; default random. Kept in the database once drawn. */
-  seed?: number;
   /** How often the scheduler steps the simulator, in ms. */
   tickMs: number;
 }
@@ -106,11 +107,10 @@ export function simulatorStep(ctx: AppContext, options: SimulatorOptions = DEFAU
 }
 
 async function simulate(tx: Tx, ctx: AppContext, options: SimulatorOptions, now: Date): Promise<void> {
-  const seed = await simulatorSeed(tx, options);
   const [existing] = await tx.select({ n: count() }).from(matches).where(eq(matches.simulated, true));
   if (!existing?.n) {
     for (let i = 0; i < options.liveAtStart; i += 1) {
-      const match = await drawMatch(tx, ctx, seed, now);
+      const match = await drawMatch(tx, ctx, now);
       await startMatch(tx, ctx, match, options, now);
       // The first one is a little way in already.
       if (i === 0) await playFrame(tx, ctx, match.id, options, now);
@@ -138,39 +138,27 @@ async function simulate(tx: Tx, ctx: AppContext, options: SimulatorOptions, now:
     else if (match.phase === 'frame') await endFrame(tx, ctx, match, options, now);
     else await playFrame(tx, ctx, match.id, options, now);
   }
-  await topUp(tx, ctx, seed, options, now);
+  await topUp(tx, ctx, options, now);
 }
 
-async function simulatorSeed(tx: Tx, options: SimulatorOptions): Promise<number> {
-  const fresh = options.seed ?? Math.floor(Math.random() * 2 ** 31);
-  await tx.insert(simulatorState).values({ id: 1, seed: fresh }).onConflictDoNothing();
-  const [row] = await tx.select().from(simulatorState).where(eq(simulatorState.id, 1));
-  return row!.seed;
-}
-
-/** The next match of the seed's sequence: players, best of, strengths, its own seed. */
-async function drawMatch(tx: Tx, ctx: AppContext, seed: number, startAt: Date): Promise<MatchRow> {
-  const [state] = await tx
-    .update(simulatorState)
-    .set({ drawn: sql`${simulatorState.drawn} + 1` })
-    .where(eq(simulatorState.id, 1))
-    .returning();
-  const rng = drawOf(seed, state!.drawn);
-  const pickName = () => `${FAMILY[Math.floor(rng() * FAMILY.length)]}${GIVEN[Math.floor(rng() * GIVEN.length)]}`;
+/** A new match: players, best of and strengths at random, and its own commitment. */
+function drawMatch(tx: Tx, ctx: AppContext, startAt: Date): Promise<MatchRow> {
+  const pickName = () => `${FAMILY[randomInt(FAMILY.length)]}${GIVEN[randomInt(GIVEN.length)]}`;
   const playerA = pickName();
   let playerB = pickName();
   while (playerB === playerA) playerB = pickName();
   return createMatch(tx, ctx, {
     playerA,
     playerB,
-    bestOf: BEST_OF_DRAW[Math.floor(rng() * BEST_OF_DRAW.length)]!,
+    bestOf: BEST_OF_DRAW[randomInt(BEST_OF_DRAW.length)]!,
     startAt,
-    frameWinA: Math.round((0.4 + rng() * 0.2) * 100) / 100,
-    seed: Math.floor(rng() * 2 ** 31),
+    // 0.40 – 0.60
+    frameWinA: randomInt(40, 61) / 100,
+    commitment: newCommitment(),
   });
 }
 
-async function topUp(tx: Tx, ctx: AppContext, seed: number, options: SimulatorOptions, now: Date): Promise<void> {
+async function topUp(tx: Tx, ctx: AppContext, options: SimulatorOptions, now: Date): Promise<void> {
   const upcoming = await tx
     .select({ startAt: matches.startAt })
     .from(matches)
@@ -178,10 +166,8 @@ async function topUp(tx: Tx, ctx: AppContext, seed: number, options: SimulatorOp
     .orderBy(desc(matches.startAt));
   let last = upcoming[0]?.startAt.getTime() ?? now.getTime();
   for (let n = upcoming.length; n < options.upcoming; n += 1) {
-    const [state] = await tx.select().from(simulatorState).where(eq(simulatorState.id, 1));
-    const gap = between(options.gapMs, drawOf(seed ^ 0x5bd1e995, state!.drawn)());
-    last = Math.max(last, now.getTime()) + gap;
-    await drawMatch(tx, ctx, seed, new Date(last));
+    last = Math.max(last, now.getTime()) + between(options.gapMs);
+    await drawMatch(tx, ctx, new Date(last));
   }
 }
 
@@ -194,7 +180,7 @@ async function startMatch(
 ): Promise<void> {
   await tx
     .update(matches)
-    .set({ status: 'live', phase: 'frame', nextStepAt: frameEnd(match, match.scoreA + match.scoreB, options, now) })
+    .set({ status: 'live', phase: 'frame', nextStepAt: frameEnd(options, now) })
     .where(eq(matches.id, match.id));
   await publishMatch(tx, ctx, match.id);
 }
@@ -211,7 +197,10 @@ async function endFrame(tx: Tx, ctx: AppContext, match: MatchRow, options: Simul
   await publishMatch(tx, ctx, match.id);
 }
 
-/** Scores the next frame from the match's seed; finishes and settles the match when it is won. */
+/**
+ * Scores the next frame by the match's next draw (recorded in frames); finishes and settles the
+ * match when it is won, else starts the next frame.
+ */
 async function playFrame(
   tx: Tx,
   ctx: AppContext,
@@ -222,28 +211,32 @@ async function playFrame(
   const state = await loadMatch(tx, matchId, true);
   if (!state) return;
   const { match } = state;
-  const frame = match.scoreA + match.scoreB;
-  const aWins = drawOf(match.seed ?? 0, frame)() < match.frameWinA;
-  const score = { a: match.scoreA + (aWins ? 1 : 0), b: match.scoreB + (aWins ? 0 : 1) };
-  if (isFinal(match.bestOf, score)) {
+  // Every simulated match is created with its seed (0022_match_seeds.sql gave the older ones theirs).
+  if (match.serverSeed === null) throw new Error(`simulated match ${matchId} has no server seed`);
+  const winner = drawnWinner(match.serverSeed, match, match.frames.length);
+  const score = { a: match.scoreA + (winner === 'a' ? 1 : 0), b: match.scoreB + (winner === 'b' ? 1 : 0) };
+  const final = isFinal(match.bestOf, score);
+  const [played] = await tx
+    .update(matches)
+    .set({
+      frames: match.frames + winner,
+      scoreA: score.a,
+      scoreB: score.b,
+      ...(final ? {} : { phase: 'frame' as const, nextStepAt: frameEnd(options, now) }),
+    })
+    .where(eq(matches.id, matchId))
+    .returning();
+  if (final) {
     await finishMatch(tx, ctx, matchId, score);
     return;
   }
-  const [played] = await tx
-    .update(matches)
-    .set({ scoreA: score.a, scoreB: score.b, phase: 'frame', nextStepAt: frameEnd(match, frame + 1, options, now) })
-    .where(eq(matches.id, matchId))
-    .returning();
   await repriceMatch(tx, played!, state.markets);
   await setMarketsSuspended(tx, matchId, false);
   await publishMatch(tx, ctx, matchId);
 }
 
-/** When frame n, starting now, ends: its length is drawn from the match's seed. */
-function frameEnd(match: MatchRow, n: number, options: SimulatorOptions, now: Date): Date {
-  const rng = drawOf(match.seed ?? 0, n);
-  rng();
-  return new Date(now.getTime() + between(options.frameMs, rng()));
-}
+/** When a frame starting now ends. */
+const frameEnd = (options: SimulatorOptions, now: Date) => new Date(now.getTime() + between(options.frameMs));
 
-const between = ([lo, hi]: [number, number], r: number) => Math.round(lo + (hi - lo) * r);
+/** A whole number of ms in [lo, hi]. */
+const between = ([lo, hi]: [number, number]) => randomInt(lo, hi + 1);

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Billiards matches (drizzle/0010_taiqiu.sql). */
+/** Billiards matches (drizzle/0010_taiqiu.sql, seeds 0022_match_seeds.sql). */
 export const matches = pgTable('taiqiu_matches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   playerAName: text('player_a_name').notNull(),
@@ -17,7 +17,11 @@ export const matches = pgTable('taiqiu_matches', {
   winner: text('winner', { enum: ['a', 'b'] }),
   frameWinA: doublePrecision('frame_win_a').notNull(),
   simulated: boolean('simulated').notNull().default(false),
-  seed: bigint('seed', { mode: 'number' }),
+  /** Simulated matches: secret until the match has ended (fairness.ts); null for operator-run ones. */
+  serverSeed: text('server_seed'),
+  seedHash: text('seed_hash'),
+  /** Winners of the frames the simulator drew, in order: character n ('a' or 'b') is draw n. */
+  frames: text('frames').notNull().default(''),
   phase: text('phase', { enum: ['frame', 'break'] }),
   nextStepAt: timestamp('next_step_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -47,10 +51,3 @@ export const selections = pgTable('taiqiu_selections', {
   oddsFixed: boolean('odds_fixed').notNull().default(false),
 });
 export type SelectionRow = typeof selections.$inferSelect;
-
-/** The demo simulator's seed and how many matches it has drawn (one row). */
-export const simulatorState = pgTable('taiqiu_simulator', {
-  id: integer('id').primaryKey(),
-  seed: bigint('seed', { mode: 'number' }).notNull(),
-  drawn: integer('drawn').notNull().default(0),
-});

@@ -4,6 +4,7 @@ import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { playerBetsOfRound, returnOf } from '../bets/service.js';
+import { commitmentView, fairnessOf } from './fairness.js';
 import { marketName, selectionName, type Players } from './labels.js';
 import { loadMatch, marketsOf, type MarketWithSelections } from './matches.js';
 import { matches, type MatchRow } from './tables.js';
@@ -64,6 +65,7 @@ export async function matchDetails(
     ...toMatchItem(match, state.markets),
     winner: match.winner,
     markets: state.markets.map((m) => toMarket(m, playersOf(match), lang)),
+    fairness: fairnessOf(match),
   };
   if (userId !== null) {
     const mine = await playerBetsOfRound(db, userId, 'taiqiu', String(match.id));
@@ -101,6 +103,7 @@ export function toMatchItem(m: MatchRow, allMarkets: MarketWithSelections[]): ta
     status: m.status,
     score: { a: m.scoreA, b: m.scoreB },
     mainOdds: winner ? { marketId: winner.id, status: winner.status, a: oddsOf('a'), b: oddsOf('b') } : null,
+    ...commitmentView(m),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { taiqiu } from '@breakshot/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
@@ -21,7 +21,7 @@ import { formatOdds } from '../../lib/odds';
 
 /** Same pause as the route guard between "请先登录" and /login. */
 const LOGIN_DELAY_MS = 500;
-/** Without a live connection (guests, reconnecting) a running match is polled this often. */
+/** While the live connection (a guest's too) is not open, a running match is polled this often. */
 export const POLL_MS = 5_000;
 
 export const STATUS_TONE: Record<taiqiu.MatchStatus, ChipTone> = {
@@ -31,6 +31,9 @@ export const STATUS_TONE: Record<taiqiu.MatchStatus, ChipTone> = {
   cancelled: 'danger',
 };
 const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = { open: 'info', won: 'success', lost: 'danger', void: 'muted' };
+
+/** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */
+const Fairness = lazy(() => import('./fairness'));
 
 /** /taiqiu/{id}: players, live score, markets with odds, bet slip, and my bets on this match. */
 export default function MatchPage() {
@@ -98,6 +101,12 @@ export default function MatchPage() {
       <Markets match={match} onPick={pick} />
 
       <MyBets match={match} loggedIn={loggedIn} />
+
+      {match.seedHash !== null && (
+        <Suspense fallback={null}>
+          <Fairness match={match} />
+        </Suspense>
+      )}
 
       <BetSlip
         match={match}

@@ -64,6 +64,9 @@ export function demoMatch(over: Partial<MatchDetails> = {}): MatchDetails {
       },
     ],
     myBets: [],
+    seedHash: null,
+    serverSeed: null,
+    fairness: null,
     ...over,
   };
 }
