@@ -27,3 +27,5 @@ export type { UserInfo } from './auth.js';
 export type { TransferCode, EntryType, BalanceEntry } from './wallet.js';
 export type { GameType } from './bets.js';
 export type { ChannelAdapter, ChannelType, DepositStatus, PayChannel, PayInstructions } from './payments.js';
+export * as games from './games.js';
+export * as hub88 from './hub88.js';

@@ -164,6 +164,14 @@ export const fieldLabels = {
   sex: { 'zh-CN': '性别', en: 'Sex' },
   birthday: { 'zh-CN': '生日', en: 'Birthday' },
   oldPassword: { 'zh-CN': '原密码', en: 'Current password' },
+  // provider games
+  gameCode: { 'zh-CN': '游戏', en: 'Game' },
+  providerId: { 'zh-CN': '供应商', en: 'Provider' },
+  gameTypes: { 'zh-CN': '游戏类型', en: 'Game types' },
+  publicKey: { 'zh-CN': '公钥', en: 'Public key' },
+  launchUrl: { 'zh-CN': '启动地址', en: 'Launch URL' },
+  nameEn: { 'zh-CN': '英文名称', en: 'English name' },
+  sort: { 'zh-CN': '排序', en: 'Sort order' },
   day: { 'zh-CN': '每日限额', en: 'Daily limit' },
   week: { 'zh-CN': '每周限额', en: 'Weekly limit' },
   month: { 'zh-CN': '每月限额', en: 'Monthly limit' },
@@ -383,6 +391,16 @@ export const serverErrors = {
     'zh-CN': '超出每月充值限额 {limit}，本月还可充值 {left}',
     en: 'This is over your monthly deposit limit of {limit}; you can deposit {left} more this month',
   },
+  // provider games
+  gameNotFound: { 'zh-CN': '游戏不存在', en: 'Game not found' },
+  gameUnavailable: { 'zh-CN': '该游戏暂不可用', en: 'This game is not available' },
+  providerNotFound: { 'zh-CN': '游戏供应商不存在', en: 'Game provider not found' },
+  publicKeyInvalid: { 'zh-CN': '公钥须为 PEM 格式的 RSA 公钥', en: 'The public key must be an RSA public key in PEM' },
+  launchUrlInvalid: {
+    'zh-CN': '启动地址须为 http(s):// 开头的网址或以 / 开头的路径',
+    en: 'The launch URL must be an http(s):// address or a path starting with /',
+  },
+  gameTypeNotOffered: { 'zh-CN': '该供应商不提供此类游戏', en: 'This provider does not offer this game type' },
 } satisfies Dict;
 
 export type ValidationKey = keyof typeof validationMessages;

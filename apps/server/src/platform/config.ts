@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { SmsSettings } from './context.js';
+import { publicOf } from './signing.js';
 
 /** Settings of the server process, read from the environment. */
 export interface ServerConfig {
@@ -31,6 +32,8 @@ export interface ServerConfig {
    * `http` posts each message to SMS_HTTP_URL with SMS_HTTP_KEY as its bearer token.
    */
   sms: SmsSettings;
+  /** OPERATOR_WALLET_PRIVATE_KEY: PEM (\n escapes allowed) signing the seamless wallet's answers; unset: a stored key. */
+  operatorWalletKey: string | undefined;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -67,7 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demo: env.DEMO ? env.DEMO !== '0' : !env.DATABASE_URL,
     sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : env.NODE_ENV !== 'production',
     sms: smsSettings(env),
+    operatorWalletKey: operatorWalletKey(env.OPERATOR_WALLET_PRIVATE_KEY),
   };
+}
+
+function operatorWalletKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const pem = value.replace(/\\n/g, '\n');
+  try {
+    publicOf(pem);
+  } catch {
+    throw new Error('OPERATOR_WALLET_PRIVATE_KEY is not a PEM private key');
+  }
+  return pem;
 }
 
 function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {

@@ -38,6 +38,8 @@ export interface AppContext {
   /** Whether the sandbox payment adapter exists (demo and tests only; see config.ts). */
   sandboxPay: boolean;
   sms: SmsSettings;
+  /** PEM private key signing the seamless wallet's answers (OPERATOR_WALLET_PRIVATE_KEY); unset: one stored in server_keys. */
+  operatorWalletKey: string | undefined;
 }
 
 declare module 'fastify' {

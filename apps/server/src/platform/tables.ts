@@ -34,3 +34,11 @@ export const adminAudit = pgTable('admin_audit', {
   after: jsonb('after').$type<Record<string, unknown>>(),
 });
 export type AuditRow = typeof adminAudit.$inferSelect;
+
+/** RSA key pairs the server signs with (drizzle/0020, platform/signing.ts), by name. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  privatePem: text('private_pem').notNull(),
+  publicPem: text('public_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

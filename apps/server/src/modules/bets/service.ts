@@ -34,6 +34,8 @@ export interface NewBet {
   /** Decimal odds × 1000, or null. */
   oddsMilli: number | null;
   stake: number;
+  /** A poker insurance bet (provider games); default false. */
+  insurance?: boolean;
 }
 
 export type BetOutcome = 'won' | 'lost' | 'void';
@@ -118,6 +120,67 @@ export async function settleBet(
   }
   await reduceTurnover(tx, { userId: bet.userId, validBet, reference });
   return true;
+}
+
+/** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
+export interface ProviderWin {
+  payout: number;
+  remainder: number;
+  /** The caller's row of this win: a further win of a bet already won moves its money under it. */
+  further: { key: string; table: string; id: string | number };
+}
+
+/**
+ * Credits a provider's win to its bet in the caller's transaction (the bet is row-locked). The
+ * first win settles the open bet: won if it pays, lost if not, the stake as valid bet. A later
+ * win adds its payout: a lost bet that now pays becomes won with the bet's own payout transfer; a
+ * bet already won gets a payout transfer naming `further`. Returns whether it did the latter (the
+ * caller's table is then that transfer's business row). A void bet is the caller's error.
+ */
+export async function creditProviderWin(
+  tx: Tx,
+  ctx: AppContext,
+  betNo: string,
+  win: ProviderWin,
+): Promise<{ furtherTransfer: boolean }> {
+  const [bet] = await tx.select().from(bets).where(eq(bets.betNo, betNo)).for('update');
+  if (!bet || bet.status === 'void') throw new Error(`bet ${betNo} cannot take a win`);
+  const reference = { table: 'bets', id: bet.betNo };
+  const pay = (key: string, ref: { table: string; id: string | number }) =>
+    transfer(tx, ctx, {
+      key,
+      code: 'payout',
+      debit: { house: 'house' },
+      credit: { userId: bet.userId },
+      amount: win.payout,
+      reference: ref,
+    });
+  const remainder = bet.payoutRemainder + win.remainder;
+  if (bet.status === 'open') {
+    const status = win.payout > 0 ? 'won' : 'lost';
+    await tx
+      .update(bets)
+      .set({ status, payout: win.payout, validBet: bet.stake, payoutRemainder: remainder, settledAt: ctx.now() })
+      .where(eq(bets.id, bet.id));
+    if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
+    await reduceTurnover(tx, { userId: bet.userId, validBet: bet.stake, reference });
+    return { furtherTransfer: false };
+  }
+  const nowWon = bet.status === 'lost' && win.payout > 0;
+  await tx
+    .update(bets)
+    .set({ status: nowWon ? 'won' : bet.status, payout: bet.payout + win.payout, payoutRemainder: remainder })
+    .where(eq(bets.id, bet.id));
+  if (win.payout === 0) return { furtherTransfer: false };
+  if (nowWon) await pay(`payout:${bet.betNo}`, reference);
+  else await pay(win.further.key, { table: win.further.table, id: win.further.id });
+  return { furtherTransfer: !nowWon };
+}
+
+/** One bet by its number (any player's: callers scope it). */
+export async function betByNo(db: Conn, betNo: string): Promise<BetRow | undefined> {
+  const [row] = await db.select().from(bets).where(eq(bets.betNo, betNo));
+  return row;
 }
 
 /** The open bets of one round (a billiards match) of a game type. */

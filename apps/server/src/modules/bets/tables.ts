@@ -1,4 +1,4 @@
-import { bigint, bigserial, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Bets of every game type (drizzle/0011_bets.sql). Odds are stored × 1000. */
 export const bets = pgTable('bets', {
@@ -26,6 +26,10 @@ export const bets = pgTable('bets', {
   agentChain: bigint('agent_chain', { mode: 'number' }).array().notNull().default([]),
   placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  /** drizzle/0021: a poker insurance bet (kept apart in agent reports). */
+  insurance: boolean('insurance').notNull().default(false),
+  /** drizzle/0021: Hub88 units (1/1000 cent) of provider wins below a cent, not credited. */
+  payoutRemainder: bigint('payout_remainder', { mode: 'number' }).notNull().default(0),
 });
 
 export type BetRow = typeof bets.$inferSelect;

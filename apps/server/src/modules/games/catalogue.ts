@@ -1,0 +1,119 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { games as contract, type Lang } from '@breakshot/contracts';
+import type { Conn } from '../../platform/db.js';
+import { gameProviders, games, type GameRow, type ProviderRow } from './tables.js';
+
+/* Providers and their games: what the lobby shows and what the operator and the wallet look up. */
+
+export interface ProviderInput {
+  id: string;
+  name: string;
+  gameTypes: contract.LobbyGameType[];
+  publicKey: string;
+  launchUrl: string;
+}
+
+export interface GameInput {
+  code: string;
+  providerId: string;
+  name: string;
+  nameEn: string;
+  gameType: contract.LobbyGameType;
+  image: string;
+  sort: number;
+}
+
+/**
+ * Adds the provider or updates its details; whether it is enabled stays as the operator left it
+ * (a new one starts enabled). Idempotent: modules call it at every start to register themselves.
+ */
+export async function ensureProvider(db: Conn, input: ProviderInput): Promise<ProviderRow> {
+  const { id: _id, ...details } = input;
+  const [row] = await db
+    .insert(gameProviders)
+    .values(input)
+    .onConflictDoUpdate({ target: gameProviders.id, set: details })
+    .returning();
+  return row!;
+}
+
+/** Adds the game or updates its details, keeping whether the operator enabled it. */
+export async function ensureGame(db: Conn, input: GameInput): Promise<GameRow> {
+  const { code: _code, ...details } = input;
+  const [row] = await db
+    .insert(games)
+    .values(input)
+    .onConflictDoUpdate({ target: games.code, set: details })
+    .returning();
+  return row!;
+}
+
+export async function providerById(db: Conn, id: string): Promise<ProviderRow | undefined> {
+  const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, id));
+  return row;
+}
+
+export async function gameByCode(db: Conn, code: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.code, code));
+  return row;
+}
+
+/** A game with its provider, both enabled, or undefined. */
+export async function playableGame(
+  db: Conn,
+  code: string,
+): Promise<{ game: GameRow; provider: ProviderRow } | undefined> {
+  const [row] = await db
+    .select({ game: games, provider: gameProviders })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(games.code, code), eq(games.enabled, true), eq(gameProviders.enabled, true)));
+  return row;
+}
+
+/** An enabled game of this provider (the wallet's game_code), or undefined. */
+export async function providerGame(db: Conn, providerId: string, code: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.code, code), eq(games.providerId, providerId), eq(games.enabled, true)));
+  return row;
+}
+
+/** The game's name in the reader's language. */
+export const gameName = (game: Pick<GameRow, 'name' | 'nameEn'>, lang: Lang) =>
+  lang === 'en' ? game.nameEn : game.name;
+
+/** The lobby: enabled games of enabled providers by category, each sorted by sort then code. */
+export async function lobby(db: Conn, lang: Lang) {
+  const rows = await db
+    .select({ game: games, providerName: gameProviders.name })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(games.enabled, true), eq(gameProviders.enabled, true)))
+    .orderBy(asc(games.sort), asc(games.code));
+  const categories = contract.lobbyGameTypes.map((gameType) => ({
+    gameType,
+    games: rows
+      .filter((r) => r.game.gameType === gameType)
+      .map(({ game, providerName }) => ({
+        code: game.code,
+        name: gameName(game, lang),
+        gameType,
+        providerId: game.providerId,
+        providerName,
+        image: game.image,
+      })),
+  }));
+  return { categories: categories.filter((c) => c.games.length > 0) };
+}
+
+/** Every provider with how many games it has, by id. */
+export async function providersWithGameCounts(db: Conn) {
+  const [providers, counts] = await Promise.all([
+    db.select().from(gameProviders).orderBy(asc(gameProviders.id)),
+    db.select({ providerId: games.providerId, n: count() }).from(games).groupBy(games.providerId),
+  ]);
+  const byProvider = new Map(counts.map((c) => [c.providerId, c.n]));
+  return providers.map((p) => ({ ...p, games: byProvider.get(p.id) ?? 0 }));
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { games } from '@breakshot/contracts';
+import { sessionUser } from '../../platform/auth-hook.js';
+import { requestLang } from '../../platform/lang.js';
+import { route } from '../../platform/route.js';
+import { lobby } from './catalogue.js';
+import { launchGame } from './launch.js';
+import './bet-labels.js';
+
+/** The lobby's provider games and launching one. */
+export async function gameRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  route(app, games.list, async (_input, req) => lobby(ctx.db, requestLang(req)));
+  route(app, games.launch, async (input, req) =>
+    launchGame(ctx, sessionUser(req).userId, input.gameCode, requestLang(req)),
+  );
+}

@@ -1,0 +1,33 @@
+import { hub88 } from '@breakshot/contracts';
+
+/* The wallet's answers, field for field as Hub88 names them; amounts in Hub88 units (cents × 1,000). */
+
+type Status = hub88.Hub88Status;
+export type Answer = hub88.Hub88Answer;
+
+/** The answer of user/balance and of a transaction that went through. */
+export const balanceAnswer = (user: string, requestUuid: string, currency: string, cents: number): Answer => ({
+  user,
+  status: 'RS_OK',
+  request_uuid: requestUuid,
+  currency,
+  balance: cents * hub88.HUB88_PER_CENT,
+});
+
+/** A refusal; the user when the request named one. */
+export const refusal = (status: Exclude<Status, 'RS_OK'>, requestUuid: string, user?: string): Answer =>
+  user === undefined ? { status, request_uuid: requestUuid } : { user, status, request_uuid: requestUuid };
+
+/** A bet the balance does not cover: Hub88 wants the balance with it. */
+export const notEnoughMoney = (user: string, requestUuid: string, currency: string, cents: number): Answer => ({
+  user,
+  status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  request_uuid: requestUuid,
+  currency,
+  balance: cents * hub88.HUB88_PER_CENT,
+});
+
+/** Hub88 units → whole cents (floor) and what is left below a cent. */
+export function toCents(amount: number): { cents: number; remainder: number } {
+  return { cents: Math.floor(amount / hub88.HUB88_PER_CENT), remainder: amount % hub88.HUB88_PER_CENT };
+}

@@ -1,0 +1,100 @@
+import { hub88 } from '@breakshot/contracts';
+import { inTransaction, type Tx } from '../../platform/db.js';
+import { accountOfName } from '../auth/service.js';
+import { placeBet } from '../bets/service.js';
+import { excludedUntil } from '../limits/service.js';
+import { getCashBalance } from '../wallet/service.js';
+import { providerGame } from './catalogue.js';
+import { checkToken } from './launch.js';
+import { balanceAnswer, notEnoughMoney, refusal, toCents, type Answer } from './wallet-answers.js';
+import type { Refused, WalletCall } from './wallet-call.js';
+import {
+  fingerprint,
+  isRolledBack,
+  lockPlayer,
+  lockUuids,
+  recordTransaction,
+  replay,
+  retryRaces,
+  transactionOf,
+} from './wallet-store.js';
+
+type BetRequest = hub88.Hub88Request<'transaction/bet'>;
+
+/**
+ * transaction/bet: a bet row of the bet store and its stake's debit, with the provider's
+ * transaction, in one transaction under locks on the uuid and the player. Checked in this order:
+ * the uuid's earlier answer (replayed; another request under it: DUPLICATE), a rollback that came
+ * first (ROLLED_BACK), the player (unknown: INVALID_TOKEN), currency, amount (whole cents, not
+ * free: else WRONG_TYPES), game (an enabled game of this provider), token (tied to the player,
+ * game and currency, not expired), account (disabled or self-excluded: USER_DISABLED) and funds
+ * (NOT_ENOUGH_MONEY with the balance). Every final answer is kept and replayed.
+ */
+export function walletBet(call: WalletCall, req: BetRequest): Promise<Answer> {
+  return retryRaces(() => inTransaction(call.ctx.db, (tx) => bet(tx, call, req)));
+}
+
+async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequest): Promise<Answer> {
+  await lockUuids(tx, provider.id, [req.transaction_uuid]);
+  const print = fingerprint('bet', [null, req.amount, req.currency, req.round, req.user, req.game_code]);
+  const earlier = await transactionOf(tx, provider.id, req.transaction_uuid);
+  if (earlier) return replay(earlier, print, req.request_uuid, req.user);
+
+  const now = ctx.now();
+  const player = await accountOfName(tx, req.user);
+  const row = {
+    providerId: provider.id,
+    transactionUuid: req.transaction_uuid,
+    kind: 'bet' as const,
+    fingerprint: print,
+    userName: req.user,
+    userId: player?.id ?? null,
+    gameCode: req.game_code,
+    round: req.round,
+    amount: toCents(req.amount).cents,
+    createdAt: now,
+  };
+  const refuse = (status: Refused) =>
+    recordTransaction(tx, { ...row, answer: refusal(status, req.request_uuid, req.user) });
+
+  if (await isRolledBack(tx, provider.id, req.transaction_uuid)) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (!player) return refuse('RS_ERROR_INVALID_TOKEN');
+  await lockPlayer(tx, player.id);
+  if (req.currency !== currency) return refuse('RS_ERROR_WRONG_CURRENCY');
+  // The ledger keeps cents, and this site grants no free rounds.
+  if (req.is_free || req.amount === 0 || req.amount % hub88.HUB88_PER_CENT !== 0) return refuse('RS_ERROR_WRONG_TYPES');
+  const game = await providerGame(tx, provider.id, req.game_code);
+  if (!game) return refuse('RS_ERROR_INVALID_GAME');
+  const token = await checkToken(tx, req.token, { userId: player.id, gameCode: game.code, currency }, now);
+  if (token !== 'ok') return refuse(token);
+  // A self-exclusion stops all play: Hub88's status for a player who can place no new bets.
+  if (player.status !== 'active' || (await excludedUntil(tx, player.id, now))) return refuse('RS_ERROR_USER_DISABLED');
+
+  const stake = row.amount;
+  const { balance } = await getCashBalance(tx, player.id);
+  if (balance < stake) {
+    return recordTransaction(tx, { ...row, answer: notEnoughMoney(req.user, req.request_uuid, currency, balance) });
+  }
+  const placed = await placeBet(tx, ctx, {
+    userId: player.id,
+    gameType: game.gameType,
+    gameName: game.name,
+    roundId: `${provider.id}:${req.round}`,
+    marketId: null,
+    marketType: null,
+    marketName: null,
+    selectionId: null,
+    pick: null,
+    selectionName: null,
+    line: null,
+    oddsMilli: null,
+    stake,
+    insurance: game.gameType === 'poker' && req.bet === 'insurance',
+  });
+  const after = await getCashBalance(tx, player.id);
+  return recordTransaction(tx, {
+    ...row,
+    betNo: placed.betNo,
+    answer: balanceAnswer(req.user, req.request_uuid, currency, after.balance),
+  });
+}

@@ -1,0 +1,112 @@
+import { hub88 } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { verifyBody } from '../../platform/signing.js';
+import { accountOfName, agentChainOf, getUserInfo } from '../auth/service.js';
+import { getSysConfig } from '../system/service.js';
+import { getCashBalance } from '../wallet/service.js';
+import { providerById, providerGame } from './catalogue.js';
+import { checkToken } from './launch.js';
+import { balanceAnswer, refusal, type Answer } from './wallet-answers.js';
+import { walletBet } from './wallet-bet.js';
+import type { WalletCall } from './wallet-call.js';
+import { walletRollback, walletWin } from './wallet-settle.js';
+
+/*
+ * The seamless wallet (DESIGN.md §8, contracts hub88.ts): one provider call, from the raw body
+ * and its signature to the answer. Checked in Hub88's order: the provider (unknown or disabled:
+ * INVALID_PARTNER), the signature over the exact bytes (INVALID_SIGNATURE), JSON (WRONG_SYNTAX),
+ * the call's schema (WRONG_TYPES); then the call itself.
+ */
+
+type Handlers = { [C in hub88.Hub88Call]: (call: WalletCall, req: hub88.Hub88Request<C>) => Promise<Answer> };
+
+const handlers: Handlers = {
+  'user/info': userInfo,
+  'user/balance': balance,
+  'transaction/bet': walletBet,
+  'transaction/win': walletWin,
+  'transaction/rollback': walletRollback,
+};
+
+const isCall = (name: string): name is hub88.Hub88Call => Object.hasOwn(hub88.calls, name);
+
+/** The answer to a provider's call `name` (e.g. "transaction/bet") with this raw body and signature. */
+export async function answerProviderCall(
+  ctx: AppContext,
+  providerId: string,
+  name: string,
+  raw: string,
+  signature: string | undefined,
+): Promise<Answer> {
+  const requestUuid = requestUuidOf(raw);
+  const provider = await providerById(ctx.db, providerId);
+  if (!provider?.enabled) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
+  if (!verifyBody(provider.publicKey, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
+  }
+  if (!isCall(name)) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
+  const parsed = hub88.calls[name].request.safeParse(body);
+  // PostgreSQL text holds no NUL character: a string with one cannot be a uuid, a user or a round here.
+  if (!parsed.success || JSON.stringify(parsed.data).includes('\\u0000')) {
+    return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
+  }
+  const call = { ctx, provider, currency: (await getSysConfig(ctx.db)).currency };
+  const handler = handlers[name] as (call: WalletCall, req: unknown) => Promise<Answer>;
+  return handler(call, parsed.data);
+}
+
+/** The request_uuid to echo, read leniently: a refusal before the schema still carries it. */
+export function requestUuidOf(raw: string): string {
+  try {
+    const uuid = (JSON.parse(raw) as { request_uuid?: unknown } | null)?.request_uuid;
+    return typeof uuid === 'string' ? uuid : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * user/info: what we know of the player. The country is the site currency's (ISO 4217 codes begin
+ * with the ISO 3166 country: CNY → CN), also given as jurisdiction; the affiliate is the nearest
+ * agent. An unknown player: RS_ERROR_UNKNOWN (Hub88 has no status of its own for it).
+ */
+async function userInfo({ ctx, currency }: WalletCall, req: hub88.Hub88Request<'user/info'>): Promise<Answer> {
+  const player = await accountOfName(ctx.db, req.user);
+  if (!player) return refusal('RS_ERROR_UNKNOWN', req.request_uuid, req.user);
+  const [info, [agent]] = await Promise.all([getUserInfo(ctx.db, player.id), agentChainOf(ctx.db, player.id)]);
+  const country = currency.slice(0, 2);
+  return {
+    user: req.user,
+    status: 'RS_OK',
+    request_uuid: req.request_uuid,
+    country,
+    jurisdiction: country,
+    sub_partner_id: null,
+    birth_date: info.birthday,
+    registration_date: info.createdAt.slice(0, 10),
+    tags: [],
+    sex: info.sex === 'unspecified' ? null : info.sex,
+    affiliate_id: agent === undefined ? null : String(agent),
+  };
+}
+
+/** user/balance: needs the player's token for this game, not expired (an unknown player: INVALID_TOKEN). */
+async function balance(
+  { ctx, provider, currency }: WalletCall,
+  req: hub88.Hub88Request<'user/balance'>,
+): Promise<Answer> {
+  const player = await accountOfName(ctx.db, req.user);
+  if (!player) return refusal('RS_ERROR_INVALID_TOKEN', req.request_uuid, req.user);
+  if (!(await providerGame(ctx.db, provider.id, req.game_code))) {
+    return refusal('RS_ERROR_INVALID_GAME', req.request_uuid, req.user);
+  }
+  const expected = { userId: player.id, gameCode: req.game_code, currency };
+  const token = await checkToken(ctx.db, req.token, expected, ctx.now());
+  if (token !== 'ok') return refusal(token, req.request_uuid, req.user);
+  const { balance: cents } = await getCashBalance(ctx.db, player.id);
+  return balanceAnswer(req.user, req.request_uuid, currency, cents);
+}

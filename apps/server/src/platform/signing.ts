@@ -1,0 +1,72 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Conn } from './db.js';
+import { serverKeys } from './tables.js';
+
+/*
+ * RSA-SHA256 (PKCS#1 v1.5) signatures over raw bytes, base64: the seamless wallet's
+ * X-Hub88-Signature (DESIGN.md §8), both ways.
+ */
+
+export interface KeyPair {
+  privatePem: string;
+  publicPem: string;
+}
+
+export function newKeyPair(): KeyPair {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** base64 RSA-SHA256 signature of the bytes. */
+export function signBody(privatePem: string, body: string | Buffer): string {
+  return sign('sha256', Buffer.from(body), createPrivateKey(privatePem)).toString('base64');
+}
+
+/** Whether signature (base64) is the key's RSA-SHA256 signature of exactly these bytes; never throws. */
+export function verifyBody(publicPem: string, body: string | Buffer, signature: string | undefined): boolean {
+  if (!signature || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
+  try {
+    return verify('sha256', Buffer.from(body), createPublicKey(publicPem), Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether text is a PEM RSA public key Node can use (a private key, which Node would also take, is not). */
+export function isPublicKey(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return false;
+  } catch {
+    // Not a private key: see whether it is a public one.
+  }
+  try {
+    return createPublicKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
+
+/** The public PEM of a private one (the environment supplies only the private key). */
+export const publicOf = (privatePem: string): string =>
+  createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'pem' }).toString();
+
+/**
+ * The named key pair, made and stored on first use. Two instances starting together may both
+ * make one: the first insert wins and both read it back.
+ */
+export async function storedKeyPair(db: Conn, name: string): Promise<KeyPair> {
+  const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, name)))[0];
+  const found = await read();
+  if (found) return { privatePem: found.privatePem, publicPem: found.publicPem };
+  await db
+    .insert(serverKeys)
+    .values({ name, ...newKeyPair() })
+    .onConflictDoNothing();
+  const made = (await read())!;
+  return { privatePem: made.privatePem, publicPem: made.publicPem };
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineAdminCall } from './admin.js';
+import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { multilineStr, str } from './fields.js';
+
+/*
+ * Provider games (电子 slots, 棋牌 poker; DESIGN.md §8, SCREENS.md /home): the lobby, launching a
+ * game, and the operator's providers and catalogue. The providers' own calls (the seamless
+ * wallet) are in hub88.ts.
+ */
+
+/** Lobby categories of provider games (billiards has its own section on /home). */
+export const lobbyGameTypes = ['slots', 'poker'] as const;
+export const lobbyGameType = z.enum(lobbyGameTypes, { error: 'invalid' });
+export type LobbyGameType = z.infer<typeof lobbyGameType>;
+
+const gameCode = str().trim().min(1, 'required').max(64, 'too_long');
+const providerId = str()
+  .trim()
+  .min(1, 'required')
+  .max(32, 'too_long')
+  .regex(/^[a-z0-9_-]+$/, 'invalid');
+
+export const gameTile = z.object({
+  code: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  gameType: lobbyGameType,
+  providerId: z.string(),
+  providerName: z.string(),
+  /** Tile picture: a URL of this site or the provider's. */
+  image: z.string(),
+});
+export type GameTile = z.infer<typeof gameTile>;
+
+/** Enabled games of enabled providers, by category (a category without games is left out). */
+export const list = defineCall({
+  method: 'POST',
+  path: '/game/list',
+  auth: false,
+  request: z.object({}).strict(),
+  response: envelope(
+    z.object({ categories: z.array(z.object({ gameType: lobbyGameType, games: z.array(gameTile) })) }),
+  ),
+});
+
+/**
+ * Makes a launch token (tied to the player, the game and the site currency) and answers the
+ * provider's URL that opens the game with it. A disabled game or provider: 422; a locked or
+ * self-excluded account: 403.
+ */
+export const launch = defineCall({
+  method: 'POST',
+  path: '/game/launch',
+  auth: true,
+  request: z.object({ gameCode }).strict(),
+  response: envelope(z.object({ url: z.string(), gameCode: z.string(), name: z.string() })),
+});
+
+/* ---- operator console: 游戏与供应商 (admin; risk may read and switch games) ---- */
+
+export const adminProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  gameTypes: z.array(lobbyGameType),
+  /** PEM of the provider's RSA public key: its requests are verified with it. */
+  publicKey: z.string(),
+  /** Where the player's browser is sent to play ({base}?token=…&user=…&game=…&currency=…&lang=…). */
+  launchUrl: z.string(),
+  games: z.number().int(),
+  createdAt: isoTime,
+});
+export type AdminProvider = z.infer<typeof adminProvider>;
+
+export const adminGame = z.object({
+  code: z.string(),
+  providerId: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  gameType: lobbyGameType,
+  image: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type AdminGame = z.infer<typeof adminGame>;
+
+export const providersList = defineAdminCall({
+  path: '/games/providers',
+  roles: ['risk'],
+  request: z.object({}).strict(),
+  response: envelope(z.object({ items: z.array(adminProvider), operatorPublicKey: z.string() })),
+});
+
+/** Adds a provider or changes one (same id); audited. */
+export const providerSave = defineAdminCall({
+  path: '/games/provider/save',
+  roles: [],
+  request: z.strictObject({
+    id: providerId,
+    name: str().trim().min(1, 'required').max(40, 'too_long'),
+    gameTypes: z.array(lobbyGameType).min(1, 'required'),
+    /** A PEM: its line breaks are part of it. */
+    publicKey: multilineStr().trim().min(1, 'required').max(4000, 'too_long'),
+    launchUrl: str().trim().min(1, 'required').max(300, 'too_long'),
+  }),
+  response: envelope(adminProvider),
+});
+
+/** Switches a provider on or off: off, its games leave the lobby and its calls get RS_ERROR_INVALID_PARTNER. */
+export const providerEnable = defineAdminCall({
+  path: '/games/provider/enable',
+  roles: [],
+  request: z.strictObject({ id: providerId, enabled: z.boolean() }),
+  response: envelope(adminProvider),
+});
+
+export const gamesList = defineAdminCall({
+  path: '/games/list',
+  roles: ['risk'],
+  request: pageRequest.extend({ providerId: providerId.optional() }).strict(),
+  response: envelope(pageResult(adminGame)),
+});
+
+/** Adds a game to the catalogue or changes one (same code); audited. */
+export const gameSave = defineAdminCall({
+  path: '/games/game/save',
+  roles: [],
+  request: z.strictObject({
+    code: gameCode,
+    providerId,
+    name: str().trim().min(1, 'required').max(40, 'too_long'),
+    nameEn: str().trim().min(1, 'required').max(40, 'too_long'),
+    gameType: lobbyGameType,
+    image: str().trim().max(300, 'too_long'),
+    sort: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(9999, 'too_big'),
+  }),
+  response: envelope(adminGame),
+});
+
+export const gameEnable = defineAdminCall({
+  path: '/games/game/enable',
+  roles: ['risk'],
+  request: z.strictObject({ code: gameCode, enabled: z.boolean() }),
+  response: envelope(adminGame),
+});
+
+/** One seamless-wallet call as stored (newest first): for support and disputes. */
+export const providerTransaction = z.object({
+  transactionUuid: z.string(),
+  providerId: z.string(),
+  kind: z.enum(['bet', 'win', 'rollback']),
+  username: z.string().nullable(),
+  gameCode: z.string().nullable(),
+  round: z.string().nullable(),
+  /** In minor units (cents); 0 for a rollback. */
+  amount: money,
+  status: z.string(),
+  betNo: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+export const transactionsList = defineAdminCall({
+  path: '/games/transactions',
+  roles: ['risk'],
+  request: pageRequest.extend({ username: str().trim().max(32, 'too_long').optional() }).strict(),
+  response: envelope(pageResult(providerTransaction)),
+});

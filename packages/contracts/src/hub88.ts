@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/*
+ * The seamless wallet providers call (DESIGN.md §8): Hub88's Operator Wallet API field for field.
+ * POST /provider/{providerId}/{call} with a JSON body signed RSA-SHA256 (PKCS#1 v1.5) over the raw
+ * bytes, base64 in X-Hub88-Signature; always HTTP 200, the outcome in `status`; answers signed
+ * with the operator's key the same way. Amounts are int64 × 100,000 (3.56 → 356000).
+ */
+
+export const SIGNATURE_HEADER = 'x-hub88-signature';
+export const PROVIDER_PREFIX = '/provider';
+/** Hub88 amounts per minor unit (cent): 1 unit = 100,000; 1 cent = 1,000. */
+export const HUB88_PER_CENT = 1_000;
+
+export const hub88Statuses = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_LIMIT_REACHED',
+] as const;
+export const hub88Status = z.enum(hub88Statuses);
+export type Hub88Status = z.infer<typeof hub88Status>;
+
+/** Wins and rollbacks are final: a provider retries them until one of these (anything but UNKNOWN). */
+export const isTerminal = (status: Hub88Status) => status !== 'RS_ERROR_UNKNOWN';
+
+const uuid = z.string().min(1).max(255);
+const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const meta = z.record(z.string(), z.unknown());
+
+export const userInfoRequest = z.object({ user: z.string().min(1), request_uuid: uuid });
+
+export const balanceRequest = z.object({
+  user: z.string().min(1),
+  token: z.string(),
+  request_uuid: uuid,
+  game_code: z.string().min(1),
+});
+
+export const betRequest = z.object({
+  user: z.string().min(1),
+  token: z.string(),
+  request_uuid: uuid,
+  transaction_uuid: uuid,
+  supplier_transaction_id: z.string().max(255),
+  round: z.string().min(1).max(255),
+  round_closed: z.boolean(),
+  game_code: z.string().min(1),
+  currency: z.string().min(1).max(8),
+  amount,
+  is_free: z.boolean(),
+  reward_uuid: uuid.nullish(),
+  /** What was bet on, free text; the demo poker game sends "insurance" for an insurance bet. */
+  bet: z.string().max(255).nullish(),
+  meta: meta.nullish(),
+});
+
+export const winRequest = betRequest.extend({
+  reference_transaction_uuid: uuid,
+  is_supplier_promo: z.boolean().nullish(),
+});
+
+export const rollbackRequest = z.object({
+  user: z.string().min(1),
+  token: z.string(),
+  request_uuid: uuid,
+  transaction_uuid: uuid,
+  reference_transaction_uuid: uuid,
+  round: z.string().min(1).max(255),
+  round_closed: z.boolean(),
+  game_code: z.string().min(1),
+  meta: meta.nullish(),
+});
+
+export const userInfoAnswer = z.object({
+  user: z.string(),
+  status: hub88Status,
+  request_uuid: z.string(),
+  country: z.string(),
+  jurisdiction: z.string(),
+  sub_partner_id: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  registration_date: z.string(),
+  tags: z.array(z.string()),
+  sex: z.string().nullable(),
+  affiliate_id: z.string().nullable(),
+});
+
+/** The answer of user/balance and of the three transaction calls. */
+export const balanceAnswer = z.object({
+  user: z.string(),
+  status: hub88Status,
+  request_uuid: z.string(),
+  currency: z.string(),
+  balance: z.number().int(),
+});
+
+/** Any refusal; RS_ERROR_NOT_ENOUGH_MONEY carries the balance (and currency). */
+export const errorAnswer = z.object({
+  status: hub88Status,
+  request_uuid: z.string(),
+  user: z.string().optional(),
+  currency: z.string().optional(),
+  balance: z.number().int().optional(),
+});
+
+export const calls = {
+  'user/info': { request: userInfoRequest, answer: userInfoAnswer },
+  'user/balance': { request: balanceRequest, answer: balanceAnswer },
+  'transaction/bet': { request: betRequest, answer: balanceAnswer },
+  'transaction/win': { request: winRequest, answer: balanceAnswer },
+  'transaction/rollback': { request: rollbackRequest, answer: balanceAnswer },
+} as const;
+export type Hub88Call = keyof typeof calls;
+export type Hub88Request<C extends Hub88Call> = z.infer<(typeof calls)[C]['request']>;
+export type Hub88Answer = z.infer<typeof balanceAnswer> | z.infer<typeof userInfoAnswer> | z.infer<typeof errorAnswer>;
