@@ -26,8 +26,17 @@ export interface LiveClient {
 }
 
 export function openLive(base: string, ticket: string): Promise<LiveClient> {
+  return openSocket(`${base}/ws?token=${encodeURIComponent(ticket)}`);
+}
+
+/** A guest's connection to the public channel: /ws with no token. */
+export function openGuest(base: string): Promise<LiveClient> {
+  return openSocket(`${base}/ws`);
+}
+
+function openSocket(url: string): Promise<LiveClient> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base}/ws?token=${encodeURIComponent(ticket)}`);
+    const socket = new WebSocket(url);
     const queue: string[] = [];
     const waiting: ((text: string) => void)[] = [];
     socket.on('message', (data) => {

@@ -55,7 +55,7 @@ export async function sendOperatorMessage(
       if (!inserted) throw new Error('message insert returned no row');
       if (player) await notifyReceived(tx, ctx, player.id);
       // Each player's count differs: the apps ask for theirs.
-      else await ctx.live.notifyAll({ type: 'MESSAGE_RECEIVED' }, tx);
+      else await ctx.live.notifyPlayers({ type: 'MESSAGE_RECEIVED' }, tx);
       return { row: inserted, username: player?.username ?? null };
     },
     ({ row, username }) => ({

@@ -12,10 +12,19 @@ export const LIVE_CHANNEL = 'live';
 export type LiveMessage =
   | { kind: 'event'; userId: number; event: LiveEvent }
   | { kind: 'broadcast'; event: LiveEvent }
+  | { kind: 'players'; event: LiveEvent }
   | { kind: 'session_closed'; sessionId: number };
 
 export const CLOSE_LOGGED_OUT = 4000;
 export const CLOSE_BAD_TOKEN = 4001;
+
+/**
+ * Guests' sockets (the public channel) per client IP and in all on one instance. A socket costs
+ * memory and a share of every broadcast, and opening one needs no account: these caps keep guests
+ * from exhausting the server, with room for the tabs of a household or an office behind one IP.
+ */
+export const MAX_GUESTS_PER_IP = 50;
+export const MAX_GUESTS = 10_000;
 
 /** Clients ping every 5 s; a socket silent this long is dead. */
 const IDLE_LIMIT_MS = 30_000;
@@ -24,18 +33,23 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Connection {
   socket: WebSocket;
-  user: SessionUser;
+  /** null: a guest's socket, which hears public broadcasts only. */
+  user: SessionUser | null;
   lastSeen: number;
-  expiry: NodeJS.Timeout;
 }
 
 /**
- * The live connections of this instance, by user and by session. Events are published with
- * pg_notify and delivered by every instance to its own sockets, so any instance reaches the user.
+ * The live connections of this instance: players' by user and by session, and guests' (no token).
+ * Events are published with pg_notify and delivered by every instance to its own sockets, so any
+ * instance reaches the user.
  */
 export class LiveHub {
+  /** Every open socket, guests' included. */
+  private readonly sockets = new Set<Connection>();
   private readonly byUser = new Map<number, Set<Connection>>();
   private readonly bySession = new Map<number, Set<Connection>>();
+  private readonly guestsByIp = new Map<string, number>();
+  private guests = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private idleCheck: NodeJS.Timeout | null = null;
 
@@ -54,7 +68,7 @@ export class LiveHub {
     if (this.idleCheck) clearInterval(this.idleCheck);
     await this.stopListening?.();
     this.stopListening = null;
-    for (const set of this.bySession.values()) for (const c of set) c.socket.close(1001, 'server stopping');
+    for (const c of this.sockets) c.socket.close(1001, 'server stopping');
   }
 
   /**
@@ -66,11 +80,17 @@ export class LiveHub {
   }
 
   /**
-   * Sends an event to every live connection, on every instance (public news such as a match's
-   * score). Pass the transaction that changed the state: delivered only if it commits.
+   * Sends an event to every live connection, guests' included, on every instance: public news
+   * only (a match's score and odds, a notice). Pass the transaction that changed the state:
+   * delivered only if it commits.
    */
   async notifyAll(event: LiveEvent, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'broadcast', event }, db);
+  }
+
+  /** Like notifyAll, for logged-in connections only (e.g. a message to every player). */
+  async notifyPlayers(event: LiveEvent, db: Conn = this.database.db): Promise<void> {
+    await this.publish({ kind: 'players', event }, db);
   }
 
   /** Closes the session's sockets on every instance (logout, revocation). */
@@ -78,30 +98,58 @@ export class LiveHub {
     await this.publish({ kind: 'session_closed', sessionId }, db);
   }
 
-  /** Keeps the socket until it closes, its session ends, or it falls silent. */
+  /** Keeps a player's socket until it closes, its session ends, or it falls silent. */
   add(socket: WebSocket, user: SessionUser): void {
     const untilExpiry = Math.min(Math.max(user.expiresAt.getTime() - this.now().getTime(), 0), MAX_TIMER_MS);
-    const conn: Connection = {
-      socket,
-      user,
-      lastSeen: Date.now(),
-      expiry: setTimeout(() => socket.close(CLOSE_LOGGED_OUT, 'session expired'), untilExpiry).unref(),
-    };
-    addTo(this.byUser, user.userId, conn);
-    addTo(this.bySession, user.sessionId, conn);
-    socket.on('message', () => {
-      conn.lastSeen = Date.now();
-    });
-    socket.on('close', () => {
-      clearTimeout(conn.expiry);
+    const expiry = setTimeout(() => socket.close(CLOSE_LOGGED_OUT, 'session expired'), untilExpiry).unref();
+    const conn = this.track(socket, user, () => {
+      clearTimeout(expiry);
       removeFrom(this.byUser, user.userId, conn);
       removeFrom(this.bySession, user.sessionId, conn);
+    });
+    addTo(this.byUser, user.userId, conn);
+    addTo(this.bySession, user.sessionId, conn);
+  }
+
+  /** Whether a guest at this IP may open another socket (MAX_GUESTS_PER_IP, MAX_GUESTS). */
+  hasGuestRoom(ip: string): boolean {
+    return this.guests < MAX_GUESTS && (this.guestsByIp.get(ip) ?? 0) < MAX_GUESTS_PER_IP;
+  }
+
+  /** Keeps a guest's socket, which hears public broadcasts only, until it closes or falls silent. */
+  addGuest(socket: WebSocket, ip: string): void {
+    this.guests += 1;
+    this.guestsByIp.set(ip, (this.guestsByIp.get(ip) ?? 0) + 1);
+    this.track(socket, null, () => {
+      this.guests -= 1;
+      const left = (this.guestsByIp.get(ip) ?? 1) - 1;
+      if (left > 0) this.guestsByIp.set(ip, left);
+      else this.guestsByIp.delete(ip);
     });
   }
 
   /** Open sockets of a user on this instance. */
   socketCount(userId: number): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Open guests' sockets on this instance. */
+  guestCount(): number {
+    return this.guests;
+  }
+
+  /** Counts the socket among the open ones, marks it alive on each message, forgets it on close. */
+  private track(socket: WebSocket, user: SessionUser | null, onClose: () => void): Connection {
+    const conn: Connection = { socket, user, lastSeen: Date.now() };
+    this.sockets.add(conn);
+    socket.on('message', () => {
+      conn.lastSeen = Date.now();
+    });
+    socket.on('close', () => {
+      this.sockets.delete(conn);
+      onClose();
+    });
+    return conn;
   }
 
   private async publish(message: LiveMessage, db: Conn): Promise<void> {
@@ -116,20 +164,33 @@ export class LiveHub {
       this.log.warn({ err }, 'unreadable live notification');
       return;
     }
-    if (message.kind === 'event') {
-      const text = JSON.stringify(message.event);
-      for (const c of this.byUser.get(message.userId) ?? []) c.socket.send(text);
-    } else if (message.kind === 'broadcast') {
-      const text = JSON.stringify(message.event);
-      for (const set of this.bySession.values()) for (const c of set) c.socket.send(text);
-    } else if (message.kind === 'session_closed') {
-      for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
+    switch (message.kind) {
+      case 'event':
+        this.send(this.byUser.get(message.userId) ?? [], message.event);
+        break;
+      case 'broadcast':
+        this.send(this.sockets, message.event);
+        break;
+      case 'players':
+        this.send(
+          [...this.sockets].filter((c) => c.user),
+          message.event,
+        );
+        break;
+      case 'session_closed':
+        for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
+        break;
     }
+  }
+
+  private send(to: Iterable<Connection>, event: LiveEvent): void {
+    const text = JSON.stringify(event);
+    for (const c of to) c.socket.send(text);
   }
 
   private closeIdle(): void {
     const limit = Date.now() - IDLE_LIMIT_MS;
-    for (const set of this.bySession.values()) for (const c of set) if (c.lastSeen < limit) c.socket.terminate();
+    for (const c of this.sockets) if (c.lastSeen < limit) c.socket.terminate();
   }
 }
 
