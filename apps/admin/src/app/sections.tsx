@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
@@ -13,7 +14,7 @@ import {
   TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admin, adminConsole, feedback, inbox, operatorAuth, security, taiqiuAdmin } from '@breakshot/contracts';
+import { admin, adminConsole, feedback, games, inbox, operatorAuth, security, taiqiuAdmin } from '@breakshot/contracts';
 import { paths } from '../lib/paths';
 import type { Role } from '../lib/session';
 import type { QueueCounts } from '../lib/use-queues';
@@ -71,6 +72,13 @@ export const sections: Section[] = [
     icon: <TrophyOutlined />,
     call: taiqiuAdmin.matchesList,
     page: lazy(() => import('../features/billiards/billiards-page')),
+  },
+  {
+    key: 'games',
+    path: paths.games,
+    icon: <AppstoreOutlined />,
+    call: games.providersList,
+    page: lazy(() => import('../features/games/games-page')),
   },
   {
     key: 'channels',

@@ -15,6 +15,7 @@ export const appTexts = {
     deposits: '充值管理',
     withdrawals: '提现审核',
     billiards: '台球赛事',
+    games: '游戏与供应商',
     channels: '支付通道',
     notices: '公告管理',
     pages: '规则页面',

@@ -9,6 +9,7 @@ export const paths = {
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   billiards: '/billiards',
+  games: '/games',
   channels: '/channels',
   notices: '/notices',
   operators: '/operators',

@@ -10,6 +10,7 @@ import {
   adminConsole,
   feedback,
   formatMoney,
+  games,
   inbox,
   limits,
   operatorAuth,
@@ -53,6 +54,18 @@ const USAGE = `usage: npm run admin -- <command> [args]
   match-cancel <id> [reason…]           cancel a match: every open bet void and refunded
   market-suspend <marketId>             suspend a market until market-open
   market-open <marketId>                reopen a market
+  providers                             game providers (seamless wallet), and our public key that
+                                        they verify our answers with
+  provider-save --id <id> [--name …] [--types slots,poker] [--key-file key.pem] [--launch-url …]
+                                        add a provider (every option needed) or change one (what
+                                        is not given is kept); its calls come to /provider/<id>/…
+  provider-enable <id> on|off           off: its games leave the lobby and its calls are refused
+  games [--provider id]                 the catalogue of provider games, enabled or not
+  game-save --code <code> [--provider id] [--name 中文名] [--name-en …] [--type slots|poker]
+        [--image URL] [--sort N]        add a game (provider, names and type needed) or change
+                                        one (what is not given is kept)
+  game-enable <code> on|off             show a game in the lobby or take it out
+  game-transactions [--user name]       the providers' wallet calls (bet, win, rollback), newest first
   create-operator <username> <role>     a console account (role: admin, finance, risk or content);
                                         the password comes from OPERATOR_PASSWORD or is asked for
                                         on the terminal (hidden), never from the command line;
@@ -301,6 +314,117 @@ async function main(argv: string[]): Promise<void> {
       const call = command === 'market-suspend' ? taiqiuAdmin.marketSuspend : taiqiuAdmin.marketOpen;
       const data = await post(call, { marketId: whole(arg(args, 0, 'marketId')) });
       console.log(`market ${data.id}: ${data.status}`);
+      return;
+    }
+    case 'providers': {
+      const data = await post(games.providersList, {});
+      printTable(
+        data.items.map((p) => ({
+          id: p.id,
+          name: p.name,
+          enabled: p.enabled ? 'yes' : 'no',
+          types: p.gameTypes.join(','),
+          games: String(p.games),
+          launchUrl: p.launchUrl,
+          created: time(p.createdAt),
+        })),
+        data.items.length,
+      );
+      console.log(`\nour public key (providers verify our answers with it):\n${data.operatorPublicKey.trim()}`);
+      return;
+    }
+    case 'provider-save': {
+      const { rest, options } = takeOptions(args, ['id', 'name', 'types', 'key-file', 'launch-url']);
+      if (rest.length) throw new UsageError(`provider-save takes options only, not ${rest.join(' ')}`);
+      const id = option(options, 'id');
+      const current = (await post(games.providersList, {})).items.find((p) => p.id === id);
+      const types = options.types === undefined ? undefined : gameTypes(options.types);
+      const key = options['key-file'] === undefined ? undefined : readBody(options['key-file']);
+      const data = await post(games.providerSave, {
+        id,
+        name: keep(options.name, current?.name, 'name'),
+        gameTypes: keep(types, current?.gameTypes, 'types'),
+        publicKey: keep(key, current?.publicKey, 'key-file'),
+        launchUrl: keep(options['launch-url'], current?.launchUrl, 'launch-url'),
+      });
+      console.log(
+        `provider ${data.id} ${data.name} saved (${data.enabled ? 'enabled' : 'disabled'}, ${data.games} games)`,
+      );
+      return;
+    }
+    case 'provider-enable': {
+      const data = await post(games.providerEnable, { id: arg(args, 0, 'id'), enabled: onOff(args[1]) });
+      console.log(`provider ${data.id} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
+      return;
+    }
+    case 'games': {
+      const { rest, options } = takeOptions(args, ['provider']);
+      if (rest.length) throw new UsageError(`games takes --provider only, not ${rest.join(' ')}`);
+      const data = await post(games.gamesList, {
+        page: 1,
+        pageSize: 100,
+        ...(options.provider ? { providerId: options.provider } : {}),
+      });
+      printTable(
+        data.list.map((g) => ({
+          code: g.code,
+          provider: g.providerId,
+          type: g.gameType,
+          name: g.name,
+          nameEn: g.nameEn,
+          enabled: g.enabled ? 'yes' : 'no',
+          sort: String(g.sort),
+          image: g.image,
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'game-save': {
+      const { rest, options } = takeOptions(args, ['code', 'provider', 'name', 'name-en', 'type', 'image', 'sort']);
+      if (rest.length) throw new UsageError(`game-save takes options only, not ${rest.join(' ')}`);
+      const code = option(options, 'code');
+      const current = await findGame(code);
+      const data = await post(games.gameSave, {
+        code,
+        providerId: keep(options.provider, current?.providerId, 'provider'),
+        name: keep(options.name, current?.name, 'name'),
+        nameEn: keep(options['name-en'], current?.nameEn, 'name-en'),
+        gameType: keep(options.type, current?.gameType, 'type'),
+        image: options.image ?? current?.image ?? '',
+        sort: options.sort === undefined ? (current?.sort ?? 0) : whole(options.sort),
+      });
+      console.log(`game ${data.code} ${data.name} saved (${data.enabled ? 'enabled' : 'disabled'})`);
+      return;
+    }
+    case 'game-enable': {
+      const data = await post(games.gameEnable, { code: arg(args, 0, 'code'), enabled: onOff(args[1]) });
+      console.log(`game ${data.code} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
+      return;
+    }
+    case 'game-transactions': {
+      const { rest, options } = takeOptions(args, ['user']);
+      if (rest.length) throw new UsageError(`game-transactions takes --user only, not ${rest.join(' ')}`);
+      const data = await post(games.transactionsList, {
+        page: 1,
+        pageSize: 100,
+        ...(options.user ? { username: options.user } : {}),
+      });
+      printTable(
+        data.list.map((x) => ({
+          at: time(x.createdAt),
+          uuid: x.transactionUuid,
+          provider: x.providerId,
+          kind: x.kind,
+          user: x.username ?? '',
+          game: x.gameCode ?? '',
+          round: x.round ?? '',
+          amount: formatMoney(x.amount),
+          status: x.status,
+          betNo: x.betNo ?? '',
+        })),
+        data.total,
+      );
       return;
     }
     case 'create-operator': {
@@ -624,7 +748,7 @@ function takeOptions<N extends string>(
   return { rest, options };
 }
 
-/** A page or notice body from a file (HTML; the server sanitizes it). */
+/** A file the command names: a page or notice body (HTML; the server sanitizes it), a provider's key. */
 function readBody(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -640,6 +764,43 @@ function summaryOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/** A `--name` option the command cannot do without. */
+function option<N extends string>(options: Partial<Record<N, string>>, name: N): string {
+  const value = options[name];
+  if (value === undefined) throw new UsageError(`missing --${name}`);
+  return value;
+}
+
+/** An option given, else what the provider or game being changed has; a new one needs it. */
+function keep<T>(given: T | undefined, current: T | undefined, name: string): T {
+  const value = given ?? current;
+  if (value === undefined) throw new UsageError(`missing --${name} (needed for a new one)`);
+  return value;
+}
+
+function onOff(text: string | undefined): boolean {
+  if (text !== 'on' && text !== 'off') throw new UsageError(`on or off, not ${text ?? 'nothing'}`);
+  return text === 'on';
+}
+
+/** `slots,poker` → the lobby's game types. */
+function gameTypes(text: string): games.LobbyGameType[] {
+  const types = text.split(',').map((x) => x.trim());
+  const known: readonly string[] = games.lobbyGameTypes;
+  const unknown = types.filter((x) => !known.includes(x));
+  if (unknown.length) throw new UsageError(`game types: ${games.lobbyGameTypes.join(', ')}, not ${unknown.join(', ')}`);
+  return types as games.LobbyGameType[];
+}
+
+/** A game of the catalogue by its code (the list has no lookup by code: read it page by page). */
+async function findGame(code: string): Promise<games.AdminGame | undefined> {
+  for (let page = 1; ; page++) {
+    const data = await post(games.gamesList, { page, pageSize: 100 });
+    const found = data.list.find((g) => g.code === code);
+    if (found || page * 100 >= data.total) return found;
+  }
 }
 
 function arg(args: string[], i: number, name: string): string {

@@ -1,0 +1,100 @@
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { games } from '@breakshot/contracts';
+import { useAction } from '../../lib/use-action';
+import { gameTypeOptions } from './game-types';
+import { gamesTexts as t } from './texts';
+
+type Game = games.AdminGame;
+type Values = Omit<Game, 'enabled'>;
+
+/** Adds a game to the catalogue (`game` null) or edits one; its code is fixed once saved. */
+export function GameForm({
+  game,
+  providers,
+  onClose,
+}: {
+  game: Game | null | undefined;
+  providers: games.AdminProvider[];
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const providerId = Form.useWatch('providerId', form);
+  /** Only the types the chosen provider offers (the server refuses others). */
+  const typesOf = (id: string | undefined) => providers.find((p) => p.id === id)?.gameTypes ?? [];
+  const typeOptions = gameTypeOptions.filter((o) => typesOf(providerId).includes(o.value));
+  const pickProvider = (id: string) => {
+    const types = typesOf(id);
+    if (!types.includes(form.getFieldValue('gameType'))) form.setFieldValue('gameType', types[0]);
+  };
+  const save = useAction(games.gameSave, {
+    done: (g) => t.gameSaved(g.name),
+    refresh: [games.gamesList, games.providersList],
+    onSuccess: onClose,
+  });
+  const required = { required: true, whitespace: true, message: t.required };
+  return (
+    <Modal
+      open={game !== undefined}
+      title={t.gameTitle(game?.code ?? null)}
+      width={640}
+      okText={t.save}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (v) save.mutate({ ...v, image: v.image ?? '' });
+      }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={
+          game ?? { providerId: providers[0]?.id, gameType: providers[0]?.gameTypes[0], sort: 0, image: '' }
+        }
+        requiredMark={false}
+      >
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="code" label={t.gameCode} extra={t.gameCodeHint} rules={[required]}>
+              <Input maxLength={64} disabled={!!game} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="providerId" label={t.provider} rules={[{ required: true, message: t.required }]}>
+              <Select
+                options={providers.map((p) => ({ value: p.id, label: p.name }))}
+                aria-label={t.provider}
+                onChange={pickProvider}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="name" label={t.gameName} rules={[required]}>
+              <Input maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="nameEn" label={t.gameNameEn} rules={[required]}>
+              <Input maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="gameType" label={t.gameType} rules={[{ required: true, message: t.required }]}>
+              <Select options={typeOptions} aria-label={t.gameType} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sort" label={t.sort} extra={t.sortHint} rules={[{ required: true, message: t.required }]}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="image" label={t.imageUrl} extra={t.imageHint}>
+          <Input maxLength={300} placeholder="https://…/tile.png" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

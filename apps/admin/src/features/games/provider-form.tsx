@@ -1,0 +1,74 @@
+import { Checkbox, Form, Input, Modal } from 'antd';
+import { games } from '@breakshot/contracts';
+import { useAction } from '../../lib/use-action';
+import { gameTypeOptions } from './game-types';
+import { gamesTexts as t } from './texts';
+
+type Provider = games.AdminProvider;
+type Values = Pick<Provider, 'id' | 'name' | 'gameTypes' | 'publicKey' | 'launchUrl'>;
+
+/** Adds a provider (`provider` undefined) or edits one; its id is fixed once saved. */
+export function ProviderForm({ provider, onClose }: { provider: Provider | null | undefined; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const save = useAction(games.providerSave, {
+    done: (p) => t.providerSaved(p.name),
+    refresh: [games.providersList],
+    onSuccess: onClose,
+  });
+  const required = { required: true, whitespace: true, message: t.required };
+  return (
+    <Modal
+      open={provider !== undefined}
+      title={t.providerTitle(provider?.id ?? null)}
+      width={640}
+      okText={t.save}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (v) save.mutate(v);
+      }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={provider ?? { gameTypes: ['slots'] }}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="id"
+          label={t.providerId}
+          extra={t.providerIdHint}
+          rules={[required, { pattern: /^[a-z0-9_-]+$/, message: t.providerIdFormat }]}
+        >
+          <Input maxLength={32} disabled={!!provider} />
+        </Form.Item>
+        <Form.Item name="name" label={t.providerName} rules={[required]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="gameTypes" label={t.providerGameTypes} rules={[{ required: true, message: t.required }]}>
+          <Checkbox.Group options={gameTypeOptions} />
+        </Form.Item>
+        <Form.Item name="launchUrl" label={t.launchUrl} extra={t.launchUrlHint} rules={[required]}>
+          <Input maxLength={300} placeholder="https://games.example.com/launch" />
+        </Form.Item>
+        <Form.Item
+          name="publicKey"
+          label={t.publicKey}
+          extra={t.publicKeyHint}
+          rules={[required, { pattern: /-----BEGIN (RSA )?PUBLIC KEY-----/, message: t.publicKeyFormat }]}
+        >
+          <Input.TextArea
+            rows={7}
+            maxLength={4000}
+            spellCheck={false}
+            placeholder={'-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----'}
+            style={{ fontFamily: 'monospace', fontSize: 12 }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
