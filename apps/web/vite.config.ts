@@ -9,6 +9,8 @@ const target = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 const proxy = () => ({
   '/api': target,
   '/config.json': target,
+  // The built-in demo provider's game pages, opened in the game page's frame.
+  '/demo-provider': target,
   '/ws': { target: target.replace(/^http/, 'ws'), ws: true },
 });
 

@@ -38,6 +38,10 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { operatorLoginRoutes, operatorRoutes } from './modules/operators/routes.js';
 import { findOperatorSession } from './modules/operators/service.js';
 import { securityAdminRoutes, securityRoutes } from './modules/security/routes.js';
+import { gameRoutes } from './modules/games/routes.js';
+import { gamesAdminRoutes } from './modules/games/admin-routes.js';
+import { providerWalletRoutes } from './modules/games/provider-routes.js';
+import { demoProviderRoutes } from './modules/demo-provider/routes.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -67,6 +71,10 @@ export interface BuildAppOptions {
   sandboxPay?: boolean;
   /** Where SMS codes go (default: the outbox; server.ts: config.sms). */
   sms?: SmsSettings;
+  /** The built-in demo provider's games (default false; server.ts: config.demo). */
+  demoProvider?: boolean;
+  /** The seamless wallet's signing key (server.ts: config.operatorWalletKey); unset: a stored one. */
+  operatorWalletKey?: string | undefined;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -107,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     sandboxPay: options.sandboxPay ?? false,
     sms: options.sms ?? { provider: 'outbox' },
+    operatorWalletKey: options.operatorWalletKey,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -138,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messageAdminRoutes,
       feedbackAdminRoutes,
       limitsAdminRoutes,
+      gamesAdminRoutes,
     ],
   });
   await app.register(betRoutes);
@@ -148,6 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);
+  await app.register(gameRoutes);
+  await app.register(providerWalletRoutes);
+
+  if (options.demoProvider) await app.register(demoProviderRoutes, {});
 
   await registerHealth(app);
   await registerWebApp(app, {

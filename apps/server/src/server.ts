@@ -26,6 +26,8 @@ const app = await buildApp({
   demo: config.demo,
   sandboxPay: config.sandboxPay,
   sms: config.sms,
+  demoProvider: config.demo,
+  operatorWalletKey: config.operatorWalletKey,
 });
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { fillRegisterForm, loginViaUi, registerViaUi, uniqueUsername, watchLive } from './helpers';
 
 test('register, keep the session over a reload, see /user, log out', async ({ page }) => {
-  const live = watchLive(page);
+  // The player's connection (a guest has the public one, without a token, until logged in).
+  const live = watchLive(page, 'player');
   const username = uniqueUsername('reg');
   await registerViaUi(page, username);
 

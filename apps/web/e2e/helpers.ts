@@ -36,11 +36,16 @@ export async function loginViaUi(page: Page, username: string, password = 'secre
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Records the live connection's frames as the browser sees them. */
-export function watchLive(page: Page) {
+/**
+ * Records the live connection's frames as the browser sees them: of every socket, or only of the
+ * player's (`/ws?token=`) or the guest's (`/ws`, the public channel).
+ */
+export function watchLive(page: Page, kind: 'player' | 'guest' | 'all' = 'all') {
   const sockets: { ws: WebSocket; sent: string[]; received: string[]; closed: boolean }[] = [];
   page.on('websocket', (ws) => {
-    if (!new URL(ws.url()).pathname.startsWith('/ws')) return;
+    const url = new URL(ws.url());
+    if (!url.pathname.startsWith('/ws')) return;
+    if (kind !== 'all' && url.searchParams.has('token') !== (kind === 'player')) return;
     const entry = { ws, sent: [] as string[], received: [] as string[], closed: false };
     ws.on('framesent', (f) => entry.sent.push(String(f.payload)));
     ws.on('framereceived', (f) => entry.received.push(String(f.payload)));

@@ -16,8 +16,13 @@ await loadRuntimeConfig();
 const router = createAppRouter();
 setNavigate((path) => void router.navigate(path, { replace: true }));
 
-// SPEC §4: the live connection starts at app load when logged in (user info loads on the first navigation).
-if (useSession.getState().token) live.connect();
+// SPEC §4: the live connection starts at app load (user info loads on the first navigation): the
+// player's when logged in, else the public channel, so guests get match scores and notices too. Login
+// switches it to the player's (session.ts); after a logout or an expired session it is a guest's again.
+live.connect();
+useSession.subscribe((now, before) => {
+  if (before.token && !now.token) live.connect();
+});
 
 createRoot(document.getElementById('root')!).render(
   <Providers>

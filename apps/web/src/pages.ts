@@ -15,6 +15,7 @@ export const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   user: () => import('./features/user/user-page'),
   taiqiu: () => import('./features/taiqiu/match-page'),
   details: () => import('./features/content/details-page'),
+  game: () => import('./features/games/game-page'),
   taiqiuguize: () => import('./features/content/taiqiuguize-page'),
   touzhugiuze: () => import('./features/content/touzhugiuze-page'),
   touzhulogs: () => import('./features/bets/touzhulogs-page'),

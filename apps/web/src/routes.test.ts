@@ -22,12 +22,12 @@ const TABS: Record<string, string> = {
 };
 
 describe('route table (SPEC §2)', () => {
-  it('holds all 98 routes: 59 player routes and 39 under /user/daili', () => {
-    expect(routes).toHaveLength(98);
-    expect(new Set(routes.map((r) => r.path)).size).toBe(98);
+  it('holds all 98 routes of SPEC and the game page: 60 player routes and 39 under /user/daili', () => {
+    expect(routes).toHaveLength(99);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(99);
     expect(routes.filter((r) => r.path.startsWith('/user/daili/'))).toHaveLength(39);
-    expect(routes.filter((r) => !r.path.startsWith('/user/daili/'))).toHaveLength(59);
-    expect(Object.keys(PATHS)).toHaveLength(98);
+    expect(routes.filter((r) => !r.path.startsWith('/user/daili/'))).toHaveLength(60);
+    expect(Object.keys(PATHS)).toHaveLength(99);
   });
 
   it('contains the routes SPEC names, with their params', () => {
@@ -67,10 +67,12 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('every route has a title key, a top bar unless it has its own header, and a lazy page', () => {
+    expect(routes.find((r) => r.path === '/game/:code')!.meta).toMatchObject({ topBar: false, requireAuth: true });
     for (const r of routes) {
       expect(r.meta.title).toBe(`title.${r.id}`);
       expect(typeof r.page).toBe('function');
-      if (!['/home', '/user', '/:inviteCode?'].includes(r.path)) expect(r.meta.topBar, r.path).toBe(true);
+      if (!['/home', '/user', '/:inviteCode?', '/game/:code'].includes(r.path))
+        expect(r.meta.topBar, r.path).toBe(true);
     }
   });
 

@@ -43,8 +43,11 @@ const PUBLIC: ReadonlySet<RouteId> = new Set<RouteId>([
   'details',
 ]);
 
-/** SPEC §2: /home hides the top bar; /user shows its own profile header; the redirect renders nothing. */
-const NO_TOP_BAR: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'user', 'invite']);
+/**
+ * SPEC §2: /home hides the top bar; /user shows its own profile header; the redirect renders nothing;
+ * a game plays full screen under its own slim bar.
+ */
+const NO_TOP_BAR: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'user', 'invite', 'game']);
 
 const TABS: Partial<Record<RouteId, Tab>> = {
   home: 'home',

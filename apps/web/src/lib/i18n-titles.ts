@@ -9,6 +9,7 @@ export const ROUTE_TITLES: Record<RouteId, readonly [string, string]> = {
   taiqiuguize: ['台球投注规则', 'Billiards rules'],
   taiqiu: ['赛事详情', 'Match'],
   details: ['公告详情', 'Announcement'],
+  game: ['游戏', 'Game'],
   user: ['我的', 'Me'],
   setting: ['设置', 'Settings'],
   bangzhu: ['帮助中心', 'Help centre'],

@@ -64,6 +64,41 @@ describe('LiveConnection (SPEC §4, §9)', () => {
   it('builds ws: on http and wss: on https at the current host, path /ws, token query', () => {
     expect(liveUrl({ protocol: 'http:', host: 'h:1' }, 'a b')).toBe('ws://h:1/ws?token=a%20b');
     expect(liveUrl({ protocol: 'https:', host: 'h' }, 't')).toBe('wss://h/ws?token=t');
+    expect(liveUrl({ protocol: 'https:', host: 'h' }, null)).toBe('wss://h/ws');
+  });
+
+  it('a guest (no token) opens the public channel: /ws with no token query', async () => {
+    const live = new LiveConnection({
+      getToken: () => null,
+      onEvent: vi.fn(),
+      createSocket: (u) => new FakeSocket(u),
+      log: () => {},
+      location: () => ({ protocol: 'http:', host: 'h' }),
+    });
+    live.connect();
+    await flush();
+    expect(last().url).toBe('ws://h/ws');
+    last().open();
+    expect(live.getStatus()).toBe('open');
+    expect(last().pings()).toHaveLength(1);
+  });
+
+  it('reconnect (the switch at login) closes the current socket with 1000 and opens a new one', async () => {
+    const { live, getToken } = setup();
+    live.connect();
+    await flush();
+    const before = last();
+    before.open();
+    live.reconnect();
+    expect(before.closedWith).toBe(1000);
+    await flush();
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(last()).not.toBe(before);
+    expect(last().url).toBe('ws://game.example.com:3000/ws?token=tok2');
+    last().open();
+    // The old socket's late close changes nothing.
+    before.serverClose(1000);
+    expect(live.getStatus()).toBe('open');
   });
 
   it('fetches the getWss token first, then opens the socket with it', async () => {

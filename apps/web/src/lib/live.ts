@@ -26,8 +26,8 @@ export interface LiveEventMessage {
 }
 
 export interface LiveOptions {
-  /** Fetches the one-use connection token (POST getWss). */
-  getToken: () => Promise<string>;
+  /** Fetches the one-use connection token (POST getWss); null opens the public channel (a guest's). */
+  getToken: () => Promise<string> | null;
   /** Known events (BALANCE_UPDATED…); unknown types never reach it. */
   onEvent: (event: LiveEventMessage) => void;
   createSocket?: (url: string) => SocketLike;
@@ -48,8 +48,10 @@ export const KNOWN_EVENTS = new Set([
 /** A subscriber to one event type (see `LiveConnection.on`). */
 export type LiveHandler<E extends LiveEventMessage = LiveEventMessage> = (event: E) => void;
 
-export function liveUrl(loc: { protocol: string; host: string }, token: string): string {
-  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws?token=${encodeURIComponent(token)}`;
+/** The player's connection with its token; without one the public channel (match scores, notices). */
+export function liveUrl(loc: { protocol: string; host: string }, token: string | null): string {
+  const base = `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws`;
+  return token === null ? base : `${base}?token=${encodeURIComponent(token)}`;
 }
 
 export class LiveConnection {
@@ -112,11 +114,12 @@ export class LiveConnection {
     void this.open();
   }
 
-  /** Manual reconnect: resets the attempt count and connects again (also after giving up). */
+  /**
+   * Manual reconnect, also after giving up, and the switch between the public and the player's
+   * connection at login: closes the current socket (1000), resets the attempt count, connects again.
+   */
   reconnect(): void {
-    this.teardown();
-    this.attempts = 0;
-    this.setStatus('idle');
+    this.close();
     this.connect();
   }
 
@@ -138,7 +141,7 @@ export class LiveConnection {
   private async open(): Promise<void> {
     const gen = ++this.generation;
     this.setStatus('connecting');
-    let token: string;
+    let token: string | null;
     try {
       token = await this.opts.getToken();
     } catch (err) {

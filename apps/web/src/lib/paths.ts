@@ -11,6 +11,7 @@ export const PATHS = {
   taiqiuguize: '/taiqiuguize',
   taiqiu: '/taiqiu/:id',
   details: '/details/:id',
+  game: '/game/:code',
   // User centre
   user: '/user',
   setting: '/user/setting',

@@ -45,7 +45,7 @@ describe('session store (SPEC §4)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('login(token): stores the token (10 days), loads user info, then opens the live connection', async () => {
+  it('login(token): stores the token (10 days), loads user info, then opens the player’s live connection', async () => {
     const connect = vi.spyOn(live, 'connect').mockImplementation(() => {});
     const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
     await useSession.getState().login('tok');
@@ -55,6 +55,16 @@ describe('session store (SPEC §4)', () => {
     expect(storage.get(USER_INFO_KEY)).toEqual(user);
     expect(paths).toEqual(['/user/info']);
     expect(connect).toHaveBeenCalledOnce();
+  });
+
+  it('a guest’s live connection takes no getWss token (the public channel); a player’s does', async () => {
+    const getToken = (live as unknown as { opts: { getToken: () => Promise<string> | null } }).opts.getToken;
+    const paths = stubApi({ '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }) });
+    expect(await getToken()).toBeNull();
+    expect(paths).toEqual([]);
+    storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+    expect(await getToken()).toBe('ticket-1');
+    expect(paths).toEqual(['/getWss']);
   });
 
   it('user info not 200 → local logout', async () => {

@@ -9,7 +9,10 @@ import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 export interface SessionState {
   token: string | null;
   userInfo: UserInfo | null;
-  /** SPEC §4: store the token, load user info, then open the live connection (login variant taking a token). */
+  /**
+   * SPEC §4: store the token, load user info, then open the player's live connection in place of
+   * the guest's (login variant taking a token).
+   */
   login: (token: string) => Promise<void>;
   /** Refreshes user info; a non-200 answer or a failure clears the local session. */
   loadUserInfo: () => Promise<UserInfo | null>;
@@ -34,8 +37,9 @@ function onLiveEvent(event: LiveEventMessage) {
   }
 }
 
+/** A player's connection needs a getWss token; a guest's opens the public channel without one. */
 export const live = new LiveConnection({
-  getToken: () => call(getWssRef, {}).then((d) => d.token),
+  getToken: () => (isLoggedIn() ? call(getWssRef, {}).then((d) => d.token) : null),
   onEvent: onLiveEvent,
 });
 
@@ -55,7 +59,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     storage.set(TOKEN_KEY, token, SESSION_TTL_MS);
     set({ token });
     const info = await get().loadUserInfo();
-    if (info) live.connect();
+    if (info) live.reconnect();
   },
 
   async loadUserInfo() {

@@ -2,13 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 
 /**
  * Renders `element` on route `path` of a memory router opened at `entry`, with a fresh query client
  * (no retries; `staleTime` as given). /login and every other path show a stub.
  */
-export function renderAt(element: ReactElement, path = '*', entry = '/', { staleTime = 0 } = {}) {
+export function renderAt(element: ReactElement, path = '*', entry: InitialEntry = '/', { staleTime = 0 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
   const router = createMemoryRouter(
     [

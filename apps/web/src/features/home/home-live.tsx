@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { noticesQuery } from './api/notice-list';
+import { GameLobby } from './game-lobby';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
 import './home-live.css';
 import './i18n-live';
@@ -14,18 +15,18 @@ import { formatOdds } from '../../lib/odds';
 
 /*
  * The living parts of /home, loaded after first paint (lazy chunk, outside the start-up budget):
- * banner carousel, notice marquee and the billiards section.
+ * banner carousel, notice marquee, and the games lobby with the billiards section as its 台球 tab.
  */
 
 type MatchUpdated = Extract<LiveEvent, { type: 'MATCH_UPDATED' }>;
 
-/** Without a live connection (guests, reconnecting) the match list is polled this often. */
+/** While the live connection (a guest's too) is not open, the match list is polled this often. */
 const POLL_MS = 15_000;
 const SLIDE_MS = 4_500;
 
 /** The lazy entry of home-page.tsx: one of the two live parts. */
-export default function HomeLive({ part }: { part: 'banners' | 'matches' }) {
-  return part === 'banners' ? <HomeBanners /> : <HomeMatches />;
+export default function HomeLive({ part }: { part: 'banners' | 'games' }) {
+  return part === 'banners' ? <HomeBanners /> : <GameLobby billiards={<HomeMatches />} />;
 }
 
 /** Where a banner or notice leads: its in-app link, else its article at /details/{id}. */

@@ -13,7 +13,10 @@ import { useSysConfig } from '../../lib/sys-config';
 import './home.css';
 import './i18n';
 
-/** Banners, notices and billiards load after first paint (their own chunk, outside the start-up budget). */
+/**
+ * Banners, notices and the games (billiards matches, game tiles) load after first paint (their own
+ * chunk, outside the start-up budget).
+ */
 const HomeLive = lazy(() => import('./home-live'));
 
 /** Quick grid (SCREENS /home): one line per entry. */
@@ -97,9 +100,8 @@ export default function HomePage() {
       </nav>
 
       <Suspense fallback={null}>
-        <HomeLive part="matches" />
+        <HomeLive part="games" />
       </Suspense>
-      {/* Slot: game categories and tiles (game/list) — added by the games issue. */}
 
       <footer className="home-footer">
         <span className="home-18">18+</span>

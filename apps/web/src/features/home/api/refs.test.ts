@@ -1,5 +1,6 @@
-import { content, taiqiu } from '@breakshot/contracts';
+import { content, games, taiqiu } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
+import { gameListRef } from './game-list';
 import { noticeListRef } from './notice-list';
 import { matchesRef } from './taiqiu-matches';
 
@@ -8,6 +9,7 @@ describe('home light references', () => {
     for (const [r, c] of [
       [noticeListRef, content.noticeList],
       [matchesRef, taiqiu.matches],
+      [gameListRef, games.list],
     ] as const) {
       expect({ method: r.method, path: r.path }).toEqual({ method: c.method, path: c.path });
     }
