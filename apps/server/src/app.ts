@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
+import { hub88 } from '@breakshot/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, PasswordHashing, RateLimitSettings, SmsSettings } from './platform/context.js';
 import type { Database } from './platform/db.js';
@@ -41,6 +42,7 @@ import { securityAdminRoutes, securityRoutes } from './modules/security/routes.j
 import { gameRoutes } from './modules/games/routes.js';
 import { gamesAdminRoutes } from './modules/games/admin-routes.js';
 import { providerWalletRoutes } from './modules/games/provider-routes.js';
+import { DEMO_PROVIDER_ID } from './modules/demo-provider/catalogue.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
 
 export interface BuildAppOptions {
@@ -158,8 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);
-  await app.register(gameRoutes);
-  await app.register(providerWalletRoutes);
+  // A database once run in demo mode keeps the demo provider, switched as the operator left it;
+  // without demo mode its pages are not served here, so its games are neither listed nor launched.
+  await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
+  await app.register(providerWalletRoutes, { prefix: hub88.PROVIDER_PREFIX });
 
   if (options.demoProvider) await app.register(demoProviderRoutes, {});
 

@@ -107,7 +107,10 @@ export const providerSave = defineAdminCall({
   response: envelope(adminProvider),
 });
 
-/** Switches a provider on or off: off, its games leave the lobby and its calls get RS_ERROR_INVALID_PARTNER. */
+/**
+ * Switches a provider on or off: off, its games leave the lobby and its user/info, user/balance and
+ * bet calls get RS_ERROR_INVALID_PARTNER; its wins and rollbacks still settle the rounds it opened.
+ */
 export const providerEnable = defineAdminCall({
   path: '/games/provider/enable',
   roles: [],

@@ -38,26 +38,45 @@ export const isTerminal = (status: Hub88Status) => status !== 'RS_ERROR_UNKNOWN'
 
 const uuid = z.string().min(1).max(255);
 const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const meta = z.record(z.string(), z.unknown());
+/** Names we store and index (a btree entry must stay small). */
+const user = z.string().min(1).max(255);
+const gameCode = z.string().min(1).max(255);
+/**
+ * Launch tokens are 10–255 characters, but a token of another length is the token check's to
+ * refuse (RS_ERROR_INVALID_TOKEN on user/balance and bets), and wins and rollbacks never check it:
+ * a schema bound would turn their settlement into a refusal. Only hashed, never stored.
+ */
+const token = z.string();
 
-export const userInfoRequest = z.object({ user: z.string().min(1), request_uuid: uuid });
+/** Meta is free-form and never read: bounded so that nothing in it is too deep or too large to handle. */
+const META_DEPTH = 8;
+const META_CHARS = 16_384;
+const nestsWithin = (value: unknown, levels: number): boolean =>
+  typeof value !== 'object' ||
+  value === null ||
+  (levels > 0 && Object.values(value).every((v) => nestsWithin(v, levels - 1)));
+const meta = z
+  .record(z.string(), z.unknown())
+  .refine((m) => nestsWithin(m, META_DEPTH) && JSON.stringify(m).length <= META_CHARS, 'meta too deep or too large');
+
+export const userInfoRequest = z.object({ user, request_uuid: uuid });
 
 export const balanceRequest = z.object({
-  user: z.string().min(1),
-  token: z.string(),
+  user,
+  token,
   request_uuid: uuid,
-  game_code: z.string().min(1),
+  game_code: gameCode,
 });
 
 export const betRequest = z.object({
-  user: z.string().min(1),
-  token: z.string(),
+  user,
+  token,
   request_uuid: uuid,
   transaction_uuid: uuid,
   supplier_transaction_id: z.string().max(255),
   round: z.string().min(1).max(255),
   round_closed: z.boolean(),
-  game_code: z.string().min(1),
+  game_code: gameCode,
   currency: z.string().min(1).max(8),
   amount,
   is_free: z.boolean(),
@@ -73,14 +92,14 @@ export const winRequest = betRequest.extend({
 });
 
 export const rollbackRequest = z.object({
-  user: z.string().min(1),
-  token: z.string(),
+  user,
+  token,
   request_uuid: uuid,
   transaction_uuid: uuid,
   reference_transaction_uuid: uuid,
   round: z.string().min(1).max(255),
   round_closed: z.boolean(),
-  game_code: z.string().min(1),
+  game_code: gameCode,
   meta: meta.nullish(),
 });
 

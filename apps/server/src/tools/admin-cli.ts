@@ -59,7 +59,8 @@ const USAGE = `usage: npm run admin -- <command> [args]
   provider-save --id <id> [--name …] [--types slots,poker] [--key-file key.pem] [--launch-url …]
                                         add a provider (every option needed) or change one (what
                                         is not given is kept); its calls come to /provider/<id>/…
-  provider-enable <id> on|off           off: its games leave the lobby and its calls are refused
+  provider-enable <id> on|off           off: its games leave the lobby and new bets are refused;
+                                        its open rounds still settle (wins, rollbacks)
   games [--provider id]                 the catalogue of provider games, enabled or not
   game-save --code <code> [--provider id] [--name 中文名] [--name-en …] [--type slots|poker]
         [--image URL] [--sort N]        add a game (provider, names and type needed) or change

@@ -6,7 +6,8 @@ import { newKeyPair, signBody, verifyBody, type KeyPair } from '../../src/platfo
 /*
  * A seamless wallet in miniature for the demo provider's client: it answers each call from a
  * script (RS_OK, a refusal, RS_ERROR_UNKNOWN, no answer at all, an answer signed with the wrong
- * key) and records what it was sent and whether the provider's signature held.
+ * key), holds answers back when asked, and records what it was sent and whether the provider's
+ * signature held.
  */
 
 export type Act = 'ok' | 'unknown' | 'hang' | 'badsig' | hub88.Hub88Status;
@@ -22,6 +23,8 @@ export interface FakeWallet {
   keys: KeyPair;
   /** The next answers to a call; once used up, RS_OK. */
   script(call: hub88.Hub88Call, ...acts: Act[]): void;
+  /** Holds the answers to a call until the function returned is called. */
+  hold(call: hub88.Hub88Call): () => void;
   received(call?: hub88.Hub88Call): Received[];
   close(): Promise<void>;
 }
@@ -33,6 +36,7 @@ export async function startFakeWallet(providerPublicPem: string): Promise<FakeWa
   const keys = newKeyPair();
   const wrong = newKeyPair();
   const scripts = new Map<string, Act[]>();
+  const holds = new Map<string, Promise<void>>();
   const log: Received[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -57,9 +61,11 @@ export async function startFakeWallet(providerPublicPem: string): Promise<FakeWa
         currency: 'CNY',
         balance: FAKE_BALANCE * hub88.HUB88_PER_CENT,
       });
-      res.setHeader('content-type', 'application/json');
-      res.setHeader(hub88.SIGNATURE_HEADER, signBody((act === 'badsig' ? wrong : keys).privatePem, answer));
-      res.end(answer);
+      void (holds.get(call) ?? Promise.resolve()).then(() => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader(hub88.SIGNATURE_HEADER, signBody((act === 'badsig' ? wrong : keys).privatePem, answer));
+        res.end(answer);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +74,14 @@ export async function startFakeWallet(providerPublicPem: string): Promise<FakeWa
     url: `http://127.0.0.1:${port}`,
     keys,
     script: (call, ...acts) => scripts.set(call, acts),
+    hold: (call) => {
+      let release!: () => void;
+      holds.set(call, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(call);
+        release();
+      };
+    },
     received: (call) => log.filter((r) => call === undefined || r.call === call),
     close: () =>
       new Promise((resolve) => {

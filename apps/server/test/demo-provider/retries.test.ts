@@ -3,8 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction } from '../../src/platform/db.js';
 import { newKeyPair } from '../../src/platform/signing.js';
-import { insertRound, roundById } from '../../src/modules/demo-provider/round-store.js';
-import { openPlay, spinSlot, type DemoProvider } from '../../src/modules/demo-provider/service.js';
+import { insertRound, moveRound, roundById } from '../../src/modules/demo-provider/round-store.js';
+import {
+  dealHand,
+  insureHand,
+  openPlay,
+  spinSlot,
+  type DemoProvider,
+} from '../../src/modules/demo-provider/service.js';
 import { Settler } from '../../src/modules/demo-provider/settler.js';
 import { drawSpin, slotPayout } from '../../src/modules/demo-provider/slot.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -13,7 +19,8 @@ import { FAKE_BALANCE, startFakeWallet, type FakeWallet } from './fake-wallet.js
 /*
  * The demo provider's client against a scripted wallet: a win or rollback is resent, under one
  * transaction_uuid, until a final answer (in the request, then in the background); a bet whose
- * answer never comes, is RS_ERROR_UNKNOWN or is not signed by the operator is rolled back.
+ * answer never comes, is RS_ERROR_UNKNOWN or is not signed by the operator is rolled back, also
+ * when a restart finds it left betting; an insurance hand waits for its premium's answer.
  */
 
 describe('the demo provider’s wallet client', () => {
@@ -138,14 +145,21 @@ describe('the demo provider’s wallet client', () => {
     expect((await roundById(t.db, res.round.roundId))?.walletStatus).toBe('RS_OK');
   });
 
-  it('at start, rolls back a bet an earlier run left without an answer', async () => {
-    // As if the process had stopped while this bet was out, two minutes ago.
-    const rollback = { user: 'player1', token: 'launch-token-x', transaction_uuid: randomUUID(), round: randomUUID() };
-    const round = await inTransaction(t.db, (tx) =>
+  /** A round an earlier run left betting, last moved at `at`, its rollback waiting. */
+  function leftBetting(at: Date) {
+    const id = randomUUID();
+    const rollback = {
+      user: 'player1',
+      token: 'launch-token-x',
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: 'bet-1',
+      round: id,
+    };
+    return inTransaction(t.db, (tx) =>
       insertRound(
         tx,
         {
-          id: rollback.round,
+          id,
           tokenHash: 'h',
           userName: 'player1',
           gameCode: 'demo-slot',
@@ -156,18 +170,77 @@ describe('the demo provider’s wallet client', () => {
           outcome: {},
           state: 'betting',
           betUuid: 'bet-1',
-          pending: { call: 'transaction/rollback', request: { ...rollback, reference_transaction_uuid: 'bet-1' } },
+          pending: { call: 'transaction/rollback', request: rollback },
         },
-        new Date(Date.now() - 120_000),
+        at,
       ),
     );
+  }
+  const rollbacksOf = (round: string) => wallet.received('transaction/rollback').filter((r) => r.body.round === round);
+
+  it('at start, rolls back a bet an earlier run left without an answer', async () => {
+    // As if the process had stopped while this bet was out, two minutes ago.
+    const round = await leftBetting(new Date(Date.now() - 120_000));
     await provider.settler.resume();
     await eventually(async () => (await roundById(t.db, round.id))?.state === 'rolled_back');
-    const sent = wallet.received('transaction/rollback').filter((r) => r.body.round === round.id);
+    const sent = rollbacksOf(round.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({
       reference_transaction_uuid: 'bet-1',
-      transaction_uuid: rollback.transaction_uuid,
+      transaction_uuid: round.pending!.request.transaction_uuid,
     });
+  });
+
+  it('after a quick restart, rolls back a bet left betting once it is stale, unless its answer came meanwhile', async () => {
+    // As if the process had stopped a moment before this start, these two bets out.
+    const restarted = new Settler(t.db, provider.link, () => new Date(), t.app.log, {
+      inRequestMs: [],
+      backgroundMs: [30],
+      staleBetMs: 1_000,
+    });
+    const lost = await leftBetting(new Date(Date.now() - 100));
+    const answered = await leftBetting(new Date(Date.now() - 100));
+    try {
+      await restarted.resume();
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await roundById(t.db, lost.id))?.state).toBe('betting');
+      expect(rollbacksOf(lost.id)).toEqual([]);
+      // Another instance had this one out: its answer comes before the bet is stale.
+      await moveRound(t.db, answered.id, 'betting', { state: 'refused', pending: null }, new Date());
+
+      await eventually(async () => (await roundById(t.db, lost.id))?.state === 'rolled_back');
+      expect(rollbacksOf(lost.id)).toHaveLength(1);
+      expect((await roundById(t.db, answered.id))?.state).toBe('refused');
+      expect(rollbacksOf(answered.id)).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('deals no new hand while the premium of the session’s hand is out, and deals that hand back if refused', async () => {
+    token += 1;
+    const launch = { token: `launch-token-${token}`, user: 'player1', game: 'demo-insurance', currency: 'CNY' };
+    const opened = await openPlay(provider, launch);
+    const dealt = await dealHand(provider, { token: launch.token, clientSeed: 'c', seedHash: opened.next.seedHash });
+    const deal = () => dealHand(provider, { token: launch.token, clientSeed: 'c', seedHash: dealt.next.seedHash });
+
+    // The premium's answer takes its time (well within the call's timeout); meanwhile another tab deals.
+    wallet.script('transaction/bet', 'RS_ERROR_NOT_ENOUGH_MONEY');
+    const release = wallet.hold('transaction/bet');
+    const patient = { ...provider, link: { ...provider.link, timeoutMs: 10_000 } };
+    const buying = insureHand(patient, { token: launch.token, roundId: dealt.hand.roundId, premium: 200 });
+    await eventually(async () => wallet.received('transaction/bet').some((r) => r.body.round === dealt.hand.roundId));
+    await expect(deal()).rejects.toMatchObject({ code: 'hand_in_play', httpStatus: 409 });
+    expect((await openPlay(provider, launch)).hand).toBeNull();
+
+    release();
+    expect(await buying).toMatchObject({
+      state: 'dealt',
+      walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      hand: dealt.hand,
+      river: null,
+    });
+    expect((await deal()).hand).toEqual(dealt.hand);
+    expect((await openPlay(provider, launch)).hand).toEqual(dealt.hand);
   });
 });

@@ -4,7 +4,7 @@ import { games } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { queryRows } from '../../src/platform/db.js';
-import { newKeyPair, verifyBody } from '../../src/platform/signing.js';
+import { newKeyPair, signBody, verifyBody } from '../../src/platform/signing.js';
 import { registerTestProvider, seatPlayer, sendProvider } from '../helpers/provider.js';
 import { startTestApp } from '../helpers/test-app.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -59,6 +59,30 @@ describe('the operator wallet key', () => {
         sql`SELECT public_pem FROM server_keys WHERE name = 'operator-wallet'`,
       );
       expect(stored?.public_pem).toBe(await walletPublicKey(t.app.ctx));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reads the key at start, so that answers are signed even when the key store cannot be read', async () => {
+    const t = await startTestApp({ scheduler: false });
+    try {
+      const p = await registerTestProvider(t);
+      const { r } = await seatPlayer(t, 0, p.slot);
+      const payload = JSON.stringify({ user: r.user, request_uuid: 'k' });
+      await t.db.execute(sql`ALTER TABLE server_keys RENAME TO server_keys_away`);
+      const res = await t.app
+        .inject({
+          method: 'POST',
+          url: `/provider/${p.id}/user/info`,
+          headers: { 'content-type': 'application/json', 'x-hub88-signature': signBody(p.keys.privatePem, payload) },
+          payload,
+        })
+        .finally(() => t.db.execute(sql`ALTER TABLE server_keys_away RENAME TO server_keys`));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'RS_OK', request_uuid: 'k' });
+      const key = await walletPublicKey(t.app.ctx);
+      expect(verifyBody(key, res.body, String(res.headers['x-hub88-signature']))).toBe(true);
     } finally {
       await t.close();
     }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, games, limits } from '@breakshot/contracts';
+import { registerCatalogue } from '../../src/modules/demo-provider/catalogue.js';
 import { launchGame } from '../../src/modules/games/launch.js';
 import { ensureGame, ensureProvider } from '../../src/modules/games/service.js';
+import { newKeyPair } from '../../src/platform/signing.js';
 import {
   betRequest,
   launchToken,
@@ -161,5 +163,16 @@ describe('provider games in the lobby', () => {
       messageKey: 'accountDisabled',
     });
     expect(await rowCount(t.db, 'game_tokens')).toBe(tokensBefore);
+  });
+
+  it('neither lists nor launches the demo games in an app without the demo provider, though enabled', async () => {
+    // As a database once run in demo mode has them.
+    await registerCatalogue(t.db, newKeyPair().publicPem);
+    const providers = await adminCall(t.app, games.providersList, {});
+    expect(providers.data.items.find((x) => x.id === 'demo')?.enabled).toBe(true);
+    expect((await lobby()).flatMap((c) => c.games).filter((g) => g.providerId === 'demo')).toEqual([]);
+    const player = await fundedPlayer(t, 0);
+    const res = await call(t.app, games.launch, { gameCode: 'demo-slot' }, { token: player.token });
+    expect(res).toMatchObject({ code: 422 });
   });
 });

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, hub88 } from '@breakshot/contracts';
-import { newKeyPair, signBody } from '../../src/platform/signing.js';
+import { walletPublicKey } from '../../src/modules/games/service.js';
+import { newKeyPair, signBody, verifyBody } from '../../src/platform/signing.js';
 import {
   balanceOf,
   betRequest,
@@ -17,7 +18,10 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
-/* The seamless wallet's envelope: Hub88's field names, signatures both ways, the order of refusals. */
+/*
+ * The seamless wallet's envelope: Hub88's field names, signatures both ways, the order of refusals,
+ * a provider switched off, and requests too large to keep.
+ */
 
 const keysOf = (o: object) => Object.keys(o).sort();
 const BALANCE_FIELDS = ['balance', 'currency', 'request_uuid', 'status', 'user'];
@@ -174,5 +178,99 @@ describe('seamless wallet protocol', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: '' });
     expect(await rowCount(t.db, 'provider_transactions')).toBe(before);
+  });
+
+  it('answers a path that names no call, or another method, signed WRONG_SYNTAX with the request_uuid', async () => {
+    const body = JSON.stringify({ user: 'someone', request_uuid: 'no-call' });
+    const key = await walletPublicKey(t.app.ctx);
+    for (const [method, url] of [
+      ['POST', `${hub88.PROVIDER_PREFIX}/${p.id}`],
+      ['POST', `${hub88.PROVIDER_PREFIX}/`],
+      ['PUT', `${hub88.PROVIDER_PREFIX}/${p.id}/user/info`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: body });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: 'no-call' });
+      expect(verifyBody(key, res.body, String(res.headers[hub88.SIGNATURE_HEADER])), url).toBe(true);
+    }
+  });
+
+  it('a provider switched off takes no new play, but its wins and rollbacks still settle its open rounds', async () => {
+    const { player, r } = await seatPlayer(t, 10_000, p.slot);
+    const won = betRequest(r, units(1_000));
+    const lost = betRequest(r, units(2_000));
+    for (const bet of [won, lost]) {
+      expect((await sendProvider(t, p, 'transaction/bet', bet)).answer.status).toBe('RS_OK');
+    }
+    const off = await adminCall(t.app, games.providerEnable, { id: p.id, enabled: false });
+    expect(off.code, off.msg).toBe(200);
+    try {
+      const play = [
+        ['user/info', { user: r.user, request_uuid: randomUUID() }],
+        ['user/balance', { user: r.user, token: r.token, request_uuid: randomUUID(), game_code: p.slot }],
+        ['transaction/bet', betRequest(r, units(500))],
+      ] as const;
+      for (const [name, body] of play) {
+        const res = await sendProvider(t, p, name, body);
+        expect(res, name).toMatchObject({ signedByUs: true, answer: { status: 'RS_ERROR_INVALID_PARTNER' } });
+      }
+      // Only the provider's own signature settles anything, and only a known provider.
+      const win = winRequest(won, units(3_000));
+      expect((await sendProvider(t, p, 'transaction/win', win, { signature: null })).answer.status).toBe(
+        'RS_ERROR_INVALID_SIGNATURE',
+      );
+      expect((await sendProvider(t, p, 'transaction/win', win, { providerId: 'nobody' })).answer.status).toBe(
+        'RS_ERROR_INVALID_PARTNER',
+      );
+      const paid = await sendProvider(t, p, 'transaction/win', win);
+      expect(paid.answer).toMatchObject({ status: 'RS_OK', balance: units(10_000) });
+      const refunded = await sendProvider(t, p, 'transaction/rollback', rollbackRequest(r, lost.transaction_uuid));
+      expect(refunded.answer).toMatchObject({ status: 'RS_OK', balance: units(12_000) });
+      expect(await balanceOf(t, player)).toBe(12_000);
+    } finally {
+      await adminCall(t.app, games.providerEnable, { id: p.id, enabled: true });
+    }
+  });
+
+  it('refuses for good what it cannot keep: names over 255 characters, meta too deep or too large', async () => {
+    const { player, r } = await seatPlayer(t, 10_000, p.slot);
+    const bet = betRequest(r, units(1_000));
+    expect((await sendProvider(t, p, 'transaction/bet', bet)).answer.status).toBe('RS_OK');
+    const before = await rowCount(t.db, 'provider_transactions');
+    // About 3 KB that does not compress: too large for an index entry of lower(user_name).
+    const long = randomBytes(2_400).toString('base64');
+    const win = (extra: Record<string, unknown>) => winRequest(bet, units(500), extra);
+    // Raw bytes: the test's own JSON.stringify could not write meta this deep.
+    const deep = JSON.stringify(win({ meta: { deep: 'here' } })).replace(
+      '"here"',
+      `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+    );
+    const refused = [
+      ['user/info', { user: long, request_uuid: randomUUID() }, {}],
+      ['transaction/bet', betRequest({ ...r, user: long }, units(100)), {}],
+      ['transaction/win', win({ user: long }), {}],
+      ['transaction/win', win({ game_code: long }), {}],
+      ['transaction/rollback', rollbackRequest({ ...r, user: long }, bet.transaction_uuid), {}],
+      ['transaction/win', null, { raw: deep }],
+      ['transaction/win', win({ meta: { notes: 'n'.repeat(20_000) } }), {}],
+    ] as const;
+    for (const [name, body, options] of refused) {
+      const res = await sendProvider(t, p, name, body, options);
+      expect(res, name).toMatchObject({
+        httpStatus: 200,
+        signedByUs: true,
+        answer: { status: 'RS_ERROR_WRONG_TYPES' },
+      });
+    }
+    expect(await rowCount(t.db, 'provider_transactions')).toBe(before);
+
+    // A token is the token check's business: a bet refuses a long one, a win never reads it.
+    const longToken = { ...r, token: 't'.repeat(300) };
+    const refusedBet = await sendProvider(t, p, 'transaction/bet', betRequest(longToken, units(100)));
+    expect(refusedBet.answer.status).toBe('RS_ERROR_INVALID_TOKEN');
+    const settling = win({ token: longToken.token, meta: { a: [[{ b: 1 }]] } });
+    const paid = await sendProvider(t, p, 'transaction/win', settling);
+    expect(paid.answer).toMatchObject({ status: 'RS_OK', balance: units(9_500) });
+    expect(await balanceOf(t, player)).toBe(9_500);
   });
 });

@@ -1,7 +1,10 @@
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
-import { games } from '@breakshot/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { games, type DataOf } from '@breakshot/contracts';
+import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
+import { notTaken } from './rules';
 import { gamesTexts as t } from './texts';
 
 type Game = games.AdminGame;
@@ -32,6 +35,10 @@ export function GameForm({
     onSuccess: onClose,
   });
   const required = { required: true, whitespace: true, message: t.required };
+  // The codes of every page of the catalogue the operator has loaded (the list is paged).
+  const listed = useQueryClient()
+    .getQueriesData<DataOf<typeof games.gamesList>>({ queryKey: callKey(games.gamesList) })
+    .flatMap(([, page]) => page?.list.map((g) => g.code) ?? []);
   return (
     <Modal
       open={game !== undefined}
@@ -57,7 +64,12 @@ export function GameForm({
       >
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="code" label={t.gameCode} extra={t.gameCodeHint} rules={[required]}>
+            <Form.Item
+              name="code"
+              label={t.gameCode}
+              extra={t.gameCodeHint}
+              rules={[required, ...(game ? [] : [notTaken(listed, t.gameCodeTaken)])]}
+            >
               <Input maxLength={64} disabled={!!game} />
             </Form.Item>
           </Col>

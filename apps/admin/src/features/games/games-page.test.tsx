@@ -75,7 +75,18 @@ describe('games and providers', () => {
     expect(await within(dialog).findByText('只能用小写字母、数字、- 和 _')).toBeTruthy();
     expect(api.count('/games/provider/save')).toBe(0);
 
+    // An id in use would overwrite that provider; the launch URL follows the server's rule.
+    fireEvent.change(within(dialog).getByLabelText('供应商 ID'), { target: { value: 'demo' } });
+    fireEvent.change(within(dialog).getByLabelText('启动地址'), { target: { value: 'ftp://acme.test/play' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('已有此 ID 的供应商：请换一个 ID，或在列表中编辑它')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('请填写 http:// 或 https:// 开头的地址，或以 / 开头的本站路径'),
+    ).toBeTruthy();
+    expect(api.count('/games/provider/save')).toBe(0);
+
     fireEvent.change(within(dialog).getByLabelText('供应商 ID'), { target: { value: 'acme' } });
+    fireEvent.change(within(dialog).getByLabelText('启动地址'), { target: { value: 'https://acme.test/play' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.count('/games/provider/save')).toBe(1));
     expect(api.last('/games/provider/save')!.body).toEqual({
@@ -151,6 +162,27 @@ describe('games and providers', () => {
       image: '/games/fruit.png',
       sort: 3,
     });
+  });
+
+  it('admin adds a game: a code already in the catalogue is refused, a new one saved', async () => {
+    logIn(sessionOf('admin'));
+    const api = fake('admin');
+    renderApp('/games');
+    fireEvent.click(await screen.findByRole('tab', { name: '游戏' }));
+    expect(await screen.findByText('水果机')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /添加游戏/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('游戏代码'), { target: { value: 'demo-fruit' } });
+    fireEvent.change(within(dialog).getByLabelText('中文名'), { target: { value: '淘金热' } });
+    fireEvent.change(within(dialog).getByLabelText('英文名'), { target: { value: 'Gold Rush' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('目录中已有此游戏代码：请在列表中编辑它')).toBeTruthy();
+    expect(api.count('/games/game/save')).toBe(0);
+
+    fireEvent.change(within(dialog).getByLabelText('游戏代码'), { target: { value: 'gold-rush' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.count('/games/game/save')).toBe(1));
+    expect(api.last('/games/game/save')!.body).toMatchObject({ code: 'gold-rush', name: '淘金热', providerId: 'demo' });
   });
 
   it("shows a player's wallet calls", async () => {

@@ -2,7 +2,9 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { games } from '@breakshot/contracts';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
+import { LAUNCH_URL, notTaken } from './rules';
 import { gamesTexts as t } from './texts';
+import { useProviders } from './use-providers';
 
 type Provider = games.AdminProvider;
 type Values = Pick<Provider, 'id' | 'name' | 'gameTypes' | 'publicKey' | 'launchUrl'>;
@@ -16,6 +18,7 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
     onSuccess: onClose,
   });
   const required = { required: true, whitespace: true, message: t.required };
+  const taken = useProviders().data?.items.map((p) => p.id) ?? [];
   return (
     <Modal
       open={provider !== undefined}
@@ -41,7 +44,11 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
           name="id"
           label={t.providerId}
           extra={t.providerIdHint}
-          rules={[required, { pattern: /^[a-z0-9_-]+$/, message: t.providerIdFormat }]}
+          rules={[
+            required,
+            { pattern: /^[a-z0-9_-]+$/, message: t.providerIdFormat },
+            ...(provider ? [] : [notTaken(taken, t.providerIdTaken)]),
+          ]}
         >
           <Input maxLength={32} disabled={!!provider} />
         </Form.Item>
@@ -51,7 +58,12 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
         <Form.Item name="gameTypes" label={t.providerGameTypes} rules={[{ required: true, message: t.required }]}>
           <Checkbox.Group options={gameTypeOptions} />
         </Form.Item>
-        <Form.Item name="launchUrl" label={t.launchUrl} extra={t.launchUrlHint} rules={[required]}>
+        <Form.Item
+          name="launchUrl"
+          label={t.launchUrl}
+          extra={t.launchUrlHint}
+          rules={[required, { pattern: LAUNCH_URL, message: t.launchUrlFormat }]}
+        >
           <Input maxLength={300} placeholder="https://games.example.com/launch" />
         </Form.Item>
         <Form.Item

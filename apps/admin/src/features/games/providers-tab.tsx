@@ -14,7 +14,7 @@ import { useProviders } from './use-providers';
 
 type Provider = games.AdminProvider;
 
-/** Switching a provider off stops its games and its wallet calls at once: asked first. */
+/** Switching a provider off stops its games and new bets at once (open rounds still settle): asked first. */
 function EnabledSwitch({ provider }: { provider: Provider }) {
   const may = useMay();
   const { modal } = App.useApp();

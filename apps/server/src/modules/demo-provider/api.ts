@@ -43,6 +43,7 @@ export type FailureCode =
   | 'wrong_game'
   | 'seed_changed'
   | 'no_hand'
+  | 'hand_in_play'
   | 'wallet_unavailable'
   | 'too_many';
 

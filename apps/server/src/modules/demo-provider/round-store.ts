@@ -20,12 +20,15 @@ export async function roundById(db: Conn, id: string): Promise<DemoRound | undef
   return row;
 }
 
-/** The insurance hand of the session still waiting for the player's choice. */
-export async function dealtRound(db: Conn, tokenHash: string): Promise<DemoRound | undefined> {
+/**
+ * The insurance hand of the session in play: waiting for the player's choice (dealt), or with its
+ * premium's bet out (betting; a refusal deals it back).
+ */
+export async function handInPlay(db: Conn, tokenHash: string): Promise<DemoRound | undefined> {
   const [row] = await db
     .select()
     .from(demoRounds)
-    .where(and(eq(demoRounds.tokenHash, tokenHash), eq(demoRounds.state, 'dealt')));
+    .where(and(eq(demoRounds.tokenHash, tokenHash), inArray(demoRounds.state, ['dealt', 'betting'])));
   return row;
 }
 
@@ -62,4 +65,20 @@ export async function undeliveredRounds(db: Conn, staleBefore: Date, now: Date):
     .select()
     .from(demoRounds)
     .where(inArray(demoRounds.state, ['settling', 'rolling_back']));
+}
+
+/** The rounds whose bet is out: its answer may still come, or never (the process that sent it stopped). */
+export async function roundIdsBetting(db: Conn): Promise<string[]> {
+  const rows = await db.select({ id: demoRounds.id }).from(demoRounds).where(eq(demoRounds.state, 'betting'));
+  return rows.map((r) => r.id);
+}
+
+/** Switches these rounds, those still betting, to rolling back: their bet's answer will not come. The rows switched. */
+export async function abandonBets(db: Conn, ids: string[], now: Date): Promise<DemoRound[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(demoRounds)
+    .set({ state: 'rolling_back', updatedAt: now })
+    .where(and(inArray(demoRounds.id, ids), eq(demoRounds.state, 'betting')))
+    .returning();
 }

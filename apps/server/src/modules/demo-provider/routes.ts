@@ -55,6 +55,21 @@ export async function demoProviderRoutes(app: FastifyInstance, options: DemoProv
   app.addHook('onReady', () => settler.resume());
   app.addHook('onClose', () => settler.stop());
 
+  // The player app frames the pages sandboxed in an opaque origin (they cannot reach its storage),
+  // so their script, styles and calls are cross-origin requests: open to any origin. Safe, as the
+  // calls authenticate with the launch token in their body, never with cookies.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  });
+  app.options(`${API_PREFIX}/*`, async (_req, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600')
+      .send(),
+  );
+
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
     prefix: STATIC_PREFIX,

@@ -6,7 +6,7 @@ import { DemoError, type dealRequest, type insureRequest, type sessionRequest, t
 import { INSURANCE_GAME, SLOT_GAME, type DemoGame } from './catalogue.js';
 import { drawDeal, insurancePayout, oddsTenths, villainHits, type InsuranceDeal } from './insurance.js';
 import { cardText, categoryOf, handValue } from './poker-hand.js';
-import { dealtRound, insertRound, moveRound, roundById } from './round-store.js';
+import { handInPlay, insertRound, moveRound, roundById } from './round-store.js';
 import { claimSeed, openSession, sessionOf, type ClaimedSeed } from './sessions.js';
 import type { Settler } from './settler.js';
 import { drawSpin, slotPayout, type SpinResult } from './slot.js';
@@ -65,12 +65,12 @@ export async function openPlay(p: DemoProvider, input: z.output<typeof sessionRe
   if (session.userName !== input.user || session.gameCode !== input.game) {
     throw new DemoError('RS_ERROR_INVALID_TOKEN', 403);
   }
-  const hand = session.gameCode === INSURANCE_GAME ? await dealtRound(p.db, session.tokenHash) : undefined;
+  const hand = session.gameCode === INSURANCE_GAME ? await handInPlay(p.db, session.tokenHash) : undefined;
   return {
     balance: balanceOf(answer),
     currency: session.currency,
     next: nextOf(session),
-    hand: hand ? handView(hand) : null,
+    hand: hand?.state === 'dealt' ? handView(hand) : null,
   };
 }
 
@@ -101,11 +101,15 @@ export async function spinSlot(p: DemoProvider, input: z.output<typeof spinReque
   };
 }
 
-/** Deals a hand to insure (or the one still waiting for the player's choice). */
+/**
+ * Deals a hand to insure (or the one still waiting for the player's choice). Not while a premium
+ * is out for the session's hand (another tab): if refused, that hand is dealt back to the player.
+ */
 export async function dealHand(p: DemoProvider, input: z.output<typeof dealRequest>) {
   const session = await playSession(p, input.token, INSURANCE_GAME);
-  const waiting = await dealtRound(p.db, session.tokenHash);
-  if (waiting) return { hand: handView(waiting), next: nextOf(session) };
+  const hand = await handInPlay(p.db, session.tokenHash);
+  if (hand?.state === 'betting') throw new DemoError('hand_in_play', 409);
+  if (hand) return { hand: handView(hand), next: nextOf(session) };
   const round = await inTransaction(p.db, async (tx) => {
     const seed = claim(await claimSeed(tx, session.tokenHash, input.seedHash));
     const deal = drawDeal(seed.serverSeed, input.clientSeed, seed.nonce);
@@ -134,11 +138,9 @@ export async function insureHand(p: DemoProvider, input: z.output<typeof insureR
     };
     const calls = transactionRequests(session, input.token, dealt.id, money, 'insurance');
     const betting = await moved(moveRound(p.db, dealt.id, 'dealt', { ...money, ...calls.betting }, p.now()));
-    played = await playBet(p, betting, calls);
-    if (played.round.state === 'refused') {
-      const back = { state: 'dealt', stake: 0, payout: 0, betUuid: null, pending: null } as const;
-      const waiting = await moved(moveRound(p.db, dealt.id, 'refused', back, p.now()));
-      return { ...outcomeOf({ round: waiting, balance: played.balance }), hand: handView(waiting), river: null };
+    played = await playBet(p, betting, calls, { state: 'dealt', stake: 0, payout: 0, betUuid: null });
+    if (played.round.state === 'dealt') {
+      return { ...outcomeOf(played), hand: handView(played.round), river: null };
     }
   }
   const outcome = outcomeOf(played);
@@ -247,8 +249,16 @@ function transactionRequests(
   };
 }
 
+/** What a refused bet leaves: the round refused, or (an insurance premium) the hand dealt back, in one step. */
+type RefusedChanges = Partial<Pick<DemoRound, 'state' | 'stake' | 'payout' | 'betUuid'>>;
+
 /** Sends the recorded round's bet once, then delivers its win, or its rollback when the bet's fate is unknown. */
-async function playBet(p: DemoProvider, round: DemoRound, calls: RoundCalls): Promise<Played> {
+async function playBet(
+  p: DemoProvider,
+  round: DemoRound,
+  calls: RoundCalls,
+  refused: RefusedChanges = { state: 'refused' },
+): Promise<Played> {
   // Only a restart's clean-up moves a betting round, after a minute without an answer.
   const raced = new Error(`demo provider: round ${round.id} was moved while its bet was out`);
   const answer = await sendCall(p.link, 'transaction/bet', calls.bet);
@@ -259,7 +269,7 @@ async function playBet(p: DemoProvider, round: DemoRound, calls: RoundCalls): Pr
     return { round: settled.round, balance: balanceOf(settled.delivery) ?? balanceOf(answer) };
   }
   if (isFinal(answer)) {
-    const changes = { state: 'refused', walletStatus: statusOf(answer), pending: null } as const;
+    const changes = { ...refused, walletStatus: statusOf(answer), pending: null };
     return {
       round: await moved(moveRound(p.db, round.id, 'betting', changes, p.now()), raced),
       balance: balanceOf(answer),

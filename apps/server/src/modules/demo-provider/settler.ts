@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.js';
-import { deliveredState, moveRound, roundById, undeliveredRounds } from './round-store.js';
+import {
+  abandonBets,
+  deliveredState,
+  moveRound,
+  roundById,
+  roundIdsBetting,
+  undeliveredRounds,
+} from './round-store.js';
 import type { DemoRound } from './tables.js';
 import { deliver, isFinal, sendCall, type Delivery, type WalletLink } from './wallet-client.js';
 
@@ -16,7 +23,7 @@ export interface SettlerOptions {
   inRequestMs: readonly number[];
   /** Waits between background attempts, in ms; the last repeats. */
   backgroundMs: readonly number[];
-  /** A bet without an answer for this long at start is rolled back. */
+  /** A bet left without an answer by an earlier run is rolled back once it is this old. */
   staleBetMs: number;
 }
 
@@ -25,6 +32,9 @@ export const DEFAULT_SETTLER: SettlerOptions = {
   backgroundMs: [1_000, 2_000, 5_000, 10_000, 30_000, 60_000],
   staleBetMs: 60_000,
 };
+
+/** The timers' key of the bets left betting at start (the others are rounds' ids). */
+const STALE_BETS = 'stale-bets';
 
 export class Settler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -52,10 +62,16 @@ export class Settler {
     return { round: (await this.record(round, delivery)) ?? round, delivery };
   }
 
-  /** At start: resumes every round an earlier run left undelivered. */
+  /**
+   * At start: resumes every round an earlier run left undelivered. A bet still betting but not yet
+   * stale (the process stopped moments before this start) is rolled back once it is, unless its
+   * answer came meanwhile (another instance's bet in flight).
+   */
   async resume(): Promise<void> {
     const staleBefore = new Date(this.now().getTime() - this.options.staleBetMs);
     for (const round of await undeliveredRounds(this.db, staleBefore, this.now())) this.track(round.id, 0);
+    const fresh = await roundIdsBetting(this.db);
+    if (fresh.length > 0) this.abandonLater(fresh);
   }
 
   async stop(): Promise<void> {
@@ -66,23 +82,37 @@ export class Settler {
   }
 
   private track(id: string, attempt: number): void {
-    if (this.stopped || this.timers.has(id)) return;
     const waits = this.options.backgroundMs;
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(id);
-        const run = this.retry(id, attempt)
-          .catch((err: unknown) => {
-            this.log.error({ err, round: id }, 'demo provider: delivery failed');
-            this.track(id, attempt + 1);
-          })
-          .finally(() => this.running.delete(run));
-        this.running.add(run);
-      },
-      waits[Math.min(attempt, waits.length - 1)],
+    this.schedule(id, waits[Math.min(attempt, waits.length - 1)]!, () =>
+      this.retry(id, attempt).catch((err: unknown) => {
+        this.log.error({ err, round: id }, 'demo provider: delivery failed');
+        this.track(id, attempt + 1);
+      }),
     );
+  }
+
+  /** Rolls back, a stale-bet wait from now, those of these bets still betting. */
+  private abandonLater(ids: string[]): void {
+    this.schedule(STALE_BETS, this.options.staleBetMs, async () => {
+      try {
+        for (const round of await abandonBets(this.db, ids, this.now())) this.track(round.id, 0);
+      } catch (err) {
+        this.log.error({ err }, 'demo provider: rolling back stale bets failed');
+        this.abandonLater(ids);
+      }
+    });
+  }
+
+  /** Runs the job in `ms` (not once stopped; stop waits for it), one per key at a time. */
+  private schedule(key: string, ms: number, job: () => Promise<void>): void {
+    if (this.stopped || this.timers.has(key)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      const run = job().finally(() => this.running.delete(run));
+      this.running.add(run);
+    }, ms);
     timer.unref();
-    this.timers.set(id, timer);
+    this.timers.set(key, timer);
   }
 
   private async retry(id: string, attempt: number): Promise<void> {

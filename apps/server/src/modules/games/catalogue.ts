@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import { games as contract, type Lang } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { gameProviders, games, type GameRow, type ProviderRow } from './tables.js';
@@ -58,16 +58,21 @@ export async function gameByCode(db: Conn, code: string): Promise<GameRow | unde
   return row;
 }
 
-/** A game with its provider, both enabled, or undefined. */
+/** Enabled games of enabled providers, leaving out the providers not served here (see gameRoutes). */
+const playable = (notServed: readonly string[]) =>
+  and(eq(games.enabled, true), eq(gameProviders.enabled, true), notInArray(gameProviders.id, [...notServed]));
+
+/** A game with its provider, both enabled and served here, or undefined. */
 export async function playableGame(
   db: Conn,
   code: string,
+  notServed: readonly string[],
 ): Promise<{ game: GameRow; provider: ProviderRow } | undefined> {
   const [row] = await db
     .select({ game: games, provider: gameProviders })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.code, code), eq(games.enabled, true), eq(gameProviders.enabled, true)));
+    .where(and(eq(games.code, code), playable(notServed)));
   return row;
 }
 
@@ -84,13 +89,13 @@ export async function providerGame(db: Conn, providerId: string, code: string): 
 export const gameName = (game: Pick<GameRow, 'name' | 'nameEn'>, lang: Lang) =>
   lang === 'en' ? game.nameEn : game.name;
 
-/** The lobby: enabled games of enabled providers by category, each sorted by sort then code. */
-export async function lobby(db: Conn, lang: Lang) {
+/** The lobby: the playable games by category, each sorted by sort then code. */
+export async function lobby(db: Conn, lang: Lang, notServed: readonly string[]) {
   const rows = await db
     .select({ game: games, providerName: gameProviders.name })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.enabled, true), eq(gameProviders.enabled, true)))
+    .where(playable(notServed))
     .orderBy(asc(games.sort), asc(games.code));
   const categories = contract.lobbyGameTypes.map((gameType) => ({
     gameType,

@@ -19,13 +19,20 @@ const TOKEN_LENGTH = { min: 10, max: 255 };
 /**
  * Opens a game for the player: a new launch token tied to the player, the game and the site
  * currency (only its hash is kept), and the provider's URL carrying it. A game that does not
- * exist: 404; disabled, or its provider disabled: 422; a locked or self-excluded player: 403.
+ * exist: 404; disabled, or its provider disabled or not served here: 422; a locked or
+ * self-excluded player: 403.
  */
-export async function launchGame(ctx: AppContext, userId: number, gameCode: string, lang: Lang) {
+export async function launchGame(
+  ctx: AppContext,
+  userId: number,
+  gameCode: string,
+  lang: Lang,
+  notServed: readonly string[] = [],
+) {
   if (!(await gameByCode(ctx.db, gameCode))) {
     throw new AppError(ErrorCode.NOT_FOUND, 'gameNotFound', undefined, { field: 'gameCode' });
   }
-  const playable = await playableGame(ctx.db, gameCode);
+  const playable = await playableGame(ctx.db, gameCode, notServed);
   if (!playable) throw new AppError(ErrorCode.UNPROCESSABLE, 'gameUnavailable');
   const { username } = await getUserInfo(ctx.db, userId);
   if ((await accountOfName(ctx.db, username))?.status !== 'active') {

@@ -7,11 +7,20 @@ import { lobby } from './catalogue.js';
 import { launchGame } from './launch.js';
 import './bet-labels.js';
 
+export interface GameRoutesOptions {
+  /**
+   * Providers built into this server whose code does not run in this process (the demo provider
+   * outside demo mode): their launch pages are not served, so their games are neither listed nor
+   * launched, whatever their switch in the database says.
+   */
+  notServed?: readonly string[];
+}
+
 /** The lobby's provider games and launching one. */
-export async function gameRoutes(app: FastifyInstance): Promise<void> {
+export async function gameRoutes(app: FastifyInstance, { notServed = [] }: GameRoutesOptions): Promise<void> {
   const { ctx } = app;
-  route(app, games.list, async (_input, req) => lobby(ctx.db, requestLang(req)));
+  route(app, games.list, async (_input, req) => lobby(ctx.db, requestLang(req), notServed));
   route(app, games.launch, async (input, req) =>
-    launchGame(ctx, sessionUser(req).userId, input.gameCode, requestLang(req)),
+    launchGame(ctx, sessionUser(req).userId, input.gameCode, requestLang(req), notServed),
   );
 }

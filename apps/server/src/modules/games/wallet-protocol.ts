@@ -13,9 +13,9 @@ import { walletRollback, walletWin } from './wallet-settle.js';
 
 /*
  * The seamless wallet (DESIGN.md §8, contracts hub88.ts): one provider call, from the raw body
- * and its signature to the answer. Checked in Hub88's order: the provider (unknown or disabled:
- * INVALID_PARTNER), the signature over the exact bytes (INVALID_SIGNATURE), JSON (WRONG_SYNTAX),
- * the call's schema (WRONG_TYPES); then the call itself.
+ * and its signature to the answer. Checked in Hub88's order: the provider (unknown, or disabled
+ * for a call that starts play: INVALID_PARTNER), the signature over the exact bytes
+ * (INVALID_SIGNATURE), JSON (WRONG_SYNTAX), the call's schema (WRONG_TYPES); then the call itself.
  */
 
 type Handlers = { [C in hub88.Hub88Call]: (call: WalletCall, req: hub88.Hub88Request<C>) => Promise<Answer> };
@@ -30,6 +30,18 @@ const handlers: Handlers = {
 
 const isCall = (name: string): name is hub88.Hub88Call => Object.hasOwn(hub88.calls, name);
 
+/**
+ * Wins and rollbacks settle what a bet started: a provider switched off still sends them, so its
+ * open rounds pay out and its lost bets are refunded (as they skip token expiry and account blocks).
+ */
+const settles = (name: string) => name === 'transaction/win' || name === 'transaction/rollback';
+
+/**
+ * PostgreSQL text holds no NUL character: a string with one cannot be a uuid, a user or a round
+ * here. Only the top-level strings are looked at: meta, the one field that nests, is never stored.
+ */
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\0');
+
 /** The answer to a provider's call `name` (e.g. "transaction/bet") with this raw body and signature. */
 export async function answerProviderCall(
   ctx: AppContext,
@@ -40,7 +52,7 @@ export async function answerProviderCall(
 ): Promise<Answer> {
   const requestUuid = requestUuidOf(raw);
   const provider = await providerById(ctx.db, providerId);
-  if (!provider?.enabled) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
+  if (!provider || (!provider.enabled && !settles(name))) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
   if (!verifyBody(provider.publicKey, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);
   let body: unknown;
   try {
@@ -50,10 +62,7 @@ export async function answerProviderCall(
   }
   if (!isCall(name)) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   const parsed = hub88.calls[name].request.safeParse(body);
-  // PostgreSQL text holds no NUL character: a string with one cannot be a uuid, a user or a round here.
-  if (!parsed.success || JSON.stringify(parsed.data).includes('\\u0000')) {
-    return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
-  }
+  if (!parsed.success || Object.values(parsed.data).some(hasNul)) return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
   const call = { ctx, provider, currency: (await getSysConfig(ctx.db)).currency };
   const handler = handlers[name] as (call: WalletCall, req: unknown) => Promise<Answer>;
   return handler(call, parsed.data);
