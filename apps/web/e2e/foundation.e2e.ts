@@ -1,6 +1,6 @@
 // Issue 2, acceptance 5: the session and the live connection, end to end in Chromium.
 import { expect, test } from '@playwright/test';
-import { fillRegisterForm, loginViaUi, registerViaUi, uniqueUsername, watchLive } from './helpers';
+import { fillRegisterForm, loginViaUi, registerViaUi, tokenOf, uniqueUsername, watchLive } from './helpers';
 
 test('register, keep the session over a reload, see /user, log out', async ({ page }) => {
   // The player's connection (a guest has the public one, without a token, until logged in).
@@ -81,9 +81,10 @@ test('an invite link lands on /home with the code, and /register shows it locked
 test('a real invite link attributes the new player to the inviter', async ({ page }) => {
   const inviter = uniqueUsername('upl');
   await registerViaUi(page, inviter);
-  const infoResponse = page.waitForResponse((r) => r.url().endsWith('/api/v9/user/info'));
-  await page.goto('/user');
-  const code = (await (await infoResponse).json()).data.inviteCode as string;
+  // The inviter's code, asked of the server with the app's session (a response the page made
+  // may be gone once the page navigates on).
+  const info = await page.request.post('/api/v9/user/info', { headers: { token: await tokenOf(page) }, data: {} });
+  const code = (await info.json()).data.inviteCode as string;
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await page.evaluate(() => localStorage.clear());
 

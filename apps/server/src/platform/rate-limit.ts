@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import type { RateLimitSettings } from './context.js';
 import { AppError } from './errors.js';
+import { ipKey } from './ip-key.js';
 
 export type LimitKind = 'ip' | 'username' | 'session';
 
@@ -36,8 +37,8 @@ export function limiter(app: FastifyInstance, settings: RateLimitSettings, kind:
 function limitKey(req: FastifyRequest, kind: LimitKind): string {
   switch (kind) {
     case 'ip':
-      // injectWS requests carry no ip (STACK.md pitfall 4).
-      return req.ip ?? 'no-ip';
+      // injectWS requests carry no ip (STACK.md pitfall 4). An IPv6 client counts by its /64.
+      return ipKey(req.ip ?? 'no-ip');
     case 'session':
       return String(req.user?.sessionId ?? 'none');
     case 'username': {

@@ -92,6 +92,8 @@ describe('platform endpoints', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-src 'self' https: http:");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { adminConsole, inbox, taiqiuAdmin } from '@breakshot/contracts';
-import { MAX_GUESTS_PER_IP } from '../../src/platform/live/hub.js';
+import { MAX_BUFFERED_BYTES, MAX_GUESTS_PER_IP } from '../../src/platform/live/hub.js';
 import {
   getWssToken,
   listenLocal,
@@ -30,6 +32,18 @@ async function eventsUntil(live: LiveClient, type: string): Promise<Record<strin
     const event = JSON.parse(await live.next()) as Record<string, unknown>;
     events.push(event);
     if (event.type === type) return events;
+  }
+}
+
+/** A socket whose peer has left more than MAX_BUFFERED_BYTES unread. */
+class StalledSocket extends EventEmitter {
+  readonly bufferedAmount = MAX_BUFFERED_BYTES + 1;
+  readonly sent: string[] = [];
+  send(text: string) {
+    this.sent.push(text);
+  }
+  terminate() {
+    this.emit('close');
   }
 }
 
@@ -82,6 +96,21 @@ describe('the public live channel (guests, no token)', () => {
     expect(seen[1]).toEqual({ type: 'NOTICE_PUBLISHED', id: notice.data.id, title: '维护通知' });
     expect(await eventsUntilPong(guest)).toEqual([]);
     for (const c of [guest, mine]) c.socket.close(1000);
+    await waitForGuests(t, 0);
+  });
+
+  it('a guest that stops reading is dropped instead of buffering every later event on the server', async () => {
+    const stalled = new StalledSocket();
+    const reading = await openGuest(base);
+    await waitForGuests(t, 1);
+    t.app.ctx.live.addGuest(stalled as unknown as WebSocket, '198.51.100.9');
+    expect(t.app.ctx.live.guestCount()).toBe(2);
+
+    await t.app.ctx.live.notifyAll({ type: 'NOTICE_PUBLISHED', id: 1, title: '维护通知' });
+    expect(JSON.parse(await reading.next())).toEqual({ type: 'NOTICE_PUBLISHED', id: 1, title: '维护通知' });
+    expect(stalled.sent).toEqual([]);
+    await waitForGuests(t, 1);
+    reading.socket.close(1000);
     await waitForGuests(t, 0);
   });
 

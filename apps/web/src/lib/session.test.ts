@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { live, useSession } from './session';
+import type { SocketLike } from './live';
+import { setNavigate } from './navigation';
+import { BALANCE_REFRESH_GAP_MS, live, useSession } from './session';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 
 const user = {
@@ -36,8 +38,35 @@ function stubApi(map: Record<string, () => unknown>) {
   return paths;
 }
 
+/** Sockets the live connection opens from now on, by URL, never connecting anywhere. */
+function fakeSockets() {
+  const opened: { url: string; closed: boolean }[] = [];
+  const opts = (live as unknown as { opts: { createSocket: (url: string) => SocketLike } }).opts;
+  vi.spyOn(opts, 'createSocket').mockImplementation((url) => {
+    const entry = { url, closed: false };
+    opened.push(entry);
+    return {
+      send: () => {},
+      close: () => void (entry.closed = true),
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      onerror: null,
+    };
+  });
+  return opened;
+}
+
+const onLiveEvent = (event: unknown) =>
+  // the live client's event handler is private; reach it through the options it was built with
+  (live as unknown as { opts: { onEvent: (e: unknown) => void } }).opts.onEvent(event);
+
 describe('session store (SPEC §4)', () => {
-  beforeEach(() => useSession.setState({ token: null, userInfo: null }));
+  let sockets: ReturnType<typeof fakeSockets>;
+  beforeEach(() => {
+    useSession.setState({ token: null, userInfo: null });
+    sockets = fakeSockets();
+  });
   afterEach(() => {
     live.close();
     vi.restoreAllMocks();
@@ -67,15 +96,32 @@ describe('session store (SPEC §4)', () => {
     expect(paths).toEqual(['/getWss']);
   });
 
-  it('user info not 200 → local logout', async () => {
+  it('user info not 200 → local logout, and the live connection is a guest’s', async () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     useSession.setState({ token: 'tok', userInfo: user });
-    stubApi({ '/user/info': () => ({ code: 500, msg: 'boom', data: null }) });
-    const close = vi.spyOn(live, 'close');
+    stubApi({
+      '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }),
+      '/user/info': () => ({ code: 500, msg: 'boom', data: null }),
+    });
+    live.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     await useSession.getState().loadUserInfo();
     expect(storage.get(TOKEN_KEY)).toBeNull();
     expect(useSession.getState()).toMatchObject({ token: null, userInfo: null });
-    expect(close).toHaveBeenCalled();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets.map((s) => [new URL(s.url).search, s.closed])).toEqual([
+      ['?token=ticket-1', true],
+      ['', false],
+    ]);
+  });
+
+  it('user info answered 429 (too many calls) keeps the session', async () => {
+    storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+    useSession.setState({ token: 'tok', userInfo: user });
+    stubApi({ '/user/info': () => ({ code: 429, msg: '操作太频繁，请稍后再试', data: { retryAfter: 30 } }) });
+    expect(await useSession.getState().loadUserInfo()).toEqual(user);
+    expect(storage.get(TOKEN_KEY)).toBe('tok');
+    expect(useSession.getState()).toMatchObject({ token: 'tok', userInfo: user });
   });
 
   it('user info network failure → local logout', async () => {
@@ -99,16 +145,45 @@ describe('session store (SPEC §4)', () => {
     }
   });
 
-  it('logout calls user/logout, then clears storage and closes the live connection with 1000', async () => {
+  it('logout calls user/logout, then clears storage and turns the live connection into a guest’s', async () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     storage.set(USER_INFO_KEY, user, SESSION_TTL_MS);
-    const paths = stubApi({ '/user/logout': () => ({ code: 200, msg: 'ok', data: {} }) });
-    const close = vi.spyOn(live, 'close');
+    useSession.setState({ token: 'tok', userInfo: user });
+    const paths = stubApi({
+      '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }),
+      '/user/logout': () => ({ code: 200, msg: 'ok', data: {} }),
+    });
+    live.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     await useSession.getState().logout();
-    expect(paths).toEqual(['/user/logout']);
+    expect(paths).toEqual(['/getWss', '/user/logout']);
     expect(storage.get(TOKEN_KEY)).toBeNull();
     expect(storage.get(USER_INFO_KEY)).toBeNull();
-    expect(close).toHaveBeenCalled();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets.map((s) => [new URL(s.url).search, s.closed])).toEqual([
+      ['?token=ticket-1', true],
+      ['', false],
+    ]);
+  });
+
+  it('logging out after the session already ended (401) leaves one guest’s live connection', async () => {
+    setNavigate(() => {});
+    storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+    useSession.setState({ token: 'tok', userInfo: user });
+    stubApi({
+      '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }),
+      '/user/logout': () => ({ code: 401, msg: '请先登录', data: null }),
+    });
+    live.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    await useSession.getState().logout();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sockets.map((s) => [new URL(s.url).search, s.closed])).toEqual([
+      ['?token=ticket-1', true],
+      ['', false],
+    ]);
+    expect(useSession.getState().token).toBeNull();
   });
 
   it('logout clears the local session even when the call fails', async () => {
@@ -123,11 +198,36 @@ describe('session store (SPEC §4)', () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     useSession.setState({ token: 'tok', userInfo: user });
     const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, balance: 999 } }) });
-    // the live client's event handler is private; reach it through the options it was built with
-    const onEvent = (live as unknown as { opts: { onEvent: (e: unknown) => void } }).opts.onEvent;
-    onEvent({ type: 'BALANCE_UPDATED', balance: 555 });
+    onLiveEvent({ type: 'BALANCE_UPDATED', balance: 555 });
     expect(useSession.getState().userInfo?.balance).toBe(555);
-    await vi.waitFor(() => expect(useSession.getState().userInfo?.balance).toBe(999));
+    await vi.waitFor(() => expect(useSession.getState().userInfo?.balance).toBe(999), { timeout: 3_000 });
     expect(paths).toEqual(['/user/info']);
+  });
+
+  it('a fast game’s BALANCE_UPDATED events show each balance at once and refresh user info at most once per 2 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+      useSession.setState({ token: 'tok', userInfo: user });
+      const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
+      await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_GAP_MS); // clear of any earlier test's refresh
+      const round = async (balance: number, ms: number) => {
+        onLiveEvent({ type: 'BALANCE_UPDATED', balance });
+        expect(useSession.getState().userInfo?.balance).toBe(balance);
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      await round(90, 0);
+      expect(paths).toEqual(['/user/info']);
+      // Four more rounds within the next 2 s: one refresh at their end.
+      for (const balance of [80, 70, 60, 50]) await round(balance, 400);
+      expect(paths).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(paths).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(10 * BALANCE_REFRESH_GAP_MS);
+      expect(paths).toHaveLength(2);
+      expect(useSession.getState().token).toBe('tok');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

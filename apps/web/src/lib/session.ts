@@ -14,12 +14,37 @@ export interface SessionState {
    * the guest's (login variant taking a token).
    */
   login: (token: string) => Promise<void>;
-  /** Refreshes user info; a non-200 answer or a failure clears the local session. */
+  /**
+   * Refreshes user info; a non-200 answer or a failure clears the local session, except 429 (too
+   * many calls says nothing of the session) and a request aborted because the page is being left.
+   */
   loadUserInfo: () => Promise<UserInfo | null>;
-  /** Calls user/logout; on 200 or failure clears the local session and closes the live connection. */
+  /** Calls user/logout; on 200 or failure clears the local session (see clearLocal). */
   logout: () => Promise<void>;
-  /** Clears token and user info locally and closes the live connection. */
+  /** Clears token and user info locally; the player's live connection becomes a guest's. */
   clearLocal: () => void;
+}
+
+/**
+ * Least time between two user-info refreshes after BALANCE_UPDATED: a fast provider game sends one
+ * per round, and user/info is rate-limited per session (the event carries the balance meanwhile).
+ */
+export const BALANCE_REFRESH_GAP_MS = 2_000;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let lastRefresh = Number.NEGATIVE_INFINITY;
+
+/** Refreshes user info and the user's lists: at once, or once at the end of the current gap. */
+function refreshAfterBalanceChange() {
+  if (refreshTimer) return;
+  refreshTimer = setTimeout(
+    () => {
+      refreshTimer = null;
+      lastRefresh = Date.now();
+      void useSession.getState().loadUserInfo();
+      void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
+    },
+    Math.max(0, lastRefresh + BALANCE_REFRESH_GAP_MS - Date.now()),
+  );
 }
 
 function onLiveEvent(event: LiveEventMessage) {
@@ -28,8 +53,7 @@ function onLiveEvent(event: LiveEventMessage) {
     if (userInfo && typeof event.balance === 'number') {
       useSession.setState({ userInfo: { ...userInfo, balance: event.balance } });
     }
-    void useSession.getState().loadUserInfo();
-    void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
+    refreshAfterBalanceChange();
   }
   // A notice published or withdrawn by the operator: the marquee and lists show it at once.
   if (event.type === 'NOTICE_PUBLISHED' || event.type === 'NOTICE_WITHDRAWN') {
@@ -77,8 +101,8 @@ export const useSession = create<SessionState>()((set, get) => ({
       set({ userInfo: info });
       return info;
     } catch (err) {
-      // The page is being left: nothing failed, the next page loads the user again.
-      if (err instanceof ApiError && err.msg === ABORTED) return get().userInfo;
+      // The page is being left, or too many refreshes (429): the session is fine, the next refresh loads the user.
+      if (err instanceof ApiError && (err.msg === ABORTED || err.code === 429)) return get().userInfo;
       console.warn('[session] user info failed, logging out locally', err);
       get().clearLocal();
       return null;
@@ -97,18 +121,26 @@ export const useSession = create<SessionState>()((set, get) => ({
   clearLocal() {
     storage.remove(TOKEN_KEY);
     storage.remove(USER_INFO_KEY);
-    live.close();
-    queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] });
-    set({ token: null, userInfo: null });
+    forgetSession();
   },
 }));
 
-/** A 401 has already removed the stored session; bring the store and the live connection in line. */
-onUnauthorized(() => {
-  live.close();
+/**
+ * The stored session is gone: reset the store, and reconnect the player's live connection, which
+ * then opens as a guest's (no token stored). Without a session before (a guest's 401, a second
+ * clear) the guest's connection stays as it is: one socket at a time. A connection never started
+ * (main.tsx starts it) or closed on purpose stays so.
+ */
+function forgetSession() {
+  const hadSession = useSession.getState().token !== null;
   queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] });
   useSession.setState({ token: null, userInfo: null });
-});
+  const status = live.getStatus();
+  if (hadSession && status !== 'idle' && status !== 'closed') live.reconnect();
+}
+
+/** A 401 has already removed the stored session; bring the store and the live connection in line. */
+onUnauthorized(forgetSession);
 
 /** Logged in means a token exists (SPEC §4). */
 export const isLoggedIn = (): boolean => storage.get<string>(TOKEN_KEY) !== null;

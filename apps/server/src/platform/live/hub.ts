@@ -26,6 +26,12 @@ export const CLOSE_BAD_TOKEN = 4001;
 export const MAX_GUESTS_PER_IP = 50;
 export const MAX_GUESTS = 10_000;
 
+/**
+ * A socket holding more unsent data than this has a peer that stopped reading (stalled, or keeping
+ * the server's memory on purpose): it is dropped instead of buffering every later event.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** Clients ping every 5 s; a socket silent this long is dead. */
 const IDLE_LIMIT_MS = 30_000;
 /** setTimeout's ceiling (about 24.8 days). */
@@ -111,7 +117,10 @@ export class LiveHub {
     addTo(this.bySession, user.sessionId, conn);
   }
 
-  /** Whether a guest at this IP may open another socket (MAX_GUESTS_PER_IP, MAX_GUESTS). */
+  /**
+   * Whether a guest at this IP may open another socket (MAX_GUESTS_PER_IP, MAX_GUESTS); `ip` is the
+   * client's ipKey (an IPv6 client's /64).
+   */
   hasGuestRoom(ip: string): boolean {
     return this.guests < MAX_GUESTS && (this.guestsByIp.get(ip) ?? 0) < MAX_GUESTS_PER_IP;
   }
@@ -185,13 +194,19 @@ export class LiveHub {
 
   private send(to: Iterable<Connection>, event: LiveEvent): void {
     const text = JSON.stringify(event);
-    for (const c of to) c.socket.send(text);
+    for (const c of to) sendOrDrop(c.socket, text);
   }
 
   private closeIdle(): void {
     const limit = Date.now() - IDLE_LIMIT_MS;
     for (const c of this.sockets) if (c.lastSeen < limit) c.socket.terminate();
   }
+}
+
+/** Sends the text, or terminates the socket when its peer stopped reading (MAX_BUFFERED_BYTES). */
+export function sendOrDrop(socket: WebSocket, text: string): void {
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+  else socket.send(text);
 }
 
 function addTo(map: Map<number, Set<Connection>>, key: number, conn: Connection): void {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientPing } from '@breakshot/contracts';
 import { AppError } from '../errors.js';
 import { limiter } from '../rate-limit.js';
-import { CLOSE_BAD_TOKEN } from './hub.js';
+import { ipKey } from '../ip-key.js';
+import { CLOSE_BAD_TOKEN, sendOrDrop } from './hub.js';
 import { redeemTicket } from './tickets.js';
 
 type LiveRequest = FastifyRequest<{ Querystring: { token?: string | string[] } }>;
@@ -50,7 +51,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       else return socket.close(CLOSE_BAD_TOKEN, 'invalid token');
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
-        if (isPing(data.toString())) socket.send('pong');
+        if (isPing(data.toString())) sendOrDrop(socket, 'pong');
       });
     },
   );
@@ -58,8 +59,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
 const isGuest = (req: LiveRequest): boolean => req.query.token === undefined;
 
-// injectWS requests carry no ip (STACK.md pitfall 4).
-const clientIp = (req: FastifyRequest): string => req.ip ?? 'no-ip';
+// injectWS requests carry no ip (STACK.md pitfall 4). An IPv6 client counts by its /64.
+const clientIp = (req: FastifyRequest): string => ipKey(req.ip ?? 'no-ip');
 
 function isPing(text: string): boolean {
   try {

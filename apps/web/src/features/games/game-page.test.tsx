@@ -15,6 +15,26 @@ const ok = (): Answer => ({ code: 200, data: LAUNCHED });
 
 const open = (entry: InitialEntry = '/game/demo-slot') => renderAt(<GamePage />, '/game/:code', entry);
 
+/** The game opened from the bet records page, in the browser's own history. */
+async function playFromBetRecords() {
+  fakeApi({ '/game/launch': ok });
+  window.history.replaceState(null, '', '/user/touzhulogs');
+  const router = createBrowserRouter([
+    { path: '/user/touzhulogs', element: <Link to="/game/demo-slot">play</Link> },
+    { path: '/game/:code', element: <GamePage /> },
+    { path: '*', element: <div>elsewhere</div> },
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByText('play'));
+  await screen.findByTestId('game-frame');
+  return router;
+}
+
 /** Delivers an event as if it came over the live connection. */
 const deliver = (ev: LiveEventMessage) =>
   act(async () => {
@@ -51,6 +71,8 @@ describe('game page', () => {
     release();
     const frame = await screen.findByTestId('game-frame');
     expect(frame.getAttribute('src')).toBe(`${window.location.origin}/demo-provider/play?token=launch-1`);
+    // Our own origin's game page runs in an opaque origin: no allow-same-origin, no top navigation.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     expect(screen.getByRole('heading').textContent).toBe('幸运水果');
     // The frame's page is still loading: the spinner stays until it has.
     expect(screen.getByTestId('game-loading')).toBeTruthy();
@@ -101,6 +123,17 @@ describe('game page', () => {
     expect(screen.queryByTestId('game-frame')).toBeNull();
   });
 
+  it('frames a provider of another origin in its own origin, never allowed to navigate the site away', async () => {
+    const url = 'https://games.example.net/launch?token=launch-2';
+    fakeApi({ '/game/launch': () => ({ code: 200, data: { ...LAUNCHED, url } }) });
+    open();
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame.getAttribute('src')).toBe(url);
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
+  });
+
   it('opened directly, back goes to /home', async () => {
     fakeApi({ '/game/launch': ok });
     const { router } = open();
@@ -109,21 +142,16 @@ describe('game page', () => {
   });
 
   it('opened from a page of the app, back returns there', async () => {
-    fakeApi({ '/game/launch': ok });
-    window.history.replaceState(null, '', '/user/touzhulogs');
-    const router = createBrowserRouter([
-      { path: '/user/touzhulogs', element: <Link to="/game/demo-slot">play</Link> },
-      { path: '/game/:code', element: <GamePage /> },
-      { path: '*', element: <div>elsewhere</div> },
-    ]);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByText('play'));
-    await screen.findByTestId('game-frame');
+    const router = await playFromBetRecords();
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/touzhulogs'));
+    router.dispose();
+  });
+
+  it('back leaves the game even after the game navigated inside its frame', async () => {
+    const router = await playFromBetRecords();
+    // What two navigations of the frame do to the top window's history: entries at the same page.
+    for (let i = 0; i < 2; i += 1) window.history.pushState(window.history.state, '', window.location.href);
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/touzhulogs'));
     router.dispose();

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/toast';
 import { useBack } from '../../lib/use-back';
-import { BadGameUrl, launchGame } from './api/game-launch';
+import { BadGameUrl, frameSandbox, launchGame } from './api/game-launch';
 import './game-page.css';
 import './i18n';
 
@@ -20,7 +20,8 @@ export default function GamePage() {
   const { t } = useT();
   const { code = '' } = useParams();
   const location = useLocation();
-  const back = useBack();
+  // The game's own navigations add entries to the history: back steps over them too.
+  const back = useBack({ pastFrames: true });
   const balance = useSession((s) => s.userInfo?.balance);
   const launch = useMutation({ mutationFn: launchGame });
   const { mutate } = launch;
@@ -69,6 +70,7 @@ export default function GamePage() {
                 className="game-frame"
                 src={launch.data.url}
                 title={launch.data.name}
+                sandbox={frameSandbox(launch.data.url)}
                 allow="autoplay; fullscreen"
                 onLoad={() => setFrameLoaded(true)}
                 data-testid="game-frame"

@@ -28,6 +28,7 @@ describe('/home games lobby', () => {
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    sessionStorage.removeItem('games_tab');
     await setLanguage('zh-CN');
   });
 
