@@ -60,8 +60,9 @@ test('bind a mobile with the outbox code, then reset a forgotten password by SMS
 
   // Log out.
   await page.goto('/user');
-  await page.getByRole('button', { name: '退出登录' }).first().click();
-  await page.getByRole('button', { name: '退出登录' }).last().click();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  // The confirmation's own button (the page's button may still be the last one when it opens).
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   // Forgot the password: the login page links to /wangjipass.
