@@ -4,7 +4,7 @@ import { games, type DataOf } from '@breakshot/contracts';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
-import { notTaken } from './rules';
+import { chosen, filled, notTaken } from './rules';
 import { gamesTexts as t } from './texts';
 
 type Game = games.AdminGame;
@@ -34,7 +34,6 @@ export function GameForm({
     refresh: [games.gamesList, games.providersList],
     onSuccess: onClose,
   });
-  const required = { required: true, whitespace: true, message: t.required };
   // The codes of every page of the catalogue the operator has loaded (the list is paged).
   const listed = useQueryClient()
     .getQueriesData<DataOf<typeof games.gamesList>>({ queryKey: callKey(games.gamesList) })
@@ -68,13 +67,13 @@ export function GameForm({
               name="code"
               label={t.gameCode}
               extra={t.gameCodeHint}
-              rules={[required, ...(game ? [] : [notTaken(listed, t.gameCodeTaken)])]}
+              rules={[filled, ...(game ? [] : [notTaken(listed, t.gameCodeTaken)])]}
             >
               <Input maxLength={64} disabled={!!game} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="providerId" label={t.provider} rules={[{ required: true, message: t.required }]}>
+            <Form.Item name="providerId" label={t.provider} rules={[chosen]}>
               <Select
                 options={providers.map((p) => ({ value: p.id, label: p.name }))}
                 aria-label={t.provider}
@@ -83,22 +82,22 @@ export function GameForm({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="name" label={t.gameName} rules={[required]}>
+            <Form.Item name="name" label={t.gameName} rules={[filled]}>
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="nameEn" label={t.gameNameEn} rules={[required]}>
+            <Form.Item name="nameEn" label={t.gameNameEn} rules={[filled]}>
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="gameType" label={t.gameType} rules={[{ required: true, message: t.required }]}>
+            <Form.Item name="gameType" label={t.gameType} rules={[chosen]}>
               <Select options={typeOptions} aria-label={t.gameType} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="sort" label={t.sort} extra={t.sortHint} rules={[{ required: true, message: t.required }]}>
+            <Form.Item name="sort" label={t.sort} extra={t.sortHint} rules={[chosen]}>
               <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import { games } from '@breakshot/contracts';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
-import { LAUNCH_URL, notTaken } from './rules';
+import { chosen, filled, LAUNCH_URL, notTaken } from './rules';
 import { gamesTexts as t } from './texts';
 import { useProviders } from './use-providers';
 
@@ -17,7 +17,6 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
     refresh: [games.providersList],
     onSuccess: onClose,
   });
-  const required = { required: true, whitespace: true, message: t.required };
   const taken = useProviders().data?.items.map((p) => p.id) ?? [];
   return (
     <Modal
@@ -45,24 +44,24 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
           label={t.providerId}
           extra={t.providerIdHint}
           rules={[
-            required,
+            filled,
             { pattern: /^[a-z0-9_-]+$/, message: t.providerIdFormat },
             ...(provider ? [] : [notTaken(taken, t.providerIdTaken)]),
           ]}
         >
           <Input maxLength={32} disabled={!!provider} />
         </Form.Item>
-        <Form.Item name="name" label={t.providerName} rules={[required]}>
+        <Form.Item name="name" label={t.providerName} rules={[filled]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="gameTypes" label={t.providerGameTypes} rules={[{ required: true, message: t.required }]}>
+        <Form.Item name="gameTypes" label={t.providerGameTypes} rules={[chosen]}>
           <Checkbox.Group options={gameTypeOptions} />
         </Form.Item>
         <Form.Item
           name="launchUrl"
           label={t.launchUrl}
           extra={t.launchUrlHint}
-          rules={[required, { pattern: LAUNCH_URL, message: t.launchUrlFormat }]}
+          rules={[filled, { pattern: LAUNCH_URL, message: t.launchUrlFormat }]}
         >
           <Input maxLength={300} placeholder="https://games.example.com/launch" />
         </Form.Item>
@@ -70,7 +69,7 @@ export function ProviderForm({ provider, onClose }: { provider: Provider | null 
           name="publicKey"
           label={t.publicKey}
           extra={t.publicKeyHint}
-          rules={[required, { pattern: /-----BEGIN (RSA )?PUBLIC KEY-----/, message: t.publicKeyFormat }]}
+          rules={[filled, { pattern: /-----BEGIN (RSA )?PUBLIC KEY-----/, message: t.publicKeyFormat }]}
         >
           <Input.TextArea
             rows={7}

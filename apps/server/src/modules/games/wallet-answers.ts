@@ -20,11 +20,8 @@ export const refusal = (status: Exclude<Status, 'RS_OK'>, requestUuid: string, u
 
 /** A bet the balance does not cover: Hub88 wants the balance with it. */
 export const notEnoughMoney = (user: string, requestUuid: string, currency: string, cents: number): Answer => ({
-  user,
+  ...balanceAnswer(user, requestUuid, currency, cents),
   status: 'RS_ERROR_NOT_ENOUGH_MONEY',
-  request_uuid: requestUuid,
-  currency,
-  balance: cents * hub88.HUB88_PER_CENT,
 });
 
 /** Hub88 units → whole cents (floor) and what is left below a cent. */
