@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { hub88 } from '@breakshot/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { liveRoutes } from './platform/live/routes.js';
 import { registerMetrics } from './platform/metrics.js';
 import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
+import { secretBox } from './platform/secret-box.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -37,7 +39,9 @@ import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.j
 import { reportRoutes } from './modules/report/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { operatorLoginRoutes, operatorRoutes } from './modules/operators/routes.js';
-import { findOperatorSession } from './modules/operators/service.js';
+import { findOperatorSession, sealTotpSecrets } from './modules/operators/service.js';
+import { sealGatewaySecret } from './modules/payments/service.js';
+import { sealStoredKeys } from './platform/signing.js';
 import { securityAdminRoutes, securityRoutes } from './modules/security/routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { gamesAdminRoutes } from './modules/games/admin-routes.js';
@@ -77,6 +81,8 @@ export interface BuildAppOptions {
   demoProvider?: boolean;
   /** The seamless wallet's signing key (server.ts: config.operatorWalletKey); unset: a stored one. */
   operatorWalletKey?: string | undefined;
+  /** The key sealing secrets in the database (server.ts: SECRETS_KEY or <dataDir>/secrets.key); unset: a random one (tests). */
+  secretsKey?: Buffer;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -92,9 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const { database } = options;
   const live = new LiveHub(database, app.log, now);
+  const secrets = secretBox(options.secretsKey ?? randomBytes(32));
   try {
-    if (options.prepare ?? true)
+    if (options.prepare ?? true) {
       await prepareDatabase(database, now(), { sandboxPay: options.sandboxPay ?? false }, app.log);
+      // Secrets stored before sealing existed are sealed now (secret-box.ts).
+      const sealing = { db: database.db, secrets };
+      await sealStoredKeys(sealing.db, secrets);
+      await sealGatewaySecret(sealing);
+      await sealTotpSecrets(sealing);
+    }
     await live.start();
   } catch (err) {
     await database.close();
@@ -118,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandboxPay: options.sandboxPay ?? false,
     sms: options.sms ?? { provider: 'outbox' },
     operatorWalletKey: options.operatorWalletKey,
+    secrets,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './platform/operator-token.js';
+import { resolveSecretsKey } from './platform/secret-box.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
@@ -14,6 +15,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 });
 // After the folder's lock: a second server must not replace the running one's token file.
 const admin = resolveAdminToken(config.adminToken, config.dataDir);
+const secrets = resolveSecretsKey(config.secretsKey, config.dataDir);
 const app = await buildApp({
   database,
   logger: loggerOptions(config.logLevel),
@@ -28,6 +30,7 @@ const app = await buildApp({
   sms: config.sms,
   demoProvider: config.demo,
   operatorWalletKey: config.operatorWalletKey,
+  secretsKey: secrets.key,
 });
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { SmsSettings } from './context.js';
 import { publicOf } from './signing.js';
+import { parseSecretsKey } from './secret-box.js';
 
 /** Settings of the server process, read from the environment. */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
   sms: SmsSettings;
   /** OPERATOR_WALLET_PRIVATE_KEY: PEM (\n escapes allowed) signing the seamless wallet's answers; unset: a stored key. */
   operatorWalletKey: string | undefined;
+  /** SECRETS_KEY (32 bytes, hex or base64) sealing the secrets kept in the database; unset: <dataDir>/secrets.key. */
+  secretsKey: Buffer | undefined;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : env.NODE_ENV !== 'production',
     sms: smsSettings(env),
     operatorWalletKey: operatorWalletKey(env.OPERATOR_WALLET_PRIVATE_KEY),
+    secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database, Db } from './db.js';
 import type { LiveHub } from './live/hub.js';
+import type { SecretBox } from './secret-box.js';
 import type { SessionUser } from './sessions.js';
 
 /** argon2id cost; production uses the OWASP parameters, tests a cheaper set. */
@@ -40,6 +41,8 @@ export interface AppContext {
   sms: SmsSettings;
   /** PEM private key signing the seamless wallet's answers (OPERATOR_WALLET_PRIVATE_KEY); unset: one stored in server_keys. */
   operatorWalletKey: string | undefined;
+  /** Seals the secrets kept in the database (secret-box.ts). */
+  secrets: SecretBox;
 }
 
 declare module 'fastify' {

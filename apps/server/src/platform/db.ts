@@ -130,8 +130,13 @@ async function openPglite(dataDir: string | undefined, log: FastifyBaseLogger | 
 }
 
 async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Money is acknowledged only once its commit is on disk, whatever the server's default says.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c synchronous_commit=on' });
   pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'));
+  await warnIfNotDurable(pool, log).catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
   const db = drizzlePg(pool) as unknown as Db;
   const listeners = new Set<PgListener>();
   return {
@@ -159,6 +164,15 @@ async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<
       await pool.end();
     },
   };
+}
+
+/** A server run with fsync off can lose acknowledged commits in a power cut: say so at start. */
+async function warnIfNotDurable(pool: pg.Pool, log: FastifyBaseLogger | undefined): Promise<void> {
+  const { rows } = await pool.query<{ fsync: string }>('SHOW fsync');
+  if (rows[0]?.fsync === 'on') return;
+  const note = 'PostgreSQL runs with fsync off: acknowledged deposits and bets can be lost in a crash';
+  if (log) log.warn(note);
+  else console.warn(note);
 }
 
 const RECONNECT_MS = 1_000;

@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Conn } from './db.js';
+import type { SecretBox } from './secret-box.js';
 import { serverKeys } from './tables.js';
 
 /*
@@ -55,18 +56,35 @@ export function isPublicKey(pem: string): boolean {
 export const publicOf = (privatePem: string): string =>
   createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'pem' }).toString();
 
+/** Where a stored private key is sealed (secret-box.ts): its row. */
+const keyContext = (name: string) => `server_keys.private_pem:${name}`;
+
 /**
- * The named key pair, made and stored on first use. Two instances starting together may both
- * make one: the first insert wins and both read it back.
+ * The named key pair, made and stored on first use, its private half sealed. Two instances
+ * starting together may both make one: the first insert wins and both read it back.
  */
-export async function storedKeyPair(db: Conn, name: string): Promise<KeyPair> {
+export async function storedKeyPair(ctx: { db: Conn; secrets: SecretBox }, name: string): Promise<KeyPair> {
+  const { db, secrets } = ctx;
   const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, name)))[0];
-  const found = await read();
-  if (found) return { privatePem: found.privatePem, publicPem: found.publicPem };
-  await db
-    .insert(serverKeys)
-    .values({ name, ...newKeyPair() })
-    .onConflictDoNothing();
-  const made = (await read())!;
-  return { privatePem: made.privatePem, publicPem: made.publicPem };
+  let row = await read();
+  if (!row) {
+    const made = newKeyPair();
+    await db
+      .insert(serverKeys)
+      .values({ name, publicPem: made.publicPem, privatePem: secrets.seal(made.privatePem, keyContext(name)) })
+      .onConflictDoNothing();
+    row = (await read())!;
+  }
+  return { privatePem: secrets.open(row.privatePem, keyContext(name)), publicPem: row.publicPem };
+}
+
+/** Seals private keys stored before sealing existed (run at start). */
+export async function sealStoredKeys(db: Conn, secrets: SecretBox): Promise<void> {
+  for (const row of await db.select().from(serverKeys)) {
+    if (secrets.isSealed(row.privatePem)) continue;
+    await db
+      .update(serverKeys)
+      .set({ privatePem: secrets.seal(row.privatePem, keyContext(row.name)) })
+      .where(and(eq(serverKeys.name, row.name), eq(serverKeys.privatePem, row.privatePem)));
+  }
 }

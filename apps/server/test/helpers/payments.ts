@@ -29,7 +29,7 @@ export async function sandboxCallback(
     url: '/pay/callback/sandbox',
     headers: {
       'content-type': 'application/json',
-      'x-signature': signature ?? sign(await sandboxSecret(app.ctx.db), raw),
+      'x-signature': signature ?? sign(await sandboxSecret(app.ctx), raw),
     },
     payload: raw,
   });

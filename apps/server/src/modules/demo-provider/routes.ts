@@ -40,7 +40,7 @@ export interface DemoProviderOptions {
  */
 export async function demoProviderRoutes(app: FastifyInstance, options: DemoProviderOptions): Promise<void> {
   const { ctx } = app;
-  const keys = await storedKeyPair(ctx.db, KEY_NAME);
+  const keys = await storedKeyPair(ctx, KEY_NAME);
   await registerCatalogue(ctx.db, keys.publicPem);
   const walletUrl = options.walletUrl ?? process.env.DEMO_PROVIDER_WALLET_URL;
   const link: WalletLink = {

@@ -16,7 +16,7 @@ export function walletKeys(ctx: AppContext): Promise<KeyPair> {
     const configured = ctx.operatorWalletKey;
     pair = configured
       ? Promise.resolve({ privatePem: configured, publicPem: publicOf(configured) })
-      : storedKeyPair(ctx.db, STORED_KEY);
+      : storedKeyPair(ctx, STORED_KEY);
     // A failed read (database down) is tried again next time.
     pair.catch(() => pairs.delete(ctx));
     pairs.set(ctx, pair);

@@ -28,6 +28,9 @@ const refusal = (key: 'operatorLoginFailed' | 'totpRequired' | 'totpWrong' | 'to
 const lockedError = (retryAfter: number) =>
   new AppError(ErrorCode.TOO_MANY, 'operatorLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
 
+/** Where an operator's authenticator secret is sealed (secret-box.ts): its row. */
+const totpContext = (operatorId: number) => `operators.totp_secret:${operatorId}`;
+
 function settle<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw outcome.error;
   return outcome.answer;
@@ -67,7 +70,7 @@ export async function login(
     if (!operator.totpSecret || !operator.totpConfirmedAt) return { ok: true, answer: await enrol(tx, operator) };
 
     if (!input.code) return refused(refusal('totpRequired'));
-    const step = matchingStep(operator.totpSecret, input.code, now);
+    const step = matchingStep(ctx.secrets.open(operator.totpSecret, totpContext(operator.id)), input.code, now);
     if (step === null) return fail(tx, key, now, refusal('totpWrong'));
     // Compare-and-set: of two logins with one code, only the first moves the step on.
     const [taken] = await tx
@@ -84,7 +87,10 @@ export async function login(
   /** A new secret (replacing an unconfirmed one) and a setup token to confirm it with. */
   async function enrol(tx: Tx, op: OperatorRow): Promise<LoginAnswer> {
     const secret = newTotpSecret();
-    await tx.update(operators).set({ totpSecret: secret }).where(eq(operators.id, op.id));
+    await tx
+      .update(operators)
+      .set({ totpSecret: ctx.secrets.seal(secret, totpContext(op.id)) })
+      .where(eq(operators.id, op.id));
     await revokeSetupSessions(tx, op.id, now);
     const { token } = await openOperatorSession(tx, op.id, 'setup', client, now);
     return { stage: 'totp_setup', setupToken: token, otpauthUrl: otpauthUrl(op.username, secret), secret };
@@ -111,7 +117,7 @@ export async function confirmTotp(
     await serializeAttempts(tx, key);
     const retryAfter = await lockedFor(tx, key, now);
     if (retryAfter > 0) return refused(lockedError(retryAfter));
-    const step = matchingStep(secret, input.code, now);
+    const step = matchingStep(ctx.secrets.open(secret, totpContext(operator.id)), input.code, now);
     if (step === null) return fail(tx, key, now, refusal('totpWrong'));
     // Thrown errors below roll the whole attempt back: the setup token stays usable.
     if (!(await revokeOperatorSession(tx, setup.session.id, now))) throw refusal('totpSetupEnded');
@@ -154,4 +160,16 @@ function dummyHash(cost: PasswordHashing): Promise<string> {
     dummyHashes.set(key, hashed);
   }
   return hashed;
+}
+
+/** Seals authenticator secrets stored before sealing existed (run at start). */
+export async function sealTotpSecrets(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
+  const rows = await ctx.db.select({ id: operators.id, secret: operators.totpSecret }).from(operators);
+  for (const { id, secret } of rows) {
+    if (!secret || ctx.secrets.isSealed(secret)) continue;
+    await ctx.db
+      .update(operators)
+      .set({ totpSecret: ctx.secrets.seal(secret, totpContext(id)) })
+      .where(and(eq(operators.id, id), eq(operators.totpSecret, secret)));
+  }
 }

@@ -12,7 +12,7 @@ import { operatorSessionById, revokeOperatorSession } from './sessions.js';
  */
 
 export { createOperator, listOperators, resetOperatorTotp, setOperatorStatus, type NewOperator } from './accounts.js';
-export { confirmTotp, login, type LoggedIn, type LoginAnswer } from './login.js';
+export { confirmTotp, login, sealTotpSecrets, type LoggedIn, type LoginAnswer } from './login.js';
 export { findOperatorSession, type Client } from './sessions.js';
 
 /** Calls that act on the console session itself; the CLI's token has none. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from '../../platform/lang.js';
 import { getSysConfig } from '../system/service.js';
 import { findDeposit } from './service.js';
@@ -50,7 +50,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
     const { orderNo } = req.params;
     if (!ORDER_NO.test(orderNo)) return undefined;
     const order = await findDeposit(ctx.db, orderNo, 'sandbox');
-    if (!order || !(await ticketValid(ctx.db, order, req.query.ticket, ctx.now()))) return undefined;
+    if (!order || !(await ticketValid(ctx, order, req.query.ticket, ctx.now()))) return undefined;
     return order;
   }
 
@@ -78,7 +78,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
       const res = await app.inject({
         method: 'POST',
         url: SANDBOX_CALLBACK_PATH,
-        headers: { 'content-type': 'application/json', 'x-signature': sign(await sandboxSecret(ctx.db), raw) },
+        headers: { 'content-type': 'application/json', 'x-signature': sign(await sandboxSecret(ctx), raw) },
         payload: raw,
       });
       const after = await findDeposit(ctx.db, order.orderNo, 'sandbox');
@@ -86,7 +86,22 @@ export async function sandboxGatewayRoutes(app: FastifyInstance): Promise<void> 
     });
   }
 
-  app.post(SANDBOX_CALLBACK_PATH, async (req, reply) => {
+  /*
+   * A gateway reads any answer but `success` as "not taken", and an HTTP 2xx as "delivered": what
+   * Fastify refuses before the handler (a body over the limit, an unreadable one) answers like the
+   * handler's refusals, not with the API's HTTP 200 envelope; a failure of ours is a 500 to retry.
+   */
+  const callbackErrors = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const refused = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
+    if (refused) req.log.warn({ err }, 'sandbox callback refused');
+    else req.log.error({ err }, 'sandbox callback failed');
+    return reply
+      .code(refused ? 400 : 500)
+      .type('text/plain')
+      .send(refused ? 'fail: unreadable request' : 'fail: internal error');
+  };
+
+  app.post(SANDBOX_CALLBACK_PATH, { errorHandler: callbackErrors }, async (req, reply) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-signature'];
     const outcome = await handleSandboxCallback(ctx, raw, typeof signature === 'string' ? signature : undefined);

@@ -29,7 +29,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, payments.details, async (input, req) =>
-    depositDetails(ctx.db, sessionUser(req), input.orderNo, requestLang(req)),
+    depositDetails(ctx, sessionUser(req), input.orderNo, requestLang(req)),
   );
 
   // Absent where the sandbox does not exist: its URLs answer 404 like any unknown path.

@@ -1,21 +1,36 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Conn } from '../../platform/db.js';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
 import { findLiveSessionById } from '../../platform/sessions.js';
 import { gatewaySecrets } from './tables.js';
 
 const GATEWAY = 'sandbox';
 
-/** SANDBOX_PAY_SECRET, else a secret generated once and kept in the database. */
-export async function sandboxSecret(db: Conn, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
+/** What reads the gateway's secret: the database and the box its secret is sealed in. */
+export type SecretsAccess = Pick<AppContext, 'db' | 'secrets'>;
+
+const CONTEXT = `gateway_secrets.secret:${GATEWAY}`;
+
+/** SANDBOX_PAY_SECRET, else a secret generated once and kept, sealed, in the database. */
+export async function sandboxSecret(ctx: SecretsAccess, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
+  await ctx.db
     .insert(gatewaySecrets)
-    .values({ gateway: GATEWAY, secret: randomBytes(32).toString('hex') })
+    .values({ gateway: GATEWAY, secret: ctx.secrets.seal(randomBytes(32).toString('hex'), CONTEXT) })
     .onConflictDoNothing();
-  const [row] = await db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
+  const [row] = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
   if (!row) throw new Error('sandbox secret missing');
-  return row.secret;
+  return ctx.secrets.open(row.secret, CONTEXT);
+}
+
+/** Seals a secret stored before sealing existed (run at start). */
+export async function sealGatewaySecret(ctx: SecretsAccess): Promise<void> {
+  const [row] = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
+  if (!row || ctx.secrets.isSealed(row.secret)) return;
+  await ctx.db
+    .update(gatewaySecrets)
+    .set({ secret: ctx.secrets.seal(row.secret, CONTEXT) })
+    .where(and(eq(gatewaySecrets.gateway, GATEWAY), eq(gatewaySecrets.secret, row.secret)));
 }
 
 export const sign = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex');
@@ -29,13 +44,13 @@ export function signatureValid(secret: string, body: Buffer | string, signature:
  * The checkout page's ticket: the player's session id and a MAC over it and the order, so only
  * the session that started the order can pay or fail it, and only while that session lives.
  */
-export async function checkoutTicket(db: Conn, orderNo: string, sessionId: number): Promise<string> {
-  return `${sessionId}.${sign(await sandboxSecret(db), `checkout:${orderNo}:${sessionId}`)}`;
+export async function checkoutTicket(ctx: SecretsAccess, orderNo: string, sessionId: number): Promise<string> {
+  return `${sessionId}.${sign(await sandboxSecret(ctx), `checkout:${orderNo}:${sessionId}`)}`;
 }
 
 /** Whether the ticket was made for this order by a live session of the order's player. */
 export async function ticketValid(
-  db: Conn,
+  ctx: SecretsAccess,
   order: { orderNo: string; userId: number },
   ticket: string | undefined,
   now: Date,
@@ -43,13 +58,13 @@ export async function ticketValid(
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket ?? '');
   if (!match) return false;
   const sessionId = Number(match[1]);
-  if (!signatureValid(await sandboxSecret(db), `checkout:${order.orderNo}:${sessionId}`, match[2])) return false;
-  const session = await findLiveSessionById(db, sessionId, now);
+  if (!signatureValid(await sandboxSecret(ctx), `checkout:${order.orderNo}:${sessionId}`, match[2])) return false;
+  const session = await findLiveSessionById(ctx.db, sessionId, now);
   return session?.userId === order.userId;
 }
 
 /** Where the player pays a sandbox order: the hosted page with the session's ticket. */
-export async function sandboxPayUrl(db: Conn, orderNo: string, sessionId: number): Promise<string> {
-  const ticket = await checkoutTicket(db, orderNo, sessionId);
+export async function sandboxPayUrl(ctx: SecretsAccess, orderNo: string, sessionId: number): Promise<string> {
+  const ticket = await checkoutTicket(ctx, orderNo, sessionId);
   return `/pay/sandbox/${encodeURIComponent(orderNo)}?ticket=${ticket}`;
 }

@@ -7,14 +7,21 @@ import { sandboxSecret, signatureValid } from './sandbox-secret.js';
 /** The merchant id the sandbox gateway knows this site by. */
 export const SANDBOX_MERCHANT = 'breakshot';
 
+/** Text the database can look up: PostgreSQL text holds no NUL character. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'));
+
 /** The gateway's callback body (signed: x-signature = hex HMAC-SHA256 of the raw body). */
 export const sandboxCallback = z
   .object({
     merchantId: z.string(),
-    orderNo: z.string().max(64),
+    orderNo: text(64),
     amount: z.number().int().positive(),
     status: z.enum(['SUCCESS', 'FAILED']),
-    tradeNo: z.string().max(64),
+    tradeNo: text(64),
   })
   .strict();
 export type SandboxCallback = z.infer<typeof sandboxCallback>;
@@ -30,7 +37,7 @@ export async function handleSandboxCallback(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<CallbackOutcome> {
-  if (!signatureValid(await sandboxSecret(ctx.db), rawBody, signature)) return { ok: false, reason: 'bad signature' };
+  if (!signatureValid(await sandboxSecret(ctx), rawBody, signature)) return { ok: false, reason: 'bad signature' };
   let body: SandboxCallback;
   try {
     body = sandboxCallback.parse(JSON.parse(rawBody.toString('utf8')));

@@ -22,9 +22,11 @@ import { addTurnoverRequirement } from '../turnover/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
-import { sandboxPayUrl } from './sandbox-secret.js';
+import { sandboxPayUrl, type SecretsAccess } from './sandbox-secret.js';
 import { getUsdtRate, RATE_SCALE, usdtToSend } from './usdt-rate.js';
 import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
+
+export { sealGatewaySecret } from './sandbox-secret.js';
 
 export const ORDER_TTL_MS = 30 * 60_000;
 /** Open (PENDING) orders a player may have at once. */
@@ -103,7 +105,7 @@ export async function startDeposit(
   });
   return {
     orderNo: order.orderNo,
-    payUrl: channel.adapter === 'sandbox' ? await sandboxPayUrl(ctx.db, order.orderNo, session.sessionId) : null,
+    payUrl: channel.adapter === 'sandbox' ? await sandboxPayUrl(ctx, order.orderNo, session.sessionId) : null,
     expiresAt: order.expiresAt.toISOString(),
     amount: order.amount,
     fee: order.fee,
@@ -164,7 +166,8 @@ export async function listDeposits(
 }
 
 /** The player's own order; another player's order number → 404. */
-export async function depositDetails(db: Conn, session: SessionUser, orderNo: string, lang: Lang = 'zh-CN') {
+export async function depositDetails(ctx: SecretsAccess, session: SessionUser, orderNo: string, lang: Lang = 'zh-CN') {
+  const { db } = ctx;
   const { userId } = session;
   const [row] = await db
     .select({
@@ -189,7 +192,7 @@ export async function depositDetails(db: Conn, session: SessionUser, orderNo: st
     paidAt: o.paidAt?.toISOString() ?? null,
     payUrl:
       row.adapter === 'sandbox' && o.status === 'PENDING'
-        ? await sandboxPayUrl(db, o.orderNo, session.sessionId)
+        ? await sandboxPayUrl(ctx, o.orderNo, session.sessionId)
         : null,
     instructions: instructionsOf(o),
     timeline: timeline(o),
