@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import {
+  admin,
+  auth,
+  bets,
+  feedback,
+  inbox,
+  limits,
+  payments,
+  taiqiu,
+  wallet,
+  withdrawals,
+} from '@breakshot/contracts';
+import { channelOf, startPay } from '../../helpers/payments.js';
+import { placeBet } from '../../helpers/taiqiu.js';
+import { call, type TestApp } from '../../helpers/test-app.js';
+import { uploadPng } from '../../helpers/uploads.js';
+import {
+  adminCall,
+  bindUsdt,
+  FUND_PASSWORD,
+  newTestPlayer,
+  trc20Address,
+  type TestPlayer,
+} from '../../helpers/withdrawals.js';
+
+/** What a player owns after using the app a little: one of each object a request can name. */
+export interface Holdings extends TestPlayer {
+  depositOrderNo: string;
+  withdrawalOrderNo: string;
+  /** A USDT withdrawal account, and its address. */
+  accountId: number;
+  address: string;
+  betNo: string;
+  /** The billiards match the bet is on (a public object: everyone bets on the same match). */
+  matchId: number;
+  /** The fund-details entry of the operator's credit. */
+  entryId: number;
+  /** A personal message from the operator. */
+  messageId: number;
+  /** URLs of the player's uploads, by purpose. */
+  avatarUrl: string;
+  feedbackUrl: string;
+  qrUrl: string;
+  /** Strings only this player's data contains: finding one in another player's answer is a leak. */
+  markers: string[];
+}
+
+const STAKE = 1_000;
+
+/**
+ * A player with a fund password who has made a deposit order, bound a USDT account, been credited
+ * by an operator, asked for a withdrawal, bet on the match, sent feedback with a screenshot,
+ * received a message and uploaded an avatar and a WeChat payment code.
+ */
+export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promise<Holdings> {
+  const player = await newTestPlayer(t);
+  const { token, username } = player;
+  const secret = randomUUID();
+
+  const credit = await adminCall(t.app, admin.balanceAdjust, {
+    username,
+    amount: 200_000,
+    reason: `credit ${secret}`,
+    requestId: randomUUID(),
+  });
+  if (credit.code !== 200) throw new Error(`adjust failed: ${credit.msg}`);
+  const entries = await call(t.app, wallet.balanceDetails, {}, { token });
+  const entryId = entries.data.list[0]?.id;
+  if (entryId === undefined) throw new Error('no fund-details entry');
+
+  const sandbox = await channelOf(t.app, token, 'sandbox');
+  const deposit = await startPay(t.app, token, sandbox.id, sandbox.minAmount);
+
+  const address = trc20Address();
+  const accountId = await bindUsdt(t, player, address);
+  const account = (await call(t.app, withdrawals.accounts, {}, { token })).data.list[0];
+  if (!account) throw new Error('no account');
+  const withdrawal = await call(
+    t.app,
+    withdrawals.addWithdraw,
+    { accountId, amount: 20_000, fundPassword: FUND_PASSWORD },
+    { token },
+  );
+  if (withdrawal.code !== 200) throw new Error(`addWithdraw failed: ${withdrawal.msg}`);
+
+  const bet = await placeBet(t, player, match, 'winner', 'a', STAKE);
+  if (bet.code !== 200) throw new Error(`bet failed: ${bet.msg}`);
+
+  const avatar = await uploadPng(t.app, token, 'avatar');
+  const shot = await uploadPng(t.app, token, 'feedback');
+  const qr = await uploadPng(t.app, token, 'wechat_qr');
+  const content = `problem ${secret}`;
+  const sent = await call(t.app, feedback.userSuggestion, { type: 'problem', content, images: [shot.url] }, { token });
+  if (sent.code !== 200) throw new Error(`feedback failed: ${sent.msg}`);
+
+  const title = `for ${username} ${secret.slice(0, 8)}`;
+  const message = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title, body: secret });
+  if (message.code !== 200) throw new Error(`message failed: ${message.msg}`);
+
+  return {
+    ...player,
+    depositOrderNo: deposit.orderNo,
+    withdrawalOrderNo: withdrawal.data.orderNo,
+    accountId,
+    address,
+    betNo: bet.data.betNo,
+    matchId: match.id,
+    entryId,
+    messageId: message.data.id,
+    avatarUrl: avatar.url,
+    feedbackUrl: shot.url,
+    qrUrl: qr.url,
+    markers: [
+      username,
+      secret,
+      deposit.orderNo,
+      withdrawal.data.orderNo,
+      bet.data.betNo,
+      address,
+      account.masked,
+      avatar.id,
+      shot.id,
+      qr.id,
+    ],
+  };
+}
+
+/**
+ * Everything the player sees of their own objects, through their own calls: any change made by
+ * another player's request shows here.
+ */
+export async function viewOf(t: TestApp, h: Holdings): Promise<Record<string, unknown>> {
+  const reads = {
+    userInfo: [auth.userInfo, {}],
+    accounts: [withdrawals.accounts, {}],
+    withdrawConfig: [withdrawals.withdrawConfig, {}],
+    withdrawRecords: [withdrawals.withdrawRecords, {}],
+    withdrawDetails: [withdrawals.withdrawDetails, { orderNo: h.withdrawalOrderNo }],
+    deposits: [payments.records, {}],
+    deposit: [payments.details, { orderNo: h.depositOrderNo }],
+    bets: [bets.betRecordList, {}],
+    bet: [bets.betRecordDetails, { betNo: h.betNo }],
+    fundDetails: [wallet.balanceDetails, {}],
+    entry: [wallet.balanceDetailsItem, { id: h.entryId }],
+    feedback: [feedback.suggestionList, {}],
+    messages: [inbox.userMessage, { tab: 'message' }],
+    message: [inbox.userMessage, { tab: 'message', id: h.messageId }],
+    unread: [inbox.userMessageUnreadCount, {}],
+    limits: [limits.get, {}],
+    match: [taiqiu.match, { id: h.matchId }],
+  } as const;
+  const view: Record<string, unknown> = {};
+  for (const [key, [contract, body]] of Object.entries(reads)) {
+    view[key] = await call(t.app, contract, body, { token: h.token });
+  }
+  return view;
+}

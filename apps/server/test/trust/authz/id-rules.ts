@@ -1,0 +1,119 @@
+import { FUND_PASSWORD } from '../../helpers/withdrawals.js';
+import type { Holdings } from './holdings.js';
+
+/*
+ * How the matrix tries each request field that names a stored object (walk.ts: isIdField) with
+ * another player's value. Every call the walk finds with such a field must have a rule here, for
+ * every such field, or the matrix fails: whoever adds a call that takes an id says here how to get
+ * another player's value for it (extend Holdings when it is a new kind of object), or why the
+ * field names nothing a player owns.
+ */
+
+/** A player-owned object: player B asks with A's value of the field. */
+export type OwnedValue = (owner: Holdings) => unknown;
+/** The field names nothing a player owns: why. */
+export type NotOwned = string;
+
+export interface IdRule {
+  /** A request of the caller's own (with the caller's own objects) that the call accepts: code 200. */
+  body?: (own: Holdings) => Record<string, unknown>;
+  fields: Record<string, OwnedValue | NotOwned>;
+  /** Its request of the caller's own deletes the caller's object: tried after every other rule. */
+  last?: true;
+}
+
+const CAPTCHA = 'a captcha belongs to no player: whoever reads its image may answer it';
+
+export const ID_RULES: Record<string, IdRule> = {
+  '/captcha/checkCode': { fields: { captchaId: CAPTCHA } },
+  '/login': { fields: { captchaId: CAPTCHA } },
+  '/register': { fields: { captchaId: CAPTCHA } },
+  '/user/edit/sendSmsCode': { fields: { captchaId: CAPTCHA } },
+  '/notice/details': { fields: { id: 'published notices are public' } },
+  '/user/recharge/startPay': { fields: { channelId: "the site's payment channels serve every player" } },
+  '/taiqiu/bet': {
+    fields: {
+      matchId: 'matches are public',
+      marketId: "a public match's markets",
+      selectionId: "a public market's selections",
+    },
+  },
+  // The match is public, but with a session the answer lists the caller's bets on it: another
+  // player asking about the match A bet on must see none of A's bets.
+  '/taiqiu/match': { body: (h) => ({ id: h.matchId }), fields: { id: (h) => h.matchId } },
+  '/user/recharge/details': {
+    body: (h) => ({ orderNo: h.depositOrderNo }),
+    fields: { orderNo: (h) => h.depositOrderNo },
+  },
+  '/user/withdraw/details': {
+    body: (h) => ({ orderNo: h.withdrawalOrderNo }),
+    fields: { orderNo: (h) => h.withdrawalOrderNo },
+  },
+  '/user/betRecord/details': { body: (h) => ({ betNo: h.betNo }), fields: { betNo: (h) => h.betNo } },
+  '/user/balanceDetails/details': { body: (h) => ({ id: h.entryId }), fields: { id: (h) => h.entryId } },
+  '/notice/userMessage': {
+    body: (h) => ({ tab: 'message', id: h.messageId }),
+    fields: { id: (h) => h.messageId },
+  },
+  '/notice/userMessageAsRead': {
+    body: (h) => ({ tab: 'message', ids: [h.messageId] }),
+    fields: { ids: (h) => [h.messageId] },
+  },
+  '/notice/userMessageAsDelete': {
+    body: (h) => ({ ids: [h.messageId] }),
+    fields: { ids: (h) => [h.messageId] },
+    last: true,
+  },
+  '/user/userSuggestion': {
+    body: (h) => ({ type: 'suggestion', content: 'The lobby could load faster.', images: [h.feedbackUrl] }),
+    fields: { images: (h) => [h.feedbackUrl] },
+  },
+  '/user/edit/changeAvatar': { body: (h) => ({ avatar: h.avatarUrl }), fields: { avatar: (h) => h.avatarUrl } },
+  '/user/withdraw/addAccount': {
+    body: (h) => ({
+      type: 'wechat',
+      wechatId: 'wx_trust01',
+      realName: '张小三',
+      qrImage: h.qrUrl,
+      fundPassword: FUND_PASSWORD,
+    }),
+    fields: {
+      qrImage: (h) => h.qrUrl,
+      wechatId: "the player's own WeChat name, typed in: it names no stored object",
+    },
+  },
+  '/user/withdraw/addWithdraw': {
+    body: (h) => ({ accountId: h.accountId, amount: 20_000, fundPassword: FUND_PASSWORD }),
+    fields: { accountId: (h) => h.accountId },
+  },
+  '/user/withdraw/changeUsdt': {
+    body: (h) => ({ id: h.accountId, alias: 'renamed', fundPassword: FUND_PASSWORD }),
+    fields: { id: (h) => h.accountId },
+  },
+  '/user/withdraw/setWithdrawType': {
+    body: (h) => ({ type: 'usdt', accountId: h.accountId }),
+    fields: { accountId: (h) => h.accountId },
+  },
+  '/user/withdraw/deleteAccount': {
+    body: (h) => ({ id: h.accountId, fundPassword: FUND_PASSWORD }),
+    fields: { id: (h) => h.accountId },
+    last: true,
+  },
+};
+
+/*
+ * Team (agent) calls: scoped to the agent's own downline (DESIGN.md §7, a closure table), not to
+ * one player. None exist yet; a later issue adds the agent/* calls. Every call whose path starts
+ * with /agent/ must have a rule here, whether or not it takes an id, or the matrix fails: its
+ * body (agent B's own request), and for each field how to get a value of agent A's team (a
+ * member's name or id, a report of A's downline…), after extending Holdings with a team.
+ */
+export const TEAM_RULES: Record<string, IdRule> = {};
+
+/** The request with the value at a dotted path replaced. */
+export function withValue(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  if (rest.length === 0) return { ...body, [head]: value };
+  const inner = (body[head] ?? {}) as Record<string, unknown>;
+  return { ...body, [head]: withValue(inner, rest.join('.'), value) };
+}
