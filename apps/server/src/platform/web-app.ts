@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, ErrorCode, serverErrorText } from '@breakshot/contracts';
+import { ErrorCode, serverErrorText } from '@breakshot/contracts';
 import { sendFailure } from './envelope.js';
 import { requestLang } from './lang.js';
 
@@ -70,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) {
+    if (API_PATH.test(req.url)) {
       return sendFailure(reply, {
         code: ErrorCode.NOT_FOUND,
         msg: serverErrorText('notFound', requestLang(req)),
@@ -87,6 +87,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return notFoundText(reply);
   });
 }
+
+/** The API's paths: player calls (/api/v9) and operator calls (/api/admin) alike. */
+const API_PATH = /^\/api(\/|\?|$)/;
 
 /** Paths that are never the app's routes: the server's own areas. */
 const NOT_APP = /^\/(api|ws|pay|provider|admin|assets)(\/|$|\?)/;

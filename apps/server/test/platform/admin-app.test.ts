@@ -50,7 +50,8 @@ describe('serving the built operator console at /admin/', () => {
 
   it('leaves the operator API alone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/nothing-here' });
-    expect(res.statusCode).toBe(404);
     expect(res.body).not.toBe(CONSOLE_HTML);
+    // The API's 404 envelope, as under /api/v9.
+    expect(res.json()).toMatchObject({ code: 404, data: null });
   });
 });

@@ -51,6 +51,9 @@ export async function listAllDeposits(db: Conn, filter: DepositFilter) {
   };
 }
 
+/** PostgreSQL text holds no NUL character: kept visible as the escape `\u0000` instead. */
+const storable = (s: string) => s.replaceAll('\u0000', '\\u0000');
+
 /** Keeps a gateway callback as it arrived, with what became of it. */
 export async function recordCallback(
   db: Conn,
@@ -60,11 +63,12 @@ export async function recordCallback(
   try {
     const parsed: unknown = JSON.parse(input.payload);
     if (parsed && typeof parsed === 'object' && 'orderNo' in parsed && typeof parsed.orderNo === 'string')
-      orderNo = parsed.orderNo.slice(0, 64);
+      orderNo = storable(parsed.orderNo.slice(0, 64));
   } catch {
     // an unreadable body is kept as it came, under no order
   }
-  await db.insert(paymentCallbacks).values({ ...input, payload: input.payload.slice(0, 4000), orderNo });
+  const payload = storable(input.payload.slice(0, 4000));
+  await db.insert(paymentCallbacks).values({ ...input, payload, orderNo });
 }
 
 export async function listCallbacks(db: Conn, orderNo: string) {
