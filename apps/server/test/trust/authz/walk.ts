@@ -1,67 +1,7 @@
 import type { z } from 'zod';
-import * as contracts from '@breakshot/contracts';
-import { admin, profile, uploads, type CallContract } from '@breakshot/contracts';
+import { profile, uploads } from '@breakshot/contracts';
 
-/*
- * The calls of the authorization matrix, found by walking every namespace @breakshot/contracts
- * exports: a new call is in the matrix the day it is added to a contract.
- */
-
-export interface PlayerCall {
-  /** `namespace.export`, for messages. */
-  name: string;
-  contract: CallContract;
-}
-
-export interface AdminCallEntry {
-  name: string;
-  call: admin.AdminCall;
-  /** The path posted: the call's, or its CSV export's. */
-  path: string;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-function isPlayerCall(v: unknown): v is CallContract {
-  return (
-    isRecord(v) &&
-    typeof v.path === 'string' &&
-    (v.method === 'GET' || v.method === 'POST') &&
-    typeof v.auth === 'boolean' &&
-    isRecord(v.request) &&
-    isRecord(v.response)
-  );
-}
-
-function isAdminCall(v: unknown): v is admin.AdminCall {
-  return isRecord(v) && typeof v.path === 'string' && Array.isArray(v.roles) && isRecord(v.request);
-}
-
-/** Every exported value of the contracts and of each namespace they export, named `namespace.export`. */
-function exportsOfContracts(): [string, unknown][] {
-  return Object.entries(contracts as Record<string, unknown>).flatMap(([ns, mod]): [string, unknown][] =>
-    isRecord(mod) && Object.prototype.toString.call(mod) === '[object Module]'
-      ? Object.entries(mod).map(([name, v]): [string, unknown] => [`${ns}.${name}`, v])
-      : [[ns, mod]],
-  );
-}
-
-/** Player calls (defineCall), each once even where two namespaces re-export it. */
-export function playerCalls(): PlayerCall[] {
-  const seen = new Map<CallContract, string>();
-  for (const [name, v] of exportsOfContracts()) if (isPlayerCall(v) && !seen.has(v)) seen.set(v, name);
-  return [...seen].map(([contract, name]) => ({ name, contract }));
-}
-
-/** Operator calls (defineAdminCall), and the CSV export of those that have one. */
-export function adminCalls(): AdminCallEntry[] {
-  const seen = new Map<admin.AdminCall, string>();
-  for (const [name, v] of exportsOfContracts()) if (isAdminCall(v) && !seen.has(v)) seen.set(v, name);
-  return [...seen].flatMap(([call, name]) => {
-    const entry = { name, call, path: call.path };
-    return call.csv ? [entry, { name: `${name} (csv)`, call, path: call.path + admin.CSV_SUFFIX }] : [entry];
-  });
-}
+/* What the authorization matrix asks of a call found by the walk (../contract-calls.ts). */
 
 /**
  * THE rule of what names a stored object in a request (one place): a field called id, ids or

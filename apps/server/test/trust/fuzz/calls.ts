@@ -1,8 +1,8 @@
 import { ZodObject, type z } from 'zod';
-import * as contracts from '@breakshot/contracts';
-import { admin, API_PREFIX, hub88, type CallContract } from '@breakshot/contracts';
+import { admin, API_PREFIX, hub88 } from '@breakshot/contracts';
 import { SANDBOX_CALLBACK_PATH } from '../../../src/modules/payments/gateway-routes.js';
 import { sandboxCallback } from '../../../src/modules/payments/sandbox.js';
+import { adminCalls, playerCalls } from '../contract-calls.js';
 
 /*
  * Every call a client can make, found by walking what the contracts export, so that a call added
@@ -24,68 +24,29 @@ export interface FuzzCall {
   request: z.ZodType;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isSchema = (v: unknown): v is z.ZodType => isRecord(v) && '_zod' in v;
-
-function isPlayerCall(v: unknown): v is CallContract {
-  return (
-    isRecord(v) &&
-    (v.method === 'GET' || v.method === 'POST') &&
-    typeof v.path === 'string' &&
-    typeof v.auth === 'boolean' &&
-    isSchema(v.request)
-  );
-}
-
-function isOperatorCall(v: unknown): v is admin.AdminCall {
-  return isRecord(v) && !('method' in v) && typeof v.path === 'string' && Array.isArray(v.roles) && isSchema(v.request);
-}
-
 /** The filters of a CSV export: the list's request without paging, as route.ts registers it. */
 function csvRequest(call: admin.AdminCall): z.ZodType {
   if (!(call.request instanceof ZodObject)) throw new Error(`${call.path}: csv of a request that is not an object`);
   return call.request.omit({ page: true, pageSize: true });
 }
 
-/** Every player and operator call of the contracts' namespaces, once each (some are re-exported). */
+/** Every player and operator call of the contracts (contract-calls.ts), CSV exports included. */
 function contractCalls(): FuzzCall[] {
-  const found = new Map<string, FuzzCall>();
-  for (const [area, exports] of Object.entries(contracts)) {
-    if (!isRecord(exports)) continue;
-    for (const [name, value] of Object.entries(exports)) {
-      if (isPlayerCall(value)) {
-        const path = API_PREFIX + value.path;
-        const key = `${value.method} ${path}`;
-        if (!found.has(key))
-          found.set(key, {
-            caller: 'player',
-            name: `${area}.${name}`,
-            method: value.method,
-            path,
-            request: value.request,
-          });
-      } else if (isOperatorCall(value)) {
-        const path = admin.ADMIN_PREFIX + value.path;
-        found.set(`POST ${path}`, {
-          caller: 'operator',
-          name: `${area}.${name}`,
-          method: 'POST',
-          path,
-          request: value.request,
-        });
-        if (value.csv) {
-          found.set(`POST ${path}${admin.CSV_SUFFIX}`, {
-            caller: 'operator',
-            name: `${area}.${name} (csv)`,
-            method: 'POST',
-            path: path + admin.CSV_SUFFIX,
-            request: csvRequest(value),
-          });
-        }
-      }
-    }
-  }
-  return [...found.values()];
+  const players = playerCalls().map(({ name, contract }): FuzzCall => ({
+    caller: 'player',
+    name,
+    method: contract.method,
+    path: API_PREFIX + contract.path,
+    request: contract.request,
+  }));
+  const operators = adminCalls().map(({ name, call, path }): FuzzCall => ({
+    caller: 'operator',
+    name,
+    method: 'POST',
+    path: admin.ADMIN_PREFIX + path,
+    request: path.endsWith(admin.CSV_SUFFIX) ? csvRequest(call) : call.request,
+  }));
+  return [...players, ...operators];
 }
 
 function providerCalls(): FuzzCall[] {
