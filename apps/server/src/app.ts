@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { hub88 } from '@breakshot/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +6,7 @@ import type { AppContext, PasswordHashing, RateLimitSettings, SmsSettings } from
 import type { Database } from './platform/db.js';
 import { registerCompression } from './platform/compression.js';
 import { registerDocs } from './platform/docs.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler.js';
 import { registerHealth } from './platform/health.js';
 import { LiveHub } from './platform/live/hub.js';
 import { liveRoutes } from './platform/live/routes.js';
@@ -81,8 +80,8 @@ export interface BuildAppOptions {
   demoProvider?: boolean;
   /** The seamless wallet's signing key (server.ts: config.operatorWalletKey); unset: a stored one. */
   operatorWalletKey?: string | undefined;
-  /** The key sealing secrets in the database (server.ts: SECRETS_KEY or <dataDir>/secrets.key); unset: a random one (tests). */
-  secretsKey?: Buffer;
+  /** The key sealing secrets in the database (server.ts: SECRETS_KEY or <dataDir>/secrets.key); every instance on one database needs the same. */
+  secretsKey: Buffer;
 }
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -90,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const { database } = options;
   const live = new LiveHub(database, app.log, now);
-  const secrets = secretBox(options.secretsKey ?? randomBytes(32));
+  const secrets = secretBox(options.secretsKey);
   try {
     if (options.prepare ?? true) {
       await prepareDatabase(database, now(), { sandboxPay: options.sandboxPay ?? false }, app.log);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import {
   ErrorCode,
@@ -11,6 +11,7 @@ import {
 import { AppError } from './errors.js';
 import { sendFailure } from './envelope.js';
 import { requestLang } from './lang.js';
+import { BARE_ANSWER_HEADERS } from './security.js';
 
 /** Every error becomes an envelope: validation → 400 naming the field, AppError as thrown, the rest 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -36,6 +37,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'request failed');
     return sendFailure(reply, { code: ErrorCode.INTERNAL, msg: serverErrorText('internal', lang), data: null });
   });
+}
+
+/**
+ * Fastify's refusals before routing and hooks (a URL it cannot decode, a parameter too long):
+ * the 400 envelope like any malformed request, instead of Fastify's own JSON without headers.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  req.log.info({ err }, 'bad request');
+  sendFailure(reply.headers(BARE_ANSWER_HEADERS), badRequest(requestLang(req)));
 }
 
 function badRequest(lang: Lang) {

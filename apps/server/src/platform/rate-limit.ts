@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import type { RateLimitSettings } from './context.js';
 import { AppError } from './errors.js';
@@ -13,7 +13,45 @@ export const defaultRateLimits: RateLimitSettings = { windowMs: 60_000, perIp: 3
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   // Counters live in memory per instance; limits are applied by the limiters below, route by route.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: WindowStore });
+}
+
+/** Keys a limiter remembers; past it, ended windows go first, then the least recently used. */
+const MAX_KEYS = 10_000;
+
+/**
+ * Fixed-window counters in memory, each request answered with its own count. (The plugin's
+ * LocalStore answers with its live counter, which the requests after it go on incrementing before
+ * the first reads it: a burst of parallel requests from one client was refused whole, 50 at once
+ * against a limit of 30 all refused.)
+ */
+class WindowStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { count: number; ends: number }>();
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
+    const now = Date.now();
+    const found = this.windows.get(key);
+    const window = found && found.ends > now ? found : { count: 0, ends: now + timeWindow };
+    window.count += 1;
+    // Most recently used last.
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    if (this.windows.size > MAX_KEYS) this.evict(now);
+    callback(null, { current: window.count, ttl: window.ends - now });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new WindowStore();
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) if (window.ends <= now) this.windows.delete(key);
+    while (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
+  }
 }
 
 /** A hook that answers 429 with data.retryAfter once `kind`'s counter of this route is exceeded. */

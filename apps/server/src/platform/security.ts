@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
-/** Security headers; the CSP allows the app itself, its live connection and provider games' frames, nothing else. */
+/** How long a browser keeps to HTTPS once told (a year, as helmet's default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers; the CSP allows the app itself, its live connection and provider games'
+ * frames, nothing else. HSTS only on answers to requests that came over HTTPS: this server's own
+ * TLS, or a proxy's `X-Forwarded-Proto: https` when TRUST_PROXY is set. A plain-HTTP deployment
+ * (a LAN address) gets none: it has no HTTPS for browsers to keep to.
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -21,5 +29,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
+
+/**
+ * Headers of an answer Fastify gives before any hook runs (a URL it cannot decode): helmet has
+ * not set its own, and an error envelope needs nothing from anywhere.
+ */
+export const BARE_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+};

@@ -7,6 +7,9 @@ import { freshDatabase } from './test-db.js';
 
 export const TEST_CAPTCHA = 'T3ST';
 
+/** The sealing key of test apps: instances sharing a database share it, as in production. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
+
 /** Cheap argon2id for tests; production keeps the OWASP cost. */
 export const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
@@ -39,6 +42,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'datab
     passwordHashing: FAST_HASHING,
     rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
     sandboxPay: true,
+    secretsKey: TEST_SECRETS_KEY,
     ...options,
   });
   return {

@@ -4,7 +4,7 @@ import { auth } from '@breakshot/contracts';
 import { buildApp } from '../../src/app.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { getWssToken, listenLocal, openLive, waitForSockets } from '../helpers/live-client.js';
-import { call, FAST_HASHING, registerUser, TEST_CAPTCHA } from '../helpers/test-app.js';
+import { call, FAST_HASHING, registerUser, TEST_CAPTCHA, TEST_SECRETS_KEY } from '../helpers/test-app.js';
 import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
 
 const serverUrl = TEST_SERVER_URL ?? LOCAL_PG_URL;
@@ -19,7 +19,7 @@ describe.skipIf(!pgUp)('two server instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl);
-    const options = { captchaTestCode: TEST_CAPTCHA, passwordHashing: FAST_HASHING };
+    const options = { captchaTestCode: TEST_CAPTCHA, passwordHashing: FAST_HASHING, secretsKey: TEST_SECRETS_KEY };
     // Started together: the advisory lock lets one migrate and seed while the other waits.
     [a, b] = await Promise.all([
       buildApp({ database: await fresh.open(), ...options }),

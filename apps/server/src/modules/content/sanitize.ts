@@ -9,7 +9,12 @@ const VOID = new Set(['br', 'hr']);
 /** Elements dropped together with everything inside them. */
 const DROPPED = new Set('script style iframe object embed template noscript svg math textarea title'.split(' '));
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/*
+ * A comment, or a tag with its attributes. An unquoted `<` ends the attempt (the text is then
+ * escaped): otherwise every `<` of a body without `>` would scan to its end, quadratic time (a
+ * 50 000-character page of `<a` held the server for seconds).
+ */
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b((?:[^<>"']|"[^"]*"|'[^']*')*)>/g;
 
 export function sanitizeHtml(input: string): string {
   let out = '';
@@ -62,7 +67,8 @@ export function paragraphs(text: string): string {
 function anchor(attrs: string): string {
   const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
   const url = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? '').trim();
-  const safe = /^(https?:\/\/|\/(?!\/)|#)/i.test(url) && !/[\s"'<>`]/.test(url);
+  // A backslash is a slash to browsers: /\host is another site.
+  const safe = /^(https?:\/\/|\/(?!\/)|#)/i.test(url) && !/[\s"'<>`\\]/.test(url);
   return safe ? `<a href="${url.replace(/&/g, '&amp;')}" rel="noopener noreferrer">` : '<a>';
 }
 
@@ -75,8 +81,11 @@ function escapeText(text: string): string {
 
 function decodeEntities(text: string): string {
   return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => codePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d: string) => codePoint(Number(d)))
     .replace(/&colon;/gi, ':')
     .replace(/&amp;/gi, '&');
 }
+
+/** A character reference's character; one past Unicode (&#9999999;) is U+FFFD, as browsers read it. */
+const codePoint = (n: number) => String.fromCodePoint(n <= 0x10ffff ? n : 0xfffd);

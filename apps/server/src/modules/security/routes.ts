@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { security } from '@breakshot/contracts';
 import { authenticate, sessionUser } from '../../platform/auth-hook.js';
+import { ipKey } from '../../platform/ip-key.js';
 import { adminRoute, route } from '../../platform/route.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import {
@@ -22,7 +23,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   route(app, security.sendSmsCode, async (input, req) => {
     if (input.purpose === 'reset') await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, ctx.now());
     else await authenticate(req);
-    return sendSmsCode(ctx, input, { userId: req.user?.userId ?? null, ip: req.ip ?? 'no-ip' }, req.log);
+    // Counted per client as the rate limits count it: an IPv6 client by its /64.
+    return sendSmsCode(ctx, input, { userId: req.user?.userId ?? null, ip: ipKey(req.ip ?? 'no-ip') }, req.log);
   });
 
   // Per address (the default without a session); a code's five tries and a token's one use do the rest.

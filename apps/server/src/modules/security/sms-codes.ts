@@ -32,6 +32,7 @@ export interface SendInput {
   mobile: string;
   /** Whose code; null: a reset whose name and mobile do not match (counted, nothing sent). */
   userId: number | null;
+  /** The client's key (platform/ip-key.ts: an IPv6 client by its /64), counted and stored. */
   ip: string;
 }
 
