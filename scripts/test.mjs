@@ -2,7 +2,7 @@
 // browser tests; `npm test -- --chaos` (`npm run test:chaos`): the trust suite's long size.
 // Runs them in order (2 cores), sums the reporters' counts and ends with `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
@@ -12,6 +12,9 @@ const out = join(root, '.ci-out');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+/** Where the trust suite's figures gather (apps/server/test/trust/figures.ts), shown at the end. */
+const figures = join(out, 'trust-figures.txt');
+process.env.TRUST_FIGURES = figures;
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
@@ -34,6 +37,7 @@ function check(name, cmd, args, env = {}) {
 
 function vitest(name, project, report, env = {}, files = []) {
   const file = join(out, `${report}.json`);
+  appendFileSync(figures, `${name}:\n`); // the heading of the figures this run prints
   const ok = run(
     name,
     'npx',
@@ -73,6 +77,7 @@ function vitest(name, project, report, env = {}, files = []) {
 
 function playwright(name, dataDir) {
   const file = join(out, 'e2e.json');
+  appendFileSync(figures, `${name}:\n`);
   const ok = run(name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     E2E_DATA_DIR: dataDir,
@@ -179,6 +184,14 @@ async function everyStage() {
   }
 }
 
+const gathered = existsSync(figures) ? readFileSync(figures, 'utf8').split('\n') : [];
+if (gathered.some((line) => line.startsWith('[trust]'))) {
+  console.log('\n=== trust suite figures ===');
+  // Only the headings of runs that printed figures.
+  gathered.forEach((line, i) => {
+    if (line.startsWith('[trust]') || gathered[i + 1]?.startsWith('[trust]')) console.log(line);
+  });
+}
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
 for (const line of failedTests) console.log(`FAILED ${line}`);
 console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : '\nAll stages green.');

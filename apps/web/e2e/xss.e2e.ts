@@ -3,6 +3,7 @@
 // still show the harmless formatting. The CSP is bypassed here, so the server's sanitizer alone
 // stands between the payloads and the page (the CSP itself: apps/server/test/trust/headers.test.ts).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { figure } from '../../server/test/trust/figures';
 import { HARMLESS, xssPayloads } from '../../server/test/trust/xss-payloads';
 import { CAPTCHA, uniqueUsername } from './helpers';
 
@@ -105,5 +106,5 @@ test('notice, about page and message with XSS payloads: nothing runs in the play
   await expectInert(page, page.getByTestId('message-body'), 'message');
 
   expect(dialogs).toEqual([]);
-  console.log(`[trust] headers and content: XSS payloads ${payloads.length} · pages 3 · executed 0 · dialogs 0`);
+  figure('stored XSS in Chromium', { 'XSS payloads': payloads.length, pages: 3, executed: 0, dialogs: 0 });
 });
