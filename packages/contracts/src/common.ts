@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './fields.js';
 
 /** Every response: HTTP 200 with this envelope (DESIGN.md §4). */
 export const ErrorCode = {
@@ -38,6 +39,13 @@ export const empty = z.object({}).strict();
 /** Money: integer minor units (fen/cents), never floats. */
 export const money = z.number().int();
 export const positiveMoney = z.number().int('amount.integer').positive('amount.positive');
+
+/**
+ * A client-made idempotency key of a money call (taiqiu/bet, addWithdraw): a UUID the app makes
+ * per user action and sends again, unchanged, when it retries that action after a network
+ * failure. The server answers a repeat with what the first request did and writes nothing.
+ */
+export const clientRequestId = str().regex(/^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/, 'invalid');
 
 /** ISO-8601 UTC timestamp. */
 export const isoTime = z.string();

@@ -250,6 +250,10 @@ export const serverErrors = {
     'zh-CN': '还需完成流水 {left} 才能提款',
     en: 'Bet another {left} of turnover before withdrawing',
   },
+  withdrawRequestReused: {
+    'zh-CN': '此前提交的提款申请已成功，但内容与本次不同，请先查看提款记录',
+    en: 'Your earlier withdrawal request went through with different details; check your withdrawals first',
+  },
   orderStateChanged: {
     'zh-CN': '订单状态已变更（当前：{status}），请刷新',
     en: 'The order has changed (now: {status}), please refresh',
@@ -299,6 +303,10 @@ export const serverErrors = {
   oddsChanged: {
     'zh-CN': '赔率已变为 {odds}，请确认后重新投注',
     en: 'The odds have changed to {odds}; please confirm and bet again',
+  },
+  betRequestReused: {
+    'zh-CN': '此前提交的这笔投注已成功，但内容与本次不同，请先查看我的注单',
+    en: 'Your earlier bet from this slip went through with different details; check your bets first',
   },
   stakeBelowMin: { 'zh-CN': '单注最低 {min}', en: 'The minimum stake is {min}' },
   stakeAboveMax: { 'zh-CN': '单注最高 {max}', en: 'The maximum stake is {max}' },

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney } from './common.js';
+import {
+  clientRequestId,
+  defineCall,
+  envelope,
+  isoTime,
+  money,
+  pageRequest,
+  pageResult,
+  positiveMoney,
+} from './common.js';
 
 /*
  * Billiards (台球) matches, markets and bets (DESIGN.md §4, §8; SCREENS.md /home, /taiqiu/{id}).
@@ -167,6 +176,9 @@ export const match = defineCall({
  * Places a bet. `odds` is what the slip showed: if the selection's odds have moved, the bet is
  * refused (409 oddsChanged, data.currentOdds) unless acceptOddsChange, which takes the current
  * odds (returned). A market that is suspended or closed, or a match that has ended, is a 422.
+ * `requestId` (the app's key of this bet): sent again, it answers with the bet it placed, as it is
+ * now, whatever the match or market has become since; with another match, market, selection or
+ * stake it is refused (409 betRequestReused).
  */
 export const betRequest = z
   .object({
@@ -176,6 +188,7 @@ export const betRequest = z
     stake: positiveMoney,
     odds,
     acceptOddsChange: z.boolean({ error: 'invalid_type' }).optional(),
+    requestId: clientRequestId.optional(),
   })
   .strict();
 

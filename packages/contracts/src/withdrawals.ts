@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { defineCall, envelope, isoTime, money, pageRequest, pageResult, positiveMoney, timeRange } from './common.js';
+import {
+  clientRequestId,
+  defineCall,
+  envelope,
+  isoTime,
+  money,
+  pageRequest,
+  pageResult,
+  positiveMoney,
+  timeRange,
+} from './common.js';
 import { str } from './fields.js';
 import { uploadUrl } from './uploads.js';
 
@@ -296,7 +306,17 @@ export const withdrawConfig = defineCall({
   ),
 });
 
-export const addWithdrawRequest = z.strictObject({ accountId, amount: positiveMoney, fundPassword });
+/**
+ * `requestId` (the app's key of this request): sent again, it answers with the order it made, as
+ * it is now, and holds nothing more; with another account or amount it is refused (409
+ * withdrawRequestReused).
+ */
+export const addWithdrawRequest = z.strictObject({
+  accountId,
+  amount: positiveMoney,
+  fundPassword,
+  requestId: clientRequestId.optional(),
+});
 
 export const addWithdraw = defineCall({
   method: 'POST',

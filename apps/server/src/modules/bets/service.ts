@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Tx } from '../../platform/db.js';
+import { lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
 import { reduceTurnover } from '../turnover/service.js';
@@ -36,13 +36,34 @@ export interface NewBet {
   stake: number;
   /** A poker insurance bet (provider games); default false. */
   insurance?: boolean;
+  /**
+   * The app's idempotency key (billiards bets): stored with the bet and the key of its stake's
+   * transfer, so the ledger too refuses a second bet under it. Call betOfRequest first.
+   */
+  requestId?: string | undefined;
 }
+
+/** Arbitrary constant: first key of the advisory lock on a player's request id. */
+const REQUEST_LOCK = 5_310_031;
 
 export type BetOutcome = 'won' | 'lost' | 'void';
 
 export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf } from './console.js';
+
+/**
+ * The bet the player placed under this request id, if any. The request id stays locked until the
+ * caller's transaction ends, so a duplicate sent at the same time waits, then finds the bet.
+ */
+export async function betOfRequest(tx: Tx, userId: number, requestId: string): Promise<BetRow | undefined> {
+  await lockKey(tx, REQUEST_LOCK, `${userId}:${requestId}`);
+  const [row] = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.userId, userId), eq(bets.requestId, requestId)));
+  return row;
+}
 
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
@@ -63,7 +84,7 @@ export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<Be
       .returning();
   }
   await transfer(tx, ctx, {
-    key: `bet:${row.betNo}`,
+    key: bet.requestId ? `bet:${bet.userId}:${bet.requestId}` : `bet:${row.betNo}`,
     code: 'bet',
     debit: { userId: bet.userId },
     credit: { house: 'house' },

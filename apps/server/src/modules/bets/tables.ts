@@ -30,6 +30,8 @@ export const bets = pgTable('bets', {
   insurance: boolean('insurance').notNull().default(false),
   /** drizzle/0021: Hub88 units (1/1000 cent) of provider wins below a cent, not credited. */
   payoutRemainder: bigint('payout_remainder', { mode: 'number' }).notNull().default(0),
+  /** drizzle/0024: the app's idempotency key of the bet, unique per player (billiards bets). */
+  requestId: text('request_id'),
 });
 
 export type BetRow = typeof bets.$inferSelect;

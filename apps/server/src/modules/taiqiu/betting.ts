@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { placeBet, returnOf } from '../bets/service.js';
+import { betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
 import { getSysConfig } from '../system/service.js';
 import { marketName, selectionName } from './labels.js';
 import { playersOf } from './views.js';
@@ -17,10 +17,15 @@ type BetInput = z.output<typeof taiqiu.betRequest>;
  * one of its own, the odds unchanged (or the change accepted), the stake within the market's
  * limits and the balance. The bet row and the stake's debit are one transaction. The match,
  * market and selection rows are share-locked, so settlement and odds moves wait for the bet
- * and the bet sees them only once committed.
+ * and the bet sees them only once committed. A request id already used by the player answers
+ * with its bet (replay) before any of these checks: the bet stands whatever happened since.
  */
 export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: BetInput) {
   return inTransaction(ctx.db, async (tx) => {
+    if (input.requestId) {
+      const earlier = await betOfRequest(tx, userId, input.requestId);
+      if (earlier) return replayBet(earlier, input);
+    }
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('share');
     if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
     const [market] = await tx
@@ -77,15 +82,37 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
       line: market.line,
       oddsMilli: sel.oddsMilli,
       stake: input.stake,
+      requestId: input.requestId,
     });
-    return {
-      betNo: bet.betNo,
-      status: bet.status,
-      stake: bet.stake,
-      odds: current,
-      potentialReturn: returnOf(bet.stake, sel.oddsMilli),
-    };
+    return answerOf(bet);
   });
+}
+
+/** What taiqiu/bet answers of a bet. */
+function answerOf(bet: BetRow) {
+  const oddsMilli = bet.oddsMilli ?? 0;
+  return {
+    betNo: bet.betNo,
+    status: bet.status,
+    stake: bet.stake,
+    odds: oddsMilli / 1000,
+    potentialReturn: returnOf(bet.stake, oddsMilli),
+  };
+}
+
+/**
+ * The bet a request id placed, if the request is that bet again: the same match, market,
+ * selection and stake (odds and acceptOddsChange are how it was accepted, not what it is).
+ */
+function replayBet(bet: BetRow, input: BetInput) {
+  const same =
+    bet.gameType === 'taiqiu' &&
+    bet.roundId === String(input.matchId) &&
+    bet.marketId === input.marketId &&
+    bet.selectionId === input.selectionId &&
+    bet.stake === input.stake;
+  if (!same) throw new AppError(ErrorCode.CONFLICT, 'betRequestReused');
+  return answerOf(bet);
 }
 
 async function moneyText(db: Conn, amount: number): Promise<string> {

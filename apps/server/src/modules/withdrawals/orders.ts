@@ -23,7 +23,11 @@ type WithdrawStatus = withdrawals.WithdrawStatus;
 
 /** The ledger reference of a withdrawal's pending transfer. */
 export const WITHDRAWAL_TABLE = 'withdrawal_orders';
-export const holdKey = (orderNo: string) => `withdraw:${orderNo}`;
+/** Ledger keys of a withdrawal's hold: the app's request id when it sent one, else the order. */
+const holdKey = (userId: number, orderNo: string, requestId: string | undefined) =>
+  requestId ? `withdraw:${userId}:${requestId}` : `withdraw:${orderNo}`;
+/** Ledger key of the hold's post (paid) or void (rejected). */
+export const resolveKey = (orderNo: string, step: 'post' | 'void') => `withdraw:${orderNo}:${step}`;
 
 /** What /user/qukuan shows before a withdrawal. */
 export async function withdrawConfig(ctx: AppContext, userId: number): Promise<WithdrawConfig> {
@@ -54,17 +58,32 @@ export async function withdrawConfig(ctx: AppContext, userId: number): Promise<W
 /**
  * Requests a withdrawal: fund password, the player's own account, min/max, today's count,
  * turnover met, then in one transaction the order and the ledger hold of its amount (which
- * refuses an amount above the available balance).
+ * refuses an amount above the available balance). A request id the player already used answers
+ * with its order (replay) after the fund password, before the other checks: the order stands
+ * whatever happened since (today's count used up, the balance held).
  */
 export async function addWithdraw(
   ctx: AppContext,
   userId: number,
-  input: { accountId: number; amount: number; fundPassword: string },
+  input: { accountId: number; amount: number; fundPassword: string; requestId?: string | undefined },
 ): Promise<{ orderNo: string; status: WithdrawStatus }> {
   await checkFundPassword(ctx, userId, input.fundPassword);
   const now = ctx.now();
   return inTransaction(ctx.db, async (tx) => {
+    // The player's withdrawals run one at a time: a duplicate sent at the same time finds the order.
     await lockPlayer(tx, userId);
+    if (input.requestId) {
+      const [earlier] = await tx
+        .select()
+        .from(withdrawalOrders)
+        .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.requestId, input.requestId)));
+      if (earlier) {
+        if (earlier.accountId !== input.accountId || earlier.amount !== input.amount) {
+          throw new AppError(ErrorCode.CONFLICT, 'withdrawRequestReused');
+        }
+        return { orderNo: earlier.orderNo, status: earlier.status };
+      }
+    }
     const account = await ownAccount(tx, userId, input.accountId);
     // One connection: queries of a transaction go one after the other.
     const settings = await getWithdrawSettings(tx);
@@ -111,11 +130,12 @@ export async function addWithdraw(
         netAmount: amount - fee,
         status: 'reviewing',
         createdAt: now,
+        requestId: input.requestId ?? null,
       })
       .returning({ id: withdrawalOrders.id });
     if (!order) throw new Error('withdrawal insert returned no row');
     const held = await hold(tx, ctx, {
-      key: holdKey(orderNo),
+      key: holdKey(userId, orderNo, input.requestId),
       code: 'withdrawal',
       debit: { userId },
       credit: { house: 'withdrawals_in_flight' },

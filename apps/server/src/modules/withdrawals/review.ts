@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
-import { holdKey, WITHDRAWAL_TABLE } from './orders.js';
+import { resolveKey, WITHDRAWAL_TABLE } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 
@@ -65,7 +65,7 @@ export async function payWithdrawal(
   operator: string,
 ): Promise<WithdrawalOrderRow> {
   const row = await moveStatus(tx, orderNo, ['approved'], { status: 'paid', paidAt: ctx.now(), operator });
-  await postPending(tx, ctx, { key: `${holdKey(orderNo)}:post`, pendingId: heldBy(row) });
+  await postPending(tx, ctx, { key: resolveKey(orderNo, 'post'), pendingId: heldBy(row) });
   await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_paid', { orderNo, netAmount: row.netAmount });
   return row;
 }
@@ -83,7 +83,7 @@ export async function rejectWithdrawal(
     operator,
     reason,
   });
-  await voidPending(tx, ctx, { key: `${holdKey(orderNo)}:void`, pendingId: heldBy(row) });
+  await voidPending(tx, ctx, { key: resolveKey(orderNo, 'void'), pendingId: heldBy(row) });
   await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_rejected', { orderNo, amount: row.amount, reason });
   return row;
 }

@@ -77,5 +77,7 @@ export const withdrawalOrders = pgTable('withdrawal_orders', {
   firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
   /** Who gave the approval that moved it to approved (`operator` is whoever acted last). */
   approvedBy: text('approved_by'),
+  /** drizzle/0024: the app's idempotency key of the request, unique per player. */
+  requestId: text('request_id'),
 });
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;

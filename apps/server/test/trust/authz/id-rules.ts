@@ -23,6 +23,8 @@ export interface IdRule {
 }
 
 const CAPTCHA = 'a captcha belongs to no player: whoever reads its image may answer it';
+/** The idempotency key of a bet or withdrawal (test/taiqiu/bet-replay, withdrawals/withdraw-replay: another player's same key is independent). */
+const REQUEST_ID = "the caller's own idempotency key: looked up among the caller's rows only";
 
 export const ID_RULES: Record<string, IdRule> = {
   '/captcha/checkCode': { fields: { captchaId: CAPTCHA } },
@@ -36,6 +38,7 @@ export const ID_RULES: Record<string, IdRule> = {
       matchId: 'matches are public',
       marketId: "a public match's markets",
       selectionId: "a public market's selections",
+      requestId: REQUEST_ID,
     },
   },
   // The match is public, but with a session the answer lists the caller's bets on it: another
@@ -84,7 +87,7 @@ export const ID_RULES: Record<string, IdRule> = {
   },
   '/user/withdraw/addWithdraw': {
     body: (h) => ({ accountId: h.accountId, amount: 20_000, fundPassword: FUND_PASSWORD }),
-    fields: { accountId: (h) => h.accountId },
+    fields: { accountId: (h) => h.accountId, requestId: REQUEST_ID },
   },
   '/user/withdraw/changeUsdt': {
     body: (h) => ({ id: h.accountId, alias: 'renamed', fundPassword: FUND_PASSWORD }),

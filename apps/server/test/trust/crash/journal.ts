@@ -26,10 +26,11 @@ export interface DepositRecord {
   pay?: Step;
 }
 
-/** A billiards bet; its stake is unique in the run (the call has no idempotency key to find it by). */
+/** A billiards bet, kept under its requestId (the app's key of it); its stake is unique in the run too. */
 export interface BetRecord {
   userId: number;
   stake: number;
+  requestId: string;
   place: Step;
   betNo?: string;
 }
@@ -46,10 +47,11 @@ export interface RoundRecord {
 
 export type ReviewAction = 'approve' | 'pay' | 'reject';
 
-/** A withdrawal: the player's request (unique amount), then the operator's review steps. */
+/** A withdrawal: the player's request (unique amount, its requestId), then the operator's review steps. */
 export interface WithdrawalRecord {
   userId: number;
   amount: number;
+  requestId: string;
   request: Step;
   orderNo?: string;
   review: { action: ReviewAction; step: Step }[];

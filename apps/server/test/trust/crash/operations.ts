@@ -14,8 +14,7 @@ import { DEPOSIT_PLAYERS_PER_WORKER, type Player, type World } from './setup.js'
  * others are left as they are. A kill seldom lands between a commit and its answer, so a share
  * of keyed calls (GIVE_UP_SHARE) is also given up by the client a moment after sending and sent
  * again at once: most of those went through, and the repeat must not apply them twice.
- * Billiards bets and withdrawal requests carry no idempotency key, so they are never sent
- * again: the run only checks that each is absent or complete.
+ * Billiards bets and withdrawal requests carry the app's requestId as their key.
  */
 
 const RETRY_SHARE = 0.5;
@@ -134,11 +133,13 @@ export class Load {
   private async taiqiuBet(player: Player): Promise<void> {
     const { matchId, marketId, selectionId, odds } = this.world.bet;
     const stake = 1_000 + this.journal.next();
-    const body = { matchId, marketId, selectionId, stake, odds, acceptOddsChange: true };
-    const placed = await this.send(() => this.api.player(taiqiu.bet, body, player), false);
+    const requestId = randomUUID();
+    const body = { matchId, marketId, selectionId, stake, odds, acceptOddsChange: true, requestId };
+    const placed = await this.send((sending) => this.api.player(taiqiu.bet, body, player, sending), true);
     this.journal.bets.push({
       userId: player.userId,
       stake,
+      requestId,
       place: placed.step,
       ...(placed.value && { betNo: placed.value.betNo }),
     });
@@ -185,11 +186,16 @@ export class Load {
   /** The player's request, then the operator's approve and pay (or reject, one in four). */
   private async withdrawal(player: Player & { accountId: number }): Promise<void> {
     const amount = 10_000 + this.journal.next();
-    const body = { accountId: player.accountId, amount, fundPassword: FUND_PASSWORD };
-    const requested = await this.send(() => this.api.player(withdrawals.addWithdraw, body, player), false);
+    const requestId = randomUUID();
+    const body = { accountId: player.accountId, amount, fundPassword: FUND_PASSWORD, requestId };
+    const requested = await this.send(
+      (sending) => this.api.player(withdrawals.addWithdraw, body, player, sending),
+      true,
+    );
     const record: WithdrawalRecord = {
       userId: player.userId,
       amount,
+      requestId,
       request: requested.step,
       review: [],
     };

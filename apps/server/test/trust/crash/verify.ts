@@ -57,6 +57,7 @@ interface BetRow {
   roundId: string;
   stake: number;
   status: string;
+  requestId: string | null;
 }
 interface ProviderRow {
   uuid: string;
@@ -69,6 +70,7 @@ interface WithdrawalRow {
   amount: number;
   status: string;
   holdId: number | null;
+  requestId: string | null;
 }
 
 const ofPlayers = <R extends { userId: number }>(players: { userId: number }[], rows: R[]) => {
@@ -90,7 +92,7 @@ const betRows = (db: Conn) =>
   queryRows<BetRow>(
     db,
     sql`SELECT bet_no AS "betNo", user_id::int AS "userId", game_type AS "gameType", round_id AS "roundId",
-               stake::int, status FROM bets`,
+               stake::int, status, request_id AS "requestId" FROM bets`,
   );
 
 const providerRows = (db: Conn, world: World) =>
@@ -106,7 +108,7 @@ const withdrawalRows = async (db: Conn, world: World) =>
     await queryRows<WithdrawalRow>(
       db,
       sql`SELECT order_no AS "orderNo", user_id::int AS "userId", amount::int, status,
-                 hold_transfer_id::int AS "holdId" FROM withdrawal_orders`,
+                 hold_transfer_id::int AS "holdId", request_id AS "requestId" FROM withdrawal_orders`,
     ),
   );
 
@@ -190,12 +192,14 @@ class Checks {
     this.expectMoves(`${what} ${bet.betNo}, its stake`, this.movesOf('bets', bet.betNo, 'bet'), 1, bet.stake);
   }
 
+  /** One bet per requestId, with the stake asked for: a retry answered with the first one's bet. */
   billiardsBets(rows: BetRow[], world: World, records: BetRecord[]): void {
     const taiqiu = rows.filter((b) => b.gameType === 'taiqiu');
-    const byAttempt = groupBy(ofPlayers(world.bet.players, taiqiu), (b) => `${b.userId}:${b.stake}`);
+    const attempt = (userId: number, requestId: string | null, stake: number) => `${userId}:${requestId}:${stake}`;
+    const byAttempt = groupBy(ofPlayers(world.bet.players, taiqiu), (b) => attempt(b.userId, b.requestId, b.stake));
     for (const rec of records) {
-      const what = `billiards bet of ${rec.stake}`;
-      const bet = this.onePerAttempt(what, take(byAttempt, `${rec.userId}:${rec.stake}`), rec.place);
+      const what = `billiards bet of ${rec.stake} (request ${rec.requestId}, ${rec.place.retries} retries)`;
+      const bet = this.onePerAttempt(what, take(byAttempt, attempt(rec.userId, rec.requestId, rec.stake)), rec.place);
       if (!bet) continue;
       if (acked(rec.place) && bet.betNo !== rec.betNo) this.verdict.lost.push(`${what}: ${rec.betNo} not there`);
       this.stakeMoved(what, bet);
@@ -243,15 +247,21 @@ class Checks {
   }
 
   /**
-   * Each order holds its amount once, and names that hold; paid: the hold posted once,
+   * One order per requestId, with the amount asked for (a retry answered with the first one's
+   * order). Each order holds its amount once, and names that hold; paid: the hold posted once,
    * rejected: voided once. The order is as far as the operator was told, and no further than
    * the step the operator tried last.
    */
   withdrawals(rows: WithdrawalRow[], records: WithdrawalRecord[]): void {
-    const byAttempt = groupBy(rows, (o) => `${o.userId}:${o.amount}`);
+    const attempt = (userId: number, requestId: string | null, amount: number) => `${userId}:${requestId}:${amount}`;
+    const byAttempt = groupBy(rows, (o) => attempt(o.userId, o.requestId, o.amount));
     for (const rec of records) {
-      const what = `withdrawal of ${rec.amount} (${rec.orderNo ?? 'request cut'})`;
-      const order = this.onePerAttempt(what, take(byAttempt, `${rec.userId}:${rec.amount}`), rec.request);
+      const what = `withdrawal of ${rec.amount} (${rec.orderNo ?? 'request cut'}, ${rec.request.retries} retries)`;
+      const order = this.onePerAttempt(
+        what,
+        take(byAttempt, attempt(rec.userId, rec.requestId, rec.amount)),
+        rec.request,
+      );
       if (!order) continue;
       const holds = this.movesOf('withdrawal_orders', order.orderNo, 'withdrawal', 'pending');
       this.expectMoves(`${what} hold`, holds, 1, order.amount);

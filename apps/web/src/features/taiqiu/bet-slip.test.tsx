@@ -27,6 +27,7 @@ function renderSlip(match: MatchDetails, target: SlipTarget) {
   return { ...view, onPlaced, onReload, onClose, update };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const typeStake = (v: string) => fireEvent.change(screen.getByTestId('slip-stake'), { target: { value: v } });
 const confirm = () => fireEvent.click(screen.getByTestId('slip-confirm'));
 
@@ -100,7 +101,33 @@ describe('bet slip', () => {
       stake: 2000,
       odds: 1.95,
       acceptOddsChange: true,
+      requestId: expect.stringMatching(UUID),
     });
+  });
+
+  it('no answer (network failure): confirming again sends the same requestId; an answer ends it', async () => {
+    const answers: (() => { code: number; msg?: string; data?: unknown })[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ code: 422, msg: '余额不足' }),
+      () => ({ code: 200, data: { betNo: 'B0003', status: 'open', stake: 1000, odds: 1.8, potentialReturn: 1800 } }),
+    ];
+    const api = fakeApi({ '/taiqiu/bet': () => answers.shift()!() });
+    const { onPlaced } = renderSlip(demoMatch(), { marketId: 11, selectionId: 111 });
+    typeStake('10');
+    confirm();
+    expect((await screen.findByTestId('slip-notice')).textContent).toBe('网络异常，请检查网络后重试');
+    confirm();
+    await waitFor(() => expect(screen.getByTestId('slip-notice').textContent).toBe('余额不足'));
+    confirm();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const ids = api.bodies('/taiqiu/bet').map((b) => b.requestId);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(id).toMatch(UUID);
+    // The retry after no answer reuses the id; after the refusal the next confirm is a new bet.
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
   });
 
   it('odds changed while confirming: clear message, the new odds on the slip, reload, and the retry sends them', async () => {

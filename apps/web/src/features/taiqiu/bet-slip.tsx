@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatOdds } from '../../lib/odds';
 import { pathTo } from '../../lib/paths';
+import { useRequestId } from '../../lib/request-id';
 import { useSession } from '../../lib/session';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
@@ -95,6 +96,8 @@ function SlipBody({ match, target, onClose, onPlaced, onReload }: SlipProps & { 
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A confirm after a network failure sends the same id: the bet it may have placed is not placed twice.
+  const request = useRequestId();
 
   if (!market || !selection) return null;
   const limits = { minStake: market.minStake, maxStake: market.maxStake };
@@ -124,10 +127,13 @@ function SlipBody({ match, target, onClose, onPlaced, onReload }: SlipProps & { 
         stake,
         odds,
         ...(accept ? { acceptOddsChange: true } : {}),
+        requestId: request.take(),
       });
+      request.settle();
       void showToast(t('taiqiu.slip.success'), 'success');
       onPlaced(placed);
     } catch (err) {
+      request.settle(err);
       const current = err instanceof ApiError ? err.data?.currentOdds : undefined;
       if (err instanceof ApiError && err.code === 409 && current !== undefined) {
         setNotice({ kind: 'odds', from: odds, to: current });

@@ -30,6 +30,8 @@ const bankAccount = {
   branch: '北京朝阳支行',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -73,9 +75,45 @@ describe('/user/qukuan withdraw form', () => {
     expect(screen.getByTestId('confirm-net').textContent).toBe('¥2,955.00');
     await act(async () => fireEvent.click(screen.getByTestId('confirm-withdraw')));
     expect(api.bodies('/user/withdraw/addWithdraw')).toEqual([
-      { accountId: 7, amount: 300_000, fundPassword: '123456' },
+      { accountId: 7, amount: 300_000, fundPassword: '123456', requestId: expect.stringMatching(UUID) },
     ]);
     expect((await screen.findByTestId('withdraw-locked')).textContent).toBe('资金密码错误次数过多，请 15 分钟后再试');
     expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('no answer (network failure): confirming again sends the same requestId, so the request is not made twice', async () => {
+    let n = 0;
+    const api = fakeApi({
+      '/user/withdraw/config': () => ({ code: 200, data: withdrawConfig }),
+      '/user/withdraw/accounts': () => ({
+        code: 200,
+        data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 },
+      }),
+      '/user/withdraw/addWithdraw': () => {
+        n += 1;
+        if (n === 1) throw new TypeError('Failed to fetch');
+        return { code: 200, data: { orderNo: 'W20260301000000000001', status: 'reviewing' } };
+      },
+    });
+    const { container } = renderAt(<WithdrawForm />);
+    await screen.findByTestId('withdraw-account-7');
+    fireEvent.change(screen.getByTestId('withdraw-amount-input'), { target: { value: '200' } });
+    const send = async () => {
+      fireEvent.change(passcodeInput(container, 'withdraw-fund-password'), { target: { value: '123456' } });
+      fireEvent.click(screen.getByTestId('withdraw-submit'));
+      await act(async () => fireEvent.click(await screen.findByTestId('confirm-withdraw')));
+    };
+    await send();
+    expect(await screen.findByText('网络异常，请检查网络后重试')).toBeTruthy();
+    await send();
+    const bodies = api.bodies('/user/withdraw/addWithdraw');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual({
+      accountId: 7,
+      amount: 20_000,
+      fundPassword: '123456',
+      requestId: expect.stringMatching(UUID),
+    });
+    expect(bodies[1]).toEqual(bodies[0]);
   });
 });

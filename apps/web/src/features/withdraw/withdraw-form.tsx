@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
+import { useRequestId } from '../../lib/request-id';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
@@ -49,6 +50,8 @@ export function WithdrawForm() {
   const config = useWithdrawConfig();
   const accounts = useWithdrawAccounts();
   const add = useAddWithdraw();
+  // A confirm after a network failure sends the same id: the request it may have made is not made twice.
+  const request = useRequestId();
   const [accountId, setAccountId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [fundPassword, setFundPassword] = useState('');
@@ -103,11 +106,13 @@ export function WithdrawForm() {
     if (!account || amount === null || add.isPending) return;
     setServerError(null);
     try {
-      const res = await add.mutateAsync({ accountId: account.id, amount, fundPassword });
+      const res = await add.mutateAsync({ accountId: account.id, amount, fundPassword, requestId: request.take() });
+      request.settle();
       setConfirming(false);
       void showToast(t('wallet.withdraw.done'), 'success');
       void navigate(pathTo('qukuanDetails', {}, { orderNo: res.orderNo }));
     } catch (err) {
+      request.settle(err);
       setConfirming(false);
       setFundPassword('');
       const retry = retryAfterOf(err);
