@@ -194,6 +194,7 @@ if (gathered.some((line) => line.startsWith('[trust]'))) {
 }
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
 for (const line of failedTests) console.log(`FAILED ${line}`);
-console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : '\nAll stages green.');
+const notChecked = unchecked.length ? ` (${unchecked.length} not checked: see NOT CHECKED above)` : '';
+console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : `\nAll stages green${notChecked}.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './platform/operator-token.js';
-import { resolveSecretsKey } from './platform/secret-box.js';
+import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
@@ -31,7 +31,13 @@ const app = await buildApp({
   demoProvider: config.demo,
   operatorWalletKey: config.operatorWalletKey,
   secretsKey: secrets.key,
+}).catch((err: unknown) => {
+  // Secrets sealed under another key: say which key is needed and stop, without a stack trace.
+  if (!(err instanceof SecretsKeyMismatch)) throw err;
+  console.error(`cannot start: ${err.message}`);
+  process.exit(1);
 });
+if (secrets.made) app.log.warn({ file: secrets.made }, 'sealing key made: back it up apart from the database');
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);
 app.log.info({ database: database.kind, webDist: config.webDist, adminDist: config.adminDist }, 'starting');

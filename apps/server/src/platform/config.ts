@@ -111,6 +111,10 @@ function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
 /** What the operator must know about a configuration that is allowed but risky. */
 export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
   const warnings: string[] = [];
+  if (config.databaseUrl && !config.secretsKey)
+    warnings.push(
+      `SECRETS_KEY is unset: secrets are sealed with ${config.dataDir}/secrets.key; every instance on this database needs that same key, so set SECRETS_KEY`,
+    );
   if (config.sandboxPay && env.NODE_ENV === 'production') {
     warnings.push('SANDBOX_PAY=1 in production: the sandbox gateway credits balances without real money');
   }

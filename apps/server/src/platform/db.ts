@@ -130,9 +130,16 @@ async function openPglite(dataDir: string | undefined, log: FastifyBaseLogger | 
 }
 
 async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<Database> {
-  // Money is acknowledged only once its commit is on disk, whatever the server's default says.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c synchronous_commit=on' });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'));
+  // Money is acknowledged only once its commit is on disk, whatever the server's default says.
+  // (A SET rather than a startup option, which some connection poolers refuse; a client runs its
+  // queries in order, so this one comes first.)
+  pool.on('connect', (client) => {
+    client
+      .query('SET synchronous_commit = on')
+      .catch((err: unknown) => log?.error({ err }, 'SET synchronous_commit failed'));
+  });
   await warnIfNotDurable(pool, log).catch(async (err: unknown) => {
     await pool.end();
     throw err;

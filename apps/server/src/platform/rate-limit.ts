@@ -16,7 +16,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false, store: WindowStore });
 }
 
-/** Keys a limiter remembers; past it, ended windows go first, then the least recently used. */
+/** Keys a limiter remembers; past it, the least recently used goes. */
 const MAX_KEYS = 10_000;
 
 /**
@@ -37,20 +37,15 @@ class WindowStore implements FastifyRateLimitStore {
     const found = this.windows.get(key);
     const window = found && found.ends > now ? found : { count: 0, ends: now + timeWindow };
     window.count += 1;
-    // Most recently used last.
     this.windows.delete(key);
     this.windows.set(key, window);
-    if (this.windows.size > MAX_KEYS) this.evict(now);
+    // Most recently used last: the first key is the one to forget (O(1), whatever a client sprays).
+    if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
     callback(null, { current: window.count, ttl: window.ends - now });
   }
 
   child(): FastifyRateLimitStore {
     return new WindowStore();
-  }
-
-  private evict(now: number): void {
-    for (const [key, window] of this.windows) if (window.ends <= now) this.windows.delete(key);
-    while (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
@@ -11,6 +11,15 @@ import { join } from 'node:path';
 const PREFIX = 'sealed:v1:';
 const KEY_BYTES = 32;
 export const SECRETS_KEY_FILE = 'secrets.key';
+
+/** A sealed secret this key does not open: another key sealed it, or it was altered. */
+export class SecretsKeyMismatch extends Error {
+  constructor(context: string) {
+    super(
+      `the secrets key does not open ${context}: start with the SECRETS_KEY (or secrets.key file) this database's secrets were sealed with`,
+    );
+  }
+}
 
 export interface SecretBox {
   /** The sealed text to store; `context` (table, column, row) binds it to its place. */
@@ -32,9 +41,13 @@ export function secretBox(key: Buffer): SecretBox {
     open(stored, context) {
       if (!stored.startsWith(PREFIX)) return stored;
       const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12)).setAAD(Buffer.from(context));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12)).setAAD(Buffer.from(context));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        throw new SecretsKeyMismatch(context);
+      }
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
   };
@@ -49,21 +62,26 @@ export function parseSecretsKey(value: string): Buffer {
 
 /**
  * The sealing key: SECRETS_KEY when set; otherwise `<dataDir>/secrets.key` (mode 0600), made on
- * the first start. Losing it loses the sealed secrets (the server then makes new ones where it can).
+ * the first start (`made` names it then, to be backed up). Without the key the sealed secrets
+ * cannot be read: the server refuses to start (SecretsKeyMismatch).
  */
-export function resolveSecretsKey(configured: Buffer | undefined, dataDir: string): { key: Buffer; file?: string } {
+export function resolveSecretsKey(configured: Buffer | undefined, dataDir: string): { key: Buffer; made?: string } {
   if (configured) return { key: configured };
   const file = join(dataDir, SECRETS_KEY_FILE);
-  if (existsSync(file)) return { key: parseSecretsKey(readFileSync(file, 'utf8').trim()), file };
+  if (existsSync(file)) return { key: parseSecretsKey(readFileSync(file, 'utf8').trim()) };
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(KEY_BYTES);
+  // Written whole to a file of our own, then linked into place: a second instance starting at the
+  // same moment either links first or reads a complete file, never a half-written one.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, `${key.toString('hex')}\n`, { mode: 0o600 });
   try {
-    writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
   } catch (err) {
-    // Another instance on the same folder made it first: use theirs.
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return { key: parseSecretsKey(readFileSync(file, 'utf8').trim()), file };
+    return { key: parseSecretsKey(readFileSync(file, 'utf8').trim()) };
+  } finally {
+    unlinkSync(draft);
   }
-  chmodSync(file, 0o600);
-  return { key, file };
+  return { key, made: file };
 }

@@ -78,10 +78,16 @@ export async function storedKeyPair(ctx: { db: Conn; secrets: SecretBox }, name:
   return { privatePem: secrets.open(row.privatePem, keyContext(name)), publicPem: row.publicPem };
 }
 
-/** Seals private keys stored before sealing existed (run at start). */
+/**
+ * Run at start: seals private keys stored before sealing existed, and opens the sealed ones, so a
+ * wrong key stops the start (SecretsKeyMismatch) rather than failing calls later.
+ */
 export async function sealStoredKeys(db: Conn, secrets: SecretBox): Promise<void> {
   for (const row of await db.select().from(serverKeys)) {
-    if (secrets.isSealed(row.privatePem)) continue;
+    if (secrets.isSealed(row.privatePem)) {
+      secrets.open(row.privatePem, keyContext(row.name));
+      continue;
+    }
     await db
       .update(serverKeys)
       .set({ privatePem: secrets.seal(row.privatePem, keyContext(row.name)) })

@@ -89,6 +89,12 @@ describe('sanitizeHtml', () => {
     ['<!-- hidden --><br/>x', '<br>x'],
     ['<iframe src="x"><p>in</p></iframe>after', 'after'],
     ['<div class="x"><span>in</span></div>', '<span>in</span>'],
+    // NUL and lone surrogates read as U+FFFD, as browsers do (PostgreSQL text holds no NUL).
+    ['<a href="https://x.example/&#0;y">x</a>', '<a href="https://x.example/\ufffdy" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://x.example/&#xD800;">x</a>',
+      '<a href="https://x.example/\ufffd" rel="noopener noreferrer">x</a>',
+    ],
   ])('%s', (input, output) => {
     expect(sanitizeHtml(input)).toBe(output);
   });

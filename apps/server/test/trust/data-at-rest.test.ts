@@ -17,7 +17,7 @@ import { sandboxSecret } from '../../src/modules/payments/sandbox-secret.js';
 import { openDatabase, queryRows } from '../../src/platform/db.js';
 import { loggerOptions } from '../../src/platform/logger.js';
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../src/platform/operator-token.js';
-import { resolveSecretsKey, SECRETS_KEY_FILE } from '../../src/platform/secret-box.js';
+import { resolveSecretsKey, SECRETS_KEY_FILE, SecretsKeyMismatch } from '../../src/platform/secret-box.js';
 import { OPERATOR_PASSWORD, opCall, totpCode } from '../helpers/operators.js';
 import {
   call,
@@ -70,9 +70,12 @@ describe('data at rest', () => {
   const secrets: Record<string, string> = {};
   let app: FastifyInstance;
   let operatorSecret = '';
+  let walletPem = '';
+  let gatewaySecret = '';
+  const umask = process.umask();
 
   beforeAll(async () => {
-    process.umask(0o022); // a careless shell: the server must not depend on it
+    process.umask(0o000); // a careless shell: the server must not depend on it
     const started = await startOnFolder();
     app = started.app;
     const { adminToken } = started;
@@ -112,13 +115,14 @@ describe('data at rest', () => {
     clock.advance(30_000);
 
     // A PEM's base64 lines: any one of them found in a file gives the key away.
-    const pem = (await walletKeys(app.ctx)).privatePem.split('\n');
-    secrets['wallet signing key'] = pem[3] ?? '';
-    secrets['sandbox gateway secret'] = await sandboxSecret(app.ctx, '');
+    walletPem = (await walletKeys(app.ctx)).privatePem;
+    secrets['wallet signing key'] = walletPem.split('\n')[3] ?? '';
+    gatewaySecret = await sandboxSecret(app.ctx, '');
+    secrets['sandbox gateway secret'] = gatewaySecret;
     await app.close();
   });
   afterAll(() => {
-    process.umask(0o022);
+    process.umask(umask);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -148,15 +152,23 @@ describe('data at rest', () => {
     });
   });
 
-  it('a secret stored before sealing existed is sealed at the next start and still works', async () => {
+  it('secrets stored before sealing existed are sealed at the next start and still work', async () => {
     const database = await openDatabase({ dataDir: dir });
     await database.db.execute(sql`UPDATE operators SET totp_secret = ${operatorSecret}`);
+    await database.db.execute(sql`UPDATE server_keys SET private_pem = ${walletPem} WHERE name = 'operator-wallet'`);
+    await database.db.execute(sql`UPDATE gateway_secrets SET secret = ${gatewaySecret}`);
     await database.close();
     ({ app } = await startOnFolder());
     try {
-      const [row] = await queryRows<{ s: string }>(app.ctx.db, sql`SELECT totp_secret AS s FROM operators`);
-      expect(row?.s).toMatch(/^sealed:v1:/);
-      expect(row?.s).not.toContain(operatorSecret);
+      const [row] = await queryRows<{ totp: string; pem: string; gateway: string }>(
+        app.ctx.db,
+        sql`SELECT (SELECT totp_secret FROM operators) AS totp,
+                   (SELECT private_pem FROM server_keys WHERE name = 'operator-wallet') AS pem,
+                   (SELECT secret FROM gateway_secrets) AS gateway`,
+      );
+      for (const stored of [row?.totp, row?.pem, row?.gateway]) expect(stored).toMatch(/^sealed:v1:/);
+      expect((await walletKeys(app.ctx)).privatePem).toBe(walletPem);
+      expect(await sandboxSecret(app.ctx, '')).toBe(gatewaySecret);
       const [operator] = await queryRows<{ username: string }>(app.ctx.db, sql`SELECT username FROM operators`);
       const again = await opCall(app, operatorAuth.login, {
         username: operator!.username,
@@ -169,18 +181,30 @@ describe('data at rest', () => {
     }
   });
 
+  it('a start with another sealing key is refused, naming the key it needs; the folder stays usable', async () => {
+    const wrong = buildApp({ database: await openDatabase({ dataDir: dir }), secretsKey: randomBytes(32) });
+    await expect(wrong).rejects.toBeInstanceOf(SecretsKeyMismatch);
+    await expect(wrong).rejects.toThrow(/SECRETS_KEY/);
+    // The refused start closed the database and released the folder.
+    ({ app } = await startOnFolder());
+    await app.close();
+  });
+
   it('one process per PGlite folder: a second server on the same folder refuses to start, naming the holder', async () => {
     const database = await openDatabase({ dataDir: dir });
     try {
+      const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER], {
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
+      });
+      // Were the lock ever to let it in, it must not outlive the test.
+      const stop = setTimeout(() => child.kill('SIGKILL'), 25_000);
       const second = await new Promise<{ code: number | null; out: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER], {
-          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
-        });
         let out = '';
         child.stdout.on('data', (d: Buffer) => (out += d.toString()));
         child.stderr.on('data', (d: Buffer) => (out += d.toString()));
         child.on('close', (code) => resolve({ code, out }));
       });
+      clearTimeout(stop);
       expect(second.code).toBe(1);
       expect(second.out).toContain(`in use by process ${process.pid}`);
       figure('data at rest: one process per folder', { 'second server': 'refused', 'exit code': second.code ?? -1 });

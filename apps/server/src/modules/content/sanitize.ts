@@ -87,5 +87,9 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/gi, '&');
 }
 
-/** A character reference's character; one past Unicode (&#9999999;) is U+FFFD, as browsers read it. */
-const codePoint = (n: number) => String.fromCodePoint(n <= 0x10ffff ? n : 0xfffd);
+/**
+ * A character reference's character. NUL, a lone surrogate and one past Unicode (&#9999999;) are
+ * U+FFFD, as browsers read them (and PostgreSQL text holds no NUL).
+ */
+const codePoint = (n: number) =>
+  String.fromCodePoint(n === 0 || (n >= 0xd800 && n <= 0xdfff) || n > 0x10ffff ? 0xfffd : n);

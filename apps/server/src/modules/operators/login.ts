@@ -162,11 +162,15 @@ function dummyHash(cost: PasswordHashing): Promise<string> {
   return hashed;
 }
 
-/** Seals authenticator secrets stored before sealing existed (run at start). */
+/** Run at start: seals authenticator secrets stored before sealing existed; sealed ones must open (SecretsKeyMismatch). */
 export async function sealTotpSecrets(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
   const rows = await ctx.db.select({ id: operators.id, secret: operators.totpSecret }).from(operators);
   for (const { id, secret } of rows) {
-    if (!secret || ctx.secrets.isSealed(secret)) continue;
+    if (!secret) continue;
+    if (ctx.secrets.isSealed(secret)) {
+      ctx.secrets.open(secret, totpContext(id));
+      continue;
+    }
     await ctx.db
       .update(operators)
       .set({ totpSecret: ctx.secrets.seal(secret, totpContext(id)) })

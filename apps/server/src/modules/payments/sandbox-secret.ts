@@ -23,10 +23,11 @@ export async function sandboxSecret(ctx: SecretsAccess, fromEnv = process.env.SA
   return ctx.secrets.open(row.secret, CONTEXT);
 }
 
-/** Seals a secret stored before sealing existed (run at start). */
+/** Run at start: seals a secret stored before sealing existed; a sealed one must open (SecretsKeyMismatch). */
 export async function sealGatewaySecret(ctx: SecretsAccess): Promise<void> {
   const [row] = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
-  if (!row || ctx.secrets.isSealed(row.secret)) return;
+  if (!row) return;
+  if (ctx.secrets.isSealed(row.secret)) return void ctx.secrets.open(row.secret, CONTEXT);
   await ctx.db
     .update(gatewaySecrets)
     .set({ secret: ctx.secrets.seal(row.secret, CONTEXT) })
