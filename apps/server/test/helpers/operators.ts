@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { admin, operatorAuth, type DataOf } from '@breakshot/contracts';
 import { queryRows, type Conn } from '../../src/platform/db.js';
+import { tableNames } from './counts.js';
 import type { TestApp } from './test-app.js';
 import { ADMIN_TEST_TOKEN } from './withdrawals.js';
 
@@ -87,13 +88,8 @@ export async function loginAgain(t: TestApp, op: LoggedInOperator): Promise<Answ
 
 /** A digest of every table's content, to show that refused calls changed nothing. */
 export async function databaseDigest(db: Conn): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
   const digest: Record<string, string> = {};
-  for (const { name } of tables) {
+  for (const name of await tableNames(db)) {
     const [row] = await queryRows<{ d: string | null }>(
       db,
       sql`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${sql.identifier(name)} t`,

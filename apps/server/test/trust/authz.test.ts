@@ -32,10 +32,11 @@ import { adminCalls, playerCalls, type AdminCallEntry } from './contract-calls.j
 import { figure } from './figures.js';
 
 /*
- * Issue 13, item 3: who may make which call, for every call of the contracts (walk.ts finds
- * them): operator calls refused to players and to roles the contract does not list; player calls
- * with auth refused without a live session; and no player reaching another's objects by naming
- * their ids (id-rules.ts says how, for each call that takes one).
+ * Issue 13, item 3: who may make which call, for every call of the contracts (contract-calls.ts
+ * finds them, walk.ts their id fields): operator calls refused to players and to roles the
+ * contract does not list; player calls with auth refused without a live session; and no player
+ * reaching another's objects by naming their ids (id-rules.ts says how, for each call that
+ * takes one).
  */
 
 interface Envelope {

@@ -5,6 +5,7 @@ import { createSession, SESSION_TTL_MS } from '../../src/platform/sessions.js';
 import { sessions } from '../../src/platform/tables.js';
 import { sha256 } from '../../src/platform/tokens.js';
 import { getWssToken, listenLocal, openLive, waitForSockets, type LiveClient } from '../helpers/live-client.js';
+import { tableNames } from '../helpers/counts.js';
 import { newOperator } from '../helpers/operators.js';
 import { launchToken, registerTestProvider } from '../helpers/provider.js';
 import { bindTestMobile, lastCode, sendResetCode, uniqueMobile } from '../helpers/security.js';
@@ -20,7 +21,7 @@ import {
 import type { TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { figure, scale } from './figures.js';
-import { tableNames, tablesHolding, tokenStats, TOKEN_FORMAT } from './sessions/tokens.js';
+import { tablesHolding, tokenStats, TOKEN_FORMAT } from './sessions/tokens.js';
 
 /*
  * Issue 13, item 4: session tokens are unguessable and stored only as hashes; a session ends

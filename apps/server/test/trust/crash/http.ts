@@ -13,10 +13,29 @@ import { ADMIN_TEST_TOKEN } from '../../helpers/withdrawals.js';
  * while the server works on). Only a cut call's effect is unknown to the client.
  */
 
+/**
+ * What cut a call: the connection died while the call was out (`reset`: the server was killed
+ * mid-request), could not be opened (`refused`: the server was down), or the client let it go
+ * (`gave up`) or waited too long (`timed out`).
+ */
+export type CutBy = 'reset' | 'refused' | 'gave up' | 'timed out';
+
 export type Outcome<T> =
-  { kind: 'ok'; value: T } | { kind: 'refused'; code: number; msg: string } | { kind: 'cut'; reason: string };
+  | { kind: 'ok'; value: T }
+  | { kind: 'refused'; code: number; msg: string }
+  | { kind: 'cut'; by: CutBy; reason: string };
 
 const TIMEOUT_MS = 20_000;
+
+function cut(err: NodeJS.ErrnoException): { kind: 'cut'; by: CutBy; reason: string } {
+  const by: CutBy =
+    err.message === 'gave up' || err.message === 'timed out'
+      ? err.message
+      : err.code === 'ECONNREFUSED'
+        ? 'refused'
+        : 'reset';
+  return { kind: 'cut', by, reason: err.message };
+}
 
 interface Raw {
   status: number;
@@ -51,13 +70,13 @@ function post(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => resolve({ kind: 'ok', value: { status: res.statusCode ?? 0, text } }));
-        res.on('error', (err) => resolve({ kind: 'cut', reason: err.message }));
+        res.on('error', (err) => resolve(cut(err)));
       },
     );
     req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (err) => resolve({ kind: 'cut', reason: err.message }));
+    req.on('error', (err) => resolve(cut(err)));
     if (sending.giveUpAfterMs !== undefined) {
-      const giveUp = setTimeout(() => req.destroy(new Error('client gave up')), sending.giveUpAfterMs);
+      const giveUp = setTimeout(() => req.destroy(new Error('gave up')), sending.giveUpAfterMs);
       req.on('close', () => clearTimeout(giveUp));
     }
     req.end(body);

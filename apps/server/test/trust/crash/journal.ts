@@ -1,4 +1,4 @@
-import type { Outcome } from './http.js';
+import type { CutBy, Outcome } from './http.js';
 
 /*
  * What the client side of the crash run knows: every call it made and how each ended. A step
@@ -63,8 +63,10 @@ export class Journal {
   unacknowledged = 0;
   refused = 0;
   retried = 0;
-  /** Calls the client stopped waiting for (then sent again). */
+  /** Calls the client stopped waiting for (then sent again); most are answered before it does. */
   givenUp = 0;
+  /** Unacknowledged attempts by what cut them: a kill (`reset`, `refused`) or the client. */
+  readonly cutBy: Record<CutBy, number> = { reset: 0, refused: 0, 'gave up': 0, 'timed out': 0 };
   /** Refusals the load did not expect, with what was refused. */
   readonly unexpected: string[] = [];
   readonly deposits: DepositRecord[] = [];
@@ -84,8 +86,10 @@ export class Journal {
     this.operations += 1;
     if (retry) this.retried += 1;
     if (outcome.kind === 'ok') this.acknowledged += 1;
-    else if (outcome.kind === 'cut') this.unacknowledged += 1;
-    else this.refused += 1;
+    else if (outcome.kind === 'cut') {
+      this.unacknowledged += 1;
+      this.cutBy[outcome.by] += 1;
+    } else this.refused += 1;
     return outcome;
   }
 }

@@ -6,6 +6,7 @@ import type { Api, Outcome, Sending } from './http.js';
 import type { DepositRecord, Journal, ReviewAction, RoundRecord, Step, WithdrawalRecord } from './journal.js';
 import type { ServerProcess } from './server-process.js';
 import { DEPOSIT_PLAYERS_PER_WORKER, type Player, type World } from './setup.js';
+import { sleep } from './sleep.js';
 
 /*
  * The load: workers that each keep making one kind of money operation against the real server,
@@ -24,7 +25,6 @@ const GIVE_UP_MS = [1, 40] as const;
 const MAX_ATTEMPTS = 4;
 const PAUSE_MS = [20, 60] as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]: readonly [number, number]) => low + Math.floor(Math.random() * (high - low));
 const chance = (p: number) => Math.random() < p;
 

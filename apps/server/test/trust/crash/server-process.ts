@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
+import { sleep } from './sleep.js';
 
 const SERVER = fileURLToPath(new URL('../../../src/server.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,8 +23,6 @@ export function freePort(): Promise<number> {
     });
   });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The real server (src/server.ts run by tsx, as `npm run admin` runs its CLI from source) in a

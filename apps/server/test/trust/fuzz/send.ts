@@ -4,6 +4,7 @@ import { sign } from '../../../src/modules/payments/sandbox-secret.js';
 import { signBody, verifyBody } from '../../../src/platform/signing.js';
 import type { TestProvider } from '../../helpers/provider.js';
 import type { TestApp } from '../../helpers/test-app.js';
+import { leaksIn } from '../leaks.js';
 import type { FuzzCall } from './calls.js';
 import type { Probe } from './nasties.js';
 
@@ -66,10 +67,6 @@ export async function send(t: TestApp, call: FuzzCall, probe: Probe, callers: Ca
   };
 }
 
-/** A stack frame, a source path, or SQL and driver errors: what an answer must never show. */
-const LEAK =
-  /\n\s+at |\bat [\w.<>$]+ \(|node_modules|\.[jt]s:\d+|\b(select|insert|update|delete)\b.*\b(from|into|set)\b|relation "|syntax error at|violates|duplicate key|invalid input syntax|zoderror|pglite|drizzle/i;
-
 /** How an answer went: refused, or (a GET's ignored query) answered without harm. */
 export type Outcome = 'refused' | 'harmless';
 
@@ -86,7 +83,7 @@ export function judge(call: FuzzCall, probe: Probe, answer: Answer, callers: Cal
   // The failure message names the call, the probe and the answer.
   const about = `${call.name} ← ${probe.label}: HTTP ${answer.httpStatus} ${answer.body.slice(0, 300)}`;
   expect(isServerError(answer), about).toBe(false);
-  expect(LEAK.test(answer.body), about).toBe(false);
+  expect(leaksIn(answer.body), about).toEqual([]);
   switch (call.caller) {
     case 'player':
     case 'operator':

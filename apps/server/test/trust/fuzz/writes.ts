@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Conn } from '../../../src/platform/db.js';
+import { tableNames } from '../../helpers/counts.js';
 
 /*
  * What a batch of refused requests may not change: the rows of every table (the list read from
@@ -11,15 +12,6 @@ export interface Snapshot {
   rows: Record<string, number>;
   /** Sums of the ledger's accounts: the players' balances, all money ever moved. */
   money: Record<string, number>;
-}
-
-async function tableNames(db: Conn): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  return rows.map((r) => r.name);
 }
 
 type Figure = { name: string; n: number };

@@ -42,16 +42,6 @@ export function tokenStats(tokens: string[]): {
   };
 }
 
-/** Every base table of the schema. */
-export async function tableNames(db: Conn): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  return rows.map((r) => r.name);
-}
-
 /**
  * The tables some row of which holds the text, in any column: each row is read as text (every
  * column, whatever its type), and the text is looked for as it is and as the hex of its bytes
