@@ -19,15 +19,19 @@ import { loggerOptions } from '../../src/platform/logger.js';
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../src/platform/operator-token.js';
 import { resolveSecretsKey, SECRETS_KEY_FILE, SecretsKeyMismatch } from '../../src/platform/secret-box.js';
 import { OPERATOR_PASSWORD, opCall, totpCode } from '../helpers/operators.js';
+import { tableNames } from '../helpers/counts.js';
 import {
   call,
   captchaId,
   FAST_HASHING,
+  startTestApp,
   TEST_CAPTCHA,
   testClock,
   uniqueName,
   type TestApp,
+  type TestClock,
 } from '../helpers/test-app.js';
+import { tablesHolding } from './sessions/tokens.js';
 import { freshDatabase, TEST_SERVER_URL } from '../helpers/test-db.js';
 import { figure } from './figures.js';
 
@@ -66,8 +70,60 @@ const loose = (paths: string[]) =>
 const databaseFiles = () =>
   walk(dir).filter((p) => lstatSync(p).isFile() && ![SECRETS_KEY_FILE, ADMIN_TOKEN_FILE].some((f) => p.endsWith(f)));
 
-describe('data at rest', () => {
+/**
+ * Every kind of secret the server handles, made through its calls: a player's password, fund
+ * password and session, an operator's password, authenticator secret and session, the wallet's
+ * signing key and the sandbox gateway's key. Returns them by name, with the three kept sealed.
+ */
+async function makeSecrets(app: FastifyInstance, clock: TestClock, adminToken: string) {
   const secrets: Record<string, string> = {};
+  // Letters and a digit, as the password rule asks.
+  secrets['player password'] = `Pw${randomBytes(9).toString('base64url')}7`;
+  secrets['fund password'] = String(randomInt(100_000, 999_999));
+  const registered = await call(app, auth.register, {
+    username: uniqueName('rest'),
+    password: secrets['player password'],
+    captchaId: await captchaId(app),
+    captchaCode: TEST_CAPTCHA,
+  });
+  expect(registered.code).toBe(200);
+  secrets['session token'] = registered.data.token;
+  const fund = await call(
+    app,
+    withdrawals.setFundPassword,
+    { password: secrets['player password'], fundPassword: secrets['fund password'] },
+    { token: registered.data.token },
+  );
+  expect(fund.code).toBe(200);
+
+  const operator = uniqueName('op');
+  secrets['operator password'] = OPERATOR_PASSWORD;
+  await opCall(
+    app,
+    operatorAuth.operatorCreate,
+    { username: operator, password: OPERATOR_PASSWORD, role: 'admin' },
+    {
+      token: adminToken,
+    },
+  );
+  const setup = await opCall(app, operatorAuth.login, { username: operator, password: OPERATOR_PASSWORD });
+  const operatorSecret = String(setup.data.secret);
+  secrets['authenticator secret'] = operatorSecret;
+  const code = totpCode({ clock } as TestApp, operatorSecret);
+  const done = await opCall(app, operatorAuth.totpConfirm, { setupToken: setup.data.setupToken, code });
+  secrets['operator session'] = String(done.data.token);
+  clock.advance(30_000);
+
+  // A PEM's base64 lines: any one of them found in a file gives the key away.
+  const walletPem = (await walletKeys(app.ctx)).privatePem;
+  secrets['wallet signing key'] = walletPem.split('\n')[3] ?? '';
+  const gatewaySecret = await sandboxSecret(app.ctx, '');
+  secrets['sandbox gateway secret'] = gatewaySecret;
+  return { secrets, operatorSecret, walletPem, gatewaySecret };
+}
+
+describe('data at rest', () => {
+  let secrets: Record<string, string> = {};
   let app: FastifyInstance;
   let operatorSecret = '';
   let walletPem = '';
@@ -79,46 +135,7 @@ describe('data at rest', () => {
     const started = await startOnFolder();
     app = started.app;
     const { adminToken } = started;
-    secrets['player password'] = `Pw${randomBytes(9).toString('base64url')}`;
-    secrets['fund password'] = String(randomInt(100_000, 999_999));
-    const registered = await call(app, auth.register, {
-      username: uniqueName('rest'),
-      password: secrets['player password'],
-      captchaId: await captchaId(app),
-      captchaCode: TEST_CAPTCHA,
-    });
-    secrets['session token'] = registered.data.token;
-    const fund = await call(
-      app,
-      withdrawals.setFundPassword,
-      { password: secrets['player password'], fundPassword: secrets['fund password'] },
-      { token: registered.data.token },
-    );
-    expect(fund.code).toBe(200);
-
-    const operator = uniqueName('op');
-    secrets['operator password'] = OPERATOR_PASSWORD;
-    await opCall(
-      app,
-      operatorAuth.operatorCreate,
-      { username: operator, password: OPERATOR_PASSWORD, role: 'admin' },
-      {
-        token: adminToken,
-      },
-    );
-    const setup = await opCall(app, operatorAuth.login, { username: operator, password: OPERATOR_PASSWORD });
-    operatorSecret = String(setup.data.secret);
-    secrets['authenticator secret'] = operatorSecret;
-    const code = totpCode({ clock } as TestApp, operatorSecret);
-    const done = await opCall(app, operatorAuth.totpConfirm, { setupToken: setup.data.setupToken, code });
-    secrets['operator session'] = String(done.data.token);
-    clock.advance(30_000);
-
-    // A PEM's base64 lines: any one of them found in a file gives the key away.
-    walletPem = (await walletKeys(app.ctx)).privatePem;
-    secrets['wallet signing key'] = walletPem.split('\n')[3] ?? '';
-    gatewaySecret = await sandboxSecret(app.ctx, '');
-    secrets['sandbox gateway secret'] = gatewaySecret;
+    ({ secrets, operatorSecret, walletPem, gatewaySecret } = await makeSecrets(app, clock, adminToken));
     await app.close();
   });
   afterAll(() => {
@@ -150,6 +167,21 @@ describe('data at rest', () => {
       'log lines read': log.split('\n').length,
       found: found.length,
     });
+  });
+
+  it("no row of the suite's database (PostgreSQL in its run) holds a secret, in any column", async () => {
+    const t = await startTestApp({ adminToken: 'at-rest-admin-token' });
+    try {
+      const made = await makeSecrets(t.app, t.clock, 'at-rest-admin-token');
+      const tables = await tableNames(t.db);
+      const found: string[] = [];
+      for (const [name, value] of Object.entries(made.secrets))
+        for (const table of await tablesHolding(t.db, tables, value)) found.push(`${name} in ${table}`);
+      expect(found).toEqual([]);
+      figure('data at rest: rows', { database: t.app.ctx.database.kind, tables: tables.length, secrets: 8, found: 0 });
+    } finally {
+      await t.close();
+    }
   });
 
   it('secrets stored before sealing existed are sealed at the next start and still work', async () => {
