@@ -34,6 +34,14 @@ export async function newTestPlayer(t: TestApp, options: { fundPassword?: boolea
   return { token, userId: info.data.id, username };
 }
 
+/** A player with a fund password, a bound USDT account and this balance, ready to withdraw. */
+export async function readyWithdrawer(t: TestApp, balance = 100_000): Promise<{ p: TestPlayer; accountId: number }> {
+  const p = await newTestPlayer(t);
+  const accountId = await bindUsdt(t, p);
+  await fund(t, p.username, balance);
+  return { p, accountId };
+}
+
 export interface AdminResult<C extends admin.AdminCall> {
   code: number;
   msg: string;

@@ -9,9 +9,8 @@ import {
   adminCall,
   bindUsdt,
   cashOf,
-  fund,
   FUND_PASSWORD,
-  newTestPlayer,
+  readyWithdrawer,
   startWithdrawApp,
   type TestPlayer,
 } from '../helpers/withdrawals.js';
@@ -31,12 +30,7 @@ describe('withdrawal requests sent again with their requestId', () => {
     await t.close();
   });
 
-  async function readyPlayer(balance = 100_000) {
-    const p = await newTestPlayer(t);
-    const accountId = await bindUsdt(t, p);
-    await fund(t, p.username, balance);
-    return { p, accountId };
-  }
+  const readyPlayer = (balance = 100_000) => readyWithdrawer(t, balance);
   const withdraw = (p: TestPlayer, body: { accountId: number; amount: number; requestId?: string }) =>
     call(t.app, withdrawals.addWithdraw, { fundPassword: FUND_PASSWORD, ...body }, { token: p.token });
   const written = async () => ({

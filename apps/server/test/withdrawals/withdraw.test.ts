@@ -7,11 +7,10 @@ import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import {
   adminCall,
-  bindUsdt,
   cashOf,
-  fund,
   FUND_PASSWORD,
   newTestPlayer,
+  readyWithdrawer,
   startWithdrawApp,
   type TestPlayer,
 } from '../helpers/withdrawals.js';
@@ -26,12 +25,7 @@ describe('withdrawals', () => {
     await t.close();
   });
 
-  async function readyPlayer(balance = 100_000) {
-    const p = await newTestPlayer(t);
-    const accountId = await bindUsdt(t, p);
-    await fund(t, p.username, balance);
-    return { p, accountId };
-  }
+  const readyPlayer = (balance = 100_000) => readyWithdrawer(t, balance);
   const withdraw = (p: TestPlayer, body: object) =>
     call(t.app, withdrawals.addWithdraw, { fundPassword: FUND_PASSWORD, ...body }, { token: p.token });
 
