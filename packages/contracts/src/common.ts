@@ -44,8 +44,9 @@ export const positiveMoney = z.number().int('amount.integer').positive('amount.p
  * A client-made idempotency key of a money call (taiqiu/bet, addWithdraw): a UUID the app makes
  * per user action and sends again, unchanged, when it retries that action after a network
  * failure. The server answers a repeat with what the first request did and writes nothing.
+ * Lower-case only (as crypto.randomUUID writes it), so one key has one spelling.
  */
-export const clientRequestId = str().regex(/^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/, 'invalid');
+export const clientRequestId = str().regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/, 'invalid');
 
 /** ISO-8601 UTC timestamp. */
 export const isoTime = z.string();
