@@ -29,3 +29,7 @@ export type { GameType } from './bets.js';
 export type { ChannelAdapter, ChannelType, DepositStatus, PayChannel, PayInstructions } from './payments.js';
 export * as games from './games.js';
 export * as hub88 from './hub88.js';
+export * as rebates from './rebates.js';
+export * as vip from './vip.js';
+export * as rewards from './rewards.js';
+export * as loyaltyAdmin from './loyalty-admin.js';

@@ -34,6 +34,7 @@ export const validationMessages = {
     en: 'must be 3–32 letters, digits, dots, underscores or hyphens',
   },
   'totp.format': { 'zh-CN': '须为 6 位数字', en: 'must be 6 digits' },
+  'spin.weights': { 'zh-CN': '至少一个奖品的权重须大于 0', en: 'at least one prize needs a weight above 0' },
   'withdrawType.invalid': {
     'zh-CN': '请选择 USDT、微信、银行卡或支付宝',
     en: 'must be USDT, WeChat, bank card or Alipay',
@@ -409,6 +410,25 @@ export const serverErrors = {
     en: 'The launch URL must be an http(s):// address or a path starting with /',
   },
   gameTypeNotOffered: { 'zh-CN': '该供应商不提供此类游戏', en: 'This provider does not offer this game type' },
+  // rebates, VIP, rewards, daily task, daily wheel
+  rebateTooSoon: {
+    'zh-CN': '返水每 {interval} 分钟可领取一次，请 {left} 后再试',
+    en: 'Rebates can be claimed once every {interval} minutes; try again in {left}',
+  },
+  rebateBelowMin: { 'zh-CN': '可领取返水不足 {min}', en: 'The rebate to claim is below the minimum of {min}' },
+  rewardNotFound: { 'zh-CN': '奖励不存在', en: 'Reward not found' },
+  rewardClaimed: { 'zh-CN': '该奖励已领取', en: 'This reward has been claimed already' },
+  rewardExpired: { 'zh-CN': '该奖励已过期', en: 'This reward has expired' },
+  rewardNone: { 'zh-CN': '暂无可领取的奖励', en: 'There is no reward to claim' },
+  spinNone: {
+    'zh-CN': '今日抽奖次数已用完，充值满 {min} 可再得一次',
+    en: 'No spins left today; a deposit of {min} or more earns another',
+  },
+  vipThresholdOrder: {
+    'zh-CN': 'VIP{level} 的门槛须介于上下两级之间',
+    en: 'The thresholds of VIP {level} must lie between those of the levels around it',
+  },
+  taskTiersOrder: { 'zh-CN': '各档投注额须逐档递增', en: 'Each tier must need more valid bet than the one before' },
 } satisfies Dict;
 
 export type ValidationKey = keyof typeof validationMessages;
