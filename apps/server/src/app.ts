@@ -47,6 +47,16 @@ import { gamesAdminRoutes } from './modules/games/admin-routes.js';
 import { providerWalletRoutes } from './modules/games/provider-routes.js';
 import { DEMO_PROVIDER_ID } from './modules/demo-provider/catalogue.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
+import { rewardRoutes } from './modules/rewards/routes.js';
+import { rewardsAdminRoutes } from './modules/rewards/admin-routes.js';
+import { rewardExpiryJob } from './modules/rewards/service.js';
+import { wheelRoutes } from './modules/wheel/routes.js';
+import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
+import { rebateRoutes } from './modules/rebates/routes.js';
+import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
+import { vipRoutes } from './modules/vip/routes.js';
+import { vipAdminRoutes } from './modules/vip/admin-routes.js';
+import { vipGiftJobs } from './modules/vip/service.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -164,6 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       feedbackAdminRoutes,
       limitsAdminRoutes,
       gamesAdminRoutes,
+      rewardsAdminRoutes,
+      wheelAdminRoutes,
+      vipAdminRoutes,
+      rebatesAdminRoutes,
     ],
   });
   await app.register(betRoutes);
@@ -174,6 +188,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);
+  await app.register(rewardRoutes);
+  await app.register(wheelRoutes);
+  await app.register(rebateRoutes);
+  await app.register(vipRoutes);
   // A database once run in demo mode keeps the demo provider, switched as the operator left it;
   // without demo mode its pages are not served here, so its games are neither listed nor launched.
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
@@ -188,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
   });
   await app.ready();
-  if (options.scheduler ?? true) scheduler.start([expireDepositsJob]);
+  if (options.scheduler ?? true) scheduler.start([expireDepositsJob, rewardExpiryJob, ...vipGiftJobs(ctx)]);
   if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);
   return app;
 }

@@ -59,12 +59,12 @@ export function route<C extends CallContract>(
 /**
  * Registers an operator call inside the operator area (operator-area.ts, whose hook finds who
  * acts): POST ADMIN_PREFIX + path, refused (403) to a role the contract does not list, then
- * zod-checked, in the envelope; the handler learns who acts.
+ * zod-checked, in the envelope; the handler learns who acts (and gets the request, e.g. its language).
  */
 export function adminRoute<C extends admin.AdminCall>(
   app: FastifyInstance,
   call: C,
-  handler: (input: z.output<C['request']>, operator: Acting) => Promise<DataOf<C>>,
+  handler: (input: z.output<C['request']>, operator: Acting, req: FastifyRequest) => Promise<DataOf<C>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
@@ -76,7 +76,7 @@ export function adminRoute<C extends admin.AdminCall>(
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
     },
-    handler: async (req) => ok(await handler(req.body as z.output<C['request']>, req.operator)),
+    handler: async (req) => ok(await handler(req.body as z.output<C['request']>, req.operator, req)),
   });
   if (call.csv) csvExport(app, call, handler);
 }
@@ -88,7 +88,7 @@ export function adminRoute<C extends admin.AdminCall>(
 function csvExport<C extends admin.AdminCall>(
   app: FastifyInstance,
   call: C,
-  handler: (input: z.output<C['request']>, operator: Acting) => Promise<DataOf<C>>,
+  handler: (input: z.output<C['request']>, operator: Acting, req: FastifyRequest) => Promise<DataOf<C>>,
 ): void {
   const request = call.request;
   const item = listItemOf(call.response);
@@ -114,7 +114,7 @@ function csvExport<C extends admin.AdminCall>(
       return reply.send(
         csvStream(columns, async (page, pageSize) => {
           const input = { ...filters, page, pageSize } as z.output<C['request']>;
-          return (await handler(input, req.operator)) as { list: Record<string, unknown>[] };
+          return (await handler(input, req.operator, req)) as { list: Record<string, unknown>[] };
         }),
       );
     },

@@ -58,3 +58,34 @@ export function localDateTime(at: Date, timeZone: string, options: { offset?: bo
   const text = `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
   return options.offset ? `${text} (${p('timeZoneName').replace('GMT', 'UTC')})` : text;
 }
+
+/** The date `days` after a YYYY-MM-DD date (negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instant a YYYY-MM-DD date begins in a time zone (the zone's offset found at that instant). */
+export function localDayStart(date: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  let at = midnightUtc;
+  // Twice: the offset at the first guess may differ from the offset at the day's start (DST).
+  for (let i = 0; i < 2; i += 1) at = midnightUtc - offsetMs(new Date(at), timeZone);
+  return new Date(at);
+}
+
+/** How far a time zone's wall clock is ahead of UTC at an instant. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const p = (type: string) => Number(parts.find((x) => x.type === type)?.value);
+  const wall = Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'), p('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}

@@ -243,6 +243,27 @@ export async function vipLevelOf(db: Conn, userId: number): Promise<number> {
   return row?.vipLevel ?? 0;
 }
 
+/** Sets the player's VIP level, in the caller's transaction (the VIP module decides it). */
+export async function setVipLevel(tx: Tx, userId: number, level: number): Promise<void> {
+  await tx.update(users).set({ vipLevel: level }).where(eq(users.id, userId));
+}
+
+/** Active players at one of the levels, by id after `afterId`, at most `limit` (a job's batches). */
+export function activePlayersAtLevels(
+  db: Conn,
+  levels: number[],
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; vipLevel: number }[]> {
+  if (levels.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, vipLevel: users.vipLevel })
+    .from(users)
+    .where(and(inArray(users.vipLevel, levels), eq(users.status, 'active'), gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
 /** The stored hashes of the login and fund passwords (withdrawals checks them); undefined: no player. */
 export async function passwordHashesOf(
   db: Conn,

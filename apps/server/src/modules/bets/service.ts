@@ -5,7 +5,10 @@ import type { AppContext } from '../../platform/context.js';
 import { lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
+import { accrueRebate } from '../rebates/service.js';
+import { countTaskBet } from '../rewards/service.js';
 import { reduceTurnover } from '../turnover/service.js';
+import { recordVipProgress } from '../vip/service.js';
 import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
 
@@ -140,7 +143,26 @@ export async function settleBet(
     });
   }
   await reduceTurnover(tx, { userId: bet.userId, validBet, reference });
+  await afterBetSettled(tx, ctx, { ...bet, validBet });
   return true;
+}
+
+/**
+ * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
+ * rebate, the VIP level's lifetime valid bet and today's betting task. Each counts the bet once;
+ * a void bet (valid bet 0) feeds nothing.
+ */
+export async function afterBetSettled(
+  tx: Tx,
+  ctx: AppContext,
+  bet: Pick<BetRow, 'userId' | 'gameType' | 'betNo' | 'validBet'>,
+): Promise<void> {
+  if (bet.validBet <= 0) return;
+  const reference = { table: 'bets', id: bet.betNo };
+  const { userId, gameType, validBet } = bet;
+  await accrueRebate(tx, ctx, { userId, gameType, validBet, reference });
+  await recordVipProgress(tx, ctx, { userId, validBet, reference });
+  await countTaskBet(tx, ctx, { userId, validBet, settledAt: ctx.now(), reference });
 }
 
 /** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
@@ -185,6 +207,7 @@ export async function creditProviderWin(
       .where(eq(bets.id, bet.id));
     if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
     await reduceTurnover(tx, { userId: bet.userId, validBet: bet.stake, reference });
+    await afterBetSettled(tx, ctx, { ...bet, validBet: bet.stake });
     return { furtherTransfer: false };
   }
   const nowWon = bet.status === 'lost' && win.payout > 0;

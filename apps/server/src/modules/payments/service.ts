@@ -19,7 +19,9 @@ import { withinTimeRange } from '../../platform/time-range.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
+import { recordVipProgress } from '../vip/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
+import { earnDepositSpin } from '../wheel/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { sandboxPayUrl, type SecretsAccess } from './sandbox-secret.js';
@@ -271,6 +273,9 @@ export async function creditDeposit(
     orderNo,
     amount: order.creditedAmount + order.bonus,
   });
+  // The deposit counts towards the VIP level and may earn a spin of the daily wheel.
+  await recordVipProgress(tx, ctx, { userId: order.userId, deposit: order.creditedAmount, reference });
+  await earnDepositSpin(tx, ctx, { userId: order.userId, amount: order.creditedAmount, orderNo, at: now });
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { admin, withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
+import { maskLogin } from '../../platform/masking.js';
 import type { WithdrawalAccountRow } from './tables.js';
 
 type WithdrawAccount = withdrawals.WithdrawAccount;
@@ -20,14 +21,7 @@ export function maskName(s: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** Mobile 138****8000, e-mail a***@example.com, other logins first 2 and last 2. */
-export function maskLogin(s: string): string {
-  if (/^1\d{10}$/.test(s)) return `${s.slice(0, 3)}****${s.slice(-4)}`;
-  const at = s.indexOf('@');
-  if (at > 0) return `${s[0]}***${s.slice(at)}`;
-  if (s.length <= 4) return '*'.repeat(s.length);
-  return `${s.slice(0, 2)}****${s.slice(-2)}`;
-}
+export { maskLogin };
 
 export function maskedIdentifier(row: Pick<WithdrawalAccountRow, 'type' | 'identifier'>): string {
   switch (row.type) {

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { ErrorCode, formatMoney, rebates, type Lang } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inTransaction, lockKey } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { vipLevelOf } from '../auth/service.js';
+import { getSysConfig } from '../system/service.js';
+import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
+import { BP_PER_CENT, lastClaimAt, nextClaimAt, rebateItems, unrebatedOf } from './accruals.js';
+import { ratesOfLevel } from './rates.js';
+import { rebateClaims, rebatePaid } from './tables.js';
+import { claimView } from './views.js';
+
+// Every claim was paid once from the rebate expense account.
+registerLedgerReference({ table: 'rebate_claims', idColumn: 'id', code: 'rebate', settled: 'true' });
+
+/** Arbitrary constant: first key of the advisory lock of a player's claims. */
+const CLAIM_LOCK = 8_026_100;
+
+/**
+ * Claims every game type's whole cents of rebate in one transaction (DESIGN.md §8): the player's
+ * claims locked (so two claims at once pay once), refused within the interval of the last claim
+ * (429) or below the minimum (422); then the claim row, its ledger transfer rebate_expense →
+ * player, and exactly what was paid for added to rebate_paid (the sub-cent rest stays claimable).
+ * The accrual rows are only read: a settlement writing them never waits for a claim, nor a claim
+ * for it. No turnover is added: the rebate comes from bets already made.
+ */
+export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
+  return inTransaction(ctx.db, async (tx) => {
+    const now = ctx.now();
+    await lockKey(tx, CLAIM_LOCK, userId);
+    const next = nextClaimAt(await lastClaimAt(tx, userId), now);
+    if (next) {
+      const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
+      throw new AppError(
+        ErrorCode.TOO_MANY,
+        'rebateTooSoon',
+        { interval: rebates.REBATE_CLAIM_INTERVAL_MINUTES, left: durationText(seconds, lang) },
+        { retryAfter: seconds },
+      );
+    }
+    const rates = await ratesOfLevel(tx, await vipLevelOf(tx, userId));
+    const items = rebateItems(await unrebatedOf(tx, userId), rates).filter((i) => i.amount > 0);
+    const amount = items.reduce((sum, i) => sum + i.amount, 0);
+    if (amount < rebates.REBATE_MIN_CLAIM) {
+      const { currencySymbol } = await getSysConfig(tx);
+      const min = formatMoney(rebates.REBATE_MIN_CLAIM, currencySymbol);
+      throw new AppError(ErrorCode.UNPROCESSABLE, 'rebateBelowMin', { min });
+    }
+    const validBet = items.reduce((sum, i) => sum + i.validBet, 0);
+    const [claim] = await tx
+      .insert(rebateClaims)
+      .values({ userId, amount, validBet, items, createdAt: now })
+      .returning();
+    await transfer(tx, ctx, {
+      key: `rebate:${claim!.id}`,
+      code: 'rebate',
+      debit: { house: 'rebate_expense' },
+      credit: { userId },
+      amount,
+      reference: { table: 'rebate_claims', id: claim!.id },
+    });
+    for (const item of items) {
+      const paid = { validBet: item.validBet, accrued: item.amount * BP_PER_CENT };
+      await tx
+        .insert(rebatePaid)
+        .values({ userId, gameType: item.gameType, ...paid, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [rebatePaid.userId, rebatePaid.gameType],
+          set: {
+            validBet: sql`${rebatePaid.validBet} + excluded.valid_bet`,
+            accrued: sql`${rebatePaid.accrued} + excluded.accrued`,
+            updatedAt: now,
+          },
+        });
+    }
+    const { balance } = await getCashBalance(tx, userId);
+    return { ...claimView(claim!), balance };
+  });
+}
+
+/** "3分12秒" / "3 min 12 s" (minutes left out under one). */
+function durationText(seconds: number, lang: Lang): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (lang === 'en') return m > 0 ? `${m} min ${s} s` : `${s} s`;
+  return m > 0 ? `${m}分${s}秒` : `${s}秒`;
+}

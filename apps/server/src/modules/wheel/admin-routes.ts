@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { loyaltyAdmin } from '@breakshot/contracts';
+import { adminRoute } from '../../platform/route.js';
+import { listSpinPrizes, saveSpinPrizes } from './service.js';
+
+/** Operator calls of the daily wheel (an area of the operator plugin, which guards them). */
+export async function wheelAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  adminRoute(app, loyaltyAdmin.spinPrizesList, async () => listSpinPrizes(ctx.db));
+  adminRoute(app, loyaltyAdmin.spinPrizesSave, async (input, op) => saveSpinPrizes(ctx, op.name, input));
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Conn } from '../../platform/db.js';
+import { newCommitment } from '../../platform/fair.js';
+import { wheelDays } from './tables.js';
+
+/*
+ * The wheel's day seeds (provably fair, platform/fair.ts). A day's seed is made the first time
+ * the day is needed and committed (its hash shown) before any draw on it; the seed itself is
+ * shown only once the day has ended in the site's time zone.
+ */
+
+export type WheelDay = typeof wheelDays.$inferSelect;
+
+/** The day's seed, made now if it has none (call it outside the draw's transaction, so it is committed first). */
+export async function committedDay(db: Conn, date: string, now: Date): Promise<WheelDay> {
+  await db
+    .insert(wheelDays)
+    .values({ date, ...newCommitment(), createdAt: now })
+    .onConflictDoNothing();
+  const [day] = await db.select().from(wheelDays).where(eq(wheelDays.date, date));
+  return day!;
+}
+
+/** The day's seed if the day has ended by `today` (dates YYYY-MM-DD compare as text), else null. */
+export const revealedSeed = (day: WheelDay, today: string): string | null => (day.date < today ? day.serverSeed : null);
