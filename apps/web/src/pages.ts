@@ -46,4 +46,12 @@ export const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   guanyu: () => import('./features/content/guanyu-page'),
   shangwu: () => import('./features/content/shangwu-page'),
   gerenbaobiao: () => import('./features/report/gerenbaobiao-page'),
+  shishifanshui: () => import('./features/rebates/shishifanshui-page'),
+  fanshuiguize: () => import('./features/rebates/fanshuiguize-page'),
+  fanshuilogs: () => import('./features/rebates/fanshuilogs-page'),
+  myVip: () => import('./features/vip/my-vip-page'),
+  vipDetails: () => import('./features/vip/vip-details-page'),
+  fuli: () => import('./features/welfare/fuli-page'),
+  lingjiang: () => import('./features/welfare/lingjiang-page'),
+  tiantianzhuan: () => import('./features/welfare/tiantianzhuan-page'),
 };

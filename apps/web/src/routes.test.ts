@@ -100,9 +100,20 @@ describe('route table (SPEC §2)', () => {
         '/user',
         ...[...wallet, ...wallet2].map((p) => `/user/${p}`),
         ...['bangzhu', 'guanyu', 'shangwu', 'gerenbaobiao'].map((p) => `/user/${p}`),
+        // issue 14
+        ...[
+          'shishifanshui',
+          'fanshuiguize',
+          'fanshuilogs',
+          'myVip',
+          'vipDetails',
+          'fuli',
+          'lingjiang',
+          'tiantianzhuan',
+        ].map((p) => `/user/${p}`),
       ]),
     );
-    const placeholder = routes.find((r) => r.path === '/user/lingjiang')!;
+    const placeholder = routes.find((r) => r.path === '/user/share')!;
     const other = routes.find((r) => r.path === '/user/daili/kaihu')!;
     const mod = await placeholder.page();
     expect(typeof mod.default).toBe('function');

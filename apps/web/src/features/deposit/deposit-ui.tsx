@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@breakshot/contracts';
-import { useEffect, useState } from 'react';
 import type { ChipTone } from '../../components/ui/status-chip';
 import { useT } from '../../lib/i18n';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
 import './deposit.css';
 import './i18n';
 
@@ -11,19 +11,6 @@ export const DEPOSIT_TONE: Record<DepositStatus, ChipTone> = {
   EXPIRED: 'muted',
   FAILED: 'danger',
 };
-
-/** Seconds left until `iso` (0 when past), ticking every second. */
-export function useSecondsLeft(iso: string | null | undefined): number {
-  const calc = () => (iso ? Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 1000)) : 0);
-  const [left, setLeft] = useState(calc);
-  useEffect(() => {
-    setLeft(calc());
-    if (!iso) return;
-    const timer = setInterval(() => setLeft(calc()), 1000);
-    return () => clearInterval(timer);
-  }, [iso]);
-  return left;
-}
 
 export function Countdown({ until }: { until: string }) {
   const { t } = useT();

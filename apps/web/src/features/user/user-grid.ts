@@ -1,9 +1,13 @@
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { createElement, type ReactNode } from 'react';
@@ -27,6 +31,10 @@ export const USER_GRID: GridEntry[] = [
   { route: 'touzhulogs', icon: createElement(UnorderedListOutline) },
   { route: 'gerenbaobiao', icon: createElement(HistogramOutline) },
   { route: 'myMessage', icon: createElement(MailOutline), badge: 'unread' },
+  { route: 'myVip', icon: createElement(StarOutline) },
+  { route: 'fuli', icon: createElement(GiftOutline) },
+  { route: 'lingjiang', icon: createElement(CouponOutline) },
+  { route: 'tiantianzhuan', icon: createElement(CompassOutline) },
   { route: 'bangzhu', icon: createElement(QuestionCircleOutline) },
   { route: 'fankui', icon: createElement(EditSOutline) },
   { route: 'shangwu', icon: createElement(TeamOutline) },
