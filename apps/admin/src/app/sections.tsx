@@ -5,7 +5,9 @@ import {
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
+  CrownOutlined,
   FileTextOutlined,
+  GiftOutlined,
   IdcardOutlined,
   MailOutlined,
   MessageOutlined,
@@ -14,7 +16,17 @@ import {
   TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admin, adminConsole, feedback, games, inbox, operatorAuth, security, taiqiuAdmin } from '@breakshot/contracts';
+import {
+  admin,
+  adminConsole,
+  feedback,
+  games,
+  inbox,
+  loyaltyAdmin,
+  operatorAuth,
+  security,
+  taiqiuAdmin,
+} from '@breakshot/contracts';
 import { paths } from '../lib/paths';
 import type { Role } from '../lib/session';
 import type { QueueCounts } from '../lib/use-queues';
@@ -79,6 +91,20 @@ export const sections: Section[] = [
     icon: <AppstoreOutlined />,
     call: games.providersList,
     page: lazy(() => import('../features/games/games-page')),
+  },
+  {
+    key: 'vip',
+    path: paths.vip,
+    icon: <CrownOutlined />,
+    call: loyaltyAdmin.vipLevelsList,
+    page: lazy(() => import('../features/vip/vip-page')),
+  },
+  {
+    key: 'rewards',
+    path: paths.rewards,
+    icon: <GiftOutlined />,
+    call: loyaltyAdmin.rewardsList,
+    page: lazy(() => import('../features/rewards/rewards-page')),
   },
   {
     key: 'channels',

@@ -16,6 +16,8 @@ export const appTexts = {
     withdrawals: '提现审核',
     billiards: '台球赛事',
     games: '游戏与供应商',
+    vip: 'VIP 与返水',
+    rewards: '奖励',
     channels: '支付通道',
     notices: '公告管理',
     pages: '规则页面',

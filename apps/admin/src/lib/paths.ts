@@ -10,6 +10,8 @@ export const paths = {
   withdrawals: '/withdrawals',
   billiards: '/billiards',
   games: '/games',
+  vip: '/vip',
+  rewards: '/rewards',
   channels: '/channels',
   notices: '/notices',
   operators: '/operators',

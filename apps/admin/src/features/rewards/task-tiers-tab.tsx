@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, InputNumber, Space, Table, Typography, type FormRule } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { loyaltyAdmin, serverErrorText } from '@breakshot/contracts';
+import { call, errorText, LANGUAGE } from '../../lib/api';
+import { fieldRule } from '../../lib/contract-rules';
+import { toMinor } from '../../lib/money';
+import { callKey } from '../../lib/query-client';
+import { useAction } from '../../lib/use-action';
+import { useMay } from '../../lib/use-may';
+import { rewardTexts as t } from './texts';
+
+const tierFields = loyaltyAdmin.taskTierInput.shape;
+/** The contract's bounds of the list (1–10 tiers): the buttons keep to them. */
+const MAX_TIERS = 10;
+type Row = { validBet: number; amount: number; turnoverMultiple: number };
+type Tier = Row & { id: number; enabled: boolean };
+
+const toRequest = (rows: Row[]) =>
+  rows.map((r) => ({ validBet: toMinor(r.validBet), amount: toMinor(r.amount), turnoverMultiple: r.turnoverMultiple }));
+
+/** Each tier needs more valid bet than the one above it (the server's rule, in its words). */
+const rising =
+  (index: number): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_, value: number | null) => {
+      const previous = index > 0 ? (getFieldValue(['tiers', index - 1, 'validBet']) as number | null) : null;
+      if (value != null && previous != null && toMinor(value) <= toMinor(previous))
+        throw new Error(serverErrorText('taskTiersOrder', LANGUAGE));
+    },
+  });
+
+function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
+  const [form] = Form.useForm<{ tiers: Row[] }>();
+  const save = useAction(loyaltyAdmin.taskTiersSave, {
+    done: (d) => t.tiersSaved(d.tiers.length),
+    refresh: [loyaltyAdmin.taskTiersList],
+  });
+  const initial = tiers.map((r) => ({
+    validBet: r.validBet / 100,
+    amount: r.amount / 100,
+    turnoverMultiple: r.turnoverMultiple,
+  }));
+  const label = (n: number, field: string) => `${t.tier(n + 1)} ${field}`;
+  return (
+    <Form
+      form={form}
+      disabled={!editable}
+      initialValues={{ tiers: initial }}
+      onFinish={(v) => save.mutate({ tiers: toRequest(v.tiers ?? []) })}
+    >
+      <Form.List name="tiers">
+        {(fields, { add, remove }) => (
+          <>
+            <Table
+              rowKey="key"
+              size="middle"
+              pagination={false}
+              dataSource={fields}
+              columns={[
+                { title: '#', key: 'n', width: 90, render: (_, f) => t.tier(f.name + 1) },
+                {
+                  title: t.tierValidBet,
+                  key: 'validBet',
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'validBet']}
+                      dependencies={f.name > 0 ? [['tiers', f.name - 1, 'validBet']] : []}
+                      rules={[fieldRule(tierFields.validBet, toMinor), rising(f.name)]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber
+                        min={0.01}
+                        precision={2}
+                        prefix="¥"
+                        style={{ width: 200 }}
+                        aria-label={label(f.name, t.tierValidBet)}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t.tierAmount,
+                  key: 'amount',
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'amount']}
+                      rules={[fieldRule(tierFields.amount, toMinor)]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber
+                        min={0.01}
+                        precision={2}
+                        prefix="¥"
+                        style={{ width: 160 }}
+                        aria-label={label(f.name, t.tierAmount)}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  title: t.turnoverMultiple,
+                  key: 'turnoverMultiple',
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'turnoverMultiple']}
+                      rules={[fieldRule(tierFields.turnoverMultiple)]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        style={{ width: 120 }}
+                        aria-label={label(f.name, t.turnoverMultiple)}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                ...(editable
+                  ? [
+                      {
+                        key: 'remove',
+                        width: 60,
+                        render: (_: unknown, f: { name: number }) => (
+                          <Button
+                            type="text"
+                            danger
+                            icon={<DeleteOutlined />}
+                            disabled={fields.length === 1}
+                            onClick={() => remove(f.name)}
+                            aria-label={t.removeTier(f.name + 1)}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            {editable && (
+              <Space style={{ marginTop: 16 }}>
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= MAX_TIERS}
+                  onClick={() => add({ turnoverMultiple: 1 })}
+                >
+                  {t.addTier}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  {t.save}
+                </Button>
+              </Space>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Form>
+  );
+}
+
+/** The daily betting task's tiers: everyone may read them, admin edits the whole list at once. */
+export function TaskTiersTab() {
+  const may = useMay();
+  const { data, error, dataUpdatedAt } = useQuery({
+    queryKey: callKey(loyaltyAdmin.taskTiersList),
+    queryFn: () => call(loyaltyAdmin.taskTiersList, {}),
+  });
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
+  return (
+    <Card title={t.tiers} variant="borderless" loading={!data}>
+      <Typography.Paragraph type="secondary">{t.tiersHint}</Typography.Paragraph>
+      {data && (
+        // A fresh form after each load: the saved list replaces what was typed.
+        <TiersForm
+          key={dataUpdatedAt}
+          tiers={data.tiers.filter((r) => r.enabled)}
+          editable={may(loyaltyAdmin.taskTiersSave)}
+        />
+      )}
+    </Card>
+  );
+}
