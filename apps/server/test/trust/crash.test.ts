@@ -16,8 +16,8 @@ import { verifyRun } from './crash/verify.js';
 import { CHAOS, figure, scale } from './figures.js';
 
 /*
- * Issue 13, crash safety: deposits, billiards bets, provider rounds and withdrawals run against
- * a real server process that is killed with SIGKILL at random moments and started again. Then
+ * Issue 13, crash safety: deposits, billiards bets, provider rounds, withdrawals and rebate claims
+ * run against a real server process that is killed with SIGKILL at random moments and started again. Then
  * the ledger check passes, every acknowledged operation is in the database exactly once, and
  * every operation whose answer the kill cut off is absent or complete, never half done.
  */
@@ -97,6 +97,7 @@ describe('crash safety', () => {
           'given up by the client (cut/tried)': `${journal.cutBy['gave up']}/${journal.givenUp}`,
           'timed out': journal.cutBy['timed out'],
           retried: journal.retried,
+          'rebate claims (acknowledged)': `${journal.rebateClaims.length} (${journal.rebateClaims.filter((c) => c.step.result === 'ack').length})`,
           refused: journal.refused,
           'kills (SIGKILL)': server.kills,
           restarts: server.starts - 1,
@@ -117,7 +118,11 @@ describe('crash safety', () => {
         // are counted apart, as they happen with no kill at all.
         expect(journal.cutBy.reset, 'calls cut by a kill').toBeGreaterThan(0);
         expect(
-          journal.deposits.length && journal.bets.length && journal.rounds.length && journal.withdrawals.length,
+          journal.deposits.length &&
+            journal.bets.length &&
+            journal.rounds.length &&
+            journal.withdrawals.length &&
+            journal.rebateClaims.length,
         ).toBeGreaterThan(0);
       } finally {
         await after.close();

@@ -6,7 +6,10 @@ import {
   feedback,
   inbox,
   limits,
+  loyaltyAdmin,
   payments,
+  rebates,
+  rewards,
   taiqiu,
   wallet,
   withdrawals,
@@ -38,6 +41,8 @@ export interface Holdings extends TestPlayer {
   entryId: number;
   /** A personal message from the operator. */
   messageId: number;
+  /** A reward the operator granted, waiting to be claimed. */
+  rewardId: number;
   /** URLs of the player's uploads, by purpose. */
   avatarUrl: string;
   feedbackUrl: string;
@@ -98,8 +103,19 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   const message = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title, body: secret });
   if (message.code !== 200) throw new Error(`message failed: ${message.msg}`);
 
+  const reward = await adminCall(t.app, loyaltyAdmin.rewardGrant, {
+    username,
+    amount: 888,
+    turnoverMultiple: 1,
+    validDays: 7,
+    reason: `reward ${secret}`,
+    requestId: randomUUID(),
+  });
+  if (reward.code !== 200) throw new Error(`reward failed: ${reward.msg}`);
+
   return {
     ...player,
+    rewardId: reward.data.id,
     depositOrderNo: deposit.orderNo,
     withdrawalOrderNo: withdrawal.data.orderNo,
     accountId,
@@ -149,6 +165,8 @@ export async function viewOf(t: TestApp, h: Holdings): Promise<Record<string, un
     unread: [inbox.userMessageUnreadCount, {}],
     limits: [limits.get, {}],
     match: [taiqiu.match, { id: h.matchId }],
+    rewards: [rewards.rewardList, {}],
+    rebate: [rebates.rebateSummary, {}],
   } as const;
   const view: Record<string, unknown> = {};
   for (const [key, [contract, body]] of Object.entries(reads)) {

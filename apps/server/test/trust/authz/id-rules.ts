@@ -97,6 +97,7 @@ export const ID_RULES: Record<string, IdRule> = {
     body: (h) => ({ type: 'usdt', accountId: h.accountId }),
     fields: { accountId: (h) => h.accountId },
   },
+  '/user/reward/receive': { body: (h) => ({ id: h.rewardId }), fields: { id: (h) => h.rewardId }, last: true },
   '/user/withdraw/deleteAccount': {
     body: (h) => ({ id: h.accountId, fundPassword: FUND_PASSWORD }),
     fields: { id: (h) => h.accountId },

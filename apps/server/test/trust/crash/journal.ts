@@ -57,6 +57,14 @@ export interface WithdrawalRecord {
   review: { action: ReviewAction; step: Step }[];
 }
 
+/** A rebate claim (no key of its own: the 10-minute rule makes a resend of one that went through a 429). */
+export interface RebateClaimRecord {
+  userId: number;
+  step: Step;
+  claimId?: number;
+  amount?: number;
+}
+
 export class Journal {
   operations = 0;
   acknowledged = 0;
@@ -73,6 +81,7 @@ export class Journal {
   readonly bets: BetRecord[] = [];
   readonly rounds: RoundRecord[] = [];
   readonly withdrawals: WithdrawalRecord[] = [];
+  readonly rebateClaims: RebateClaimRecord[] = [];
   private seq = 0;
 
   /** A number no other operation of the run has (for unique amounts). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { admin, payments, taiqiu, withdrawals } from '@breakshot/contracts';
+import { admin, payments, rebates, taiqiu, withdrawals } from '@breakshot/contracts';
 import { betRequest, rollbackRequest, units, winRequest, type Round } from '../../helpers/provider.js';
 import { FUND_PASSWORD } from '../../helpers/withdrawals.js';
 import type { Api, Outcome, Sending } from './http.js';
@@ -33,6 +33,8 @@ type Operation = () => Promise<void>;
 export class Load {
   private stopping = false;
   private running: Promise<void>[] = [];
+  /** Players whose rebate claim was sent. */
+  private readonly claimed = new Set<number>();
 
   constructor(
     private readonly api: Api,
@@ -42,19 +44,20 @@ export class Load {
   ) {}
 
   start(): void {
-    const { deposit, bet, provider, withdrawal } = this.world;
+    const { deposit, bet, provider, withdrawal, rebate } = this.world;
     const workers: Operation[] = [
       ...bet.players.map((p) => () => this.taiqiuBet(p)),
       ...provider.players.map((p) => () => this.providerRound(p)),
       ...withdrawal.players.map((p) => () => this.withdrawal(p)),
+      // The i-th claims once the server has started i + 1 times (the short run kills it 3 times),
+      // so kills land around the claims.
+      ...rebate.players.map((p, i) => () => this.rebateClaim(p, i + 1)),
     ];
     for (let w = 0; w * DEPOSIT_PLAYERS_PER_WORKER < deposit.players.length; w += 1) {
       const own = deposit.players.slice(w * DEPOSIT_PLAYERS_PER_WORKER, (w + 1) * DEPOSIT_PLAYERS_PER_WORKER);
       let turn = 0;
       workers.push(() => this.deposit(own[turn++ % own.length]!));
     }
-    // Rebate claims (a later issue) join here: a worker per claiming player, with its record in
-    // the journal and its check in verify.ts.
     this.running = workers.map((op) => this.loop(op));
   }
 
@@ -181,6 +184,28 @@ export class Load {
     const back = await this.send((sending) => wallet('transaction/rollback', again(rollback), sending), true);
     record.settle = { kind: 'rollback', uuid: rollback.transaction_uuid, amount: 0, step: back.step };
     this.unexpected('transaction/rollback', back.step);
+  }
+
+  /**
+   * The player's one rebate claim of the run, once the server has started `afterStarts` times.
+   * Resent after a cut, a claim that went through is refused 429
+   * (the next claim is 10 minutes away): the first one's success.
+   */
+  private async rebateClaim(player: Player, afterStarts: number): Promise<void> {
+    if (this.claimed.has(player.userId)) return;
+    if (this.server.starts < afterStarts) return;
+    this.claimed.add(player.userId);
+    const claimed = await this.send(
+      (sending) => this.api.player(rebates.rebateClaim, {}, player, sending),
+      true,
+      (refusal) => refusal.code === 429,
+    );
+    this.journal.rebateClaims.push({
+      userId: player.userId,
+      step: claimed.step,
+      ...(claimed.value && { claimId: claimed.value.id, amount: claimed.value.amount }),
+    });
+    this.unexpected('rebate/claim', claimed.step);
   }
 
   /** The player's request, then the operator's approve and pay (or reject, one in four). */

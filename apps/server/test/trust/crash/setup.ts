@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { admin, auth, games, payments, taiqiu, taiqiuAdmin, withdrawals } from '@breakshot/contracts';
+import { betRequest, units, winRequest } from '../../helpers/provider.js';
 import { selectionOf } from '../../helpers/taiqiu.js';
 import { PASSWORD, TEST_CAPTCHA, uniqueName } from '../../helpers/test-app.js';
 import { FUND_PASSWORD, trc20Address } from '../../helpers/withdrawals.js';
@@ -30,9 +31,15 @@ export interface World {
   };
   provider: TestProviderKeys & { players: (Player & { gameToken: string })[] };
   withdrawal: { players: (Player & { accountId: number })[] };
+  /** Players with a lost provider round of REBATE_STAKE settled: rebate to claim. */
+  rebate: { players: Player[] };
 }
 
 export const PLAYERS_PER_KIND = 2;
+/** Claiming players: each claims once (the next claim is 10 minutes away), after its own restart. */
+export const REBATE_PLAYERS = 4;
+/** Cents of the round each claiming player lost before the load: several yuan of rebate at any rate. */
+const REBATE_STAKE = 200_000;
 /** Deposit workers take turns over several players each: an order left open by a cut counts against its player's cap. */
 export const DEPOSIT_PLAYERS_PER_WORKER = 2;
 
@@ -86,12 +93,23 @@ export async function setUpWorld(api: Api, provider: TestProviderKeys): Promise<
   const { market, sel } = selectionOf(match, 'winner', 'a');
   const betPlayers = await many(PLAYERS_PER_KIND, () => newPlayer(api, 10_000_000));
 
-  const providerPlayers = await many(PLAYERS_PER_KIND, async () => {
+  const gamePlayer = async () => {
     const player = await newPlayer(api, 10_000_000);
     const launch = must('launch', await api.player(games.launch, { gameCode: provider.game }, player));
     const gameToken = new URL(launch.url).searchParams.get('token');
     if (!gameToken) throw new Error(`no token in ${launch.url}`);
     return { ...player, gameToken };
+  };
+  const providerPlayers = await many(PLAYERS_PER_KIND, gamePlayer);
+
+  const rebatePlayers = await many(REBATE_PLAYERS, async () => {
+    const { gameToken, ...player } = await gamePlayer();
+    const bet = betRequest({ user: player.username, token: gameToken, game: provider.game }, units(REBATE_STAKE));
+    const wallet = (name: 'transaction/bet' | 'transaction/win', body: object) =>
+      api.provider(provider.id, provider.keys.privatePem, name, body);
+    must('rebate round bet', await wallet('transaction/bet', bet));
+    must('rebate round lost', await wallet('transaction/win', winRequest(bet, 0)));
+    return player;
   });
 
   const withdrawalPlayers = await many(PLAYERS_PER_KIND, async () => {
@@ -116,5 +134,6 @@ export async function setUpWorld(api: Api, provider: TestProviderKeys): Promise<
     bet: { players: betPlayers, matchId, marketId: market.id, selectionId: sel.id, odds: sel.odds },
     provider: { ...provider, players: providerPlayers },
     withdrawal: { players: withdrawalPlayers },
+    rebate: { players: rebatePlayers },
   };
 }

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Conn } from '../../../src/platform/db.js';
-import type { BetRecord, DepositRecord, Journal, RoundRecord, Step, WithdrawalRecord } from './journal.js';
+import type {
+  BetRecord,
+  DepositRecord,
+  Journal,
+  RebateClaimRecord,
+  RoundRecord,
+  Step,
+  WithdrawalRecord,
+} from './journal.js';
 import type { World } from './setup.js';
 
 /*
@@ -28,8 +36,19 @@ export async function verifyRun(db: Conn, world: World, journal: Journal): Promi
   check.deposits(await depositRows(db, world), journal.deposits);
   const bets = await betRows(db);
   check.billiardsBets(bets, world, journal.bets);
-  check.providerRounds(bets, await providerRows(db, world), world.provider.id, journal.rounds);
+  // The claiming players' rounds were played in the setup, not by the load.
+  const claiming = new Set(world.rebate.players.map((p) => p.userId));
+  const notClaiming = <R extends { userId: number | null }>(rows: R[]) =>
+    rows.filter((r) => r.userId === null || !claiming.has(r.userId));
+  check.providerRounds(
+    notClaiming(bets),
+    notClaiming(await providerRows(db, world)),
+    world.provider.id,
+    journal.rounds,
+  );
   check.withdrawals(await withdrawalRows(db, world), journal.withdrawals);
+  check.rebateClaims(await claimRows(db, world), journal.rebateClaims);
+  check.rebateFigures(await rebateMismatches(db));
   return check.verdict;
 }
 
@@ -61,8 +80,14 @@ interface BetRow {
 }
 interface ProviderRow {
   uuid: string;
+  userId: number | null;
   status: string;
   betNo: string | null;
+}
+interface ClaimRow {
+  id: number;
+  userId: number;
+  amount: number;
 }
 interface WithdrawalRow {
   orderNo: string;
@@ -98,7 +123,7 @@ const betRows = (db: Conn) =>
 const providerRows = (db: Conn, world: World) =>
   queryRows<ProviderRow>(
     db,
-    sql`SELECT transaction_uuid AS uuid, status, bet_no AS "betNo" FROM provider_transactions
+    sql`SELECT transaction_uuid AS uuid, user_id::int AS "userId", status, bet_no AS "betNo" FROM provider_transactions
         WHERE provider_id = ${world.provider.id}`,
   );
 
@@ -111,6 +136,55 @@ const withdrawalRows = async (db: Conn, world: World) =>
                  hold_transfer_id::int AS "holdId", request_id AS "requestId" FROM withdrawal_orders`,
     ),
   );
+
+const claimRows = async (db: Conn, world: World) =>
+  ofPlayers(
+    world.rebate.players,
+    await queryRows<ClaimRow>(db, sql`SELECT id::int, user_id::int AS "userId", amount::int FROM rebate_claims`),
+  );
+
+/**
+ * Sentences for what a settlement or a claim left half written: a bet settled with a valid bet
+ * has its rebate accrual and its VIP progress once (an open or void bet none), each player's
+ * accruals are the sum of their bets' (valid bet × the rate it earned), and what claims paid for
+ * is the sum of the claims' items.
+ */
+async function rebateMismatches(db: Conn): Promise<string[]> {
+  const bets = await queryRows<{ betNo: string; status: string; accruals: number; progress: number }>(
+    db,
+    sql`SELECT b.bet_no AS "betNo", b.status,
+               (SELECT count(*)::int FROM rebate_accrual_events e
+                 WHERE e.reference_table = 'bets' AND e.reference_id = b.bet_no) AS accruals,
+               (SELECT count(*)::int FROM vip_progress_events v
+                 WHERE v.reference_table = 'bets' AND v.reference_id = b.bet_no) AS progress
+        FROM bets b`,
+  );
+  const accruals = await queryRows<{ userId: number; gameType: string }>(
+    db,
+    sql`SELECT a.user_id::int AS "userId", a.game_type AS "gameType" FROM rebate_accruals a
+        LEFT JOIN rebate_accrual_events e ON e.user_id = a.user_id AND e.game_type = a.game_type
+        GROUP BY a.user_id, a.game_type, a.valid_bet, a.accrued
+        HAVING a.valid_bet <> coalesce(sum(e.valid_bet), 0) OR a.accrued <> coalesce(sum(e.valid_bet * e.rate_bp), 0)`,
+  );
+  const paid = await queryRows<{ userId: number; gameType: string }>(
+    db,
+    sql`WITH claimed AS (
+          SELECT c.user_id, i->>'gameType' AS game_type, sum((i->>'validBet')::bigint) AS valid_bet,
+                 sum((i->>'amount')::bigint) * 10000 AS accrued
+          FROM rebate_claims c, jsonb_array_elements(c.items) i GROUP BY 1, 2)
+        SELECT coalesce(p.user_id, c.user_id)::int AS "userId", coalesce(p.game_type, c.game_type) AS "gameType"
+        FROM rebate_paid p FULL JOIN claimed c ON c.user_id = p.user_id AND c.game_type = p.game_type
+        WHERE p.valid_bet IS DISTINCT FROM c.valid_bet OR p.accrued IS DISTINCT FROM c.accrued`,
+  );
+  const want = (status: string) => (status === 'won' || status === 'lost' ? 1 : 0);
+  return [
+    ...bets
+      .filter((b) => b.accruals !== want(b.status) || b.progress !== want(b.status))
+      .map((b) => `bet ${b.betNo} ${b.status}: ${b.accruals} rebate accruals, ${b.progress} VIP progress records`),
+    ...accruals.map((a) => `rebate accruals of player ${a.userId}, ${a.gameType}: not the sum of their bets'`),
+    ...paid.map((p) => `rebate paid of player ${p.userId}, ${p.gameType}: not the sum of the claims'`),
+  ];
+}
 
 const acked = (step: Step | undefined) => step?.result === 'ack';
 
@@ -283,5 +357,28 @@ class Checks {
       }
     }
     this.noCallMade('withdrawal', byAttempt);
+  }
+
+  /** One claim per player at most (acknowledged: there, with the amount told), paid once. */
+  rebateClaims(rows: ClaimRow[], records: RebateClaimRecord[]): void {
+    const byPlayer = groupBy(rows, (c) => String(c.userId));
+    for (const rec of records) {
+      const what = `rebate claim of player ${rec.userId} (${rec.step.retries} retries)`;
+      const claim = this.onePerAttempt(what, take(byPlayer, String(rec.userId)), rec.step);
+      if (!claim) continue;
+      if (rec.claimId !== undefined && (claim.id !== rec.claimId || claim.amount !== rec.amount))
+        this.verdict.lost.push(`${what}: claim ${rec.claimId} of ${rec.amount} not there`);
+      this.expectMoves(
+        `${what}, its payment`,
+        this.movesOf('rebate_claims', String(claim.id), 'rebate'),
+        1,
+        claim.amount,
+      );
+    }
+    this.noCallMade('rebate claim of player', byPlayer);
+  }
+
+  rebateFigures(mismatches: string[]): void {
+    this.verdict.halfDone.push(...mismatches);
   }
 }
