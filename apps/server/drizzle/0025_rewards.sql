@@ -82,13 +82,17 @@ INSERT INTO wheel_prizes (idx, label_zh, label_en, amount, weight, turnover_mult
   (6, '¥88', '¥88', 8800, 8, 1),
   (7, '¥188', '¥188', 18800, 2, 1);
 
--- Each day's committed seed (provably fair, platform/fair.ts): made the first time the day is
--- needed, before any draw on it; server_seed is shown only once the day has ended.
+-- Each player's committed seed of a day (provably fair, platform/fair.ts): made the first time
+-- the player's day is needed, before any draw on it; server_seed is shown only once the day has
+-- ended. One seed per player: with one seed for everyone, another account repeating a winner's
+-- client seed at the same nonce would draw the same prize.
 CREATE TABLE wheel_days (
-  date date PRIMARY KEY,
+  user_id bigint NOT NULL REFERENCES users (id),
+  date date NOT NULL,
   server_seed text NOT NULL,
   seed_hash text NOT NULL,
-  created_at timestamptz NOT NULL
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, date)
 );
 
 -- The player's spins of a day: 1 free + from_deposits (≤ 5), of which used. The row is locked
@@ -111,12 +115,13 @@ CREATE TABLE wheel_deposit_orders (
   created_at timestamptz NOT NULL
 );
 
--- Draws: outcome prize_index = weightedIndex(weights, float(day's seed, client_seed, nonce)),
--- nonce = the player's draw count that day before this one. Labels and weights as at the draw.
+-- Draws: outcome prize_index = weightedIndex(weights, float(the player's seed of the day,
+-- client_seed, nonce)), nonce = the player's draw count that day before this one. Labels and
+-- weights as at the draw.
 CREATE TABLE wheel_draws (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id),
-  date date NOT NULL REFERENCES wheel_days (date),
+  date date NOT NULL,
   client_seed text NOT NULL,
   nonce integer NOT NULL CHECK (nonce >= 0),
   prize_index smallint NOT NULL CHECK (prize_index BETWEEN 0 AND 7),
@@ -126,7 +131,8 @@ CREATE TABLE wheel_draws (
   amount bigint NOT NULL CHECK (amount >= 0),
   reward_id bigint REFERENCES rewards (id),
   created_at timestamptz NOT NULL,
-  UNIQUE (user_id, date, nonce)
+  UNIQUE (user_id, date, nonce),
+  FOREIGN KEY (user_id, date) REFERENCES wheel_days (user_id, date)
 );
 CREATE INDEX wheel_draws_user ON wheel_draws (user_id, id DESC);
 CREATE INDEX wheel_draws_winners ON wheel_draws (id DESC) WHERE amount > 0;

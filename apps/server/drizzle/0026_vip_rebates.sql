@@ -77,6 +77,14 @@ CREATE TABLE vip_gifts (
   created_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, kind, period)
 );
+-- A period's gift run that went through every player: after its grant day a period is caught up
+-- (the server was down all Monday, a run failed) only until it has one.
+CREATE TABLE vip_gift_runs (
+  kind text NOT NULL CHECK (kind IN ('weekly', 'monthly')),
+  period text NOT NULL,
+  completed_at timestamptz NOT NULL,
+  PRIMARY KEY (kind, period)
+);
 -- The gift jobs look for the players above VIP0.
 CREATE INDEX users_vip_level ON users (vip_level) WHERE vip_level > 0;
 

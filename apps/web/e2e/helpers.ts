@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, type WebSocket } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
 export const CAPTCHA = '2468';
@@ -67,6 +67,17 @@ export function adminCli(...args: string[]): string {
     env: { ...process.env, ADMIN_URL: process.env.E2E_BASE_URL, ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN },
     encoding: 'utf8',
   });
+}
+
+/** An operator call with the test server's operator token (no browser: the server refuses one); must succeed. */
+export async function operatorCall<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const res = await request.post(`/api/admin${path}`, {
+    headers: { 'x-admin-token': process.env.E2E_ADMIN_TOKEN ?? '' },
+    data,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  expect(json.code, `${path}: ${json.msg}`).toBe(200);
+  return json.data;
 }
 
 /** Amount text as the app shows it (¥1,234.56) → minor units. */

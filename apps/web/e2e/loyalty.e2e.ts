@@ -1,7 +1,7 @@
 // Issue 14, acceptance 5: a bet accrues rebate, the player claims it and sees it land live and in
 // the logs; then spins the daily wheel and claims the prize in 领奖, end to end in Chromium.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCli, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, minorUnits, operatorCall, registerViaUi, uniqueUsername } from './helpers';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 
@@ -14,18 +14,8 @@ interface Prize {
   turnoverMultiple: number;
 }
 
-async function operator<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const res = await request.post(`/api/admin${path}`, {
-    headers: { 'x-admin-token': process.env.E2E_ADMIN_TOKEN ?? '' },
-    data,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
-}
-
 const savePrizes = (request: APIRequestContext, prizes: Prize[]) =>
-  operator(request, '/spin/prizes/save', { prizes: prizes.map(({ index: _index, ...p }) => p) });
+  operatorCall(request, '/spin/prizes/save', { prizes: prizes.map(({ index: _index, ...p }) => p) });
 
 test('a lost bet accrues rebate that the player claims live; a wheel prize is claimed in 领奖', async ({
   page,
@@ -73,7 +63,7 @@ test('a lost bet accrues rebate that the player claims live; a wheel prize is cl
   await expect(page.locator('[data-claim-id] [data-game-type=taiqiu]')).toContainText('¥500.00');
 
   // The operator makes ¥8.88 the wheel's only prize for this spin (and puts the wheel back after).
-  const { prizes } = await operator<{ prizes: Prize[] }>(request, '/spin/prizes', {});
+  const { prizes } = await operatorCall<{ prizes: Prize[] }>(request, '/spin/prizes', {});
   const target = prizes.find((p) => p.amount === 888)!;
   await savePrizes(
     request,

@@ -5,23 +5,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { figure } from '../../server/test/trust/figures';
 import { HARMLESS, xssPayloads } from '../../server/test/trust/xss-payloads';
-import { CAPTCHA, uniqueUsername } from './helpers';
+import { CAPTCHA, operatorCall, uniqueUsername } from './helpers';
 
 test.use({ bypassCSP: true });
 
 /** What a payload runs if it ever does: leaves its number on the page's window. */
 const payloads = xssPayloads((i) => `top.xssRan=${i}`);
 const BODY = [HARMLESS, ...payloads.map((p) => p.html)].join('\n');
-
-async function operator<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const res = await request.post(`/api/admin${path}`, {
-    headers: { 'x-admin-token': process.env.E2E_ADMIN_TOKEN ?? '' },
-    data,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
-}
 
 async function newPlayer(request: APIRequestContext): Promise<{ username: string; token: string }> {
   const username = uniqueUsername('xss');
@@ -75,12 +65,12 @@ test('notice, about page and message with XSS payloads: nothing runs in the play
   const player = await newPlayer(request);
   await page.addInitScript((token) => localStorage.setItem('token', JSON.stringify({ v: token, e: 0 })), player.token);
 
-  const notice = await operator<{ id: number }>(request, '/notices/publish', {
+  const notice = await operatorCall<{ id: number }>(request, '/notices/publish', {
     title: 'XSS 测试',
     summary: 'x',
     body: BODY,
   });
-  await operator(request, '/content/pages/save', {
+  await operatorCall(request, '/content/pages/save', {
     key: 'xss_probe',
     lang: 'zh-CN',
     title: 'XSS 测试页',
@@ -88,7 +78,7 @@ test('notice, about page and message with XSS payloads: nothing runs in the play
     group: 'about',
     sort: 9999,
   });
-  const message = await operator<{ id: number }>(request, '/messages/send', {
+  const message = await operatorCall<{ id: number }>(request, '/messages/send', {
     audience: 'player',
     username: player.username,
     title: 'XSS 测试消息',

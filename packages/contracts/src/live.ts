@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameType } from './bets.js';
 import { unreadCounts } from './inbox.js';
 import { liveMarket, matchStatus, score } from './taiqiu.js';
 
@@ -40,6 +41,17 @@ export const noticeWithdrawn = z.object({ type: z.literal('NOTICE_WITHDRAWN'), i
  */
 export const messageReceived = z.object({ type: z.literal('MESSAGE_RECEIVED'), unread: unreadCounts.optional() });
 
+/**
+ * Sent to a player when one of their bets settles (a lost one moves no money, so no
+ * BALANCE_UPDATED tells of it): pages of what bets feed (rebate, VIP progress, the daily task)
+ * refresh.
+ */
+export const betSettled = z.object({
+  type: z.literal('BET_SETTLED'),
+  betNo: z.string(),
+  gameType,
+});
+
 /** Known server events; the client ignores types it does not know. */
 export const liveEvent = z.discriminatedUnion('type', [
   balanceUpdated,
@@ -47,5 +59,6 @@ export const liveEvent = z.discriminatedUnion('type', [
   noticePublished,
   noticeWithdrawn,
   messageReceived,
+  betSettled,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

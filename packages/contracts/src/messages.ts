@@ -424,6 +424,10 @@ export const serverErrors = {
     'zh-CN': '今日抽奖次数已用完，充值满 {min} 可再得一次',
     en: 'No spins left today; a deposit of {min} or more earns another',
   },
+  spinNoneToday: {
+    'zh-CN': '今日抽奖次数已用完，明天再来',
+    en: 'No spins left today; come back tomorrow',
+  },
   vipThresholdOrder: {
     'zh-CN': 'VIP{level} 的门槛须介于上下两级之间',
     en: 'The thresholds of VIP {level} must lie between those of the levels around it',

@@ -142,7 +142,7 @@ export const spinDraw = z.object({
   amount: money,
   /** The reward the prize became (null for no prize). */
   rewardId: z.number().int().nullable(),
-  /** The day's committed seed, its hash, and the inputs of this draw. */
+  /** The player's committed seed of the day (each player has their own), its hash, and the inputs of this draw. */
   date: z.string(),
   seedHash: z.string(),
   /** Revealed once the day has ended (null until then). */
@@ -171,8 +171,9 @@ export const spinInfo = defineCall({
       depositMin: money,
       depositMax: z.number().int(),
       prizes: z.array(spinPrize),
+      /** The player's own seed of today, committed by its hash (each player has their own). */
       today: z.object({ date: z.string(), seedHash: z.string() }),
-      /** Yesterday's seed, revealed: every draw of that day can be checked with it. */
+      /** The player's seed of yesterday, revealed: every draw of that day can be checked with it. */
       yesterday: z.object({ date: z.string(), seedHash: z.string(), serverSeed: z.string() }).nullable(),
       /** Recent prizes of everyone (usernames masked), newest first. */
       winners: z.array(z.object({ username: z.string(), label: z.string(), amount: money, at: isoTime })),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewards } from '@breakshot/contracts';
+import { loyaltyAdmin, rewards } from '@breakshot/contracts';
 import { countTaskBet } from '../../src/modules/rewards/service.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { DAY, settledBet, siteDate, toSiteTime } from '../helpers/rewards.js';
 import { startTaiqiuApp } from '../helpers/taiqiu.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
-import { fund, newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
+import { adminCall, fund, newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
 
 /** The seeded tiers: today's valid bet → reward. */
 const TIERS = [
@@ -112,5 +112,27 @@ describe('daily betting task (每日任务)', () => {
     const task = (await today(p)).data;
     expect(task.validBet).toBe(120_000);
     expect(task.tiers[0]!.status).toBe('granted');
+  });
+
+  it('a tier the operator adds below today’s total is granted with the next settled bet', async () => {
+    const p = await newTestPlayer(t);
+    toSiteTime(t, 10);
+    await count(p, 300_000);
+    const tiers = (extra: number[][]) =>
+      [...TIERS, ...extra]
+        .sort((a, b) => a[0]! - b[0]!)
+        .map(([validBet, amount]) => ({ validBet: validBet!, amount: amount!, turnoverMultiple: 1 }));
+    expect((await adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers: tiers([[200_000, 1_800]]) })).code).toBe(200);
+    try {
+      await count(p, 1);
+      const task = (await today(p)).data;
+      expect(task.tiers.map((x) => [x.validBet, x.status]).slice(0, 3)).toEqual([
+        [100_000, 'granted'],
+        [200_000, 'granted'],
+        [500_000, 'locked'],
+      ]);
+    } finally {
+      await adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers: tiers([]) });
+    }
   });
 });

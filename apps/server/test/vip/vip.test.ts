@@ -230,53 +230,69 @@ describe('VIP levels', () => {
     return { ...player, token: res.data.token };
   };
 
-  it('the weekly gift: granted on Mondays once a week, however often the job runs', async () => {
+  it('the weekly gift: granted on Mondays once a week, however often the job runs; a week whose Monday had no run is caught up', async () => {
     const vip0 = await fundedPlayer(t, 0);
-    // Only on Mondays: a Sunday run grants nothing.
+    // This week's Monday saw no run (the server was down): a later run of the week catches up,
+    // once; after a run through every player, the week's later days grant nothing more.
     advanceUntil(({ weekday }) => weekday === 'Sun');
     await run('weekly');
-    expect(await granted(vip3, 'vip_weekly')).toHaveLength(0);
+    await run('weekly');
+    expect(await granted(vip3, 'vip_weekly')).toHaveLength(1);
+    // A player reaching VIP3 after that run waits for next Monday.
+    const late = await fundedPlayer(t, 6_000_000);
+    await providerBet(t, p, late, p.slot, 5_000_000);
+    await deposit(t, late, 500_000);
+    expect((await info(late)).current.level).toBe(3);
+    await run('weekly');
+    expect(await granted(late, 'vip_weekly')).toHaveLength(0);
+
     advanceUntil(monday);
     vip3 = await relogin(vip3);
     expect((await info(vip3)).weekly).toMatchObject({ status: 'upcoming', amount: 1_200 });
     await run('weekly');
-    const weekly = await granted(vip3, 'vip_weekly');
+    const weekly = (await granted(vip3, 'vip_weekly')).slice(1);
     expect(weekly.map((r) => [r.amount, r.title_zh])).toEqual([[1_200, 'VIP3 周礼金']]);
     const nextMonday = new Date((await info(vip3)).weekly.nextAt);
     expect(weekly[0]!.expires_s * 1000).toBe(nextMonday.getTime());
     expect((await info(vip3)).weekly.status).toBe('granted');
+    expect(await granted(late, 'vip_weekly')).toHaveLength(1);
 
     await run('weekly');
     t.clock.advance(5 * HOUR);
     await run('weekly');
     advanceUntil(({ weekday }) => weekday === 'Tue');
     await run('weekly');
-    expect(await granted(vip3, 'vip_weekly')).toHaveLength(1);
+    expect(await granted(vip3, 'vip_weekly')).toHaveLength(2);
     expect(await granted(vip0, 'vip_weekly')).toHaveLength(0);
 
     advanceUntil(monday);
     expect(t.clock.now().getTime()).toBeGreaterThanOrEqual(nextMonday.getTime());
     await run('weekly');
     await run('weekly');
-    const twoWeeks = await granted(vip3, 'vip_weekly');
-    expect(twoWeeks).toHaveLength(2);
-    expect(new Set(twoWeeks.map((r) => r.grant_key)).size).toBe(2);
+    const threeWeeks = await granted(vip3, 'vip_weekly');
+    expect(threeWeeks).toHaveLength(3);
+    expect(new Set(threeWeeks.map((r) => r.grant_key)).size).toBe(3);
   });
 
   it('the monthly gift: granted on the 1st once a month, however often the job runs', async () => {
+    // This month's 1st saw no run: the 28th catches up, once.
     advanceUntil(({ day }) => day === '28');
     await run('monthly');
-    expect(await granted(vip3, 'vip_monthly')).toHaveLength(0);
+    await run('monthly');
+    expect(await granted(vip3, 'vip_monthly')).toHaveLength(1);
     advanceUntil(first);
     await run('monthly');
     await run('monthly');
     t.clock.advance(DAY);
     await run('monthly');
-    expect((await granted(vip3, 'vip_monthly')).map((r) => [r.amount, r.title_zh])).toEqual([[3_800, 'VIP3 月礼金']]);
+    expect((await granted(vip3, 'vip_monthly')).map((r) => [r.amount, r.title_zh])).toEqual([
+      [3_800, 'VIP3 月礼金'],
+      [3_800, 'VIP3 月礼金'],
+    ]);
 
     advanceUntil(first);
     await run('monthly');
-    expect(await granted(vip3, 'vip_monthly')).toHaveLength(2);
+    expect(await granted(vip3, 'vip_monthly')).toHaveLength(3);
     vip3 = await relogin(vip3);
     // Last month's gift, never claimed, expired when the month ended.
     expect((await info(vip3)).monthly).toMatchObject({ status: 'granted', amount: 3_800 });

@@ -55,8 +55,13 @@ describe('daily wheel (天天转)', () => {
     inTransaction(t.db, (tx) =>
       earnDepositSpin(tx, t.app.ctx, { userId: p.userId, amount, orderNo, at: t.clock.now() }),
     );
-  const seedOf = async (date: string) =>
-    (await queryRows<{ s: string }>(t.db, sql`SELECT server_seed AS s FROM wheel_days WHERE date = ${date}`))[0]!.s;
+  const seedOf = async (p: TestPlayer, date: string) =>
+    (
+      await queryRows<{ s: string }>(
+        t.db,
+        sql`SELECT server_seed AS s FROM wheel_days WHERE user_id = ${p.userId} AND date = ${date}`,
+      )
+    )[0]!.s;
   const setPrizes = (weights: number[]) =>
     adminCall(t.app, loyaltyAdmin.spinPrizesSave, {
       prizes: seededPrizes.map((p, i) => ({ ...p, weight: weights[i] })),
@@ -77,7 +82,7 @@ describe('daily wheel (天天转)', () => {
       depositMax: 5,
     });
     expect(before.today.date).toBe(date);
-    const seed = await seedOf(date);
+    const seed = await seedOf(p, date);
 
     const answers = [await draw(p, 'my own seed'), await draw(p), await draw(p, 'another'), await draw(p)];
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200]);
@@ -116,6 +121,24 @@ describe('daily wheel (天天转)', () => {
     }
   });
 
+  it('each player draws from their own seed: copying a winner’s client seed and nonce copies nothing', async () => {
+    toSiteTime(t, 12);
+    const [a, b] = [await newTestPlayer(t), await newTestPlayer(t)];
+    const [ia, ib] = [(await info(a)).data, (await info(b)).data];
+    expect(ia.today.seedHash).not.toBe(ib.today.seedHash);
+    const [da, db] = [(await draw(a, 'shared seed')).data, (await draw(b, 'shared seed')).data];
+    expect([da.nonce, db.nonce]).toEqual([0, 0]);
+    expect([da.seedHash, db.seedHash]).toEqual([ia.today.seedHash, ib.today.seedHash]);
+    // Each outcome follows its own player's seed.
+    const date = siteDate(t.clock.now());
+    for (const [p, d] of [
+      [a, da],
+      [b, db],
+    ] as const) {
+      expect(d.prizeIndex).toBe(outsiderIndex(await seedOf(p, date), 'shared seed', 0, d.weights));
+    }
+  });
+
   it('spins cannot be drawn beyond those earned, even with 10 draws at once', async () => {
     toSiteTime(t, 12);
     const p = await newTestPlayer(t);
@@ -145,6 +168,9 @@ describe('daily wheel (天天转)', () => {
     expect((await info(p)).data.fromDeposits).toBe(1);
     for (let i = 0; i < 6; i += 1) await depositSpin(p);
     expect((await info(p)).data).toMatchObject({ fromDeposits: 5, spinsLeft: 6 });
+    // Every spin used: no deposit can earn another today, and the refusal says so.
+    for (let i = 0; i < 6; i += 1) expect((await draw(p)).code).toBe(200);
+    expect(await draw(p)).toMatchObject({ code: 409, msg: '今日抽奖次数已用完，明天再来' });
 
     // Through a real deposit, credited once however often the gateway calls back.
     const q = await newTestPlayer(t);

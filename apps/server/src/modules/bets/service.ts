@@ -149,14 +149,17 @@ export async function settleBet(
 
 /**
  * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
- * rebate, the VIP level's lifetime valid bet and today's betting task. Each counts the bet once;
- * a void bet (valid bet 0) feeds nothing.
+ * rebate, the VIP level's lifetime valid bet and today's betting task, each counting the bet
+ * once (a void bet, valid bet 0, feeds nothing); and the player's live BET_SETTLED.
  */
 export async function afterBetSettled(
   tx: Tx,
   ctx: AppContext,
   bet: Pick<BetRow, 'userId' | 'gameType' | 'betNo' | 'validBet'>,
 ): Promise<void> {
+  // After commit: the player's pages of what bets feed refresh (a lost bet moves no money, so
+  // no BALANCE_UPDATED tells of it).
+  await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
   if (bet.validBet <= 0) return;
   const reference = { table: 'bets', id: bet.betNo };
   const { userId, gameType, validBet } = bet;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { PageRequest, rewards as contract } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
@@ -25,7 +25,8 @@ function ofTaskKey(key: string): { date: string; tierId: number } {
 
 /**
  * Adds a settled bet's valid bet to its day once per reference (a repeat changes nothing) and
- * grants each enabled tier the day's total newly reached. Call it in the settling transaction.
+ * grants each enabled tier the day's total has reached and that has no reward yet (a tier the
+ * operator added below today's total too). Call it in the settling transaction.
  */
 export async function countTaskBet(
   tx: Tx,
@@ -59,7 +60,7 @@ export async function countTaskBet(
   const reached = await tx
     .select()
     .from(taskTiers)
-    .where(and(eq(taskTiers.enabled, true), gt(taskTiers.validBet, total - e.validBet), lte(taskTiers.validBet, total)))
+    .where(and(eq(taskTiers.enabled, true), lte(taskTiers.validBet, total)))
     .orderBy(asc(taskTiers.validBet));
   const expiresAt = localDayStart(addDays(date, 2), timeZone);
   for (const tier of reached) {

@@ -79,12 +79,19 @@ async function settleBets(tx: Tx, ctx: AppContext, match: MatchRow): Promise<num
   if (match.status !== 'finished' && match.status !== 'cancelled') return 0;
   const final = { a: match.scoreA, b: match.scoreB };
   const result = match.status === 'finished' ? `${final.a}:${final.b}` : null;
-  let settled = 0;
-  for (const bet of await openBetsOfRound(tx, 'taiqiu', String(match.id))) {
-    const outcome =
+  const outcomes = (await openBetsOfRound(tx, 'taiqiu', String(match.id))).map((bet) => ({
+    bet,
+    outcome:
       match.status === 'cancelled' || !bet.marketType || !bet.pick
-        ? 'void'
-        : outcomeOf(bet.marketType, bet.line, bet.pick, final);
+        ? ('void' as const)
+        : outcomeOf(bet.marketType, bet.line, bet.pick, final),
+  }));
+  // Bets that pay (won, void) first: each locks its player's cash account before any of that
+  // player's turnover, rebate and VIP rows, the order a deposit or a claim takes them in, so the
+  // two never wait for each other (a lost bet locks those rows only, never the cash account).
+  outcomes.sort((x, y) => Number(x.outcome === 'lost') - Number(y.outcome === 'lost'));
+  let settled = 0;
+  for (const { bet, outcome } of outcomes) {
     if (await settleBet(tx, ctx, bet, outcome, result)) settled += 1;
   }
   return settled;

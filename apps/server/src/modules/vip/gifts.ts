@@ -8,7 +8,7 @@ import { grantReward, rewardTitles, type RewardTitle } from '../rewards/service.
 import { getSysConfig } from '../system/service.js';
 import { levelRows } from './levels.js';
 import { giftPeriod, type GiftPeriodKind } from './periods.js';
-import { vipGifts, type GiftKind } from './tables.js';
+import { vipGiftRuns, vipGifts, type GiftKind } from './tables.js';
 
 /** How long an upgrade bonus waits to be claimed; a weekly or monthly gift waits until its period ends. */
 export const UPGRADE_BONUS_DAYS = 30;
@@ -69,12 +69,13 @@ const GIFTS_PER_RUN = 5_000;
 
 /**
  * On its grant day (Monday, the 1st; site time zone), grants each active player at a level with
- * a gift that gift once for the period, at the player's level now. Returns the gifts granted; a
- * re-run in the same period grants none again.
+ * a gift that gift once for the period, at the player's level now. A period whose grant day
+ * passed without a run through every player (the server down all day, runs failing) is caught
+ * up on its later days. Returns the gifts granted; a re-run in the same period grants none again.
  */
 export async function grantPeriodGifts(tx: Tx, ctx: AppContext, kind: GiftPeriodKind, now: Date): Promise<number> {
   const period = giftPeriod(kind, now, (await getSysConfig(tx)).timeZone);
-  if (!period.grantDay) return 0;
+  if (!period.grantDay && (await runCompleted(tx, kind, period.key))) return 0;
   const gifted = new Map(
     (await levelRows(tx))
       .filter((l) => (kind === 'weekly' ? l.weeklyGift : l.monthlyGift) > 0)
@@ -83,7 +84,10 @@ export async function grantPeriodGifts(tx: Tx, ctx: AppContext, kind: GiftPeriod
   let granted = 0;
   for (let afterId = 0; granted < GIFTS_PER_RUN;) {
     const players = await activePlayersAtLevels(tx, [...gifted.keys()], afterId, BATCH);
-    if (players.length === 0) break;
+    if (players.length === 0) {
+      await tx.insert(vipGiftRuns).values({ kind, period: period.key, completedAt: now }).onConflictDoNothing();
+      break;
+    }
     afterId = players[players.length - 1]!.id;
     const done = await giftedAlready(
       tx,
@@ -107,6 +111,14 @@ export async function grantPeriodGifts(tx: Tx, ctx: AppContext, kind: GiftPeriod
     }
   }
   return granted;
+}
+
+async function runCompleted(tx: Tx, kind: GiftPeriodKind, period: string): Promise<boolean> {
+  const [run] = await tx
+    .select()
+    .from(vipGiftRuns)
+    .where(and(eq(vipGiftRuns.kind, kind), eq(vipGiftRuns.period, period)));
+  return run !== undefined;
 }
 
 /** Which of these players have had the period's gift. */

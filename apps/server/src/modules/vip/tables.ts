@@ -1,3 +1,4 @@
+import type { GiftPeriodKind } from './periods.js';
 import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** VIP0–VIP10 with their thresholds and gifts (drizzle/0026_vip_rebates.sql). */
@@ -51,4 +52,15 @@ export const vipGifts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
+
+/** A period's gift run that went through every player (drizzle/0026_vip_rebates.sql). */
+export const vipGiftRuns = pgTable(
+  'vip_gift_runs',
+  {
+    kind: text('kind').$type<GiftPeriodKind>().notNull(),
+    period: text('period').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.period] })],
 );

@@ -1,23 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { newCommitment } from '../../platform/fair.js';
 import { wheelDays } from './tables.js';
 
 /*
- * The wheel's day seeds (provably fair, platform/fair.ts). A day's seed is made the first time
- * the day is needed and committed (its hash shown) before any draw on it; the seed itself is
- * shown only once the day has ended in the site's time zone.
+ * The wheel's seeds (provably fair, platform/fair.ts), one per player and day: with one seed for
+ * everyone, another account repeating a winner's client seed at the same nonce would draw the
+ * same prize. A player's day seed is made the first time that day is needed and committed (its
+ * hash shown) before any draw on it; the seed itself is shown only once the day has ended in
+ * the site's time zone.
  */
 
 export type WheelDay = typeof wheelDays.$inferSelect;
 
-/** The day's seed, made now if it has none (call it outside the draw's transaction, so it is committed first). */
-export async function committedDay(db: Conn, date: string, now: Date): Promise<WheelDay> {
+/**
+ * The player's seed of the day, made now if there is none (call it outside the draw's
+ * transaction, so it is committed first).
+ */
+export async function committedDay(db: Conn, userId: number, date: string, now: Date): Promise<WheelDay> {
   await db
     .insert(wheelDays)
-    .values({ date, ...newCommitment(), createdAt: now })
+    .values({ userId, date, ...newCommitment(), createdAt: now })
     .onConflictDoNothing();
-  const [day] = await db.select().from(wheelDays).where(eq(wheelDays.date, date));
+  const [day] = await db
+    .select()
+    .from(wheelDays)
+    .where(and(eq(wheelDays.userId, userId), eq(wheelDays.date, date)));
   return day!;
 }
 

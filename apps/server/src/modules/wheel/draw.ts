@@ -16,7 +16,8 @@ import { drawView, FREE_SPINS } from './views.js';
 const PRIZE_VALID_MS = 7 * 86_400_000;
 
 /**
- * One spin of today: refused 409 spinNone when the player has used every spin earned. The
+ * One spin of today: refused 409 when the player has used every spin earned (spinNone, or
+ * spinNoneToday once deposits cannot earn more today). The
  * player's day row is locked, so concurrent draws never use more; nonce = draws made today
  * before this one. A cash prize becomes a reward (source spin, key spin:<drawId>, 7 days).
  */
@@ -24,8 +25,8 @@ export async function drawSpin(ctx: AppContext, userId: number, clientSeedIn: st
   const now = ctx.now();
   const { timeZone, currencySymbol } = await getSysConfig(ctx.db);
   const today = localDate(now, timeZone);
-  // Committed in its own statement: the day's hash exists before any draw on it.
-  const day = await committedDay(ctx.db, today, now);
+  // Committed in its own statement: the player's day hash exists before any draw on it.
+  const day = await committedDay(ctx.db, userId, today, now);
   const clientSeed = clientSeedIn ?? randomBytes(8).toString('hex');
   return inTransaction(ctx.db, async (tx) => {
     const mine = and(eq(wheelSpins.userId, userId), eq(wheelSpins.date, today));
@@ -33,6 +34,8 @@ export async function drawSpin(ctx: AppContext, userId: number, clientSeedIn: st
     const [spins] = await tx.select().from(wheelSpins).where(mine).for('update');
     const earned = FREE_SPINS + spins!.fromDeposits;
     if (spins!.used >= earned) {
+      // A deposit earns another spin only while the day's deposit spins are not all earned.
+      if (spins!.fromDeposits >= rewards.SPIN_DEPOSIT_MAX) throw new AppError(ErrorCode.CONFLICT, 'spinNoneToday');
       throw new AppError(ErrorCode.CONFLICT, 'spinNone', {
         min: formatMoney(rewards.SPIN_DEPOSIT_MIN, currencySymbol),
       });

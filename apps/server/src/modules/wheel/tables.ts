@@ -23,13 +23,18 @@ export const wheelPrizes = pgTable('wheel_prizes', {
 });
 export type WheelPrizeRow = typeof wheelPrizes.$inferSelect;
 
-/** Each day's committed seed; server_seed is secret until the day has ended. */
-export const wheelDays = pgTable('wheel_days', {
-  date: date('date', { mode: 'string' }).primaryKey(),
-  serverSeed: text('server_seed').notNull(),
-  seedHash: text('seed_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/** Each player's committed seed of a day; server_seed is secret until the day has ended. */
+export const wheelDays = pgTable(
+  'wheel_days',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
 
 /** The player's spins of a day: 1 free + fromDeposits, of which used. */
 export const wheelSpins = pgTable(

@@ -32,16 +32,16 @@ export function drawView(d: WheelDrawRow, day: WheelDay, today: string, lang: La
   };
 }
 
-/** The wheel page: today's spins, the prizes, today's commitment, yesterday's seed, recent winners. */
+/** The wheel page: today's spins, the prizes, the player's commitment of today and seed of yesterday, recent winners. */
 export async function spinInfo(db: Conn, userId: number, lang: Lang, now: Date) {
   const { timeZone } = await getSysConfig(db);
   const today = localDate(now, timeZone);
   const [day, [yesterday], [spins], prizes, winners] = await Promise.all([
-    committedDay(db, today, now),
+    committedDay(db, userId, today, now),
     db
       .select()
       .from(wheelDays)
-      .where(eq(wheelDays.date, addDays(today, -1))),
+      .where(and(eq(wheelDays.userId, userId), eq(wheelDays.date, addDays(today, -1)))),
     db
       .select()
       .from(wheelSpins)
@@ -88,7 +88,13 @@ export async function spinRecords(db: Conn, userId: number, input: PageRequest, 
     () => db.$count(wheelDraws, where),
   );
   const dates = [...new Set(page.list.map((d) => d.date))];
-  const days = dates.length === 0 ? [] : await db.select().from(wheelDays).where(inArray(wheelDays.date, dates));
+  const days =
+    dates.length === 0
+      ? []
+      : await db
+          .select()
+          .from(wheelDays)
+          .where(and(eq(wheelDays.userId, userId), inArray(wheelDays.date, dates)));
   const byDate = new Map(days.map((d) => [d.date, d]));
   return { ...page, list: page.list.map((d) => drawView(d, byDate.get(d.date)!, today, lang)) };
 }
