@@ -82,10 +82,11 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
 
   it('a logged-in user opens a protected route without a toast', async () => {
     storage.set(TOKEN_KEY, 't', SESSION_TTL_MS);
-    const { router } = renderApp('/user/lingjiang');
+    // A page still to come: it needs no data.
+    const { router } = renderApp('/user/share');
     await screen.findByText('暂未开放');
-    await screen.findByText('领奖中心'); // TopBar title from the route meta
-    expect(router.state.location.pathname).toBe('/user/lingjiang');
+    await screen.findByText('分享赚钱'); // TopBar title from the route meta
+    expect(router.state.location.pathname).toBe('/user/share');
     expect(showToast).not.toHaveBeenCalled();
   });
 });

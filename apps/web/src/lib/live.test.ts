@@ -1,5 +1,6 @@
+import { liveEvent } from '@breakshot/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveConnection, liveUrl, type SocketLike } from './live';
+import { KNOWN_EVENTS, LiveConnection, liveUrl, type SocketLike } from './live';
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
@@ -268,6 +269,17 @@ describe('LiveConnection (SPEC §4, §9)', () => {
     last().message('not json');
     expect(onEvent).toHaveBeenCalledOnce();
     expect(live.getStatus()).toBe('open');
+  });
+
+  it('every event of the contracts reaches the handler (BET_SETTLED: a lost bet moves no money)', async () => {
+    expect([...KNOWN_EVENTS].sort()).toEqual(liveEvent.options.map((o) => o.shape.type.value).sort());
+    const { live, onEvent } = setup();
+    live.connect();
+    await flush();
+    last().open();
+    const settled = { type: 'BET_SETTLED', betNo: 'B1', gameType: 'taiqiu' };
+    last().message(JSON.stringify(settled));
+    expect(onEvent).toHaveBeenCalledWith(settled);
   });
 
   it('on(type) delivers that type to its subscribers until they unsubscribe; unknown types never', async () => {

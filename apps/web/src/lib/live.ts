@@ -43,6 +43,7 @@ export const KNOWN_EVENTS = new Set([
   'NOTICE_PUBLISHED',
   'NOTICE_WITHDRAWN',
   'MESSAGE_RECEIVED',
+  'BET_SETTLED',
 ]);
 
 /** A subscriber to one event type (see `LiveConnection.on`). */

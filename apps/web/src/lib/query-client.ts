@@ -4,7 +4,10 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-/** Queries that depend on the logged-in user start with this key; BALANCE_UPDATED invalidates them. */
+/**
+ * Queries that depend on the logged-in user start with this key; BALANCE_UPDATED and BET_SETTLED
+ * invalidate them (lib/session.ts).
+ */
 export const USER_QUERY_KEY = 'user';
 
 /** Notices, banners and rule pages start with this key; NOTICE_PUBLISHED invalidates them. */

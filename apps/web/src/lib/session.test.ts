@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from './live';
 import { setNavigate } from './navigation';
+import { queryClient } from './query-client';
 import { BALANCE_REFRESH_GAP_MS, live, useSession } from './session';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 
@@ -202,6 +203,33 @@ describe('session store (SPEC §4)', () => {
     expect(useSession.getState().userInfo?.balance).toBe(555);
     await vi.waitFor(() => expect(useSession.getState().userInfo?.balance).toBe(999), { timeout: 3_000 });
     expect(paths).toEqual(['/user/info']);
+  });
+
+  it('BET_SETTLED (a lost bet moves no money) refreshes user info and the pages bets feed', async () => {
+    // Real Date: the refresh comes within one gap of the last one (an earlier test's).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+      useSession.setState({ token: 'tok', userInfo: user });
+      const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, vipLevel: 1 } }) });
+      // The keys of the rebate summary, VIP info, daily task, rewards and bet records (under 'user').
+      const fed = [
+        ['user', 'rebates', 'summary'],
+        ['user', 'vip', 'info'],
+        ['user', 'welfare', 'task'],
+        ['user', 'welfare', 'rewards', 'unclaimed'],
+        ['user', 'bets', 'list', { status: 'settled' }],
+      ];
+      for (const key of fed) queryClient.setQueryData(key, {});
+      onLiveEvent({ type: 'BET_SETTLED', betNo: 'B1', gameType: 'slots' });
+      await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_GAP_MS);
+      expect(paths).toEqual(['/user/info']);
+      expect(useSession.getState().userInfo?.vipLevel).toBe(1);
+      expect(fed.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual(fed.map(() => true));
+    } finally {
+      queryClient.clear();
+      vi.useRealTimers();
+    }
   });
 
   it('a fast game’s BALANCE_UPDATED events show each balance at once and refresh user info at most once per 2 s', async () => {

@@ -26,15 +26,16 @@ export interface SessionState {
 }
 
 /**
- * Least time between two user-info refreshes after BALANCE_UPDATED: a fast provider game sends one
- * per round, and user/info is rate-limited per session (the event carries the balance meanwhile).
+ * Least time between two user-info refreshes after BALANCE_UPDATED or BET_SETTLED: a fast provider
+ * game sends them every round, and user/info is rate-limited per session (BALANCE_UPDATED carries
+ * the balance meanwhile).
  */
 export const BALANCE_REFRESH_GAP_MS = 2_000;
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 let lastRefresh = Number.NEGATIVE_INFINITY;
 
-/** Refreshes user info and the user's lists: at once, or once at the end of the current gap. */
-function refreshAfterBalanceChange() {
+/** Refreshes user info and the user's queries: at once, or once at the end of the current gap. */
+function refreshUserData() {
   if (refreshTimer) return;
   refreshTimer = setTimeout(
     () => {
@@ -53,8 +54,11 @@ function onLiveEvent(event: LiveEventMessage) {
     if (userInfo && typeof event.balance === 'number') {
       useSession.setState({ userInfo: { ...userInfo, balance: event.balance } });
     }
-    refreshAfterBalanceChange();
+    refreshUserData();
   }
+  // A settled bet feeds the bet records, the rebate, VIP progress (the level in user info) and the
+  // daily task; a lost one moves no money, so no BALANCE_UPDATED tells of it.
+  if (event.type === 'BET_SETTLED') refreshUserData();
   // A notice published or withdrawn by the operator: the marquee and lists show it at once.
   if (event.type === 'NOTICE_PUBLISHED' || event.type === 'NOTICE_WITHDRAWN') {
     void queryClient.invalidateQueries({ queryKey: [CONTENT_QUERY_KEY] });

@@ -1,4 +1,4 @@
-import type { bets } from '@breakshot/contracts';
+import type { GameType } from '@breakshot/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChipFilter } from '../../components/ui/chip-filter';
@@ -7,6 +7,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
 import { SignedMoney } from '../../components/ui/signed-money';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
+import { GAME_TYPES } from '../../lib/game-types';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import {
@@ -20,8 +21,6 @@ import {
 import './bets.css';
 import './i18n';
 
-export type GameType = bets.GameType;
-export const GAME_TYPES: readonly GameType[] = ['taiqiu', 'slots', 'poker'];
 export const isGameType = (v: string | undefined): v is GameType => GAME_TYPES.includes(v as GameType);
 
 export type StatusFilter = 'open' | 'settled' | 'void';

@@ -1,7 +1,9 @@
+import type { GameType } from '@breakshot/contracts';
 import { useState } from 'react';
+import { GAME_TYPES } from '../../lib/game-types';
 import { useT } from '../../lib/i18n';
 import { BetRow } from './bet-row';
-import { BetList, GAME_TYPES, type GameType } from './bets-ui';
+import { BetList } from './bets-ui';
 import './i18n';
 
 /** /user/touzhulogs: every bet, by game type tab, date and status, with the filter's summary. */

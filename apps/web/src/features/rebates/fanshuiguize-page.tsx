@@ -16,7 +16,8 @@ import './rebates.css';
 export default function FanshuiguizePage() {
   const { t } = useT();
   const q = useQuery(rebateRulesQuery());
-  if (q.isError) {
+  // A failed background refresh keeps the table shown.
+  if (q.isError && !q.data) {
     return (
       <div className="page rebate">
         <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />

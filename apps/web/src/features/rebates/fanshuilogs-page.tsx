@@ -6,7 +6,6 @@ import { SignedMoney } from '../../components/ui/signed-money';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { formatRateBp } from '../../lib/rate';
 import { fetchRebateLogs, rebateKeys, type RebateLogsPage } from './api/rebates';
 import './i18n';
 import './rebates.css';
@@ -52,6 +51,10 @@ export default function FanshuilogsPage() {
   );
 }
 
+/**
+ * A claim and, per game type, the valid bet it paid for and its amount: no "× rate", as each bet
+ * accrued at the rate in force when it settled (a VIP change or a rate edit makes them differ).
+ */
 function ClaimRow({ claim }: { claim: Claim }) {
   const { t } = useT();
   return (
@@ -65,7 +68,7 @@ function ClaimRow({ claim }: { claim: Claim }) {
           <li key={it.gameType} data-game-type={it.gameType}>
             <span className="rebate-game">{t(`rebate.game.${it.gameType}`)}</span>
             <span className="muted small">
-              {t('rebate.logs.validBet')} <MoneyText value={it.validBet} /> × {formatRateBp(it.rateBp)}
+              {t('rebate.logs.validBet')} <MoneyText value={it.validBet} />
             </span>
             <MoneyText value={it.amount} />
           </li>

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
+import { rebateKeys } from './api/rebates';
 import FanshuiguizePage from './fanshuiguize-page';
 import FanshuilogsPage from './fanshuilogs-page';
 
@@ -39,6 +40,24 @@ describe('rebate rules and history', () => {
     expect(screen.getByTestId('rules-interval').textContent).toBe('每 10 分钟一次');
   });
 
+  it('rules: a failed background refresh keeps the table shown', async () => {
+    let fail = false;
+    const api = fakeApi({
+      '/user/rebate/rules': () =>
+        fail
+          ? { code: 500, msg: '服务繁忙' }
+          : { code: 200, data: { levels, minClaim: 100, intervalMinutes: 10, vipLevel: 3 } },
+    });
+    const { client } = renderAt(<FanshuiguizePage />, '/user/fanshuiguize', '/user/fanshuiguize');
+    await screen.findByTestId('rates-vip3');
+    fail = true;
+    await client.invalidateQueries({ queryKey: rebateKeys.rules() });
+    expect(api.count('/user/rebate/rules')).toBe(2);
+    await waitFor(() => expect(client.getQueryState(rebateKeys.rules())?.status).toBe('error'));
+    expect(screen.getByTestId('rates-vip3').textContent).toBe('VIP3当前0.80%0.90%0.55%');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('history: the total claimed in the filter, each claim with its game types; the filter asks again', async () => {
     const api = fakeApi({
       '/user/rebate/logs': () => ({
@@ -47,10 +66,11 @@ describe('rebate rules and history', () => {
           list: [
             {
               id: 42,
-              amount: 1_300,
+              amount: 1_200,
               createdAt: '2026-01-02T03:04:05Z',
               items: [
-                { gameType: 'taiqiu', validBet: 100_000, rateBp: 80, amount: 800 },
+                // Half of it settled at VIP2's 0.60 %, before the upgrade to 0.80 %.
+                { gameType: 'taiqiu', validBet: 100_000, rateBp: 80, amount: 700 },
                 { gameType: 'slots', validBet: 50_000, rateBp: 100, amount: 500 },
               ],
             },
@@ -58,22 +78,20 @@ describe('rebate rules and history', () => {
           total: 1,
           page: 1,
           pageSize: 20,
-          totalAmount: 1_300,
+          totalAmount: 1_200,
         },
       }),
     });
     renderAt(<FanshuilogsPage />, '/user/fanshuilogs', '/user/fanshuilogs');
     const row = await screen.findByTestId('rebate-logs');
-    expect(screen.getByTestId('logs-total').textContent).toBe('¥13.00');
+    expect(screen.getByTestId('logs-total').textContent).toBe('¥12.00');
     expect(screen.getByText('共 1 笔')).toBeTruthy();
     const claim = row.querySelector('[data-claim-id="42"]')!;
-    expect(claim.textContent).toContain('+¥13.00');
+    expect(claim.textContent).toContain('+¥12.00');
     expect(claim.querySelector('.money-pos')).toBeTruthy();
-    const taiqiu = claim.querySelector('[data-game-type="taiqiu"]')!.textContent;
-    expect(taiqiu).toContain('台球');
-    expect(taiqiu).toContain('¥1,000.00 × 0.80%');
-    expect(taiqiu).toContain('¥8.00');
-    expect(claim.querySelector('[data-game-type="slots"]')!.textContent).toContain('¥5.00');
+    // The valid bet and what it paid, with no "× rate" that would not add up.
+    expect(claim.querySelector('[data-game-type="taiqiu"]')!.textContent).toBe('台球有效投注 ¥1,000.00¥7.00');
+    expect(claim.querySelector('[data-game-type="slots"]')!.textContent).toBe('电子有效投注 ¥500.00¥5.00');
 
     const first = api.bodies('/user/rebate/logs')[0]!;
     expect(first).toMatchObject({ page: 1, pageSize: 20 });

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import type { LiveEventMessage } from '../../lib/live';
 import { queryClient } from '../../lib/query-client';
 import { live, useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
@@ -157,7 +156,7 @@ describe('real-time rebate page', () => {
     await waitFor(() => expect(screen.getByTestId('rebate-total').textContent).toBe('¥13.00'));
   });
 
-  it('a settled bet (BALANCE_UPDATED) refreshes the figures without a reload', async () => {
+  it('a lost bet settling (BET_SETTLED, no money moved) refreshes the figures without a reload', async () => {
     let total = 1_300;
     fakeAppApi({ '/user/rebate/summary': () => ({ code: 200, data: summary({ total }) }) });
     // The app's own query client: the session refreshes the user's queries on the live event.
@@ -172,10 +171,10 @@ describe('real-time rebate page', () => {
     await waitFor(() => expect(screen.getByTestId('rebate-total').textContent).toBe('¥13.00'));
     total = 2_100;
     await act(async () => {
-      (live as unknown as { dispatch: (e: LiveEventMessage) => void }).dispatch({
-        type: 'BALANCE_UPDATED',
-        balance: 9_000,
-      });
+      // As the socket delivers it: only known event types get through.
+      (live as unknown as { handleMessage: (data: string) => void }).handleMessage(
+        JSON.stringify({ type: 'BET_SETTLED', betNo: 'B7', gameType: 'slots' }),
+      );
     });
     await waitFor(() => expect(screen.getByTestId('rebate-total').textContent).toBe('¥21.00'), { timeout: 5_000 });
   });

@@ -20,8 +20,8 @@ import './rebates.css';
 /**
  * /user/shishifanshui (the 返水 tab): the rebate claimable now, each game type's valid bet not yet
  * rebated with its rate and amount, and 一键领取 — disabled below the minimum or within the claim
- * interval (with a live countdown). Its query key starts with 'user', so BALANCE_UPDATED (a bet
- * settled) refreshes the figures.
+ * interval (with a live countdown). Its query key starts with 'user', so BET_SETTLED (any bet of
+ * the player settled, a lost one too) refreshes the figures.
  */
 export default function ShishifanshuiPage() {
   const { t } = useT();

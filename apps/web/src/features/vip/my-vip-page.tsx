@@ -157,14 +157,15 @@ function Privileges({ info }: { info: VipInfo }) {
         <Privilege label={t('vip.withdrawals')} testId="priv-withdrawals">
           <strong>{t('vip.withdrawalsValue', { n: current.withdrawalsPerDay })}</strong>
         </Privilege>
+        {/* Amounts as granted (after a mid-period upgrade, the old level's gift), else the level's. */}
         <Privilege label={t('vip.weekly')} note={t('vip.weeklyNote')} testId="priv-weekly">
-          <Gift amount={current.weeklyGift} status={info.weekly.status} nextAt={info.weekly.nextAt} />
+          <Gift amount={info.weekly.amount} status={info.weekly.status} nextAt={info.weekly.nextAt} />
         </Privilege>
         <Privilege label={t('vip.monthly')} note={t('vip.monthlyNote')} testId="priv-monthly">
-          <Gift amount={current.monthlyGift} status={info.monthly.status} nextAt={info.monthly.nextAt} />
+          <Gift amount={info.monthly.amount} status={info.monthly.status} nextAt={info.monthly.nextAt} />
         </Privilege>
         <Privilege label={t('vip.upgrade')} testId="priv-upgrade">
-          <Gift amount={current.upgradeBonus} status={upgrade?.status ?? 'none'} />
+          <Gift amount={upgrade?.amount ?? current.upgradeBonus} status={upgrade?.status ?? 'none'} />
         </Privilege>
         <Privilege label={t('vip.turnover')} testId="priv-turnover">
           <strong>{t('vip.turnoverValue', { n: current.turnoverMultiple })}</strong>

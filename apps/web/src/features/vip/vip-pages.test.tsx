@@ -76,6 +76,27 @@ describe('VIP pages', () => {
     expect(screen.getByTestId('link-levels').getAttribute('href')).toBe('/user/vipDetails');
   });
 
+  it('my VIP after a mid-period upgrade: the gifts show what was granted (the old level’s)', async () => {
+    fakeApi({
+      '/user/vip/info': () => ({
+        code: 200,
+        data: info({
+          current: level(4),
+          next: level(5),
+          weekly: { status: 'granted', amount: 1_500, nextAt: '2026-01-12T16:00:00Z' },
+          monthly: { status: 'claimed', amount: 6_000, nextAt: '2026-01-31T16:00:00Z' },
+          // Granted before the operator raised VIP4's bonus to ¥40.00.
+          upgradeBonuses: [{ level: 4, amount: 3_500, status: 'granted' }],
+        }),
+      }),
+    });
+    renderAt(<MyVipPage />, '/user/myVip', '/user/myVip');
+    const weekly = await screen.findByTestId('priv-weekly');
+    expect(weekly.querySelector('.vip-gift-amount')!.textContent).toBe('¥15.00');
+    expect(screen.getByTestId('priv-monthly').querySelector('.vip-gift-amount')!.textContent).toBe('¥60.00');
+    expect(screen.getByTestId('priv-upgrade').querySelector('.vip-gift-amount')!.textContent).toBe('¥35.00');
+  });
+
   it('my VIP at the top level says so instead of progress bars', async () => {
     fakeApi({
       '/user/vip/info': () => ({

@@ -144,7 +144,8 @@ function TaskBody({ task }: { task: DailyTask }) {
           <p className="small task-next" data-testid="task-next">
             {next
               ? t('welfare.task.next', {
-                  left: formatMoney(next.validBet - task.validBet, symbol),
+                  // A tier the operator set below today's total is granted with the next bet.
+                  left: formatMoney(Math.max(0, next.validBet - task.validBet), symbol),
                   amount: formatMoney(next.amount, symbol),
                 })
               : t('welfare.task.allDone')}

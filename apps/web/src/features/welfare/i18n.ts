@@ -94,7 +94,7 @@ addResources({
     'wheel.fairData': '公平性数据',
     'fair.title': '公平性验证',
     'fair.intro':
-      '每天的抽奖结果由当天的服务器种子决定：当天开始前公布种子的 SHA-256 哈希，次日公布种子本身，任何人都可以验算每一次抽奖。',
+      '您每天的抽奖结果由您当天专属的服务器种子决定：抽奖前公布种子的 SHA-256 哈希，次日公布种子本身，任何人都可以验算每一次抽奖。',
     'fair.todayHash': '今日种子哈希（{{date}}）',
     'fair.yesterdaySeed': '昨日种子（{{date}}，已公布）',
     'fair.yesterdayHash': '昨日种子哈希',
@@ -211,7 +211,7 @@ addResources({
     'wheel.fairData': 'Fairness data',
     'fair.title': 'Provably fair',
     'fair.intro':
-      'Each day’s draws come from that day’s server seed: its SHA-256 hash is published before the day starts and the seed itself the next day, so anyone can check every draw.',
+      'Your draws of a day come from a server seed of your own for that day: its SHA-256 hash is shown before you spin and the seed itself the next day, so anyone can check every draw.',
     'fair.todayHash': 'Today’s seed hash ({{date}})',
     'fair.yesterdaySeed': 'Yesterday’s seed ({{date}}, revealed)',
     'fair.yesterdayHash': 'Yesterday’s seed hash',

@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
 import { demoUser, fakeAppApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
+import FuliPage from './fuli-page';
 import { spinInfo } from './test-fixtures';
 import TiantianzhuanPage from './tiantianzhuan-page';
 import type * as Wheel from './wheel';
@@ -98,6 +101,8 @@ describe('daily wheel', () => {
     expect(disc.style.transform).toBe(`rotate(${disc.getAttribute('data-rotation')}deg)`);
     expect(screen.queryByTestId('spin-result')).toBeNull();
     expect((spin as HTMLButtonElement).disabled).toBe(true);
+    // My prizes do not give the result away before the wheel stops.
+    expect(api.count('/user/spin/records')).toBe(1);
 
     const result = await screen.findByTestId('spin-result');
     expect(result.getAttribute('data-prize-index')).toBe('4');
@@ -112,6 +117,47 @@ describe('daily wheel', () => {
 
     fireEvent.click(within(result).getByTestId('spin-claim'));
     expect(router.state.location.pathname).toBe('/user/lingjiang');
+  });
+
+  it('leaving while the wheel turns: 福利中心 still shows the prize waiting (the answer decided it)', async () => {
+    reducedMotion(false);
+    timing.spinMs = 60_000;
+    let won = 0;
+    fakeAppApi({
+      '/user/spin/info': () => ({ code: 200, data: spinInfo({ spinsLeft: 1 - won }) }),
+      '/user/spin/draw': () => ({ code: 200, data: { ...draw(), spinsLeft: 1 - ++won } }),
+      '/user/spin/records': noRecords,
+      '/user/everydayGameReward': () => ({
+        code: 200,
+        data: { date: '2026-01-05', validBet: 0, tiers: [], endsAt: '2026-01-05T16:00:00Z' },
+      }),
+      '/user/reward/list': () => ({
+        code: 200,
+        data: { list: [], total: won, page: 1, pageSize: 1, unclaimedCount: won, unclaimedTotal: won * 888 },
+      }),
+    });
+    // The app's cache keeps what 福利中心 showed for a while (staleTime): only a refresh renews it.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/user/fuli', element: <FuliPage /> },
+        { path: '/user/tiantianzhuan', element: <TiantianzhuanPage /> },
+      ],
+      { initialEntries: ['/user/fuli'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('waiting-count')).textContent).toBe('暂无待领取奖励');
+    await act(() => router.navigate('/user/tiantianzhuan'));
+    fireEvent.click(await screen.findByRole('button', { name: '开始抽奖' }));
+    await waitFor(() => expect(screen.getByTestId('spins-left').textContent).toBe('转动中…'));
+    await act(() => router.navigate('/user/fuli'));
+    await waitFor(() => expect(screen.getByTestId('waiting-count').textContent).toBe('1 笔待领取'));
+    expect(screen.getByTestId('waiting-total').textContent).toBe('¥8.88');
+    expect(screen.getByTestId('spins-left').textContent).toBe('0 次');
   });
 
   it('with reduced motion the result shows at once, on the same prize; a second spin turns forward again', async () => {

@@ -65,7 +65,7 @@ function WheelPanel({ info, clientSeed, onSeedUsed }: { info: SpinInfo; clientSe
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  /** The wheel has stopped: the result shows, and the lists (my prizes, rewards waiting) catch up. */
+  /** The wheel has stopped: the result shows, and this page's lists (my prizes, winners) catch up. */
   const finish = (r: SpinResult) => {
     timer.current = null;
     pressed.current = false;
@@ -85,6 +85,9 @@ function WheelPanel({ info, clientSeed, onSeedUsed }: { info: SpinInfo; clientSe
         welfareKeys.spin(),
         (old) => old && { ...old, spinsLeft: r.spinsLeft, used: old.used + 1 },
       );
+      // The prize is decided now: every welfare figure is stale, so the other pages refetch when
+      // opened, even if this one is left mid-spin; this page's lists wait for the wheel to stop.
+      void qc.invalidateQueries({ queryKey: welfareKeys.all, refetchType: 'none' });
       setRotation((from) => landingRotation(from, r.prizeIndex, prizes.length));
       if (prefersReducedMotion()) return finish(r);
       setPhase('spinning');

@@ -12,7 +12,7 @@ export type BetSummary = BetRecordPage['summary'];
 export const fetchBetRecords = (page: number, pageSize: number, filter: BetRecordFilter) =>
   call(betRecordListRef, { page, pageSize, ...filter });
 
-/** Keys start with 'user': BALANCE_UPDATED (bet placed or settled) refreshes them. */
+/** Keys start with 'user': BALANCE_UPDATED (bet placed) and BET_SETTLED (won or lost) refresh them. */
 export const betKeys = {
   list: (filter: object) => ['user', 'bets', 'list', filter] as const,
   details: (betNo: string) => ['user', 'bets', 'details', betNo] as const,

@@ -13,7 +13,7 @@ export type RebateItem = rebates.RebateItem;
 export type RebateLogsPage = DataOf<typeof rebates.rebateLogs>;
 export type RebateRules = DataOf<typeof rebates.rebateRules>;
 
-/** Keys start with 'user': BALANCE_UPDATED (a bet settled, so rebate accrued) refreshes them. */
+/** Keys start with 'user': BET_SETTLED (a bet settled, won or lost: rebate accrued) refreshes them. */
 export const rebateKeys = {
   all: ['user', 'rebates'] as const,
   summary: () => ['user', 'rebates', 'summary'] as const,

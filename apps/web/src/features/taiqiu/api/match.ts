@@ -11,7 +11,7 @@ export const fetchMatch = (id: number) => call(matchRef, { id });
 
 /**
  * The match page's data. Logged in, the answer carries myBets, so its key starts with 'user':
- * BALANCE_UPDATED (bet placed, bet settled) refreshes it and logout drops it.
+ * BALANCE_UPDATED (bet placed) and BET_SETTLED refresh it and logout drops it.
  */
 export const matchKey = (id: number, loggedIn: boolean) =>
   loggedIn ? (['user', 'taiqiu', 'match', id] as const) : (['taiqiu', 'match', id] as const);

@@ -9,7 +9,7 @@ export type VipInfo = DataOf<typeof vip.vipInfo>;
 export type VipLevel = vip.VipLevel;
 export type GiftStatus = vip.GiftStatus;
 
-/** Keys start with 'user': BALANCE_UPDATED (a deposit, a settled bet: progress) refreshes them. */
+/** Keys start with 'user': BALANCE_UPDATED (a deposit) and BET_SETTLED (progress) refresh them. */
 export const vipKeys = {
   info: () => ['user', 'vip', 'info'] as const,
   levels: () => ['user', 'vip', 'levels'] as const,

@@ -15,7 +15,10 @@ export type Received = DataOf<typeof rewards.rewardReceive>;
 export type DailyTask = DataOf<typeof rewards.everydayGameReward>;
 export type TaskTier = rewards.TaskTier;
 
-/** Keys start with 'user': BALANCE_UPDATED and logout reach them; a claim refreshes them all. */
+/**
+ * Keys start with 'user': BALANCE_UPDATED, BET_SETTLED (the daily task's valid bet) and logout reach
+ * them; a claim refreshes them all.
+ */
 export const welfareKeys = {
   all: ['user', 'welfare'] as const,
   rewards: (status: RewardStatus) => ['user', 'welfare', 'rewards', status] as const,
