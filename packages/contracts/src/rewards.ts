@@ -57,12 +57,26 @@ export const rewardList = defineCall({
   ),
 });
 
-/** One reward by id, or (no id) every unclaimed one. An expired or claimed one is refused 409. */
+/** Rewards one claim of all may name: more than a player ever has waiting. */
+export const MAX_RECEIVE_IDS = 500;
+
+/**
+ * One reward (`id`), or the ones the player confirmed (`ids`: 一键领取 names what its confirm
+ * showed, so a reward granted meanwhile is not claimed unseen, with its turnover); both: all of
+ * them. A reward that is not the player's refuses the whole claim (404); those claimed or expired
+ * meanwhile are left out, and when none is left the claim is refused 409.
+ */
 export const rewardReceive = defineCall({
   method: 'POST',
   path: '/user/reward/receive',
   auth: true,
-  request: z.object({ id: rowId.optional() }).strict(),
+  request: z
+    .object({
+      id: rowId.optional(),
+      ids: z.array(rowId).min(1, 'required').max(MAX_RECEIVE_IDS, 'too_big').optional(),
+    })
+    .strict()
+    .refine((r) => r.id !== undefined || r.ids !== undefined, { path: ['ids'], message: 'required' }),
   response: envelope(z.object({ count: z.number().int(), amount: money, turnoverAdded: money, balance: money })),
 });
 

@@ -26,8 +26,9 @@ describe('rewards: list and receive (领奖)', () => {
     await t.close();
   });
 
-  const receive = (p: TestPlayer, id?: number) =>
-    call(t.app, rewards.rewardReceive, id === undefined ? {} : { id }, { token: p.token });
+  const receive = (p: TestPlayer, id: number) => call(t.app, rewards.rewardReceive, { id }, { token: p.token });
+  /** 一键领取 of the rewards the player's confirm showed. */
+  const receiveAll = (p: TestPlayer, ids: number[]) => call(t.app, rewards.rewardReceive, { ids }, { token: p.token });
   const list = (p: TestPlayer, status: 'unclaimed' | 'claimed' | 'expired', lang?: string) =>
     call(t.app, rewards.rewardList, { status }, { token: p.token, ...(lang ? { lang } : {}) });
 
@@ -78,7 +79,7 @@ describe('rewards: list and receive (领奖)', () => {
     const id = await grantTestReward(t, p.userId, { expiresAt: new Date(t.clock.now().getTime() + HOUR) });
     t.clock.advance(HOUR);
     expect(await receive(p, id)).toMatchObject({ code: 409, msg: '该奖励已过期' });
-    expect(await receive(p)).toMatchObject({ code: 409, msg: '暂无可领取的奖励' });
+    expect(await receiveAll(p, [id])).toMatchObject({ code: 409, msg: '暂无可领取的奖励' });
     expect((await list(p, 'expired')).data.list).toEqual([expect.objectContaining({ id, status: 'expired' })]);
     expect((await list(p, 'unclaimed')).data).toMatchObject({ total: 0, unclaimedCount: 0 });
 
@@ -113,20 +114,27 @@ describe('rewards: list and receive (领奖)', () => {
     expect((await cashOf(t, p)).balance).toBe(2_500);
   });
 
-  it('"all" claims every waiting reward in one go; two at once pay each once', async () => {
+  it('"all" claims the waiting rewards it names in one go (not one granted since); two at once pay each once', async () => {
     const p = await newTestPlayer(t);
-    await grantTestReward(t, p.userId, { amount: 100 });
-    await grantTestReward(t, p.userId, { amount: 200, turnoverMultiple: 0 });
+    const a = await grantTestReward(t, p.userId, { amount: 100 });
+    const b = await grantTestReward(t, p.userId, { amount: 200, turnoverMultiple: 0 });
     const expired = await grantTestReward(t, p.userId, {
       amount: 400,
       expiresAt: new Date(t.clock.now().getTime() + 1),
     });
     t.clock.advance(1);
-    const answers = await Promise.all([receive(p), receive(p)]);
-    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.code === 200)!.data).toMatchObject({ count: 2, amount: 300, turnoverAdded: 100 });
+    // Granted after the player's confirm listed a, b and the one that expired meanwhile.
+    const unseen = await grantTestReward(t, p.userId, { amount: 800, turnoverMultiple: 5 });
+    const answers = await Promise.all([receiveAll(p, [a, b, expired]), receiveAll(p, [a, b, expired])]);
+    expect(answers.map((x) => x.code).sort()).toEqual([200, 409]);
+    expect(answers.find((x) => x.code === 200)!.data).toMatchObject({ count: 2, amount: 300, turnoverAdded: 100 });
+    expect(answers.find((x) => x.code === 409)!.msg).toBe('暂无可领取的奖励');
     expect((await cashOf(t, p)).balance).toBe(300);
     expect(await receive(p, expired)).toMatchObject({ code: 409, msg: '该奖励已过期' });
+    expect((await list(p, 'unclaimed')).data.list.map((r) => r.id)).toEqual([unseen]);
+    // Naming no reward is a bad request.
+    const none = await call(t.app, rewards.rewardReceive, {}, { token: p.token });
+    expect(none).toMatchObject({ code: 400, data: { field: 'ids' } });
   });
 
   it("another player's reward, or one that does not exist, is not found", async () => {
@@ -135,8 +143,14 @@ describe('rewards: list and receive (领奖)', () => {
     const id = await grantTestReward(t, owner.userId);
     expect(await receive(other, id)).toMatchObject({ code: 404, msg: '奖励不存在' });
     expect(await receive(other, id + 1_000_000)).toMatchObject({ code: 404 });
+    // Named among ids, alone or with the caller's own, the whole claim is refused.
+    const own = await grantTestReward(t, other.userId, { amount: 100 });
+    expect(await receiveAll(other, [id])).toMatchObject({ code: 404, msg: '奖励不存在' });
+    expect(await receiveAll(other, [own, id])).toMatchObject({ code: 404 });
+    expect((await list(other, 'unclaimed')).data.total).toBe(1);
+    expect((await receiveAll(other, [own])).code).toBe(200);
     expect((await list(other, 'unclaimed')).data.total).toBe(0);
-    expect((await cashOf(t, other)).balance).toBe(0);
+    expect((await cashOf(t, other)).balance).toBe(100);
     expect((await receive(owner, id)).code).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   route(app, rewards.rewardList, async (input, req) =>
     listRewards(ctx.db, sessionUser(req).userId, input, requestLang(req), ctx.now()),
   );
-  route(app, rewards.rewardReceive, async (input, req) => receiveRewards(ctx, sessionUser(req).userId, input.id));
+  route(app, rewards.rewardReceive, async (input, req) => receiveRewards(ctx, sessionUser(req).userId, input));
   route(app, rewards.everydayGameReward, async (_input, req) => todaysTask(ctx.db, sessionUser(req).userId, ctx.now()));
   route(app, rewards.gameRewardRecord, async (input, req) =>
     taskRecords(ctx.db, sessionUser(req).userId, input, ctx.now()),

@@ -51,20 +51,34 @@ export async function listRewards(
 }
 
 /**
- * Claims one reward (id) or every waiting one, in one transaction: each is taken unclaimed →
+ * Claims one reward (id) or those of `ids` still waiting, in one transaction: each is taken unclaimed →
  * claimed by compare-and-set (so two receives at once pay once), then paid bonus_expense →
  * player (code bonus, key reward:<id>) and its amount × multiple added to the turnover needed.
  */
-export async function receiveRewards(ctx: AppContext, userId: number, id: number | undefined) {
+export async function receiveRewards(
+  ctx: AppContext,
+  userId: number,
+  which: { id?: number | undefined; ids?: number[] | undefined },
+) {
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
-    const claimable = and(eq(rewards.userId, userId), eq(rewards.status, 'unclaimed'), gt(rewards.expiresAt, now));
+    const ids = [...new Set([...(which.ids ?? []), ...(which.id === undefined ? [] : [which.id])])];
+    // Naming a reward that is not the player's refuses the whole claim.
+    if ((await tx.$count(rewards, and(eq(rewards.userId, userId), inArray(rewards.id, ids)))) < ids.length)
+      throw new AppError(ErrorCode.NOT_FOUND, 'rewardNotFound');
     const claimed = await tx
       .update(rewards)
       .set({ status: 'claimed', claimedAt: now })
-      .where(id === undefined ? claimable : and(claimable, eq(rewards.id, id)))
+      .where(
+        and(
+          eq(rewards.userId, userId),
+          inArray(rewards.id, ids),
+          eq(rewards.status, 'unclaimed'),
+          gt(rewards.expiresAt, now),
+        ),
+      )
       .returning();
-    if (claimed.length === 0) throw await refusal(tx, userId, id);
+    if (claimed.length === 0) throw await refusal(tx, which.ids ? undefined : which.id);
     let amount = 0;
     let turnoverAdded = 0;
     for (const r of claimed.sort((a, b) => a.id - b.id)) {
@@ -91,15 +105,11 @@ export async function receiveRewards(ctx: AppContext, userId: number, id: number
   });
 }
 
-/** Why nothing was claimed: the reward is not the player's, was claimed, or expired; or none waits. */
-async function refusal(db: Conn, userId: number, id: number | undefined): Promise<AppError> {
+/** Why nothing was claimed (every reward named is the player's): the one (id) was claimed or expired, or none of ids waits. */
+async function refusal(db: Conn, id: number | undefined): Promise<AppError> {
   if (id === undefined) return new AppError(ErrorCode.CONFLICT, 'rewardNone');
-  const [row] = await db
-    .select({ status: rewards.status })
-    .from(rewards)
-    .where(and(eq(rewards.id, id), eq(rewards.userId, userId)));
-  if (!row) return new AppError(ErrorCode.NOT_FOUND, 'rewardNotFound');
-  return new AppError(ErrorCode.CONFLICT, row.status === 'claimed' ? 'rewardClaimed' : 'rewardExpired');
+  const [row] = await db.select({ status: rewards.status }).from(rewards).where(eq(rewards.id, id));
+  return new AppError(ErrorCode.CONFLICT, row?.status === 'claimed' ? 'rewardClaimed' : 'rewardExpired');
 }
 
 /** Marks unclaimed rewards past their expiry expired (they could not be claimed already). */

@@ -41,8 +41,8 @@ export interface Holdings extends TestPlayer {
   entryId: number;
   /** A personal message from the operator. */
   messageId: number;
-  /** A reward the operator granted, waiting to be claimed. */
-  rewardId: number;
+  /** Two rewards the operator granted, waiting to be claimed. */
+  rewardIds: [number, number];
   /** URLs of the player's uploads, by purpose. */
   avatarUrl: string;
   feedbackUrl: string;
@@ -103,19 +103,23 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   const message = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title, body: secret });
   if (message.code !== 200) throw new Error(`message failed: ${message.msg}`);
 
-  const reward = await adminCall(t.app, loyaltyAdmin.rewardGrant, {
-    username,
-    amount: 888,
-    turnoverMultiple: 1,
-    validDays: 7,
-    reason: `reward ${secret}`,
-    requestId: randomUUID(),
-  });
-  if (reward.code !== 200) throw new Error(`reward failed: ${reward.msg}`);
+  const grant = async () => {
+    const reward = await adminCall(t.app, loyaltyAdmin.rewardGrant, {
+      username,
+      amount: 888,
+      turnoverMultiple: 1,
+      validDays: 7,
+      reason: `reward ${secret}`,
+      requestId: randomUUID(),
+    });
+    if (reward.code !== 200) throw new Error(`reward failed: ${reward.msg}`);
+    return reward.data.id;
+  };
+  const rewardIds: [number, number] = [await grant(), await grant()];
 
   return {
     ...player,
-    rewardId: reward.data.id,
+    rewardIds,
     depositOrderNo: deposit.orderNo,
     withdrawalOrderNo: withdrawal.data.orderNo,
     accountId,

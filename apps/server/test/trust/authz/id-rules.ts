@@ -15,8 +15,11 @@ export type OwnedValue = (owner: Holdings) => unknown;
 export type NotOwned = string;
 
 export interface IdRule {
-  /** A request of the caller's own (with the caller's own objects) that the call accepts: code 200. */
-  body?: (own: Holdings) => Record<string, unknown>;
+  /**
+   * A request of the caller's own (with the caller's own objects) that the call accepts: code 200;
+   * made for one field at a time (a call that uses up what it names needs one object per field).
+   */
+  body?: (own: Holdings, field: string) => Record<string, unknown>;
   fields: Record<string, OwnedValue | NotOwned>;
   /** Its request of the caller's own deletes the caller's object: tried after every other rule. */
   last?: true;
@@ -97,7 +100,12 @@ export const ID_RULES: Record<string, IdRule> = {
     body: (h) => ({ type: 'usdt', accountId: h.accountId }),
     fields: { accountId: (h) => h.accountId },
   },
-  '/user/reward/receive': { body: (h) => ({ id: h.rewardId }), fields: { id: (h) => h.rewardId }, last: true },
+  // Claiming uses the reward up: one of the caller's own for each field.
+  '/user/reward/receive': {
+    body: (h, field) => (field === 'id' ? { id: h.rewardIds[0] } : { ids: [h.rewardIds[1]] }),
+    fields: { id: (h) => h.rewardIds[0], ids: (h) => [h.rewardIds[1]] },
+    last: true,
+  },
   '/user/withdraw/deleteAccount': {
     body: (h) => ({ id: h.accountId, fundPassword: FUND_PASSWORD }),
     fields: { id: (h) => h.accountId },

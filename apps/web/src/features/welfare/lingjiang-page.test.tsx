@@ -27,7 +27,8 @@ function rewardServer(rows: ReturnType<typeof rewardRow>[], receive?: Handler) {
     };
   };
   const defaultReceive: Handler = (body) => {
-    const picked = rows.filter((r) => r.status === 'unclaimed' && (body.id === undefined || r.id === body.id));
+    const named = [...((body.ids as number[] | undefined) ?? []), ...(body.id === undefined ? [] : [body.id])];
+    const picked = rows.filter((r) => r.status === 'unclaimed' && named.includes(r.id));
     for (const r of picked) Object.assign(r, { status: 'claimed', claimedAt: new Date().toISOString() });
     const amount = picked.reduce((n, r) => n + r.amount, 0);
     balance += amount;
@@ -126,7 +127,8 @@ describe('claim rewards page', () => {
     expect(api.count('/user/reward/receive')).toBe(0);
     fireEvent.click(screen.getByText('确认领取'));
     expect(await screen.findByText('已领取 ¥38.88，流水要求增加 ¥98.88')).toBeTruthy();
-    expect(api.bodies('/user/reward/receive')).toEqual([{}]);
+    // Exactly the rewards the confirm showed: one granted meanwhile is not claimed unseen.
+    expect(api.bodies('/user/reward/receive')).toEqual([{ ids: [1, 2] }]);
     expect(useSession.getState().userInfo?.balance).toBe(13_888);
     expect(await screen.findByText('暂无待领取的奖励')).toBeTruthy();
     expect(screen.getByTestId('waiting-total').textContent).toBe('¥0.00');

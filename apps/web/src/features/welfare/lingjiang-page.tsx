@@ -1,3 +1,4 @@
+import { rewards } from '@breakshot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +74,7 @@ function ClaimAllCard() {
     busy.current = true;
     setPreparing(true);
     try {
-      const list = await allUnclaimed();
+      const list = (await allUnclaimed()).slice(0, rewards.MAX_RECEIVE_IDS);
       setPreparing(false);
       if (list.length === 0) return void waiting.refetch();
       const amount = formatMoney(
@@ -90,7 +91,8 @@ function ClaimAllCard() {
         confirmText: t('welfare.confirm'),
         cancelText: t('common.cancel'),
       });
-      if (ok) toastReceived(await receive.mutateAsync(undefined));
+      // The rewards the confirm showed, by id: one granted meanwhile is not claimed unseen.
+      if (ok) toastReceived(await receive.mutateAsync({ ids: list.map((r) => r.id) }));
     } catch (err) {
       void showToast(errorText(err), 'fail');
     } finally {
@@ -166,11 +168,14 @@ function RewardRow({ reward: r }: { reward: Reward }) {
   const claim = () => {
     if (pressed.current) return;
     pressed.current = true;
-    receive.mutate(r.id, {
-      onSuccess: toastReceived,
-      onError: (err) => void showToast(errorText(err), 'fail'),
-      onSettled: () => (pressed.current = false),
-    });
+    receive.mutate(
+      { id: r.id },
+      {
+        onSuccess: toastReceived,
+        onError: (err) => void showToast(errorText(err), 'fail'),
+        onSettled: () => (pressed.current = false),
+      },
+    );
   };
   const busy = receive.isPending || pressed.current;
   return (

@@ -51,11 +51,14 @@ export async function allUnclaimed(): Promise<Reward[]> {
 export const dailyTaskQuery = () =>
   queryOptions({ queryKey: welfareKeys.task(), queryFn: () => call(everydayGameRewardRef, {}) });
 
-/** Claims one reward (id) or every unclaimed one; the balance and every welfare figure follow. */
+/**
+ * Claims one reward ({ id }) or those a confirm showed ({ ids }); the balance and every welfare
+ * figure follow.
+ */
 export function useReceiveReward() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id?: number) => call(rewardReceiveRef, id === undefined ? {} : { id }),
+    mutationFn: (which: { id: number } | { ids: number[] }) => call(rewardReceiveRef, which),
     onSuccess: (r) => showNewBalance(r.balance),
     // A refusal (claimed elsewhere, expired meanwhile) also means the lists shown are stale.
     onSettled: () => qc.invalidateQueries({ queryKey: welfareKeys.all }),
