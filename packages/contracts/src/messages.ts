@@ -143,7 +143,7 @@ export const fieldLabels = {
   b: { 'zh-CN': '选手 B 局数', en: 'Player B frames' },
   // inbox and feedback
   tab: { 'zh-CN': '分类', en: 'Tab' },
-  ids: { 'zh-CN': '消息', en: 'Messages' },
+  ids: { 'zh-CN': '编号', en: 'IDs' },
   all: { 'zh-CN': '全部', en: 'All' },
   content: { 'zh-CN': '内容', en: 'Content' },
   images: { 'zh-CN': '图片', en: 'Images' },

@@ -60,7 +60,9 @@ function validationFailure(issue: ZodFastifySchemaValidationError, lang: Lang) {
   }
   const field = path.join('.');
   if (!field) return badRequest(lang);
-  const label = fieldLabel(path[path.length - 1] ?? field, lang);
+  // An array's item (ids.2) is named by its array.
+  const named = path.filter((segment) => !/^\d+$/.test(segment));
+  const label = fieldLabel(named[named.length - 1] ?? field, lang);
   return {
     code: ErrorCode.BAD_REQUEST,
     msg: `${label}: ${validationText(messageKey(issue), lang)}`,

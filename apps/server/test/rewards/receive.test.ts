@@ -135,6 +135,9 @@ describe('rewards: list and receive (领奖)', () => {
     // Naming no reward is a bad request.
     const none = await call(t.app, rewards.rewardReceive, {}, { token: p.token });
     expect(none).toMatchObject({ code: 400, data: { field: 'ids' } });
+    // A bad item is named by its list.
+    const bad = await call(t.app, rewards.rewardReceive, { ids: [a, 'x'] } as never, { token: p.token });
+    expect(bad).toMatchObject({ code: 400, msg: '编号: 格式不正确', data: { field: 'ids.1' } });
   });
 
   it("another player's reward, or one that does not exist, is not found", async () => {
