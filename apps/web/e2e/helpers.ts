@@ -143,3 +143,15 @@ export async function expectInputsUnzoomable(page: Page): Promise<void> {
 /** The session token the app keeps (storage.ts: JSON `{ v, e }` under `token`). */
 export const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { v?: string }).v ?? '');
+
+/** The page scrolls only down at 320 and 390 px wide: nothing runs past its right edge. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.waitForTimeout(100);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(wide, `${page.url()} at ${width} px: pixels past the right edge`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(size);
+}

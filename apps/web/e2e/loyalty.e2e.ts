@@ -1,7 +1,15 @@
 // Issue 14, acceptance 5: a bet accrues rebate, the player claims it and sees it land live and in
 // the logs; then spins the daily wheel and claims the prize in 领奖, end to end in Chromium.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCli, minorUnits, operatorCall, registerViaUi, uniqueUsername } from './helpers';
+import {
+  adminCli,
+  expectNoSideScroll,
+  expectOverlaysFit,
+  minorUnits,
+  operatorCall,
+  registerViaUi,
+  uniqueUsername,
+} from './helpers';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 
@@ -51,6 +59,7 @@ test('a lost bet accrues rebate that the player claims live; a wheel prize is cl
   const rebate = Math.floor((50_000 * Math.round(rate * 100)) / 10_000);
   expect(rebate).toBeGreaterThanOrEqual(100);
   await expect(page.getByTestId('rebate-total')).toHaveText(`¥${(rebate / 100).toFixed(2)}`);
+  await expectNoSideScroll(page);
 
   await page.getByTestId('rebate-claim').click();
   await expect(page.getByTestId('rebate-total')).toHaveText('¥0.00');
@@ -61,6 +70,12 @@ test('a lost bet accrues rebate that the player claims live; a wheel prize is cl
   await page.waitForURL('**/user/fanshuilogs');
   await expect(page.getByTestId('logs-total')).toHaveText(`¥${(rebate / 100).toFixed(2)}`);
   await expect(page.locator('[data-claim-id] [data-game-type=taiqiu]')).toContainText('¥500.00');
+  await expectNoSideScroll(page);
+  for (const route of ['/user/fanshuiguize', '/user/myVip', '/user/vipDetails', '/user/fuli', '/user/tiantianzhuan']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoSideScroll(page);
+  }
 
   // The operator makes ¥8.88 the wheel's only prize for this spin (and puts the wheel back after).
   const { prizes } = await operatorCall<{ prizes: Prize[] }>(request, '/spin/prizes', {});
@@ -76,6 +91,7 @@ test('a lost bet accrues rebate that the player claims live; a wheel prize is cl
     await expect(result).toBeVisible({ timeout: 15_000 });
     await expect(result).toHaveAttribute('data-prize-index', String(target.index));
     await expect(page.getByTestId('spin-result-prize')).toHaveText('¥8.88');
+    await expectOverlaysFit(page);
   } finally {
     await savePrizes(request, prizes);
   }
@@ -83,6 +99,13 @@ test('a lost bet accrues rebate that the player claims live; a wheel prize is cl
   await page.getByTestId('spin-claim').click();
   await page.waitForURL('**/user/lingjiang');
   const reward = page.locator('[data-reward-id][data-status=unclaimed]').filter({ hasText: '¥8.88' });
+  await expect(reward).toHaveCount(1);
+  await expectNoSideScroll(page);
+  // 一键领取's confirm fits the screen; cancelled, nothing is claimed.
+  await page.getByTestId('claim-all').click();
+  await expect(page.getByRole('button', { name: '确认领取' })).toBeVisible();
+  await expectOverlaysFit(page);
+  await page.getByRole('button', { name: '取消' }).click();
   await expect(reward).toHaveCount(1);
   await reward.getByTestId('claim-one').click();
   await expect.poll(() => balanceOf(wallet)).toBe(50_000 + rebate + 888);
