@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { loyaltyAdmin } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
-import { call, errorText } from '../../lib/api';
 import { fieldRule, listRule } from '../../lib/contract-rules';
 import { toMinor } from '../../lib/money';
-import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
-import { useMay } from '../../lib/use-may';
+import { EditorCard } from './editor-card';
 import { rewardTexts as t } from './texts';
 
 const prizeFields = loyaltyAdmin.spinPrizeInput.shape;
@@ -155,22 +152,18 @@ function PrizesForm({ prizes, editable }: { prizes: Row[]; editable: boolean }) 
 
 /** The daily wheel's eight prizes: everyone may read them with their odds, admin edits them. */
 export function SpinPrizesTab() {
-  const may = useMay();
-  const { data, error, dataUpdatedAt } = useQuery({
-    queryKey: callKey(loyaltyAdmin.spinPrizesList),
-    queryFn: () => call(loyaltyAdmin.spinPrizesList, {}),
-  });
-  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   return (
-    <Card title={t.prizes} variant="borderless" loading={!data}>
-      <Typography.Paragraph type="secondary">{t.prizesHint}</Typography.Paragraph>
-      {data && (
+    <EditorCard
+      title={t.prizes}
+      hint={t.prizesHint}
+      list={loyaltyAdmin.spinPrizesList}
+      save={loyaltyAdmin.spinPrizesSave}
+      form={(data, editable) => (
         <PrizesForm
-          key={dataUpdatedAt}
           prizes={[...data.prizes].sort((a, b) => a.index - b.index).map(({ index: _, ...p }) => p)}
-          editable={may(loyaltyAdmin.spinPrizesSave)}
+          editable={editable}
         />
       )}
-    </Card>
+    />
   );
 }

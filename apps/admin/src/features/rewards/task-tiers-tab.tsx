@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber, Space, Table, Typography, type FormRule } from 'antd';
+import { Button, Form, InputNumber, Space, Table, type FormRule } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { loyaltyAdmin, serverErrorText } from '@breakshot/contracts';
-import { call, errorText, LANGUAGE } from '../../lib/api';
+import { LANGUAGE } from '../../lib/api';
 import { fieldRule } from '../../lib/contract-rules';
 import { toMinor } from '../../lib/money';
-import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
-import { useMay } from '../../lib/use-may';
+import { EditorCard } from './editor-card';
 import { rewardTexts as t } from './texts';
 
 const tierFields = loyaltyAdmin.taskTierInput.shape;
@@ -159,23 +157,13 @@ function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
 
 /** The daily betting task's tiers: everyone may read them, admin edits the whole list at once. */
 export function TaskTiersTab() {
-  const may = useMay();
-  const { data, error, dataUpdatedAt } = useQuery({
-    queryKey: callKey(loyaltyAdmin.taskTiersList),
-    queryFn: () => call(loyaltyAdmin.taskTiersList, {}),
-  });
-  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   return (
-    <Card title={t.tiers} variant="borderless" loading={!data}>
-      <Typography.Paragraph type="secondary">{t.tiersHint}</Typography.Paragraph>
-      {data && (
-        // A fresh form after each load: the saved list replaces what was typed.
-        <TiersForm
-          key={dataUpdatedAt}
-          tiers={data.tiers.filter((r) => r.enabled)}
-          editable={may(loyaltyAdmin.taskTiersSave)}
-        />
-      )}
-    </Card>
+    <EditorCard
+      title={t.tiers}
+      hint={t.tiersHint}
+      list={loyaltyAdmin.taskTiersList}
+      save={loyaltyAdmin.taskTiersSave}
+      form={(data, editable) => <TiersForm tiers={data.tiers.filter((r) => r.enabled)} editable={editable} />}
+    />
   );
 }

@@ -18,15 +18,21 @@ export type WheelDay = typeof wheelDays.$inferSelect;
  * transaction, so it is committed first).
  */
 export async function committedDay(db: Conn, userId: number, date: string, now: Date): Promise<WheelDay> {
+  const find = async () => {
+    const [day] = await db
+      .select()
+      .from(wheelDays)
+      .where(and(eq(wheelDays.userId, userId), eq(wheelDays.date, date)));
+    return day;
+  };
+  const found = await find();
+  if (found) return found;
+  // The first need of the day; two at once make one (the other's insert does nothing).
   await db
     .insert(wheelDays)
     .values({ userId, date, ...newCommitment(), createdAt: now })
     .onConflictDoNothing();
-  const [day] = await db
-    .select()
-    .from(wheelDays)
-    .where(and(eq(wheelDays.userId, userId), eq(wheelDays.date, date)));
-  return day!;
+  return (await find())!;
 }
 
 /** The day's seed if the day has ended by `today` (dates YYYY-MM-DD compare as text), else null. */
