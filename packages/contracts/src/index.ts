@@ -33,3 +33,5 @@ export * as rebates from './rebates.js';
 export * as vip from './vip.js';
 export * as rewards from './rewards.js';
 export * as loyaltyAdmin from './loyalty-admin.js';
+export * as promotions from './promotions.js';
+export * as promotionsAdmin from './promotions-admin.js';

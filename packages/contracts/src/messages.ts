@@ -67,6 +67,9 @@ export const validationMessages = {
   'report.range': { 'zh-CN': '日期范围不能超过 90 天', en: 'must be at most 90 days after the start' },
   'report.order': { 'zh-CN': '须晚于开始时间', en: 'must be after the start' },
   'odds.format': { 'zh-CN': '须为大于 1 的赔率，最多三位小数', en: 'must be odds above 1 with at most three decimals' },
+  'tiers.rising': { 'zh-CN': '各档门槛须逐档递增', en: 'each tier must start above the one before' },
+  'promotion.ending': { 'zh-CN': '须为 2–6 位数字', en: 'must be 2–6 digits' },
+  'promotion.period': { 'zh-CN': '结束时间须晚于开始时间', en: 'must be after the start' },
   'feedback.content.length': { 'zh-CN': '须为 10–500 个字', en: 'must be 10–500 characters' },
   'feedback.images.max': { 'zh-CN': '最多 3 张图片', en: 'may have at most 3 images' },
   'mobile.format': { 'zh-CN': '须为 11 位手机号（1 开头）', en: 'must be an 11-digit mainland mobile starting with 1' },
@@ -432,6 +435,21 @@ export const serverErrors = {
     'zh-CN': 'VIP{level} 的门槛须介于上下两级之间',
     en: 'The thresholds of VIP {level} must lie between those of the levels around it',
   },
+  // promotions
+  promotionNotFound: { 'zh-CN': '活动不存在', en: 'Promotion not found' },
+  promotionNotRunning: { 'zh-CN': '活动未在进行中', en: 'This promotion is not running' },
+  promotionApplied: { 'zh-CN': '本期已申请过该活动', en: 'You have applied for this promotion in this period already' },
+  promotionVipTooLow: { 'zh-CN': '该活动需 VIP{level} 及以上', en: 'This promotion needs VIP {level} or above' },
+  promotionFirstDepositDone: {
+    'zh-CN': '您已完成首存，不符合首存优惠条件',
+    en: 'You have made your first deposit already, so the first-deposit bonus is not open to you',
+  },
+  promotionSlipRequired: { 'zh-CN': '请选择要领取的注单', en: 'Choose the bet slip to claim' },
+  promotionSlipNotQualified: { 'zh-CN': '该注单不符合活动条件', en: 'This bet slip does not qualify' },
+  promotionSlipClaimed: { 'zh-CN': '该注单已领取', en: 'This bet slip has been claimed already' },
+  promotionSlipExpired: { 'zh-CN': '该注单已超过领取期限', en: 'The time to claim this bet slip has passed' },
+  promotionTypeFixed: { 'zh-CN': '活动类型不可修改', en: 'The type of a promotion cannot change' },
+  promotionNotPending: { 'zh-CN': '该申请已处理', en: 'This application has been decided already' },
   taskTiersOrder: { 'zh-CN': '各档投注额须逐档递增', en: 'Each tier must need more valid bet than the one before' },
 } satisfies Dict;
 

@@ -302,6 +302,13 @@ export const withdrawConfig = defineCall({
       hasFundPassword: z.boolean(),
       /** Set while wrong fund passwords lock withdrawals. */
       locked: z.object({ retryAfter: z.number().int() }).nullable(),
+      /**
+       * This week's fee waiver (优惠 提款) when the player applied for it: the first
+       * freeWithdrawals withdrawals of the week pay no fee once validBet reaches minValidBet.
+       */
+      feeWaiver: z
+        .object({ freeWithdrawals: z.number().int(), used: z.number().int(), validBet: money, minValidBet: money })
+        .nullable(),
     }),
   ),
 });
