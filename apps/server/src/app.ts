@@ -57,6 +57,9 @@ import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { vipAdminRoutes } from './modules/vip/admin-routes.js';
 import { vipGiftJobs } from './modules/vip/service.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
+import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
+import { promotionPeriodJob } from './modules/promotions/service.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wheelAdminRoutes,
       vipAdminRoutes,
       rebatesAdminRoutes,
+      promotionsAdminRoutes,
     ],
   });
   await app.register(betRoutes);
@@ -192,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wheelRoutes);
   await app.register(rebateRoutes);
   await app.register(vipRoutes);
+  await app.register(promotionRoutes);
   // A database once run in demo mode keeps the demo provider, switched as the operator left it;
   // without demo mode its pages are not served here, so its games are neither listed nor launched.
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
@@ -206,7 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
   });
   await app.ready();
-  if (options.scheduler ?? true) scheduler.start([expireDepositsJob, rewardExpiryJob, ...vipGiftJobs(ctx)]);
+  if (options.scheduler ?? true)
+    scheduler.start([expireDepositsJob, rewardExpiryJob, ...vipGiftJobs(ctx), promotionPeriodJob(ctx)]);
   if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);
   return app;
 }

@@ -450,6 +450,25 @@ export const serverErrors = {
   promotionSlipExpired: { 'zh-CN': '该注单已超过领取期限', en: 'The time to claim this bet slip has passed' },
   promotionTypeFixed: { 'zh-CN': '活动类型不可修改', en: 'The type of a promotion cannot change' },
   promotionNotPending: { 'zh-CN': '该申请已处理', en: 'This application has been decided already' },
+  promotionApplicationNotFound: { 'zh-CN': '申请记录不存在', en: 'Application not found' },
+  // why an application was not granted (stored as the key, shown in the reader's language)
+  promotionBelowLowestTier: {
+    'zh-CN': '存款 {amount} 未达到最低档 {min}',
+    en: 'The deposit of {amount} was below the lowest tier of {min}',
+  },
+  promotionSlotsBelowTier: {
+    'zh-CN': '本周电子有效投注 {validBet}，未达到最低档 {min}',
+    en: "The week's slots valid bet of {validBet} did not reach the lowest tier of {min}",
+  },
+  promotionNoDeposit: { 'zh-CN': '当日没有符合条件的存款', en: 'No qualifying deposit was credited that day' },
+  promotionNoMember: {
+    'zh-CN': '当月没有直属会员首存达标',
+    en: 'No direct member made a qualifying first deposit that month',
+  },
+  promotionEndedUnmet: {
+    'zh-CN': '活动结束前未满足条件',
+    en: 'The promotion ended before its condition was met',
+  },
   taskTiersOrder: { 'zh-CN': '各档投注额须逐档递增', en: 'Each tier must need more valid bet than the one before' },
 } satisfies Dict;
 

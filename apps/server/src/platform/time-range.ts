@@ -64,6 +64,18 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The Monday of a YYYY-MM-DD date's week (weeks start Monday). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return addDays(date, 1 - weekday);
+}
+
+/** The first day (YYYY-MM-DD) of the month after a YYYY-MM-DD date's. */
+export function firstOfNextMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
 /** The instant a YYYY-MM-DD date begins in a time zone (the zone's offset found at that instant). */
 export function localDayStart(date: string, timeZone: string): Date {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);

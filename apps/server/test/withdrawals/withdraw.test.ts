@@ -45,6 +45,8 @@ describe('withdrawals', () => {
       turnover: { required: 0, done: 0, left: 0 },
       hasFundPassword: true,
       locked: null,
+      // No fee waiver (优惠 提款) applied for this week.
+      feeWaiver: null,
     });
   });
 

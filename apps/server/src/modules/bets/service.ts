@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
+import { promotionsOnBetSettled } from '../promotions/service.js';
 import { accrueRebate } from '../rebates/service.js';
 import { countTaskBet } from '../rewards/service.js';
 import { reduceTurnover } from '../turnover/service.js';
@@ -149,13 +150,14 @@ export async function settleBet(
 
 /**
  * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
- * rebate, the VIP level's lifetime valid bet and today's betting task, each counting the bet
- * once (a void bet, valid bet 0, feeds nothing); and the player's live BET_SETTLED.
+ * rebate, the VIP level's lifetime valid bet, today's betting task and promotions (turnover
+ * progress, lucky slips), each counting the bet once (a void bet, valid bet 0, feeds nothing);
+ * and the player's live BET_SETTLED.
  */
 export async function afterBetSettled(
   tx: Tx,
   ctx: AppContext,
-  bet: Pick<BetRow, 'userId' | 'gameType' | 'betNo' | 'validBet'>,
+  bet: Pick<BetRow, 'userId' | 'gameType' | 'betNo' | 'stake' | 'validBet'>,
 ): Promise<void> {
   // After commit: the player's pages of what bets feed refresh (a lost bet moves no money, so
   // no BALANCE_UPDATED tells of it).
@@ -165,7 +167,9 @@ export async function afterBetSettled(
   const { userId, gameType, validBet } = bet;
   await accrueRebate(tx, ctx, { userId, gameType, validBet, reference });
   await recordVipProgress(tx, ctx, { userId, validBet, reference });
-  await countTaskBet(tx, ctx, { userId, validBet, settledAt: ctx.now(), reference });
+  const settledAt = ctx.now();
+  await countTaskBet(tx, ctx, { userId, validBet, settledAt, reference });
+  await promotionsOnBetSettled(tx, ctx, { userId, betNo: bet.betNo, gameType, stake: bet.stake, validBet, settledAt });
 }
 
 /** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */

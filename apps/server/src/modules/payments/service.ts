@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
 import { sendSystemMessage } from '../messages/service.js';
+import { promotionsOnDeposit } from '../promotions/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { recordVipProgress } from '../vip/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
@@ -273,10 +274,22 @@ export async function creditDeposit(
     orderNo,
     amount: order.creditedAmount + order.bonus,
   });
-  // The deposit counts towards the VIP level and may earn a spin of the daily wheel.
+  // The deposit counts towards the VIP level, may earn a spin of the daily wheel and promotions' bonuses.
   await recordVipProgress(tx, ctx, { userId: order.userId, deposit: order.creditedAmount, reference });
   await earnDepositSpin(tx, ctx, { userId: order.userId, amount: order.creditedAmount, orderNo, at: now });
+  await promotionsOnDeposit(tx, ctx, {
+    userId: order.userId,
+    orderNo,
+    amount: order.creditedAmount,
+    first: first.length > 0,
+    at: now,
+  });
   return true;
+}
+
+/** Whether the player has a credited first deposit (the first-deposit promotion is for those without). */
+export async function hasFirstDeposit(db: Conn, userId: number): Promise<boolean> {
+  return (await db.$count(firstDeposits, eq(firstDeposits.userId, userId))) > 0;
 }
 
 /**

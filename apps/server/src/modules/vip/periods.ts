@@ -1,4 +1,4 @@
-import { addDays, localDate, localDayStart } from '../../platform/time-range.js';
+import { addDays, firstOfNextMonth, localDate, localDayStart, mondayOf } from '../../platform/time-range.js';
 
 /*
  * The gift periods in the site's time zone: weeks (ISO, from Monday; key yyyy-Www) and months
@@ -18,18 +18,19 @@ export interface GiftPeriod {
 export function giftPeriod(kind: GiftPeriodKind, now: Date, timeZone: string): GiftPeriod {
   const today = localDate(now, timeZone);
   if (kind === 'monthly') {
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    return { key: today.slice(0, 7), grantDay: today.endsWith('-01'), endsAt: localDayStart(next, timeZone) };
+    return {
+      key: today.slice(0, 7),
+      grantDay: today.endsWith('-01'),
+      endsAt: localDayStart(firstOfNextMonth(today), timeZone),
+    };
   }
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
-  const monday = addDays(today, 1 - weekday);
+  const monday = mondayOf(today);
   // The ISO week belongs to the year of its Thursday.
   const thursday = addDays(monday, 3);
   const week = Math.floor((dayOfYear(thursday) - 1) / 7) + 1;
   return {
     key: `${thursday.slice(0, 4)}-W${String(week).padStart(2, '0')}`,
-    grantDay: weekday === 1,
+    grantDay: monday === today,
     endsAt: localDayStart(addDays(monday, 7), timeZone),
   };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { pageOf } from '../../platform/paging.js';
 import { vipLevelOf } from '../auth/service.js';
+import { feeWaiverOf, useFeeWaiver } from '../promotions/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getTurnover } from '../turnover/service.js';
 import { getCashBalance, hold } from '../wallet/service.js';
@@ -33,15 +34,18 @@ export const resolveKey = (orderNo: string, step: 'post' | 'void') => `withdraw:
 export async function withdrawConfig(ctx: AppContext, userId: number): Promise<WithdrawConfig> {
   const { db } = ctx;
   const now = ctx.now();
-  const [settings, { balance, frozen }, turnover, vipLevel, sys, hasPassword, lockedFor] = await Promise.all([
-    getWithdrawSettings(db),
-    getCashBalance(db, userId),
-    getTurnover(db, userId),
-    vipLevelOf(db, userId),
-    getSysConfig(db),
-    hasFundPassword(db, userId),
-    fundLockedFor(db, userId, now),
-  ]);
+  const [settings, { balance, frozen }, turnover, vipLevel, sys, hasPassword, lockedFor, feeWaiver] = await Promise.all(
+    [
+      getWithdrawSettings(db),
+      getCashBalance(db, userId),
+      getTurnover(db, userId),
+      vipLevelOf(db, userId),
+      getSysConfig(db),
+      hasFundPassword(db, userId),
+      fundLockedFor(db, userId, now),
+      feeWaiverOf(db, userId, now),
+    ],
+  );
   return {
     balance,
     frozen,
@@ -52,6 +56,7 @@ export async function withdrawConfig(ctx: AppContext, userId: number): Promise<W
     turnover,
     hasFundPassword: hasPassword,
     locked: lockedFor > 0 ? { retryAfter: lockedFor } : null,
+    feeWaiver,
   };
 }
 
@@ -116,6 +121,9 @@ export async function addWithdraw(
     if (turnover.left > 0) {
       throw new AppError(ErrorCode.UNPROCESSABLE, 'withdrawTurnoverLeft', { left: money(turnover.left) });
     }
+    // Last, once nothing refuses it: a free withdrawal of the week's fee waiver (优惠 提款). The
+    // minimum above keeps the standard fee, so a waiver never admits a smaller withdrawal.
+    const feeAmount = (await useFeeWaiver(tx, ctx, { userId, fee })) ? 0 : fee;
     const orderNo = newOrderNo(now);
     const [order] = await tx
       .insert(withdrawalOrders)
@@ -126,8 +134,8 @@ export async function addWithdraw(
         accountSummary: accountSummary(account),
         accountSnapshot: payoutAccount(account),
         amount,
-        feeAmount: fee,
-        netAmount: amount - fee,
+        feeAmount,
+        netAmount: amount - feeAmount,
         status: 'reviewing',
         createdAt: now,
         requestId: input.requestId ?? null,

@@ -36,6 +36,17 @@ export const ID_RULES: Record<string, IdRule> = {
   '/user/edit/sendSmsCode': { fields: { captchaId: CAPTCHA } },
   '/notice/details': { fields: { id: 'published notices are public' } },
   '/user/recharge/startPay': { fields: { channelId: "the site's payment channels serve every player" } },
+  '/promotion/details': { fields: { id: "promotions are public; the answer carries only the caller's application" } },
+  '/promotion/zhudan/list': { fields: { id: "promotions are public; the list is of the caller's slips only" } },
+  '/promotion/apply': {
+    fields: {
+      id: "promotions are public; the application made is the caller's",
+      // A slip is looked up among the caller's own qualifying slips only: another player's bet
+      // number is refused like any that does not qualify (422 promotionSlipNotQualified, nothing
+      // written; test/promotions/lucky-slip), so it is no refusal of this matrix's kind.
+      betNo: "looked up among the caller's own qualifying slips only",
+    },
+  },
   '/taiqiu/bet': {
     fields: {
       matchId: 'matches are public',

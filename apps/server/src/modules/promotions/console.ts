@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { ErrorCode, type Lang, type promotionsAdmin } from '@breakshot/contracts';
+import type { z } from 'zod';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Conn, Tx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { pageOf } from '../../platform/paging.js';
+import { findPlayer, usernamesOf } from '../auth/service.js';
+import { sanitizeHtml } from '../content/service.js';
+import { statusAt } from './rules.js';
+import { promotionApplications, promotions, type PromotionRow } from './tables.js';
+import { applicationView, imageOf } from './views.js';
+
+/*
+ * The operator's promotions: the catalogue with its figures, a new promotion or a change of one
+ * (audited with before and after; it applies from the next event on, what was granted stays),
+ * every player's applications and the rejection of a pending one.
+ */
+
+type In<K extends keyof typeof promotionsAdmin> = (typeof promotionsAdmin)[K] extends {
+  request: infer R extends z.ZodType;
+}
+  ? z.output<R>
+  : never;
+type Figures = { applications: number; granted: number; grantedAmount: number };
+
+/** A promotion as stored (the audit's before and after). */
+function storedView(p: PromotionRow) {
+  return {
+    id: p.id,
+    type: p.type,
+    titleZh: p.titleZh,
+    titleEn: p.titleEn,
+    summaryZh: p.summaryZh,
+    summaryEn: p.summaryEn,
+    audienceZh: p.audienceZh,
+    audienceEn: p.audienceEn,
+    rulesZh: p.rulesZh,
+    rulesEn: p.rulesEn,
+    bannerFrom: p.bannerFrom,
+    bannerTo: p.bannerTo,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    enabled: p.enabled,
+    sort: p.sort,
+    turnoverMultiple: p.turnoverMultiple,
+    capAmount: p.capAmount,
+    minVipLevel: p.minVipLevel,
+    rewardValidDays: p.rewardValidDays,
+    rules: p.rules,
+    updatedAt: p.updatedAt.toISOString(),
+    updatedBy: p.updatedBy,
+  };
+}
+
+const adminView = (p: PromotionRow, figures: Figures | undefined, now: Date): promotionsAdmin.AdminPromotion => ({
+  ...storedView(p),
+  image: imageOf(p),
+  status: statusAt(p, now),
+  ...(figures ?? { applications: 0, granted: 0, grantedAmount: 0 }),
+});
+
+/** Applications, granted ones and the amount granted, by promotion (of one promotion if given). */
+async function figuresOf(db: Conn, promotionId?: number): Promise<Map<number, Figures>> {
+  const rows = await db
+    .select({
+      id: promotionApplications.promotionId,
+      applications: count(),
+      granted: sql<number>`count(*) FILTER (WHERE ${promotionApplications.status} = 'granted')`.mapWith(Number),
+      grantedAmount: sum(promotionApplications.amount).mapWith(Number),
+    })
+    .from(promotionApplications)
+    .where(promotionId === undefined ? undefined : eq(promotionApplications.promotionId, promotionId))
+    .groupBy(promotionApplications.promotionId);
+  return new Map(rows.map(({ id, ...f }) => [id, f]));
+}
+
+/** Every promotion, by sort, with its figures. */
+export async function listPromotionsForOperator(db: Conn, now: Date) {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.sort), asc(promotions.id));
+  const figures = await figuresOf(db);
+  return { items: rows.map((p) => adminView(p, figures.get(p.id), now)) };
+}
+
+/**
+ * A new promotion (its type the rules') or a change of one (the rules keep its type: else 422
+ * promotionTypeFixed); the rules HTML is sanitized. Audited with before and after.
+ */
+export async function savePromotion(ctx: AppContext, operator: string, input: In<'promotionSave'>) {
+  const now = ctx.now();
+  const { promotion } = input;
+  const values = {
+    ...promotion,
+    type: promotion.rules.type,
+    rulesZh: sanitizeHtml(promotion.rulesZh),
+    rulesEn: sanitizeHtml(promotion.rulesEn),
+    startsAt: new Date(promotion.startsAt),
+    endsAt: new Date(promotion.endsAt),
+    updatedAt: now,
+    updatedBy: operator,
+  };
+  const { after } = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(promotions).values(values).returning();
+        return { before: null, after: created! };
+      }
+      const before = await lockedPromotion(tx, input.id);
+      if (before.type !== values.type) {
+        throw new AppError(ErrorCode.UNPROCESSABLE, 'promotionTypeFixed');
+      }
+      const [changed] = await tx.update(promotions).set(values).where(eq(promotions.id, before.id)).returning();
+      return { before, after: changed! };
+    },
+    ({ before, after }) => ({
+      action: 'promotions.save',
+      target: `promotion:${after.id}`,
+      payload: input,
+      before: before && storedView(before),
+      after: storedView(after),
+    }),
+  );
+  return adminView(after, (await figuresOf(ctx.db, after.id)).get(after.id), now);
+}
+
+async function lockedPromotion(tx: Tx, id: number): Promise<PromotionRow> {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'promotionNotFound');
+  return row;
+}
+
+/** Every player's applications (or one promotion's, one player's, one status'), newest first. */
+export async function listApplications(db: Conn, input: In<'promotionApplications'>, lang: Lang) {
+  const conditions: SQL[] = [];
+  if (input.username) {
+    const player = await findPlayer(db, input.username);
+    if (!player) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+    conditions.push(eq(promotionApplications.userId, player.id));
+  }
+  if (input.promotionId) conditions.push(eq(promotionApplications.promotionId, input.promotionId));
+  if (input.status) conditions.push(eq(promotionApplications.status, input.status));
+  const where = and(...conditions);
+  const page = await pageOf(
+    input,
+    (limit, offset) =>
+      db
+        .select({ a: promotionApplications, p: promotions })
+        .from(promotionApplications)
+        .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
+        .where(where)
+        .orderBy(desc(promotionApplications.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(promotionApplications, where),
+  );
+  const names = await usernamesOf(
+    db,
+    page.list.map((r) => r.a.userId),
+  );
+  return {
+    ...page,
+    list: page.list.map((r) => ({ ...applicationView(r.a, r.p, lang), username: names.get(r.a.userId) ?? '' })),
+  };
+}
+
+/** Rejects a pending application with the operator's reason (the player reads it); decided already: 409. */
+export async function rejectApplication(
+  ctx: AppContext,
+  operator: string,
+  input: In<'promotionApplicationReject'>,
+  lang: Lang,
+) {
+  const now = ctx.now();
+  const { a, p } = await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const [rejected] = await tx
+        .update(promotionApplications)
+        .set({ status: 'rejected', reasonText: input.reason, reasonKey: null, reasonParams: null, updatedAt: now })
+        .where(and(eq(promotionApplications.id, input.id), eq(promotionApplications.status, 'pending')))
+        .returning();
+      if (!rejected) {
+        const found = await tx.$count(promotionApplications, eq(promotionApplications.id, input.id));
+        throw found > 0
+          ? new AppError(ErrorCode.CONFLICT, 'promotionNotPending')
+          : new AppError(ErrorCode.NOT_FOUND, 'promotionApplicationNotFound');
+      }
+      const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, rejected.promotionId));
+      return { a: rejected, p: promotion! };
+    },
+    ({ a }) => ({
+      action: 'promotions.application.reject',
+      target: `application:${a.id}`,
+      payload: input,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: input.reason },
+    }),
+  );
+  const names = await usernamesOf(ctx.db, [a.userId]);
+  return { ...applicationView(a, p, lang), username: names.get(a.userId) ?? '' };
+}

@@ -1,0 +1,8 @@
+// The module's public face (promotions, DESIGN.md §8): the hooks payments, bets and withdrawals
+// call in their transactions, and the period job. The player's and operator's calls are reached
+// through routes.ts and admin-routes.ts: applying reads payments (a first deposit made?), and
+// payments calls the deposit hook, so exporting them here would make a cycle.
+export { promotionsOnDeposit, type CreditedDeposit } from './deposits.js';
+export { promotionsOnBetSettled, type SettledBet } from './settled-bets.js';
+export { feeWaiverOf, useFeeWaiver, type FeeWaiver } from './fee-waiver.js';
+export { decideEndedPeriods, promotionPeriodJob } from './period-job.js';
