@@ -12,6 +12,7 @@ import {
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PercentageOutlined,
   TeamOutlined,
   TrophyOutlined,
   WalletOutlined,
@@ -24,6 +25,7 @@ import {
   inbox,
   loyaltyAdmin,
   operatorAuth,
+  promotionsAdmin,
   security,
   taiqiuAdmin,
 } from '@breakshot/contracts';
@@ -119,6 +121,13 @@ export const sections: Section[] = [
     icon: <NotificationOutlined />,
     call: adminConsole.noticesList,
     page: lazy(() => import('../features/notices/notices-page')),
+  },
+  {
+    key: 'promotions',
+    path: paths.promotions,
+    icon: <PercentageOutlined />,
+    call: promotionsAdmin.promotionsList,
+    page: lazy(() => import('../features/promotions/promotions-page')),
   },
   {
     key: 'pages',

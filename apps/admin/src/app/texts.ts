@@ -20,6 +20,7 @@ export const appTexts = {
     rewards: '奖励',
     channels: '支付通道',
     notices: '公告管理',
+    promotions: '优惠活动',
     pages: '规则页面',
     messages: '消息',
     feedback: '反馈',

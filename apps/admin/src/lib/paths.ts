@@ -14,6 +14,7 @@ export const paths = {
   rewards: '/rewards',
   channels: '/channels',
   notices: '/notices',
+  promotions: '/promotions',
   operators: '/operators',
   pages: '/pages',
   messages: '/messages',
