@@ -54,4 +54,13 @@ export const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   fuli: () => import('./features/welfare/fuli-page'),
   lingjiang: () => import('./features/welfare/lingjiang-page'),
   tiantianzhuan: () => import('./features/welfare/tiantianzhuan-page'),
+  youhui: () => import('./features/promotions/youhui-page'),
+  youhuiDetails: () => import('./features/promotions/details-page'),
+  youhuiShouCun: () => import('./features/promotions/type-pages').then((m) => ({ default: m.ShouCunPage })),
+  youhuiJiaZeng: () => import('./features/promotions/type-pages').then((m) => ({ default: m.JiaZengPage })),
+  youhuiZhuDan: () => import('./features/promotions/type-pages').then((m) => ({ default: m.ZhuDanPage })),
+  youhuiTiKuan: () => import('./features/promotions/type-pages').then((m) => ({ default: m.TiKuanPage })),
+  youhuiPG: () => import('./features/promotions/type-pages').then((m) => ({ default: m.PgPage })),
+  youhuiDanDai: () => import('./features/promotions/type-pages').then((m) => ({ default: m.DanDaiPage })),
+  youhuiCanYu: () => import('./features/promotions/canyu-page'),
 };

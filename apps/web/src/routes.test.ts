@@ -111,6 +111,18 @@ describe('route table (SPEC §2)', () => {
           'lingjiang',
           'tiantianzhuan',
         ].map((p) => `/user/${p}`),
+        // issue 15
+        ...[
+          'youhui',
+          'youhuiDetails',
+          'youhuiShouCun',
+          'youhuiJiaZeng',
+          'youhuiZhuDan',
+          'youhuiTiKuan',
+          'youhuiPG',
+          'youhuiDanDai',
+          'youhuiCanYu',
+        ].map((p) => `/user/${p}`),
       ]),
     );
     const placeholder = routes.find((r) => r.path === '/user/share')!;

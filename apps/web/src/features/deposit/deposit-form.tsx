@@ -1,4 +1,5 @@
 import type { PayChannel, RequestOf, ResponseOf, payments } from '@breakshot/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CopyText } from '../../components/ui/copy-text';
@@ -12,13 +13,16 @@ import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
+import { depositPromotionsQuery, useJoinPromotion } from './api/deposit-promotions';
 import { usePayConfig } from './api/pay-config';
 import { useStartPay } from './api/start-pay';
 import { openCashier, type CashierTab } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
+import { stillPays } from './deposit-promotions';
 import { depositAmountError, depositEstimate } from './deposit-rules';
 import { Countdown } from './deposit-ui';
 import './i18n';
+import { PromotionChoice } from './promotion-choice';
 
 type StartResult = ResponseOf<typeof payments.startPay>['data'];
 
@@ -109,11 +113,16 @@ function ManualOrder({ order, channel, onAgain }: { order: StartResult; channel:
 
 /** `cashier` opens the gateway's tab (tests pass their own). */
 export function DepositForm({ cashier = openCashier }: { cashier?: () => CashierTab }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const symbol = useCurrencySymbol();
   const config = usePayConfig();
   const start = useStartPay();
+  // Offers that fail to load leave the deposit as it was: no promotion to choose.
+  const promos = useQuery(depositPromotionsQuery(lang));
+  const join = useJoinPromotion();
+  /** The promotion picked; undefined: none picked yet (a joined one is chosen, else 不参与). */
+  const [promoId, setPromoId] = useState<number | null | undefined>(undefined);
   const [channelId, setChannelId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -152,7 +161,9 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
   const error = depositAmountError(text, channel, symbol);
   const amount = parseAmountInput(text);
   const est = amount !== null && !error ? depositEstimate(amount, channel) : null;
-  const busy = start.isPending || redirecting;
+  const busy = join.isPending || start.isPending || redirecting;
+  const offers = (promos.data ?? []).filter(stillPays);
+  const chosen = (promoId === undefined ? offers.find((p) => p.joined) : offers.find((p) => p.id === promoId)) ?? null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -163,6 +174,8 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
     // Opened now, during the tap: a tab opened after the answer would be blocked as a popup.
     const tab = channel.adapter === 'manual' ? null : cashier();
     try {
+      // Applied for first, so the deposit counts for it; a refusal starts no order.
+      if (chosen && !chosen.joined) await join.mutateAsync(chosen.id);
       const res = await start.mutateAsync(body);
       if (res.payUrl && tab) {
         setRedirecting(true);
@@ -244,6 +257,17 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
               {t('wallet.deposit.estCredited')} <MoneyText value={est.credited} className="gold-text strong" />
             </span>
           </div>
+        )}
+        {offers.length > 0 && (
+          <PromotionChoice
+            offers={offers}
+            chosenId={chosen?.id ?? null}
+            onChoose={(id) => {
+              setPromoId(id);
+              setServerError(null);
+            }}
+            amount={est ? amount : null}
+          />
         )}
         <FormError text={serverError} />
         <SubmitButton

@@ -146,4 +146,54 @@ describe('home live sections', () => {
     expect(document.querySelector('[data-notice-id="6"]')!.getAttribute('href')).toBe('/details/6');
     expect(await screen.findByTestId('home-matches-empty')).toBeTruthy();
   });
+
+  it("running promotions' banners follow the content banners and open their details page", async () => {
+    const calls = setup({
+      '/taiqiu/matches': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+      '/notice/list': () => ({
+        list: [
+          {
+            id: 5,
+            type: 'banner',
+            title: '返水',
+            summary: '',
+            image: AVATAR,
+            link: null,
+            publishedAt: '2026-01-01T00:00:00Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 6,
+      }),
+      '/promotion/banners': () => ({
+        items: [
+          { id: 5, type: 'first_deposit', title: '首存加赠', summary: '首充最高送 888', image: AVATAR },
+          { id: 9, type: 'fee_waiver', title: '提款免手续费', summary: '每周 3 次', image: AVATAR },
+        ],
+      }),
+    });
+    await screen.findByTestId('banner-carousel');
+    const slides = [...document.querySelectorAll('.home-banner-slide')];
+    expect(slides.map((a) => a.getAttribute('href'))).toEqual([
+      '/details/5',
+      '/user/youhuiDetails?id=5',
+      '/user/youhuiDetails?id=9',
+    ]);
+    expect(slides[1]!.textContent).toBe('首存加赠首充最高送 888');
+    expect(document.querySelectorAll('.home-banner-dots span')).toHaveLength(3);
+    expect(calls).toContain('/promotion/banners');
+  });
+
+  it('shows the promotions alone when there is no content banner', async () => {
+    setup({
+      '/taiqiu/matches': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
+      '/notice/list': () => ({ list: [], total: 0, page: 1, pageSize: 6 }),
+      '/promotion/banners': () => ({
+        items: [{ id: 3, type: 'reload', title: '每日加赠', summary: '', image: AVATAR }],
+      }),
+    });
+    await screen.findByTestId('banner-carousel');
+    expect(document.querySelector('[data-promotion-id="3"]')!.getAttribute('href')).toBe('/user/youhuiDetails?id=3');
+  });
 });

@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { noticesQuery } from './api/notice-list';
+import { promotionBannersQuery } from './api/promotion-banners';
 import { GameLobby } from './game-lobby';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
 import './home-live.css';
@@ -34,16 +35,47 @@ export function noticeTarget(n: { id: number; link: string | null }): string {
   return n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : pathTo('details', { id: n.id });
 }
 
-/** Banner carousel (CSS scroll-snap; swipes, auto-advances, dots) and the notice marquee. */
+/** One slide: a content banner or a running promotion's, with the data attribute naming it. */
+interface Slide {
+  key: string;
+  to: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  attrs: Record<`data-${string}`, number>;
+}
+
+/**
+ * Banner carousel (CSS scroll-snap; swipes, auto-advances, dots) and the notice marquee. The
+ * content banners come first, then the running promotions' (each opens its details page).
+ */
 export function HomeBanners() {
   const { t, lang } = useT();
   const banners = useQuery(noticesQuery('banner', lang));
+  const promos = useQuery(promotionBannersQuery(lang));
   const notices = useQuery(noticesQuery('notice', lang));
-  const slides = banners.data?.list ?? [];
+  const slides: Slide[] = [
+    ...(banners.data?.list ?? []).map(({ id, title, summary, image, link }) => ({
+      key: `b${id}`,
+      to: noticeTarget({ id, link }),
+      title,
+      summary,
+      image,
+      attrs: { 'data-banner-id': id },
+    })),
+    ...(promos.data ?? []).map(({ id, title, summary, image }) => ({
+      key: `p${id}`,
+      to: pathTo('youhuiDetails', {}, { id }),
+      title,
+      summary,
+      image,
+      attrs: { 'data-promotion-id': id },
+    })),
+  ];
   const lines = notices.data?.list ?? [];
   return (
     <>
-      {banners.isPending ? (
+      {banners.isPending || promos.isPending ? (
         <div className="home-banner home-banner-sk sk" aria-busy="true" />
       ) : (
         slides.length > 0 && <BannerCarousel slides={slides} label={t('home.live.banners')} />
@@ -86,13 +118,7 @@ export function HomeBanners() {
   );
 }
 
-function BannerCarousel({
-  slides,
-  label,
-}: {
-  slides: { id: number; title: string; summary: string; image: string | null; link: string | null }[];
-  label: string;
-}) {
+function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const pausedUntil = useRef(0);
@@ -123,7 +149,7 @@ function BannerCarousel({
         }}
       >
         {slides.map((b) => (
-          <Link key={b.id} to={noticeTarget(b)} className="home-banner-slide" data-banner-id={b.id}>
+          <Link key={b.key} to={b.to} className="home-banner-slide" {...b.attrs}>
             {b.image && <img src={b.image} alt="" draggable={false} />}
             <span className={`home-banner-caption${b.image ? '' : ' home-banner-plain'}`}>
               <strong>{b.title}</strong>
@@ -135,7 +161,7 @@ function BannerCarousel({
       {slides.length > 1 && (
         <div className="home-banner-dots" aria-hidden="true">
           {slides.map((b, i) => (
-            <span key={b.id} className={i === index ? 'on' : undefined} />
+            <span key={b.key} className={i === index ? 'on' : undefined} />
           ))}
         </div>
       )}

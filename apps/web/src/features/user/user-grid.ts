@@ -8,6 +8,7 @@ import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutl
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { createElement, type ReactNode } from 'react';
@@ -35,6 +36,7 @@ export const USER_GRID: GridEntry[] = [
   { route: 'fuli', icon: createElement(GiftOutline) },
   { route: 'lingjiang', icon: createElement(CouponOutline) },
   { route: 'tiantianzhuan', icon: createElement(CompassOutline) },
+  { route: 'youhui', icon: createElement(TagOutline) },
   { route: 'bangzhu', icon: createElement(QuestionCircleOutline) },
   { route: 'fankui', icon: createElement(EditSOutline) },
   { route: 'shangwu', icon: createElement(TeamOutline) },

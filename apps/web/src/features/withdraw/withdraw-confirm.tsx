@@ -3,9 +3,9 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { useT } from '../../lib/i18n';
 import './i18n';
-import { withdrawFee } from './withdraw-rules';
+import { withdrawFee, type WithdrawRules } from './withdraw-rules';
 
-/** The confirm dialog of a withdrawal: amount, fee and net (computed like the server), account. */
+/** The confirm dialog of a withdrawal: amount, fee (none under the fee waiver) and net, computed like the server; account. */
 export function WithdrawConfirm({
   visible,
   amount,
@@ -17,7 +17,7 @@ export function WithdrawConfirm({
 }: {
   visible: boolean;
   amount: number;
-  rules: { feeRateBps: number; feeMinAmount: number };
+  rules: Pick<WithdrawRules, 'feeRateBps' | 'feeMinAmount' | 'feeWaived'>;
   accountText: string;
   busy: boolean;
   onConfirm: () => void;

@@ -20,7 +20,7 @@ import { useAddWithdraw } from './api/add-withdraw';
 import { useWithdrawConfig } from './api/withdraw-config';
 import './i18n';
 import { WithdrawConfirm } from './withdraw-confirm';
-import { withdrawAmountError } from './withdraw-rules';
+import { feeWaiverState, withdrawAmountError } from './withdraw-rules';
 import './withdraw.css';
 
 type Account = withdrawals.WithdrawAccount;
@@ -80,10 +80,12 @@ export function WithdrawForm() {
     );
   }
   const c = config.data;
+  const waiver = feeWaiverState(c);
+  const rules = { ...c, feeWaived: waiver?.kind === 'free' };
   const list = [...accounts.data.list].sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
   const account = list.find((a) => a.id === accountId) ?? preselect(list, accounts.data.defaultType);
   const amount = parseAmountInput(text);
-  const amountError = withdrawAmountError(text, c, symbol);
+  const amountError = withdrawAmountError(text, rules, symbol);
   const passwordError = /^\d{6}$/.test(fundPassword) ? undefined : t('ui.fundPwd.enter');
   const timesLeft = Math.max(0, c.dailyCount - c.usedToday);
   const lockSeconds = lockedUntil
@@ -194,16 +196,27 @@ export function WithdrawForm() {
           </div>
           <div>
             <span className="muted small">{t('wallet.withdraw.feeRule')}</span>
-            <strong>
-              {c.feeRateBps === 0 && c.feeMinAmount === 0
-                ? t('wallet.withdraw.feeFree')
-                : t('wallet.withdraw.feeValue', {
-                    rate: bpsText(c.feeRateBps),
-                    min: formatMoney(c.feeMinAmount, symbol),
-                  })}
+            <strong data-testid="fee-rule" className={rules.feeWaived ? 'money-pos' : undefined}>
+              {rules.feeWaived
+                ? t('wallet.withdraw.feeWaived', { zero: formatMoney(0, symbol) })
+                : c.feeRateBps === 0 && c.feeMinAmount === 0
+                  ? t('wallet.withdraw.feeFree')
+                  : t('wallet.withdraw.feeValue', {
+                      rate: bpsText(c.feeRateBps),
+                      min: formatMoney(c.feeMinAmount, symbol),
+                    })}
             </strong>
           </div>
         </div>
+        {waiver && (
+          <p className={`small fee-waiver fee-waiver-${waiver.kind}`} data-testid="fee-waiver">
+            {waiver.kind === 'free'
+              ? t('wallet.withdraw.waiverFree', { left: waiver.left, total: waiver.total })
+              : waiver.kind === 'bet'
+                ? t('wallet.withdraw.waiverBet', { needed: formatMoney(waiver.needed, symbol) })
+                : t('wallet.withdraw.waiverUsed', { total: waiver.total })}
+          </p>
+        )}
         {timesLeft === 0 && <p className="small warn-text">{t('wallet.withdraw.noTimesLeft')}</p>}
       </Section>
 
@@ -327,7 +340,7 @@ export function WithdrawForm() {
       <WithdrawConfirm
         visible={confirming}
         amount={amount ?? 0}
-        rules={c}
+        rules={rules}
         accountText={acctText}
         busy={add.isPending}
         onCancel={() => setConfirming(false)}

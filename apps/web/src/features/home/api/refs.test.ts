@@ -1,7 +1,8 @@
-import { content, games, taiqiu } from '@breakshot/contracts';
+import { content, games, promotions, taiqiu } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
 import { gameListRef } from './game-list';
 import { noticeListRef } from './notice-list';
+import { promotionBannersRef } from './promotion-banners';
 import { matchesRef } from './taiqiu-matches';
 
 describe('home light references', () => {
@@ -10,6 +11,7 @@ describe('home light references', () => {
       [noticeListRef, content.noticeList],
       [matchesRef, taiqiu.matches],
       [gameListRef, games.list],
+      [promotionBannersRef, promotions.promotionBanners],
     ] as const) {
       expect({ method: r.method, path: r.path }).toEqual({ method: c.method, path: c.path });
     }
