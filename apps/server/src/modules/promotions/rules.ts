@@ -2,6 +2,8 @@ import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { promotions as contract } from '@breakshot/contracts';
 import { promotions, type PromotionRow } from './tables.js';
 
+export { depositBonus, tierReached, withinCap } from '@breakshot/contracts/promotion-rules';
+
 /* When a promotion runs and what its tiers pay (pure, but for the SQL condition of running). */
 
 const DAY_MS = 86_400_000;
@@ -33,21 +35,3 @@ export const rewardExpiry = (p: Pick<PromotionRow, 'rewardValidDays'>, now: Date
 /** Until when a lucky slip settled at `settledAt` can be claimed. */
 export const claimableUntil = (settledAt: Date, claimDays: number): Date =>
   new Date(settledAt.getTime() + claimDays * DAY_MS);
-
-/** The highest tier whose threshold `value` reaches, or null. Tiers rise (the contract checks it). */
-export function tierReached<T>(tiers: readonly T[], threshold: (t: T) => number, value: number): T | null {
-  let reached: T | null = null;
-  for (const t of tiers) if (threshold(t) <= value) reached = t;
-  return reached;
-}
-
-/** A deposit's bonus under deposit tiers: the rate of the highest tier reached, at most its maxBonus; null below them all. */
-export function depositBonus(tiers: readonly contract.DepositTier[], amount: number) {
-  const tier = tierReached(tiers, (t) => t.minDeposit, amount);
-  if (!tier) return null;
-  return { tier, bonus: Math.min(Math.floor((amount * tier.rateBps) / 10_000), tier.maxBonus) };
-}
-
-/** What is left of a per-period cap after `granted` (no cap: all of `bonus`). */
-export const withinCap = (bonus: number, cap: number | null, granted: number): number =>
-  cap === null ? bonus : Math.max(0, Math.min(bonus, cap - granted));

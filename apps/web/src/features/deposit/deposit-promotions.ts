@@ -1,5 +1,5 @@
 import type { promotions } from '@breakshot/contracts';
-import { shareOf } from '@breakshot/contracts/money';
+import { depositBonus, withinCap } from '@breakshot/contracts/promotion-rules';
 
 type PromotionDetail = promotions.PromotionDetail;
 
@@ -9,20 +9,15 @@ type DepositPromotion = Pick<PromotionDetail, 'type' | 'rules' | 'capAmount' | '
 const tiersOf = (p: DepositPromotion): promotions.DepositTier[] =>
   p.rules.type === 'first_deposit' || p.rules.type === 'reload' ? p.rules.tiers : [];
 
-/** The bonus still payable this period (null: no cap but the tiers'). */
+/** What the period's cap leaves (null: no cap but the tiers'). */
 function capLeft(p: DepositPromotion): number | null {
-  return p.capAmount === null ? null : Math.max(0, p.capAmount - (p.application?.amount ?? 0));
+  return p.capAmount === null ? null : withinCap(p.capAmount, p.capAmount, p.application?.amount ?? 0);
 }
 
-/**
- * The bonus a deposit of `amount` earns (as the server grants it): the highest tier the amount
- * reaches pays its rate of the amount, rounded down, at most the tier's maxBonus and what is left
- * of the period's cap; 0 below the first tier.
- */
+/** The bonus a deposit of `amount` earns, as the server grants it (0 below the first tier). */
 export function promotionBonus(amount: number, p: DepositPromotion): number {
-  const tier = tiersOf(p).findLast((t) => amount >= t.minDeposit);
-  if (!tier) return 0;
-  return Math.min(shareOf(amount, tier.rateBps), tier.maxBonus, capLeft(p) ?? Infinity);
+  const found = depositBonus(tiersOf(p), amount);
+  return found ? withinCap(found.bonus, p.capAmount, p.application?.amount ?? 0) : 0;
 }
 
 /** The smallest deposit that earns a bonus. */
