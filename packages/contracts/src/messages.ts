@@ -439,6 +439,10 @@ export const serverErrors = {
   promotionNotFound: { 'zh-CN': '活动不存在', en: 'Promotion not found' },
   promotionNotRunning: { 'zh-CN': '活动未在进行中', en: 'This promotion is not running' },
   promotionApplied: { 'zh-CN': '本期已申请过该活动', en: 'You have applied for this promotion in this period already' },
+  promotionTypeJoined: {
+    'zh-CN': '本期已参与同类活动，同类优惠不可叠加',
+    en: 'You have joined a promotion of this kind in this period; they do not stack',
+  },
   promotionVipTooLow: { 'zh-CN': '该活动需 VIP{level} 及以上', en: 'This promotion needs VIP {level} or above' },
   promotionFirstDepositDone: {
     'zh-CN': '您已完成首存，不符合首存优惠条件',
@@ -449,7 +453,7 @@ export const serverErrors = {
   promotionSlipClaimed: { 'zh-CN': '该注单已领取', en: 'This bet slip has been claimed already' },
   promotionSlipExpired: { 'zh-CN': '该注单已超过领取期限', en: 'The time to claim this bet slip has passed' },
   promotionTypeFixed: { 'zh-CN': '活动类型不可修改', en: 'The type of a promotion cannot change' },
-  promotionNotPending: { 'zh-CN': '该申请已处理', en: 'This application has been decided already' },
+  promotionNotPending: { 'zh-CN': '该申请已处理或已结束', en: 'This application has been decided or its period has ended' },
   promotionApplicationNotFound: { 'zh-CN': '申请记录不存在', en: 'Application not found' },
   // why an application was not granted (stored as the key, shown in the reader's language)
   promotionBelowLowestTier: {

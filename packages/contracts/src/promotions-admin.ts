@@ -113,7 +113,10 @@ export const promotionApplications = defineAdminCall({
   response: envelope(pageResult(adminApplication)),
 });
 
-/** Refuses a pending application (e.g. abuse) with the reason the player sees; a decided one is 409. */
+/**
+ * Refuses an application (e.g. abuse) with the reason the player sees: a pending one, or a granted
+ * one whose period still runs (it stops paying; bonuses granted stay); otherwise 409.
+ */
 export const promotionApplicationReject = defineAdminCall({
   path: '/promotions/applications/reject',
   roles: ['risk'],

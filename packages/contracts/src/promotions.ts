@@ -69,7 +69,7 @@ export const promotionRules = z.discriminatedUnion(
     /** Every credited deposit but the first, on a day the player applied; the period cap is the daily cap. */
     z.strictObject({ type: z.literal('reload'), tiers: depositTiers }),
     /**
-     * A settled (won or lost) bet of at least minStake whose bet number ends in one of the endings
+     * A settled (won or lost) bet whose valid bet is at least minStake and whose number ends in one of the endings
      * earns that ending's bonus; the player claims it (apply with betNo) within claimDays of
      * settlement, one slip a day.
      */

@@ -235,22 +235,32 @@ describe('promotions: list, details, applications and the operator', () => {
         expect.objectContaining({ id: applied.id, status: 'rejected', reason: '同一设备多账号' }),
       ]);
     }
-    expect(await reject(applied.id)).toMatchObject({ code: 409, msg: '该申请已处理' });
+    expect(await reject(applied.id)).toMatchObject({ code: 409, msg: '该申请已处理或已结束' });
     expect(await reject(2 ** 31)).toMatchObject({ code: 404 });
     // Rejected stays rejected: the first deposit pays nothing, and the period is used.
     await deposit(t, p, 50_000);
     expect(await promotionRewards(t, p)).toEqual([]);
     expect(await apply(t, p, first.id)).toMatchObject({ code: 409 });
 
-    // A granted application cannot be rejected either.
+    // A granted first-deposit application, its period over with the grant, cannot be rejected.
     const q = await newTestPlayer(t);
     const granted = (await apply(t, q, first.id)).data;
     await deposit(t, q, 20_000);
-    expect(await reject(granted.id)).toMatchObject({ code: 409, msg: '该申请已处理' });
+    expect(await reject(granted.id)).toMatchObject({ code: 409, msg: '该申请已处理或已结束' });
     expect((await promotionRewards(t, q)).map((r) => r.amount)).toEqual([2_000]);
 
     const audit = await adminCall(t.app, admin.auditList, { operator: 'risk-rita' });
     expect(audit.data.list).toEqual([expect.objectContaining({ operator: 'risk-rita' })]);
+
+    // A granted reload day still pays each deposit: rejected, it stops; what it granted stays.
+    const r = await newTestPlayer(t);
+    await deposit(t, r, 10_000); // the first deposit: no reload
+    const day = (await apply(t, r, reload.id)).data;
+    await deposit(t, r, 40_000); // 5 %: 2,000
+    expect(await reject(day.id, '套利')).toMatchObject({ code: 200, data: { status: 'rejected', amount: 2_000 } });
+    await deposit(t, r, 40_000);
+    expect((await promotionRewards(t, r)).map((x) => x.amount)).toEqual([2_000]);
+    expect(await apply(t, r, reload.id)).toMatchObject({ code: 409 });
   });
 
   it('the operator’s catalogue and applications: counts, filters, CSV', async () => {

@@ -8,8 +8,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN, newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * useFeeWaiver, as the withdrawal's transaction calls it: one free withdrawal taken from one
- * application only, even from a player holding two waivers this week, and none for a free fee.
+ * useFeeWaiver, as the withdrawal's transaction calls it: the week's free withdrawals taken one
+ * by one, each with its fee, none for a free fee; a second waiver promotion cannot be joined the
+ * same week (bonuses of a kind do not stack).
  */
 
 describe('promotions engine: the fee waiver', () => {
@@ -33,13 +34,13 @@ describe('promotions engine: the fee waiver', () => {
       }),
     );
 
-  it('takes one free withdrawal from one application at a time, only once the valid bet is met', async () => {
+  it('takes the free withdrawals one at a time, only once the valid bet is met; waivers do not stack', async () => {
     const rules = { type: 'fee_waiver', freeWithdrawals: 2, minValidBet: 1_000 } as const;
     const first = await savePromotion(t, rules);
     const second = await savePromotion(t, rules);
     const p = await newTestPlayer(t, { fundPassword: false });
     expect((await apply(t, p, first.id)).code).toBe(200);
-    expect((await apply(t, p, second.id)).code).toBe(200);
+    expect(await apply(t, p, second.id)).toMatchObject({ code: 409, msg: '本期已参与同类活动，同类优惠不可叠加' });
     const uses = async () =>
       (
         await t.db
@@ -52,18 +53,12 @@ describe('promotions engine: the fee waiver', () => {
     expect(await use(p, 300)).toBe(false); // no valid bet yet
     await betOf(p, 1_000, '2611250000990001');
     expect(await use(p, 0)).toBe(false); // nothing to waive: nothing used
-    expect(await uses()).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
+    expect(await uses()).toEqual([[0, 0]]);
 
     const taken = [];
     for (const fee of [300, 200, 100, 400, 500]) taken.push(await use(p, fee));
-    expect(taken).toEqual([true, true, true, true, false]);
-    // The first application's two, then the second's: each withdrawal counted once, with its fee.
-    expect(await uses()).toEqual([
-      [2, 500],
-      [2, 500],
-    ]);
+    expect(taken).toEqual([true, true, false, false, false]);
+    // Two withdrawals counted, each once, with its fee.
+    expect(await uses()).toEqual([[2, 500]]);
   });
 });

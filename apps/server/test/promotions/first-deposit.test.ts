@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payChannels } from '../../src/modules/payments/tables.js';
 import { payments, promotions, rewards } from '@breakshot/contracts';
 import {
   apply,
@@ -126,6 +128,18 @@ describe('promotions: first deposit', () => {
     // A later deposit is not the first: still nothing.
     await deposit(t, p, 100_000);
     expect(await bonusesOf(p)).toEqual([]);
+  });
+
+  it('the tiers judge what the player paid, before a channel’s fee', async () => {
+    await t.db.update(payChannels).set({ feeRate: 100 }).where(eq(payChannels.adapter, 'sandbox'));
+    try {
+      const p = await applied();
+      // ¥100 paid, ¥99 credited after the 1 % fee: the ¥100 tier is reached, its 20 % is of ¥100.
+      await deposit(t, p, 10_000);
+      expect(await bonusesOf(p)).toEqual([2_000]);
+    } finally {
+      await t.db.update(payChannels).set({ feeRate: 0 }).where(eq(payChannels.adapter, 'sandbox'));
+    }
   });
 
   it('a deposit without applying earns nothing, and once the first deposit is made applying is refused', async () => {

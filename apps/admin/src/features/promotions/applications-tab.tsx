@@ -114,7 +114,7 @@ function columns(mayReject: boolean, onReject: (a: Application) => void): Column
             key: 'actions',
             width: 64,
             render: (_: unknown, a: Application) =>
-              a.status === 'pending' && (
+              mayBeRejected(a) && (
                 <Button danger size="small" onClick={() => onReject(a)}>
                   {t.reject}
                 </Button>
@@ -125,7 +125,15 @@ function columns(mayReject: boolean, onReject: (a: Application) => void): Column
   ];
 }
 
-/** Every player's applications, filtered by promotion, player and status; risk refuses a pending one. */
+/**
+ * Pending, or granted under a promotion that keeps paying through its period (the server refuses
+ * it 409 once that period ended); a first-deposit or lucky-slip grant is its period's last.
+ */
+const KEEPS_PAYING = new Set(['reload', 'fee_waiver', 'agent_starter']);
+const mayBeRejected = (a: Application) =>
+  a.status === 'pending' || (a.status === 'granted' && KEEPS_PAYING.has(a.type));
+
+/** Every player's applications, filtered by promotion, player and status; risk refuses one that still waits or pays. */
 export function ApplicationsTab() {
   const may = useMay();
   const [rejecting, setRejecting] = useState<Application | null>(null);

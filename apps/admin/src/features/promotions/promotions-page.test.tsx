@@ -70,7 +70,11 @@ const application = (id: number, username: string, status: string, reason: strin
   updatedAt: '2026-11-21T09:00:00Z',
   username,
 });
-const applications = [application(501, 'alice01', 'pending'), application(502, 'bob02', 'granted')];
+const applications = [
+  application(501, 'alice01', 'pending'),
+  application(502, 'bob02', 'granted'),
+  { ...application(503, 'carol03', 'granted'), type: 'reload', title: '存款加赠 5%', periodKey: '2026-11-21' },
+];
 
 type Reply = { code?: number; msg?: string; data?: unknown };
 function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) => Reply> = {}) {
@@ -280,7 +284,9 @@ describe('promotions', () => {
     const granted = await rowOf('bob02');
     expect(within(granted).getByText('已发放')).toBeTruthy();
     expect(within(granted).getByText('¥20.00')).toBeTruthy();
+    // A granted first deposit is over; a granted reload day keeps paying until rejected.
     expect(within(granted).queryByRole('button', { name: /拒\s*绝/ })).toBeNull();
+    expect(within(await rowOf('carol03')).getByRole('button', { name: /拒\s*绝/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /导出 CSV/ })).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '活动' }));

@@ -280,7 +280,7 @@ export async function creditDeposit(
   await promotionsOnDeposit(tx, ctx, {
     userId: order.userId,
     orderNo,
-    amount: order.creditedAmount,
+    amount: order.amount,
     first: first.length > 0,
     at: now,
   });

@@ -178,25 +178,31 @@ export async function rejectApplication(
     ctx,
     operator,
     async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(promotionApplications)
+        .where(eq(promotionApplications.id, input.id))
+        .for('update');
+      if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'promotionApplicationNotFound');
+      // Pending, or granted while its period runs (a reload day, an agent month, a fee-waiver
+      // week keep paying until rejected); bonuses already granted stay.
+      const open = before.periodEndsAt !== null && before.periodEndsAt > now;
+      if (!(before.status === 'pending' || (before.status === 'granted' && open)))
+        throw new AppError(ErrorCode.CONFLICT, 'promotionNotPending');
       const [rejected] = await tx
         .update(promotionApplications)
         .set({ status: 'rejected', reasonText: input.reason, reasonKey: null, reasonParams: null, updatedAt: now })
-        .where(and(eq(promotionApplications.id, input.id), eq(promotionApplications.status, 'pending')))
+        .where(eq(promotionApplications.id, input.id))
         .returning();
-      if (!rejected) {
-        const found = await tx.$count(promotionApplications, eq(promotionApplications.id, input.id));
-        throw found > 0
-          ? new AppError(ErrorCode.CONFLICT, 'promotionNotPending')
-          : new AppError(ErrorCode.NOT_FOUND, 'promotionApplicationNotFound');
-      }
+      if (!rejected) throw new Error('application update returned no row');
       const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, rejected.promotionId));
-      return { a: rejected, p: promotion! };
+      return { a: rejected, p: promotion!, was: before.status };
     },
-    ({ a }) => ({
+    ({ a, was }) => ({
       action: 'promotions.application.reject',
       target: `application:${a.id}`,
       payload: input,
-      before: { status: 'pending' },
+      before: { status: was },
       after: { status: 'rejected', reason: input.reason },
     }),
   );

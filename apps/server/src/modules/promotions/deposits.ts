@@ -13,7 +13,7 @@ import { grantTitles } from './titles.js';
 export interface CreditedDeposit {
   userId: number;
   orderNo: string;
-  /** What was credited (the order's amount less its fee). */
+  /** What the player paid: the order's amount, before a channel's fee (the tiers and the deposit page speak of it). */
   amount: number;
   /** The player's first credited deposit. */
   first: boolean;

@@ -1,11 +1,17 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { ErrorCode, serverErrorText, type Lang, type ServerErrorKey } from '@breakshot/contracts';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  ErrorCode,
+  serverErrorText,
+  type Lang,
+  type promotions as contract,
+  type ServerErrorKey,
+} from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { vipLevelOf } from '../auth/service.js';
 import { hasFirstDeposit } from '../payments/service.js';
 import { isRunning } from './rules.js';
-import { promotionApplications, type ApplicationRow, type PromotionRow } from './tables.js';
+import { promotionApplications, promotions, type ApplicationRow, type PromotionRow } from './tables.js';
 
 /*
  * Whether a player may apply now, and why not: one rule for the apply call (which throws the
@@ -19,6 +25,8 @@ export interface PlayerState {
   firstDeposit: boolean;
   /** The player's application of the current period, by promotion. */
   current: Map<number, ApplicationRow>;
+  /** Types the player joined in their current period (an application not rejected), with the promotion's id. */
+  joinedTypes: Map<contract.PromotionType, number>;
 }
 
 /** What refusalOf needs to know of the player, for these promotions. */
@@ -27,20 +35,23 @@ export async function playerState(db: Conn, userId: number, promotionIds: number
   const vipLevel = await vipLevelOf(db, userId);
   const firstDeposit = await hasFirstDeposit(db, userId);
   // An application is made in its then current period: one whose period has not ended is current.
-  const rows =
-    promotionIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(promotionApplications)
-          .where(
-            and(
-              eq(promotionApplications.userId, userId),
-              inArray(promotionApplications.promotionId, promotionIds),
-              or(isNull(promotionApplications.periodEndsAt), gt(promotionApplications.periodEndsAt, now)),
-            ),
-          );
-  return { vipLevel, firstDeposit, current: new Map(rows.map((r) => [r.promotionId, r])) };
+  // All of the player's current ones: one promotion of a type at a time.
+  const rows = await db
+    .select({ a: promotionApplications, type: promotions.type })
+    .from(promotionApplications)
+    .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
+    .where(
+      and(
+        eq(promotionApplications.userId, userId),
+        or(isNull(promotionApplications.periodEndsAt), gt(promotionApplications.periodEndsAt, now)),
+      ),
+    );
+  return {
+    vipLevel,
+    firstDeposit,
+    current: new Map(rows.filter((r) => promotionIds.includes(r.a.promotionId)).map((r) => [r.a.promotionId, r.a])),
+    joinedTypes: new Map(rows.filter((r) => r.a.status !== 'rejected').map((r) => [r.type, r.a.promotionId])),
+  };
 }
 
 export interface Refusal {
@@ -56,6 +67,9 @@ export function refusalOf(p: PromotionRow, state: PlayerState, now: Date): Refus
     return { code: ErrorCode.UNPROCESSABLE, key: 'promotionVipTooLow', params: { level: p.minVipLevel } };
   }
   if (state.current.has(p.id)) return { code: ErrorCode.CONFLICT, key: 'promotionApplied' };
+  // Bonuses of one kind do not stack: the deposit page offers one choice, withdrawals one waiver.
+  const joined = state.joinedTypes.get(p.type);
+  if (joined !== undefined && joined !== p.id) return { code: ErrorCode.CONFLICT, key: 'promotionTypeJoined' };
   if (p.type === 'first_deposit' && state.firstDeposit) {
     return { code: ErrorCode.UNPROCESSABLE, key: 'promotionFirstDepositDone' };
   }

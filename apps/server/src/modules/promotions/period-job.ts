@@ -20,10 +20,15 @@ const BATCH = 500;
  * of a pending row and each grant keyed, so a second run (or instance) decides nothing again.
  */
 export async function decideEndedPeriods(tx: Tx, ctx: AppContext, now: Date): Promise<number> {
-  return (await gradeSlotsWeeks(tx, ctx, now)) + (await lapseUnmet(tx, now));
+  // Periods that ended a while ago: a bet or deposit of the period's last moment may still be
+  // committing its progress or grant when the period ends.
+  const endedBy = new Date(now.getTime() - SETTLE_GRACE_MS);
+  return (await gradeSlotsWeeks(tx, ctx, endedBy, now)) + (await lapseUnmet(tx, endedBy, now));
 }
 
-async function gradeSlotsWeeks(tx: Tx, ctx: AppContext, now: Date): Promise<number> {
+const SETTLE_GRACE_MS = 5 * 60_000;
+
+async function gradeSlotsWeeks(tx: Tx, ctx: AppContext, endedBy: Date, now: Date): Promise<number> {
   const ended = await tx
     .select({ a: promotionApplications, p: promotions })
     .from(promotionApplications)
@@ -31,7 +36,7 @@ async function gradeSlotsWeeks(tx: Tx, ctx: AppContext, now: Date): Promise<numb
     .where(
       and(
         eq(promotionApplications.status, 'pending'),
-        lte(promotionApplications.periodEndsAt, now),
+        lte(promotionApplications.periodEndsAt, endedBy),
         eq(promotions.type, 'slots_turnover'),
       ),
     )
@@ -61,7 +66,7 @@ async function gradeSlotsWeeks(tx: Tx, ctx: AppContext, now: Date): Promise<numb
 }
 
 /** Rejects, in one statement per reason, the pending applications that can no longer be granted. */
-async function lapseUnmet(tx: Tx, now: Date): Promise<number> {
+async function lapseUnmet(tx: Tx, endedBy: Date, now: Date): Promise<number> {
   const lapse = async (reason: Reason, which: SQL | undefined) => {
     const ids = tx
       .select({ id: promotionApplications.id })
@@ -77,13 +82,13 @@ async function lapseUnmet(tx: Tx, now: Date): Promise<number> {
       .returning({ id: promotionApplications.id });
     return rows.length;
   };
-  const periodEnded = lte(promotionApplications.periodEndsAt, now);
+  const periodEnded = lte(promotionApplications.periodEndsAt, endedBy);
   return (
     (await lapse({ key: 'promotionNoDeposit' }, and(periodEnded, eq(promotions.type, 'reload')))) +
     (await lapse({ key: 'promotionNoMember' }, and(periodEnded, eq(promotions.type, 'agent_starter')))) +
     (await lapse(
       { key: 'promotionEndedUnmet' },
-      and(eq(promotions.type, 'first_deposit'), lte(promotions.endsAt, now)),
+      and(eq(promotions.type, 'first_deposit'), lte(promotions.endsAt, endedBy)),
     ))
   );
 }

@@ -19,8 +19,9 @@ export interface SettledBet {
  * What a settled bet does to promotions, in the settling transaction. It runs on every settled
  * bet, so it is two statements whatever the promotions: the valid bet is added to the progress of
  * the player's current fee-waiver applications and, for a slots bet, slots-turnover ones; and the
- * bet is recorded as a lucky slip of each running lucky-slip promotion whose minimum stake it
- * reached and one of whose endings ends its number (the longest that matches).
+ * bet is recorded as a lucky slip of each running lucky-slip promotion whose minimum stake its
+ * valid bet reached (a hedge at tiny odds does not qualify by its stake) and one of whose endings
+ * ends its number (the longest that matches).
  */
 export async function promotionsOnBetSettled(tx: Tx, ctx: AppContext, bet: SettledBet): Promise<void> {
   const types = bet.gameType === 'slots' ? (['fee_waiver', 'slots_turnover'] as const) : (['fee_waiver'] as const);
@@ -53,6 +54,6 @@ export async function promotionsOnBetSettled(tx: Tx, ctx: AppContext, bet: Settl
       LIMIT 1
     ) AS t
     WHERE p.type = 'lucky_slip' AND p.enabled AND p.starts_at <= ${at}::timestamptz AND p.ends_at > ${at}::timestamptz
-      AND ${bet.stake}::bigint >= (p.rules ->> 'minStake')::bigint
+      AND ${bet.validBet}::bigint >= (p.rules ->> 'minStake')::bigint
     ON CONFLICT DO NOTHING`);
 }

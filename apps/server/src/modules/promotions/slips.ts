@@ -3,7 +3,7 @@ import type { PageRequest, promotions as contract } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { pageOf } from '../../platform/paging.js';
 import { visiblePromotion } from './catalogue.js';
-import { claimableUntil } from './rules.js';
+import { claimableUntil, isRunning } from './rules.js';
 import { promotionSlips, type SlipRow } from './tables.js';
 
 /** The player's slips that qualify for a lucky-slip promotion (/user/youhuiZhuDan), newest first. */
@@ -22,11 +22,12 @@ export async function luckySlips(db: Conn, userId: number, input: PageRequest & 
         .limit(limit)
         .offset(offset),
     () => db.$count(promotionSlips, where),
-    (s) => slipView(s, claimDays, now),
+    (s) => slipView(s, claimDays, now, isRunning(p, now)),
   );
 }
 
-function slipView(s: SlipRow, claimDays: number, now: Date): contract.LuckySlip {
+/** A slip is claimable within claimDays of settling while the promotion runs (a claim needs it running). */
+function slipView(s: SlipRow, claimDays: number, now: Date, running: boolean): contract.LuckySlip {
   const until = claimableUntil(s.settledAt, claimDays);
   return {
     betNo: s.betNo,
@@ -35,7 +36,7 @@ function slipView(s: SlipRow, claimDays: number, now: Date): contract.LuckySlip 
     settledAt: s.settledAt.toISOString(),
     ending: s.ending,
     bonus: s.bonus,
-    status: s.applicationId !== null ? 'claimed' : now < until ? 'claimable' : 'expired',
+    status: s.applicationId !== null ? 'claimed' : running && now < until ? 'claimable' : 'expired',
     claimableUntil: until.toISOString(),
   };
 }

@@ -121,27 +121,7 @@ export async function addWithdraw(
     if (turnover.left > 0) {
       throw new AppError(ErrorCode.UNPROCESSABLE, 'withdrawTurnoverLeft', { left: money(turnover.left) });
     }
-    // Last, once nothing refuses it: a free withdrawal of the week's fee waiver (优惠 提款). The
-    // minimum above keeps the standard fee, so a waiver never admits a smaller withdrawal.
-    const feeAmount = (await useFeeWaiver(tx, ctx, { userId, fee })) ? 0 : fee;
     const orderNo = newOrderNo(now);
-    const [order] = await tx
-      .insert(withdrawalOrders)
-      .values({
-        orderNo,
-        userId,
-        accountId: account.id,
-        accountSummary: accountSummary(account),
-        accountSnapshot: payoutAccount(account),
-        amount,
-        feeAmount,
-        netAmount: amount - feeAmount,
-        status: 'reviewing',
-        createdAt: now,
-        requestId: input.requestId ?? null,
-      })
-      .returning({ id: withdrawalOrders.id });
-    if (!order) throw new Error('withdrawal insert returned no row');
     const held = await hold(tx, ctx, {
       key: holdKey(userId, orderNo, input.requestId),
       code: 'withdrawal',
@@ -150,7 +130,24 @@ export async function addWithdraw(
       amount,
       reference: { table: WITHDRAWAL_TABLE, id: orderNo },
     });
-    await tx.update(withdrawalOrders).set({ holdTransferId: held.id }).where(eq(withdrawalOrders.id, order.id));
+    // Last, once nothing refuses it: a free withdrawal of the week's fee waiver (优惠 提款). The
+    // minimum above keeps the standard fee, so a waiver never admits a smaller withdrawal. After
+    // the hold: the wallet account is locked before promotion rows, as a settlement locks them.
+    const feeAmount = (await useFeeWaiver(tx, ctx, { userId, fee })) ? 0 : fee;
+    await tx.insert(withdrawalOrders).values({
+      orderNo,
+      userId,
+      accountId: account.id,
+      accountSummary: accountSummary(account),
+      accountSnapshot: payoutAccount(account),
+      amount,
+      feeAmount,
+      netAmount: amount - feeAmount,
+      status: 'reviewing',
+      createdAt: now,
+      requestId: input.requestId ?? null,
+      holdTransferId: held.id,
+    });
     return { orderNo, status: 'reviewing' as const };
   });
 }
