@@ -453,7 +453,10 @@ export const serverErrors = {
   promotionSlipClaimed: { 'zh-CN': '该注单已领取', en: 'This bet slip has been claimed already' },
   promotionSlipExpired: { 'zh-CN': '该注单已超过领取期限', en: 'The time to claim this bet slip has passed' },
   promotionTypeFixed: { 'zh-CN': '活动类型不可修改', en: 'The type of a promotion cannot change' },
-  promotionNotPending: { 'zh-CN': '该申请已处理或已结束', en: 'This application has been decided or its period has ended' },
+  promotionNotPending: {
+    'zh-CN': '该申请已处理或已结束',
+    en: 'This application has been decided or its period has ended',
+  },
   promotionApplicationNotFound: { 'zh-CN': '申请记录不存在', en: 'Application not found' },
   // why an application was not granted (stored as the key, shown in the reader's language)
   promotionBelowLowestTier: {
