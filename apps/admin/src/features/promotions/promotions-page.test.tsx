@@ -207,7 +207,7 @@ describe('promotions', () => {
     type(drawer, '活动对象（英文）', 'All members');
     type(drawer, '活动规则 HTML（中文）', '<p>每天限领一张。</p>');
     type(drawer, '活动规则 HTML（英文）', '<p>One slip a day.</p>');
-    type(drawer, '最低投注额（元）', '20');
+    type(drawer, '最低有效投注（元）', '20');
     type(drawer, '第 1 档 单号尾号', '8a');
     fireEvent.click(saveButton(drawer));
     expect(await within(itemOf(drawer, '第 1 档 单号尾号') as HTMLElement).findByText('须为 2–6 位数字')).toBeTruthy();

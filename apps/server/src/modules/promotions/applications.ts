@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang, PageRequest, promotions as contract } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { pageOf } from '../../platform/paging.js';
-import { promotionApplications, promotions } from './tables.js';
+import { promotionApplications, promotions, type ApplicationRow, type PromotionRow } from './tables.js';
 import { applicationView } from './views.js';
 
 /** The player's applications (/user/youhuiCanYu), newest first, of one status if asked. */
@@ -16,8 +16,18 @@ export async function myApplications(
     eq(promotionApplications.userId, userId),
     input.status ? eq(promotionApplications.status, input.status) : undefined,
   );
+  return applicationsPage(db, input, where, (r) => applicationView(r.a, r.p, lang));
+}
+
+/** A page of the applications matching `where` with their promotions, newest first, each made into a T. */
+export function applicationsPage<T>(
+  db: Conn,
+  page: PageRequest,
+  where: SQL | undefined,
+  view: (r: { a: ApplicationRow; p: PromotionRow }) => T,
+) {
   return pageOf(
-    input,
+    page,
     (limit, offset) =>
       db
         .select({ a: promotionApplications, p: promotions })
@@ -28,6 +38,6 @@ export async function myApplications(
         .limit(limit)
         .offset(offset),
     () => db.$count(promotionApplications, where),
-    (r) => applicationView(r.a, r.p, lang),
+    view,
   );
 }

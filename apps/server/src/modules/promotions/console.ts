@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { ErrorCode, type Lang, type promotionsAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
 import { sanitizeHtml } from '../content/service.js';
 import { statusAt } from './rules.js';
 import { promotionApplications, promotions, type PromotionRow } from './tables.js';
+import { applicationsPage } from './applications.js';
 import { applicationView, imageOf } from './views.js';
 
 /*
@@ -142,20 +142,7 @@ export async function listApplications(db: Conn, input: In<'promotionApplication
   }
   if (input.promotionId) conditions.push(eq(promotionApplications.promotionId, input.promotionId));
   if (input.status) conditions.push(eq(promotionApplications.status, input.status));
-  const where = and(...conditions);
-  const page = await pageOf(
-    input,
-    (limit, offset) =>
-      db
-        .select({ a: promotionApplications, p: promotions })
-        .from(promotionApplications)
-        .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
-        .where(where)
-        .orderBy(desc(promotionApplications.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(promotionApplications, where),
-  );
+  const page = await applicationsPage(db, input, and(...conditions), (r) => r);
   const names = await usernamesOf(
     db,
     page.list.map((r) => r.a.userId),

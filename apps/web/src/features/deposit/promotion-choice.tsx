@@ -1,6 +1,7 @@
 import type { promotions } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
+import { RadioMark } from '../../components/ui/radio-mark';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
@@ -42,7 +43,7 @@ export function PromotionChoice({
             onClick={() => onChoose(null)}
             data-testid="promo-none"
           >
-            <span className="promo-radio" aria-hidden="true" />
+            <RadioMark on={chosenId === null} className="promo-radio" />
             <span className="promo-title">{t('wallet.deposit.promo.none')}</span>
           </button>
         </div>
@@ -61,7 +62,7 @@ export function PromotionChoice({
               onClick={() => onChoose(p.id)}
               data-testid={`promo-${p.id}`}
             >
-              <span className="promo-radio" aria-hidden="true" />
+              <RadioMark on={on} className="promo-radio" />
               <span className="promo-text">
                 <span className="promo-title">
                   {p.title}

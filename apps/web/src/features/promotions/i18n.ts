@@ -114,7 +114,7 @@ export const promotionTexts: Resources = {
     'promo.agent.hint': '好友通过您的邀请注册，首笔存款满 {{min}}，您即可获得 {{bonus}}',
     // lucky slips
     'promo.slip.title': '我的中奖注单',
-    'promo.slip.minStake': '单注投注金额不低于 {{amount}}',
+    'promo.slip.minStake': '单注有效投注不低于 {{amount}}',
     'promo.slip.window': '注单结算后 {{days}} 天内领取',
     'promo.slip.once': '每日限领取 1 张注单',
     'promo.slip.claimedToday': '今日已领取，明天再来',
@@ -261,7 +261,7 @@ export const promotionTexts: Resources = {
     'promo.agent.left': 'Left of the cap',
     'promo.agent.hint': 'Each friend who joins with your invite and first deposits {{min}} or more earns you {{bonus}}',
     'promo.slip.title': 'My winning slips',
-    'promo.slip.minStake': 'Stake of at least {{amount}}',
+    'promo.slip.minStake': 'A valid bet of at least {{amount}}',
     'promo.slip.window': 'Claim within {{days}} days of settlement',
     'promo.slip.once': 'One slip a day',
     'promo.slip.claimedToday': 'You claimed a slip today: come back tomorrow',

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasscodeField, SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
+import { RadioMark } from '../../components/ui/radio-mark';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
@@ -269,7 +270,7 @@ export function WithdrawForm() {
                     </span>
                     <span className="mono muted">{d.sub}</span>
                   </span>
-                  <span className="pick-radio" aria-hidden="true" />
+                  <RadioMark on={on} />
                 </button>
               );
             })}
