@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '@breakshot/contracts';
 import { apply, applicationsOf, openBet, promotionRewards, savePromotion } from '../helpers/promotions.js';
-import { DAY, siteDate, toSiteTime } from '../helpers/rewards.js';
+import { DAY, HOUR, siteDate, toSiteTime } from '../helpers/rewards.js';
 import { fundedPlayer } from '../helpers/taiqiu.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
@@ -176,6 +176,22 @@ describe('promotions: lucky slip', () => {
       msg: '该注单已超过领取期限',
       data: null,
     });
+    expect(await bonusesOf(p)).toEqual([]);
+  });
+
+  it('once the promotion ends, its unclaimed slips show expired and cannot be claimed', async () => {
+    const p = await fundedPlayer(t, 10_000);
+    const bet = await openBet(t, p, 1_000);
+    const promotion = await savePromotion(
+      t,
+      { type: 'lucky_slip', minStake: 1_000, claimDays: 3, tiers: [{ ending: bet.betNo.slice(-4), bonus: 1_000 }] },
+      { endsAt: new Date(t.clock.now().getTime() + HOUR).toISOString() },
+    );
+    await bet.settle();
+    expect((await slips(p, promotion.id)).list[0]?.status).toBe('claimable');
+    t.clock.advance(HOUR);
+    expect((await slips(p, promotion.id)).list[0]?.status).toBe('expired');
+    expect(await apply(t, p, promotion.id, { betNo: bet.betNo })).toMatchObject({ code: 422, msg: '活动未在进行中' });
     expect(await bonusesOf(p)).toEqual([]);
   });
 
