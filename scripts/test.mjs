@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint, the dependency audit, every suite, the bundle-size check and the
 // browser tests; `npm test -- --chaos` (`npm run test:chaos`): the trust suite's long size.
-// Runs them in order (2 cores), sums the reporters' counts and ends with `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The machine has 2 cores and most stages use about one: the stages run in two lanes side by side
+// (the second lane's output is kept and printed whole after it ends), then the browser tests run
+// alone. It sums the reporters' counts and ends with `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
@@ -12,47 +14,84 @@ const out = join(root, '.ci-out');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-/** Where the trust suite's figures gather (apps/server/test/trust/figures.ts), shown at the end. */
-const figures = join(out, 'trust-figures.txt');
-process.env.TRUST_FIGURES = figures;
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const totals = { passed: 0, failed: 0 };
 const failedStages = [];
 /** Names of failed tests, repeated at the end so a CI log's tail says what broke. */
 const failedTests = [];
+/** How long each stage took, printed at the end. */
+const timings = [];
 
-function run(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+/**
+ * A lane: stages run one after another. The foreground lane prints as it goes; a background lane
+ * writes its output to a file, printed whole by `flush` once the foreground is done.
+ */
+function lane(name) {
+  const log = name ? join(out, `lane-${name}.log`) : undefined;
+  return {
+    log,
+    flush: () => log && existsSync(log) && process.stdout.write(readFileSync(log)),
+  };
+}
+const foreground = lane(null);
+
+function run(ln, name, cmd, args, env = {}) {
+  const header = `\n=== ${name} ===\n`;
+  if (ln.log) appendFileSync(ln.log, header);
+  else process.stdout.write(header);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const sink = ln.log ? createWriteStream(ln.log, { flags: 'a' }) : undefined;
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: sink ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (sink) {
+      child.stdout.pipe(sink, { end: false });
+      child.stderr.pipe(sink, { end: false });
+    }
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      timings.push(`${String(seconds).padStart(5)} s  ${name}`);
+      const done = () => resolve(code);
+      if (sink) return sink.end(`--- ${name}: ${seconds} s\n`, done);
+      console.log(`--- ${name}: ${seconds} s`);
+      done();
+    });
+  });
 }
 
 /** A stage that is one check (typecheck, lint, size): counts as one test. */
-function check(name, cmd, args, env = {}) {
-  const ok = run(name, cmd, args, env);
+async function check(ln, name, cmd, args, env = {}) {
+  const ok = (await run(ln, name, cmd, args, env)) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failedStages.push(name);
   return ok;
 }
 
-function vitest(name, project, report, env = {}, files = []) {
+async function vitest(ln, name, project, report, env = {}, files = []) {
   const file = join(out, `${report}.json`);
-  appendFileSync(figures, `${name}:\n`); // the heading of the figures this run prints
-  const ok = run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--root',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-      ...files,
-    ],
-    env,
-  );
+  const ok =
+    0 ===
+    (await run(
+      ln,
+      name,
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--root',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+        ...files,
+      ],
+      // Each suite's trust figures in a file of its own: two lanes may write at once.
+      { ...env, TRUST_FIGURES: join(out, `figures-${report}.txt`) },
+    ));
+  figureFiles.push([name, join(out, `figures-${report}.txt`)]);
   if (!existsSync(file)) {
     totals.failed += 1;
     failedStages.push(`${name} (no report)`);
@@ -75,13 +114,19 @@ function vitest(name, project, report, env = {}, files = []) {
   if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
 }
 
-function playwright(name, dataDir) {
+/** [stage, file] of the trust figures each stage wrote, in the order the stages ran. */
+const figureFiles = [];
+
+async function playwright(name, dataDir) {
   const file = join(out, 'e2e.json');
-  appendFileSync(figures, `${name}:\n`);
-  const ok = run(name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    E2E_DATA_DIR: dataDir,
-  });
+  const ok =
+    0 ===
+    (await run(foreground, name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      E2E_DATA_DIR: dataDir,
+      TRUST_FIGURES: join(out, 'figures-e2e.txt'),
+    }));
+  figureFiles.push([name, join(out, 'figures-e2e.txt')]);
   if (!existsSync(file)) {
     totals.failed += 1;
     failedStages.push(`${name} (no report)`);
@@ -113,10 +158,9 @@ async function folderReleased(dir) {
 }
 
 /** `npm audit --omit=dev`: high or critical advisories fail; an advisory service that does not answer is reported. */
-function audit() {
+async function audit(ln) {
   const name = 'dependencies: no high or critical advisory (npm audit --omit=dev)';
-  console.log(`\n=== ${name} ===`);
-  const status = spawnSync('node', ['scripts/audit.mjs'], { cwd: root, stdio: 'inherit' }).status;
+  const status = await run(ln, name, 'node', ['scripts/audit.mjs']);
   if (status === 3) return unchecked.push(name);
   totals[status === 0 ? 'passed' : 'failed'] += 1;
   if (status !== 0) failedStages.push(name);
@@ -140,16 +184,22 @@ if (process.argv.includes('--chaos')) {
   // `npm run test:chaos`: the trust suite's long size (test/trust/figures.ts), everything on
   // PostgreSQL where it runs, and the crash test on PGlite too.
   const chaos = { CHAOS: '1' };
+  const fg = foreground;
   if (await pgAnswers(pgUrl)) {
-    vitest('trust suite, long, on PostgreSQL', 'apps/server', 'chaos-postgres', { ...chaos, DATABASE_URL: pgUrl }, [
-      'test/trust',
-    ]);
-    vitest('crash safety, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
+    await vitest(
+      fg,
+      'trust suite, long, on PostgreSQL',
+      'apps/server',
+      'chaos-postgres',
+      { ...chaos, DATABASE_URL: pgUrl },
+      ['test/trust'],
+    );
+    await vitest(fg, 'crash safety, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
       'test/trust/crash.test.ts',
     ]);
   } else {
     console.log('\n(no PostgreSQL on 127.0.0.1:5432: the trust suite runs on PGlite only)');
-    vitest('trust suite, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
+    await vitest(fg, 'trust suite, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
       'test/trust',
     ]);
   }
@@ -158,40 +208,56 @@ if (process.argv.includes('--chaos')) {
 }
 
 async function everyStage() {
-  check('typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
-  audit();
-  check('lint and format', 'npm', ['run', 'lint']);
-  vitest('server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
-  if (await pgAnswers(pgUrl)) {
-    vitest('server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
-  } else {
-    console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite ran on PGlite only)');
-  }
-  vitest('web unit and component tests', 'apps/web', 'web');
-  vitest('operator console unit and component tests', 'apps/admin', 'admin');
-  if (check('build', 'npm', ['run', 'build'])) {
-    check('bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
-    check('npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
-    // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
-    const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
-    playwright('end to end in Chromium', e2eData);
-    await folderReleased(e2eData);
-    check('ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
-      DATA_DIR: e2eData,
-      DATABASE_URL: '',
-    });
-    rmSync(e2eData, { recursive: true, force: true });
-  }
+  const pgUp = await pgAnswers(pgUrl);
+  if (!pgUp) console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite runs on PGlite only)');
+  const second = lane('second');
+  console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
+  // Lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
+  let built = false;
+  await Promise.all([
+    (async () => {
+      await check(foreground, 'lint and format', 'npm', ['run', 'lint']);
+      await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
+      await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
+    })(),
+    (async () => {
+      await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
+      await audit(second);
+      if (pgUp) {
+        await vitest(second, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
+      }
+      await vitest(second, 'web unit and component tests', 'apps/web', 'web');
+      built = await check(second, 'build', 'npm', ['run', 'build']);
+      if (built) {
+        await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
+        await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
+      }
+    })(),
+  ]);
+  console.log("\n=== the second lane's output ===");
+  second.flush();
+  if (!built) return;
+  // The browser tests run alone, on a fresh embedded database; afterwards its ledger must hold every invariant.
+  const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+  await playwright('end to end in Chromium', e2eData);
+  await folderReleased(e2eData);
+  await check(foreground, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
+    DATA_DIR: e2eData,
+    DATABASE_URL: '',
+  });
+  rmSync(e2eData, { recursive: true, force: true });
 }
 
-const gathered = existsSync(figures) ? readFileSync(figures, 'utf8').split('\n') : [];
-if (gathered.some((line) => line.startsWith('[trust]'))) {
+const printed = figureFiles.filter(([, file]) => existsSync(file) && readFileSync(file, 'utf8').includes('[trust]'));
+if (printed.length > 0) {
   console.log('\n=== trust suite figures ===');
-  // Only the headings of runs that printed figures.
-  gathered.forEach((line, i) => {
-    if (line.startsWith('[trust]') || gathered[i + 1]?.startsWith('[trust]')) console.log(line);
-  });
+  for (const [stage, file] of printed) {
+    console.log(`${stage}:`);
+    for (const line of readFileSync(file, 'utf8').split('\n')) if (line.startsWith('[trust]')) console.log(line);
+  }
 }
+console.log('\n=== how long each stage took (two lanes side by side, then the browser tests) ===');
+for (const line of timings) console.log(line);
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
 for (const line of failedTests) console.log(`FAILED ${line}`);
 const notChecked = unchecked.length ? ` (${unchecked.length} not checked: see NOT CHECKED above)` : '';

@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/helpers/global-setup.ts'],
   },
 });

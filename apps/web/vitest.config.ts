@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test-setup.ts', './src/test-network-guard.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Component tests are CPU-bound and independent: one worker per core (2 here), not Vitest's cores − 1.
+    maxWorkers: 2,
   },
 });

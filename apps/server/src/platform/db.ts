@@ -42,11 +42,13 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
+  /** In memory only: start from this dump of a PGlite cluster (tests start from a migrated one). */
+  fromDump?: Blob | undefined;
   log?: FastifyBaseLogger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPg(options.url, options.log) : openPglite(options.dataDir, options.log);
+  return options.url ? openPg(options.url, options.log) : openPglite(options, options.log);
 }
 
 /** Runs fn in a transaction (the only place one begins); a throw rolls everything back. */
@@ -86,7 +88,10 @@ export async function pingDatabase(db: Conn): Promise<boolean> {
  * PGlite in memory, or on a data folder: made private (0700/0600), locked against a second
  * process (FolderInUseError), and durable (fsync on; see pglite-folder.ts).
  */
-async function openPglite(dataDir: string | undefined, log: FastifyBaseLogger | undefined): Promise<Database> {
+async function openPglite(
+  { dataDir, fromDump }: DatabaseOptions,
+  log: FastifyBaseLogger | undefined,
+): Promise<Database> {
   let release = () => undefined as void;
   let client: PGlite;
   if (dataDir) {
@@ -107,7 +112,7 @@ async function openPglite(dataDir: string | undefined, log: FastifyBaseLogger | 
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(fromDump ? { loadDataDir: fromDump } : {});
   }
   const db = drizzlePglite(client) as unknown as Db;
   return {

@@ -16,7 +16,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * The same 1,000 provider requests (bets, wins, rollbacks over several players) sent once in
+ * The same 400 provider requests (bets, wins, rollbacks over several players) sent once in
  * order, and sent twice in random order and concurrently, leave the same balances and bets.
  * "Random order" keeps what the protocol itself orders: a win or rollback is sent after its bet
  * was answered (Hub88 never sends a win before its bet's answer), so the requests go in two
@@ -25,7 +25,7 @@ import { ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
  */
 
 const PLAYERS = 5;
-const REQUESTS = 1_000;
+const REQUESTS = 400;
 const FUNDS = 10_000_000;
 
 /** Deterministic randomness (mulberry32), so a failure can be replayed. */

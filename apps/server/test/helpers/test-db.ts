@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db.js';
 
 /** The PostgreSQL server tests use; none: PGlite in memory. */
@@ -16,16 +18,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The migrated PGlite cluster of this run (global-setup.ts), read once per test file. */
+let migratedDump: Blob | undefined;
+
 /**
- * A fresh, empty database: on the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL a new
+ * A fresh database, migrated but not seeded (a copy of the run's template, global-setup.ts), or
+ * with `empty` nothing at all: on the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL a new
  * database bs_t_<random> (so test files can run in parallel), else PGlite in memory.
  */
-export async function freshDatabase(serverUrl = TEST_SERVER_URL): Promise<TestDatabase> {
+export async function freshDatabase(serverUrl = TEST_SERVER_URL, { empty = false } = {}): Promise<TestDatabase> {
   if (!serverUrl) {
-    return { url: undefined, open: () => openDatabase({}), drop: async () => undefined };
+    const dump = inject('pgliteDump');
+    if (dump && !empty) migratedDump ??= new Blob([readFileSync(dump)]);
+    const fromDump = empty ? undefined : migratedDump;
+    return { url: undefined, open: () => openDatabase({ fromDump }), drop: async () => undefined };
   }
   const name = `bs_t_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const template = serverUrl === TEST_SERVER_URL && !empty ? inject('pgTemplate') : undefined;
+  await admin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -49,7 +59,7 @@ export async function pgAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function admin(serverUrl: string, statement: string): Promise<void> {
+export async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

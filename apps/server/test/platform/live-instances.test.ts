@@ -18,7 +18,7 @@ describe.skipIf(!pgUp)('two server instances on one PostgreSQL', () => {
   let baseB: string;
 
   beforeAll(async () => {
-    fresh = await freshDatabase(serverUrl);
+    fresh = await freshDatabase(serverUrl, { empty: true });
     const options = { captchaTestCode: TEST_CAPTCHA, passwordHashing: FAST_HASHING, secretsKey: TEST_SECRETS_KEY };
     // Started together: the advisory lock lets one migrate and seed while the other waits.
     [a, b] = await Promise.all([

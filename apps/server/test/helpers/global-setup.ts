@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Database } from '../../src/platform/db.js';
+import { applyMigrations, withSetupLock } from '../../src/platform/migrate.js';
+import { admin, TEST_SERVER_URL } from './test-db.js';
+
+/*
+ * Migrates one template database per run, so that each test app starts from a copy instead of
+ * running every migration again (test-db.ts): on PostgreSQL a database that CREATE DATABASE …
+ * TEMPLATE copies, on PGlite a dump of a migrated cluster that PGlite loads.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL: the migrated template database's name. */
+    pgTemplate: string | undefined;
+    /** PGlite: the file holding a dump of a migrated cluster. */
+    pgliteDump: string | undefined;
+  }
+}
+
+const migrate = async (database: Database) => {
+  try {
+    await withSetupLock(database, (conn) => applyMigrations(database, conn));
+  } finally {
+    await database.close();
+  }
+};
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (TEST_SERVER_URL) {
+    const name = `bs_tpl_${randomBytes(6).toString('hex')}`;
+    await admin(TEST_SERVER_URL, `CREATE DATABASE ${name}`);
+    const url = new URL(TEST_SERVER_URL);
+    url.pathname = `/${name}`;
+    await migrate(await openDatabase({ url: url.toString() }));
+    project.provide('pgTemplate', name);
+    project.provide('pgliteDump', undefined);
+    return () => admin(TEST_SERVER_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'breakshot-template-'));
+  await migrate(await openDatabase({ dataDir: join(dir, 'data') }));
+  const cluster = await PGlite.create(join(dir, 'data'));
+  const dump = join(dir, 'migrated.tar');
+  writeFileSync(dump, Buffer.from(await (await cluster.dumpDataDir('none')).arrayBuffer()));
+  await cluster.close();
+  project.provide('pgTemplate', undefined);
+  project.provide('pgliteDump', dump);
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
