@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, the dependency audit, every suite, the bundle-size check and the
 // browser tests; `npm test -- --chaos` (`npm run test:chaos`): the trust suite's long size.
 // The machine has 2 cores and most stages use about one: the stages run in two lanes side by side
-// (the second lane's output is kept and printed whole after it ends), then the browser tests run
-// alone. It sums the reporters' counts and ends with `N passed, N failed`.
+// (the second lane's output is kept and printed whole after both end). It sums the reporters'
+// counts and ends with `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,11 +117,11 @@ async function vitest(ln, name, project, report, env = {}, files = []) {
 /** [stage, file] of the trust figures each stage wrote, in the order the stages ran. */
 const figureFiles = [];
 
-async function playwright(name, dataDir) {
+async function playwright(ln, name, dataDir) {
   const file = join(out, 'e2e.json');
   const ok =
     0 ===
-    (await run(foreground, name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+    (await run(ln, name, 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       E2E_DATA_DIR: dataDir,
       TRUST_FIGURES: join(out, 'figures-e2e.txt'),
@@ -212,13 +212,12 @@ async function everyStage() {
   if (!pgUp) console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite runs on PGlite only)');
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
-  // Lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
-  let built = false;
+  // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
   await Promise.all([
     (async () => {
       await check(foreground, 'lint and format', 'npm', ['run', 'lint']);
       await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
-      await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
+      await vitest(foreground, 'web unit and component tests', 'apps/web', 'web');
     })(),
     (async () => {
       await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
@@ -226,26 +225,23 @@ async function everyStage() {
       if (pgUp) {
         await vitest(second, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
       }
-      await vitest(second, 'web unit and component tests', 'apps/web', 'web');
-      built = await check(second, 'build', 'npm', ['run', 'build']);
-      if (built) {
-        await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
-        await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
-      }
+      await vitest(second, 'operator console unit and component tests', 'apps/admin', 'admin');
+      if (!(await check(second, 'build', 'npm', ['run', 'build']))) return;
+      await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
+      await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
+      // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
+      const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+      await playwright(second, 'end to end in Chromium', e2eData);
+      await folderReleased(e2eData);
+      await check(second, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
+        DATA_DIR: e2eData,
+        DATABASE_URL: '',
+      });
+      rmSync(e2eData, { recursive: true, force: true });
     })(),
   ]);
   console.log("\n=== the second lane's output ===");
   second.flush();
-  if (!built) return;
-  // The browser tests run alone, on a fresh embedded database; afterwards its ledger must hold every invariant.
-  const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
-  await playwright('end to end in Chromium', e2eData);
-  await folderReleased(e2eData);
-  await check(foreground, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
-    DATA_DIR: e2eData,
-    DATABASE_URL: '',
-  });
-  rmSync(e2eData, { recursive: true, force: true });
 }
 
 const printed = figureFiles.filter(([, file]) => existsSync(file) && readFileSync(file, 'utf8').includes('[trust]'));
@@ -256,7 +252,7 @@ if (printed.length > 0) {
     for (const line of readFileSync(file, 'utf8').split('\n')) if (line.startsWith('[trust]')) console.log(line);
   }
 }
-console.log('\n=== how long each stage took (two lanes side by side, then the browser tests) ===');
+console.log('\n=== how long each stage took (two lanes side by side) ===');
 for (const line of timings) console.log(line);
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
 for (const line of failedTests) console.log(`FAILED ${line}`);

@@ -43,13 +43,15 @@ describe('reality reminder', () => {
   });
 
   it('tells the time played when due and logs out when the player chooses to', async () => {
-    storage.set(SESSION_STARTED_KEY, { token: 'tok', at: Date.now() - 15 * MIN + 150 });
+    // Due 2 s from now: time enough for the limits call on a busy machine (once it is past, the
+    // next reminder is 15 minutes away).
+    storage.set(SESSION_STARTED_KEY, { token: 'tok', at: Date.now() - 15 * MIN + 2_000 });
     const api = fakeApi({
       '/user/limits/get': () => ({ code: 200, data: limits(15) }),
       '/user/logout': () => ({ code: 200, data: {} }),
     });
     const { router } = renderAt(<RealityReminder />, '/user', '/user');
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1), { timeout: 8_000 });
     expect(vi.mocked(confirmDialog).mock.calls[0]?.[0]).toMatchObject({
       content: '您本次已游戏 15 分钟。请注意休息，理性娱乐。',
       confirmText: '继续游戏',
