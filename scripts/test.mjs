@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, the dependency audit, every suite, the bundle-size check and the
 // browser tests; `npm test -- --chaos` (`npm run test:chaos`): the trust suite's long size.
 // The machine has 2 cores and most stages use about one: the stages run in two lanes side by side
-// (the second lane's output is kept and printed whole after both end). It sums the reporters'
+// (the second lane's output is kept and printed whole after both end), then the browser tests.
+// `npm run test:postgres`: the whole server suite on PostgreSQL. It sums the reporters'
 // counts and ends with `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -203,6 +204,13 @@ if (process.argv.includes('--chaos')) {
       'test/trust',
     ]);
   }
+} else if (process.argv.includes('--postgres')) {
+  if (await pgAnswers(pgUrl)) {
+    await vitest(foreground, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
+  } else {
+    console.log(`\n(no PostgreSQL answers at ${pgUrl})`);
+    failedStages.push('server suite on PostgreSQL (no server)');
+  }
 } else {
   await everyStage();
 }
@@ -213,35 +221,44 @@ async function everyStage() {
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
   // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
+  let built = false;
   await Promise.all([
     (async () => {
       await check(foreground, 'lint and format', 'npm', ['run', 'lint']);
       await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
-      await vitest(foreground, 'web unit and component tests', 'apps/web', 'web');
     })(),
     (async () => {
       await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
       await audit(second);
       if (pgUp) {
-        await vitest(second, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
+        // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
+        // `npm run test:postgres` runs the whole suite there.
+        await vitest(second, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
+          DATABASE_URL: pgUrl,
+          TEST_SCOPE: 'money',
+        });
       }
+      await vitest(second, 'web unit and component tests', 'apps/web', 'web');
       await vitest(second, 'operator console unit and component tests', 'apps/admin', 'admin');
-      if (!(await check(second, 'build', 'npm', ['run', 'build']))) return;
+      built = await check(second, 'build', 'npm', ['run', 'build']);
+      if (!built) return;
       await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
       await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
-      // The browser tests run on a fresh embedded database; afterwards its ledger must hold every invariant.
-      const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
-      await playwright(second, 'end to end in Chromium', e2eData);
-      await folderReleased(e2eData);
-      await check(second, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
-        DATA_DIR: e2eData,
-        DATABASE_URL: '',
-      });
-      rmSync(e2eData, { recursive: true, force: true });
     })(),
   ]);
   console.log("\n=== the second lane's output ===");
   second.flush();
+  if (!built) return;
+  // The browser tests run alone (they wait on a real browser), on a fresh embedded database;
+  // afterwards its ledger must hold every invariant.
+  const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+  await playwright(foreground, 'end to end in Chromium', e2eData);
+  await folderReleased(e2eData);
+  await check(foreground, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
+    DATA_DIR: e2eData,
+    DATABASE_URL: '',
+  });
+  rmSync(e2eData, { recursive: true, force: true });
 }
 
 const printed = figureFiles.filter(([, file]) => existsSync(file) && readFileSync(file, 'utf8').includes('[trust]'));
@@ -252,7 +269,7 @@ if (printed.length > 0) {
     for (const line of readFileSync(file, 'utf8').split('\n')) if (line.startsWith('[trust]')) console.log(line);
   }
 }
-console.log('\n=== how long each stage took (two lanes side by side) ===');
+console.log('\n=== how long each stage took (two lanes side by side, then the browser tests) ===');
 for (const line of timings) console.log(line);
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
 for (const line of failedTests) console.log(`FAILED ${line}`);

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Files whose subject does not depend on the database server run once, in the PGlite run: the
- * CLI (it talks to the app over HTTP), the PGlite data folder itself, and the lint rules. The
- * PostgreSQL run (DATABASE_URL set, `npm test` does it second) leaves them out.
+ * Files whose subject does not depend on the database server run on PGlite only: the CLI (it
+ * talks to the app over HTTP), the PGlite data folder itself, the lint rules, and the fuzzer
+ * (the schemas refuse its inputs before any query; `npm run test:chaos` fuzzes on PostgreSQL).
  */
 const DATABASE_AGNOSTIC = [
   'test/admin/admin-cli.test.ts',
@@ -14,19 +14,46 @@ const DATABASE_AGNOSTIC = [
   'test/taiqiu/admin-cli.test.ts',
   'test/platform/pglite-folder.test.ts',
   'test/lint-rules.test.ts',
+  'test/trust/fuzz.test.ts',
 ];
+
+/*
+ * PostgreSQL differs from PGlite (one connection, in process) in what many connections at once
+ * do: locks, races, isolation, instances. `npm test` runs on it the areas where money moves or
+ * requests race (TEST_SCOPE=money); `npm run test:postgres` runs everything there.
+ */
+const MONEY_AND_RACES = [
+  'wallet',
+  'payments',
+  'withdrawals',
+  'bets',
+  'taiqiu',
+  'games',
+  'demo-provider',
+  'turnover',
+  'rebates',
+  'vip',
+  'rewards',
+  'wheel',
+  'promotions',
+  'console',
+  'platform',
+  'trust',
+].map((area) => `test/${area}/**/*.test.ts`);
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   // Import @breakshot/contracts from its TypeScript sources: no build needed before testing.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: process.env.DATABASE_URL ? DATABASE_AGNOSTIC : [],
+    include: onPostgres && process.env.TEST_SCOPE === 'money' ? MONEY_AND_RACES : ['test/**/*.test.ts'],
+    exclude: onPostgres ? DATABASE_AGNOSTIC : [],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Migrates a template database once; each test app starts from a copy of it.
+    // Made once per run: a migrated template database each test app copies, the wallet's key.
     globalSetup: ['test/helpers/global-setup.ts'],
   },
 });

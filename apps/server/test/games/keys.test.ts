@@ -47,7 +47,7 @@ describe('the operator wallet key', () => {
   });
 
   it('without one, makes a key pair once and keeps signing with it', async () => {
-    const t = await startTestApp({ scheduler: false });
+    const t = await startTestApp({ scheduler: false, operatorWalletKey: undefined });
     try {
       const p = await registerTestProvider(t);
       const { r } = await seatPlayer(t, 0, p.slot);
@@ -65,7 +65,7 @@ describe('the operator wallet key', () => {
   });
 
   it('reads the key at start, so that answers are signed even when the key store cannot be read', async () => {
-    const t = await startTestApp({ scheduler: false });
+    const t = await startTestApp({ scheduler: false, operatorWalletKey: undefined });
     try {
       const p = await registerTestProvider(t);
       const { r } = await seatPlayer(t, 0, p.slot);

@@ -6,12 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/platform/db.js';
 import { applyMigrations, withSetupLock } from '../../src/platform/migrate.js';
+import { newKeyPair } from '../../src/platform/signing.js';
 import { admin, TEST_SERVER_URL } from './test-db.js';
 
 /*
- * Migrates one template database per run, so that each test app starts from a copy instead of
- * running every migration again (test-db.ts): on PostgreSQL a database that CREATE DATABASE …
- * TEMPLATE copies, on PGlite a dump of a migrated cluster that PGlite loads.
+ * What every test app of the run can share, made once: a migrated template database, so that
+ * each test app starts from a copy instead of running every migration again (test-db.ts; on
+ * PostgreSQL a database that CREATE DATABASE … TEMPLATE copies, on PGlite a dump of a migrated
+ * cluster that PGlite loads), and the wallet's signing key.
  */
 
 declare module 'vitest' {
@@ -20,6 +22,8 @@ declare module 'vitest' {
     pgTemplate: string | undefined;
     /** PGlite: the file holding a dump of a migrated cluster. */
     pgliteDump: string | undefined;
+    /** The seamless wallet's signing key of test apps (test-app.ts): one per run, not one per app. */
+    walletKey: string;
   }
 }
 
@@ -32,6 +36,8 @@ const migrate = async (database: Database) => {
 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // An app without a configured key makes and stores one (RSA 2048, about 0.3 s) at start.
+  project.provide('walletKey', newKeyPair().privatePem);
   if (TEST_SERVER_URL) {
     const name = `bs_tpl_${randomBytes(6).toString('hex')}`;
     await admin(TEST_SERVER_URL, `CREATE DATABASE ${name}`);

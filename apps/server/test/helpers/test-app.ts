@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { API_PREFIX, auth, type CallContract } from '@breakshot/contracts';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
@@ -43,6 +44,8 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'datab
     rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
     sandboxPay: true,
     secretsKey: TEST_SECRETS_KEY,
+    // Configured, as OPERATOR_WALLET_PRIVATE_KEY would; `operatorWalletKey: undefined` tests the stored one.
+    operatorWalletKey: inject('walletKey'),
     ...options,
   });
   return {

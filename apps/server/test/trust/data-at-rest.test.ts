@@ -170,7 +170,7 @@ describe('data at rest', () => {
   });
 
   it("no row of the suite's database (PostgreSQL in its run) holds a secret, in any column", async () => {
-    const t = await startTestApp({ adminToken: 'at-rest-admin-token' });
+    const t = await startTestApp({ adminToken: 'at-rest-admin-token', operatorWalletKey: undefined });
     try {
       const made = await makeSecrets(t.app, t.clock, 'at-rest-admin-token');
       const tables = await tableNames(t.db);
