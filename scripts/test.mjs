@@ -223,11 +223,9 @@ async function everyStage() {
   // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
   let built = false;
   await Promise.all([
+    vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' }),
     (async () => {
-      await check(foreground, 'lint and format', 'npm', ['run', 'lint']);
-      await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
-    })(),
-    (async () => {
+      await check(second, 'lint and format', 'npm', ['run', 'lint']);
       await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
       await audit(second);
       if (pgUp) {

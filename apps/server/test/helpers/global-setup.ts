@@ -51,6 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'breakshot-template-'));
   await migrate(await openDatabase({ dataDir: join(dir, 'data') }));
   const cluster = await PGlite.create(join(dir, 'data'));
+  // Only CREATE DATABASE reads template0 and template1, and nothing does on PGlite: without them
+  // the dump has 40 % fewer bytes and files to unpack at every test app's start.
+  await cluster.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await cluster.exec('DROP DATABASE template0');
+  await cluster.exec('DROP DATABASE template1');
+  await cluster.exec('CHECKPOINT');
   const dump = join(dir, 'migrated.tar');
   writeFileSync(dump, Buffer.from(await (await cluster.dumpDataDir('none')).arrayBuffer()));
   await cluster.close();

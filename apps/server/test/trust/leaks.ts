@@ -7,7 +7,8 @@
 
 const LEAKS: readonly (readonly [string, RegExp])[] = [
   ['a stack frame', /\n\s+at |\bat [\w$.<>[\] ]+ \(|\bat (?:file:|node:|\/|[A-Za-z]:\\)/],
-  ['a source file', /[\w-]+\.(?:ts|js|mjs|cjs):\d+/],
+  // From the start of a name only: tried at every character of a long word, it is quadratic.
+  ['a source file', /(?<![\w-])[\w-]+\.(?:ts|js|mjs|cjs):\d+/],
   ['a file path', /file:\/\/|(?:^|[\s"'(])\/(?:home|root|usr|var|tmp|opt|app|srv|data|work|Users)\/|[A-Za-z]:\\\w/],
   ['node_modules', /node_modules/],
   ['an error class', /\b(?:Type|Range|Reference|Syntax|Zod|Drizzle\w*|Database|Postgres)Error\b|\bError: /],
