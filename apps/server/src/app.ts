@@ -59,6 +59,9 @@ import { vipAdminRoutes } from './modules/vip/admin-routes.js';
 import { vipGiftJobs } from './modules/vip/service.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
+import { agentRoutes } from './modules/agents/routes.js';
+import { agentAccountRoutes } from './modules/agents/account-routes.js';
+import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { promotionPeriodJob } from './modules/promotions/service.js';
 
 export interface BuildAppOptions {
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vipAdminRoutes,
       rebatesAdminRoutes,
       promotionsAdminRoutes,
+      agentsAdminRoutes,
     ],
   });
   await app.register(betRoutes);
@@ -197,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rebateRoutes);
   await app.register(vipRoutes);
   await app.register(promotionRoutes);
+  await app.register(agentRoutes);
+  await app.register(agentAccountRoutes);
   // A database once run in demo mode keeps the demo provider, switched as the operator left it;
   // without demo mode its pages are not served here, so its games are neither listed nor launched.
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });

@@ -35,3 +35,5 @@ export * as rewards from './rewards.js';
 export * as loyaltyAdmin from './loyalty-admin.js';
 export * as promotions from './promotions.js';
 export * as promotionsAdmin from './promotions-admin.js';
+export * as agent from './agent.js';
+export * as agentsAdmin from './agents-admin.js';

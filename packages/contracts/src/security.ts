@@ -28,10 +28,11 @@ export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
  * What a code is for: bind (a mobile being bound, also the new one of a change), change (the
- * bound mobile, to change it), fund (the bound mobile, to reset the fund password), reset (the
+ * bound mobile, to change it), fund (the bound mobile, to reset the fund password), agent (the bound mobile, to reset the
+ * agent's security or recharge password), reset (the
  * mobile bound to `username`, to recover the login password; no session, a captcha instead).
  */
-export const smsPurposes = ['bind', 'change', 'fund', 'reset'] as const;
+export const smsPurposes = ['bind', 'change', 'fund', 'reset', 'agent'] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
 
 export const sendSmsCodeRequest = z.discriminatedUnion(
@@ -40,6 +41,7 @@ export const sendSmsCodeRequest = z.discriminatedUnion(
     z.strictObject({ purpose: z.literal('bind'), mobile }),
     z.strictObject({ purpose: z.literal('change') }),
     z.strictObject({ purpose: z.literal('fund') }),
+    z.strictObject({ purpose: z.literal('agent') }),
     z.strictObject({ purpose: z.literal('reset'), username, mobile, captchaId, captchaCode }),
   ],
   { error: 'smsPurpose.invalid' },

@@ -140,6 +140,15 @@ export async function agentChainOf(db: Conn, userId: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
+/** How far `descendantId` sits below `ancestorId` in the invite tree (0: the same player), or null. */
+export async function depthBelow(db: Conn, ancestorId: number, descendantId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ depth: userTree.depth })
+    .from(userTree)
+    .where(and(eq(userTree.ancestorId, ancestorId), eq(userTree.descendantId, descendantId)));
+  return row?.depth ?? null;
+}
+
 /** 13800138000 → 138****8000 */
 export function maskMobile(mobile: string): string {
   if (mobile.length < 7) return '*'.repeat(mobile.length);

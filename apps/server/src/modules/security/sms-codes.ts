@@ -25,6 +25,7 @@ const PURPOSE_TEXT: Record<Purpose, string> = {
   change: '更换手机号',
   fund: '重置资金密码',
   reset: '找回登录密码',
+  agent: '重置代理密码',
 };
 
 export interface SendInput {
