@@ -86,6 +86,35 @@ export const validationMessages = {
 } satisfies Dict;
 
 export const fieldLabels = {
+  // agents
+  kind: { 'zh-CN': '类型', en: 'Type' },
+  rates: { 'zh-CN': '返佣比例', en: 'Commission rates' },
+  taiqiu: { 'zh-CN': '台球', en: 'Billiards' },
+  slots: { 'zh-CN': '电子', en: 'Slots' },
+  poker: { 'zh-CN': '棋牌', en: 'Poker' },
+  dividendRatioBp: { 'zh-CN': '分红比例', en: 'Dividend ratio' },
+  remark: { 'zh-CN': '备注', en: 'Remark' },
+  validDays: { 'zh-CN': '有效天数', en: 'Valid days' },
+  linkId: { 'zh-CN': '邀请链接', en: 'Invite link' },
+  enabled: { 'zh-CN': '状态', en: 'Status' },
+  visitor: { 'zh-CN': '访客', en: 'Visitor' },
+  securityPassword: { 'zh-CN': '安全密码', en: 'Security password' },
+  rechargePassword: { 'zh-CN': '充值密码', en: 'Recharge password' },
+  loginPassword: { 'zh-CN': '登录密码', en: 'Login password' },
+  newPassword: { 'zh-CN': '新密码', en: 'New password' },
+  memberId: { 'zh-CN': '成员', en: 'Member' },
+  scope: { 'zh-CN': '范围', en: 'Scope' },
+  keyword: { 'zh-CN': '关键词', en: 'Keyword' },
+  online: { 'zh-CN': '在线', en: 'Online' },
+  deposited: { 'zh-CN': '已存款', en: 'Deposited' },
+  order: { 'zh-CN': '顺序', en: 'Order' },
+  displayName: { 'zh-CN': '名片名称', en: 'Display name' },
+  wechat: { 'zh-CN': '微信', en: 'WeChat' },
+  qq: { 'zh-CN': 'QQ', en: 'QQ' },
+  telegram: { 'zh-CN': 'Telegram', en: 'Telegram' },
+  phone: { 'zh-CN': '电话', en: 'Phone' },
+  intro: { 'zh-CN': '简介', en: 'Introduction' },
+  parentId: { 'zh-CN': '上级', en: 'Upline' },
   username: { 'zh-CN': '用户名', en: 'Username' },
   password: { 'zh-CN': '密码', en: 'Password' },
   confirmPassword: { 'zh-CN': '确认密码', en: 'Confirm password' },
@@ -477,6 +506,39 @@ export const serverErrors = {
     en: 'The promotion ended before its condition was met',
   },
   taskTiersOrder: { 'zh-CN': '各档投注额须逐档递增', en: 'Each tier must need more valid bet than the one before' },
+  // agents
+  agentMemberNotFound: { 'zh-CN': '该成员不在您的团队中', en: 'This member is not in your team' },
+  agentNotDirect: { 'zh-CN': '只能设置直属下级', en: 'You can set this for your direct members only' },
+  agentRateAboveOwn: {
+    'zh-CN': '{game}返佣不能高于您自己的 {max}',
+    en: 'The {game} rate cannot be above your own {max}',
+  },
+  agentRatioAboveOwn: {
+    'zh-CN': '分红比例不能高于您自己的 {max}',
+    en: 'The dividend ratio cannot be above your own {max}',
+  },
+  agentKindRefused: {
+    'zh-CN': '只有代理可以开设代理账号或代理链接',
+    en: 'Only agents can open agent accounts or make agent links',
+  },
+  agentRatioMemberOnly: {
+    'zh-CN': '会员没有分红比例，请设为 0',
+    en: 'Members hold no dividend ratio; set it to 0',
+  },
+  agentPasswordNotSet: { 'zh-CN': '请先设置{name}', en: 'Please set a {name} first' },
+  agentPasswordWrong: { 'zh-CN': '{name}错误，还可尝试 {left} 次', en: 'Wrong {name}, {left} attempts left' },
+  agentPasswordLocked: {
+    'zh-CN': '{name}错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong attempts at the {name}, try again in {minutes} minutes',
+  },
+  agentOldPasswordRequired: { 'zh-CN': '修改{name}需要输入原密码', en: 'Enter the current {name} to change it' },
+  agentLinkNotFound: { 'zh-CN': '邀请链接不存在', en: 'Invite link not found' },
+  inviteLinkClosed: { 'zh-CN': '该邀请链接已停用或已过期', en: 'This invite link is disabled or has expired' },
+  agentTransferIdReused: {
+    'zh-CN': '该请求编号已用于另一笔转账',
+    en: 'This request id was used for another transfer',
+  },
+  agentMobileRequired: { 'zh-CN': '请先绑定手机号', en: 'Please bind a mobile number first' },
 } satisfies Dict;
 
 export type ValidationKey = keyof typeof validationMessages;
