@@ -12,6 +12,7 @@ const DATABASE_AGNOSTIC = [
   'test/messages/cli.test.ts',
   'test/operators/cli.test.ts',
   'test/taiqiu/admin-cli.test.ts',
+  'test/agents/console-cli.test.ts',
   'test/platform/pglite-folder.test.ts',
   'test/lint-rules.test.ts',
   'test/trust/fuzz.test.ts',
@@ -39,7 +40,15 @@ const MONEY_AND_RACES = [
   'console',
   'platform',
   'trust',
-].map((area) => `test/${area}/**/*.test.ts`);
+]
+  .map((area) => `test/${area}/**/*.test.ts`)
+  .concat(
+    'test/agents/transfer.test.ts',
+    // Accounts opened at once under one name, clicks of one visitor at once, team isolation.
+    'test/agents/open-account.test.ts',
+    'test/agents/links.test.ts',
+    'test/agents/isolation.test.ts',
+  );
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -94,9 +94,16 @@ UPDATE member_totals m SET deposits = d.total, deposit_count = d.n, first_deposi
 UPDATE member_totals m SET valid_bet = b.total
   FROM (SELECT user_id, sum(valid_bet) AS total FROM bets WHERE settled_at IS NOT NULL GROUP BY user_id) b
   WHERE b.user_id = m.user_id;
-CREATE INDEX member_totals_deposits ON member_totals (deposits);
-CREATE INDEX member_totals_valid_bet ON member_totals (valid_bet);
+-- No index on deposits or valid_bet: a team list sorts its own members (found through
+-- user_tree), and a global order would lead the planner to walk every player in it.
 
 -- Last use of a session (written at most once a minute): a member is online when seen in 15 minutes.
 ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz;
 CREATE INDEX sessions_user_created ON sessions (user_id, created_at DESC);
+-- The sessions seen lately (the team list's online filter), without reading the others.
+CREATE INDEX sessions_last_seen ON sessions (last_seen_at) WHERE last_seen_at IS NOT NULL;
+
+-- SMS codes of purpose agent (the agent passwords' reset, user/edit/sendSmsCode {purpose:'agent'}).
+ALTER TABLE sms_codes DROP CONSTRAINT sms_codes_purpose_check;
+ALTER TABLE sms_codes ADD CONSTRAINT sms_codes_purpose_check
+  CHECK (purpose IN ('bind', 'change', 'fund', 'reset', 'agent'));

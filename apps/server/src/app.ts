@@ -61,6 +61,7 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { agentAccountRoutes } from './modules/agents/account-routes.js';
+import { ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { promotionPeriodJob } from './modules/promotions/service.js';
 
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
   });
   await app.ready();
+  // Demo mode: the demo agent team, made once through the agent services (known passwords).
+  if (options.demo) await ensureDemoTeam(ctx);
   if (options.scheduler ?? true)
     scheduler.start([expireDepositsJob, rewardExpiryJob, ...vipGiftJobs(ctx), promotionPeriodJob(ctx)]);
   if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);

@@ -13,6 +13,7 @@ import {
 } from './common.js';
 import { password, rowId, str, username } from './fields.js';
 import { smsCode } from './security.js';
+import { uploadUrl } from './uploads.js';
 import { balanceDetailsRequest, balanceEntry } from './wallet.js';
 
 /*
@@ -145,7 +146,14 @@ export const agentLinkAdd = defineCall({
     dividendRatioBp: dividendRatioBp.default(0),
     remark: remark.default(''),
     /** Days it works; null: never expires. */
-    validDays: z.number({ error: 'invalid_type' }).int('invalid').min(1, 'too_small').max(3650, 'too_big').nullable(),
+    // The apps drop null fields before sending (DESIGN.md §HTTP): absent reads as null.
+    validDays: z
+      .number({ error: 'invalid_type' })
+      .int('invalid')
+      .min(1, 'too_small')
+      .max(3650, 'too_big')
+      .nullable()
+      .default(null),
   }),
   response: envelope(inviteLink),
 });
@@ -163,7 +171,8 @@ export const agentShareLinkSet = defineCall({
   method: 'POST',
   path: '/agent/shareLink/set',
   auth: true,
-  request: z.strictObject({ linkId: rowId.nullable() }),
+  // Absent (the apps drop null fields) reads as null.
+  request: z.strictObject({ linkId: rowId.nullable().default(null) }),
   response: envelope(z.object({ shareLinkId: z.number().int().nullable() })),
 });
 
@@ -425,8 +434,8 @@ const cardText = (max: number) => str().trim().max(max, 'too_long');
 
 export const businessCard = z.object({
   displayName: cardText(20).min(1, 'required'),
-  /** An upload id of an image (uploads module), or null. */
-  avatar: str().max(200, 'too_long').nullable(),
+  /** The URL of the caller's own upload of purpose avatar (checked on the server), or null (also when absent). */
+  avatar: uploadUrl.nullable().default(null),
   wechat: cardText(40),
   qq: cardText(20),
   telegram: cardText(40),

@@ -72,8 +72,11 @@ export const agentLinkStatusSave = defineAdminCall({
 
 export const agentTransferRow = z.object({
   id: z.number().int(),
-  agent: z.object({ id: z.number().int(), username: z.string() }),
-  member: z.object({ id: z.number().int(), username: z.string() }),
+  // Flat, so each is a column of the CSV.
+  agentId: z.number().int(),
+  agentUsername: z.string(),
+  memberId: z.number().int(),
+  memberUsername: z.string(),
   amount: money,
   turnoverMultiple: z.number().int(),
   remark: z.string(),

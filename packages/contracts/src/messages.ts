@@ -538,7 +538,22 @@ export const serverErrors = {
     'zh-CN': '该请求编号已用于另一笔转账',
     en: 'This request id was used for another transfer',
   },
-  agentMobileRequired: { 'zh-CN': '请先绑定手机号', en: 'Please bind a mobile number first' },
+  agentTransferTurnoverLeft: {
+    'zh-CN': '您还需完成流水 {left} 才能代充',
+    en: 'Bet another {left} of turnover before transferring to members',
+  },
+  agentMemberDisabled: {
+    'zh-CN': '该成员账号已停用，不能转账',
+    en: "This member's account is disabled: no transfer is possible",
+  },
+  agentRateAboveUpline: {
+    'zh-CN': '{game}返佣不能高于上级的 {max}',
+    en: "The {game} rate cannot be above the upline's {max}",
+  },
+  agentRatioAboveUpline: {
+    'zh-CN': '分红比例不能高于上级的 {max}',
+    en: "The dividend ratio cannot be above the upline's {max}",
+  },
 } satisfies Dict;
 
 export type ValidationKey = keyof typeof validationMessages;

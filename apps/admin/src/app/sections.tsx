@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -20,6 +21,7 @@ import {
 import {
   admin,
   adminConsole,
+  agentsAdmin,
   feedback,
   games,
   inbox,
@@ -63,6 +65,13 @@ export const sections: Section[] = [
     call: adminConsole.playersList,
     page: lazy(() => import('../features/players/players-page')),
     more: [{ path: paths.playerPattern, page: lazy(() => import('../features/players/player-detail-page')) }],
+  },
+  {
+    key: 'agents',
+    path: paths.agents,
+    icon: <ApartmentOutlined />,
+    call: agentsAdmin.agentsList,
+    page: lazy(() => import('../features/agents/agents-page')),
   },
   {
     key: 'deposits',

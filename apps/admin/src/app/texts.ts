@@ -12,6 +12,7 @@ export const appTexts = {
   menu: {
     dashboard: '数据概览',
     players: '玩家管理',
+    agents: '代理管理',
     deposits: '充值管理',
     withdrawals: '提现审核',
     billiards: '台球赛事',

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { admin, DataOf } from '@breakshot/contracts';
@@ -12,17 +13,35 @@ import { callKey } from '../lib/query-client';
 export type PageCall = admin.AdminCall<z.ZodType, z.ZodType<{ data: { list: unknown[]; total: number } }>>;
 export type RowOf<C extends admin.AdminCall> = DataOf<C> extends { list: (infer R)[] } ? R : never;
 
-/** A filter above the table: a text box, or a select of fixed options. */
+/**
+ * A filter above the table: a text box, a select of fixed options, or a range of days sent as the
+ * call's `from` (first day's midnight) and `to` (midnight after the last day), as contracts
+ * `timeRange` has them.
+ */
 export interface FilterField {
   name: string;
   label: string;
-  kind?: 'text' | 'select' | 'number';
+  kind?: 'text' | 'select' | 'number' | 'dateRange';
   options?: { value: string | number; label: string }[];
   placeholder?: string;
   width?: number;
 }
 
 export const MAX_PAGE_SIZE = 100;
+
+/** The form's values as the call takes them: each day range becomes `from` and `to`. */
+function toFilters(values: Record<string, unknown>, filters: FilterField[]): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of filters.filter((x) => x.kind === 'dateRange')) {
+    const days = out[f.name] as [Dayjs, Dayjs] | null | undefined;
+    delete out[f.name];
+    if (days) {
+      out.from = days[0].startOf('day').toISOString();
+      out.to = days[1].add(1, 'day').startOf('day').toISOString();
+    }
+  }
+  return out;
+}
 
 export interface ContractTableProps<C extends PageCall> {
   call: C;
@@ -65,7 +84,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
   const data = query.data as (DataOf<C> & { list: RowOf<C>[]; total: number }) | undefined;
 
   const search = (values: Record<string, unknown>) => {
-    setApplied(values);
+    setApplied(toFilters(values, filters));
     setPaging((p) => ({ ...p, page: 1 }));
   };
   const reset = () => {
@@ -98,6 +117,8 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
                   style={{ width: f.width ?? 140 }}
                   aria-label={f.label}
                 />
+              ) : f.kind === 'dateRange' ? (
+                <DatePicker.RangePicker aria-label={f.label} style={{ width: f.width ?? 260 }} />
               ) : f.kind === 'number' ? (
                 <InputNumber placeholder={f.placeholder} style={{ width: f.width ?? 140 }} aria-label={f.label} />
               ) : (

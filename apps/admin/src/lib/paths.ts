@@ -6,6 +6,7 @@ export const paths = {
   players: '/players',
   player: (username: string) => `/players/${encodeURIComponent(username)}`,
   playerPattern: '/players/:username',
+  agents: '/agents',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   billiards: '/billiards',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@breakshot/contracts';
 import { AppError } from './errors.js';
-import { findSession, type SessionUser } from './sessions.js';
+import { findSession, markSeen, type SessionUser } from './sessions.js';
 
 /** The `token` header; the string 'false' means none (SPEC §7). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -10,13 +10,14 @@ export function tokenOf(req: FastifyRequest): string | null {
   return token && token !== 'false' ? token : null;
 }
 
-/** onRequest hook of calls with auth: true; sets request.user or answers 401. */
+/** onRequest hook of calls with auth: true; sets request.user (and notes the session in use) or answers 401. */
 export async function authenticate(req: FastifyRequest): Promise<void> {
   const token = tokenOf(req);
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
   const found = await findSession(req.server.ctx.db, token, req.server.ctx.now());
   if (found.status === 'ended') throw new AppError(ErrorCode.UNAUTHORIZED, 'sessionExpired');
   if (found.status === 'unknown') throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
+  await markSeen(req.server.ctx.db, found.user.sessionId, found.lastSeenAt, req.server.ctx.now());
   req.user = found.user;
 }
 

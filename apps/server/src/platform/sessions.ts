@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
@@ -46,7 +46,8 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-export type SessionLookup = { status: 'live'; user: SessionUser } | { status: 'ended' } | { status: 'unknown' };
+export type SessionLookup =
+  { status: 'live'; user: SessionUser; lastSeenAt: Date | null } | { status: 'ended' } | { status: 'unknown' };
 
 export async function findSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
   const [row] = await db
@@ -55,8 +56,38 @@ export async function findSession(db: Conn, token: string, now: Date): Promise<S
     .where(eq(sessions.tokenHash, sha256(token)));
   if (!row) return { status: 'unknown' };
   if (row.revokedAt || row.expiresAt <= now) return { status: 'ended' };
-  return { status: 'live', user: { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt } };
+  return {
+    status: 'live',
+    user: { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt },
+    lastSeenAt: row.lastSeenAt,
+  };
 }
+
+/** A player counts as online while one of their sessions was used this recently. */
+export const ONLINE_WINDOW_MS = 15 * 60_000;
+/** How stale last_seen_at may get: a session in use is written at most this often. */
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * Notes that a session was used now, unless that was noted within the last minute. The
+ * condition repeats in the UPDATE, so concurrent calls of one session write it once.
+ */
+export async function markSeen(db: Conn, sessionId: number, lastSeenAt: Date | null, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - SEEN_EVERY_MS);
+  if (lastSeenAt && lastSeenAt > staleBefore) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))));
+}
+
+/** Condition on sessions: live and used within ONLINE_WINDOW_MS of `now`. */
+export const seenSince = (now: Date) =>
+  and(
+    gte(sessions.lastSeenAt, new Date(now.getTime() - ONLINE_WINDOW_MS)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
 
 export async function findLiveSessionById(db: Conn, sessionId: number, now: Date): Promise<SessionUser | null> {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));

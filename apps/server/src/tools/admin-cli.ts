@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import {
   admin,
   adminConsole,
+  agent,
+  agentsAdmin,
+  bets,
   feedback,
   formatMoney,
   games,
@@ -104,6 +107,12 @@ const USAGE = `usage: npm run admin -- <command> [args]
   player-limits <username>              a player's responsible-gaming limits: deposit limits
                                         (with pending increases), self-exclusion and its end
                                         (nobody can lift it early), reality reminder
+  agent-set <username> [--kind agent|member] [--rates taiqiu=120,slots=80,poker=50]
+        [--ratio 3000] --reason <text>  a player's agent kind, commission rates (basis points of
+                                        valid bet: 120 = 1.20 %) and dividend ratio (basis points:
+                                        3000 = 30 %); what is not given is kept; below an upline
+                                        no more than the upline's own
+  agent-tree <username>                 a player's upline chain, terms and direct members
   help                                  this text
 
 environment:
@@ -657,6 +666,48 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
+    case 'agent-set': {
+      const { rest, options } = takeOptions(args, ['kind', 'rates', 'ratio', 'reason'] as const);
+      const current = await agentNamed(arg(rest, 0, 'username'));
+      if (rest.length > 1) throw new UsageError(`agent-set takes one username, not ${rest.join(' ')}`);
+      const reason = option(options, 'reason').trim();
+      if (!reason) throw new UsageError('agent-set needs a reason');
+      const kind = options.kind ?? current.kind;
+      if (!(agent.memberKinds as readonly string[]).includes(kind))
+        throw new UsageError(`--kind agent or member, not ${kind}`);
+      const data = await post(agentsAdmin.agentProfileSave, {
+        id: current.id,
+        kind,
+        rates: options.rates === undefined ? current.rates : { ...current.rates, ...ratesOption(options.rates) },
+        dividendRatioBp: options.ratio === undefined ? current.dividendRatioBp : whole(options.ratio),
+        reason,
+      });
+      console.log(`${data.username}: ${data.kind}, ${termsText(data)}`);
+      return;
+    }
+    case 'agent-tree': {
+      const found = await agentNamed(arg(args, 0, 'username'));
+      const data = await post(agentsAdmin.agentDetails, { id: found.id });
+      console.log(
+        `${data.username} (${data.kind}): ${termsText(data)}; ${data.directCount} direct, ${data.teamCount} in the team`,
+      );
+      const chain = data.chain.map((c) => c.username).join(' → ');
+      console.log(`upline: ${chain || '(top level)'}`);
+      const members = await post(agentsAdmin.agentsList, { parentId: data.id, page: 1, pageSize: 100 });
+      printTable(
+        members.list.map((m) => ({
+          id: String(m.id),
+          username: m.username,
+          kind: m.kind,
+          terms: termsText(m),
+          direct: String(m.directCount),
+          team: String(m.teamCount),
+          joined: time(m.createdAt),
+        })),
+        members.total,
+      );
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -802,6 +853,35 @@ async function findGame(code: string): Promise<games.AdminGame | undefined> {
     const found = data.list.find((g) => g.code === code);
     if (found || page * 100 >= data.total) return found;
   }
+}
+
+/** The player of this exact name (case-insensitive) with its terms, by the console's search. */
+async function agentNamed(username: string): Promise<agentsAdmin.AgentRow> {
+  for (let page = 1; ; page++) {
+    const data = await post(agentsAdmin.agentsList, { keyword: username.slice(0, 32), page, pageSize: 100 });
+    const found = data.list.find((r) => r.username.toLowerCase() === username.toLowerCase());
+    if (found) return found;
+    if (page * 100 >= data.total) throw new ApiError(`no player named ${username}`);
+  }
+}
+
+/** `taiqiu=120,slots=80` → rates in basis points by game type. */
+function ratesOption(text: string): Partial<agent.CommissionRates> {
+  const rates: Partial<agent.CommissionRates> = {};
+  for (const part of text.split(',')) {
+    const [game, value] = part.split('=').map((x) => x.trim());
+    if (!(bets.gameTypes as readonly string[]).includes(game ?? '') || value === undefined) {
+      throw new UsageError(`--rates game=bp,… with games ${bets.gameTypes.join(', ')}, not ${part}`);
+    }
+    rates[game as keyof agent.CommissionRates] = whole(value);
+  }
+  return rates;
+}
+
+/** "taiqiu 1.2% slots 0.8% poker 0.5%, dividend 30%" */
+function termsText(t: { rates: agent.CommissionRates; dividendRatioBp: number }): string {
+  const rates = bets.gameTypes.map((g) => `${g} ${t.rates[g] / 100}%`).join(' ');
+  return `${rates}, dividend ${t.dividendRatioBp / 100}%`;
 }
 
 function arg(args: string[], i: number, name: string): string {

@@ -9,7 +9,7 @@ import { call, errorText } from '../../lib/api';
 import { callKey } from '../../lib/query-client';
 import { useMay } from '../../lib/use-may';
 import { LevelForm } from './level-form';
-import { percent } from './rates';
+import { percent } from '../../lib/basis-points';
 import { RateForm, type RateCell } from './rate-form';
 import { vipTexts as t } from './texts';
 

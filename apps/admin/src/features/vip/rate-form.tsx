@@ -2,7 +2,7 @@ import { Form, InputNumber, Modal } from 'antd';
 import { loyaltyAdmin, rebates, type GameType } from '@breakshot/contracts';
 import { fieldRule } from '../../lib/contract-rules';
 import { useAction } from '../../lib/use-action';
-import { percent, toBp } from './rates';
+import { percent, toBp } from '../../lib/basis-points';
 import { vipTexts as t } from './texts';
 
 /** The rebate cell being edited: a level and a game type with its rate now. */

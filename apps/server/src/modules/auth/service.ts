@@ -5,6 +5,7 @@ import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
+import { linkPlacement, memberPlacement, openAgentProfile, type Placement } from '../agents/service.js';
 import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
@@ -25,8 +26,9 @@ export interface AuthOptions {
 }
 
 /**
- * Creates the user, their place in the invite tree, their cash account and a session, in one
- * transaction. Returns the session token.
+ * Creates the user, their place in the invite tree (under the owner of the invite code: a
+ * player's own code, or one of their invite links with its terms), their agent profile, cash
+ * account and a session, in one transaction. Returns the session token.
  */
 export async function registerUser(
   db: Db,
@@ -37,38 +39,90 @@ export async function registerUser(
   if (!inviteCode && options.inviteCodeRequired) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeRequired', undefined, { field: 'inviteCode' });
   }
+  const passwordHash = await hashNewPlayerPassword(db, input, options.passwordHashing);
+  return nameUnique(() =>
+    inTransaction(db, async (tx) => {
+      const placement = inviteCode ? await placementOf(tx, inviteCode, options.now) : memberPlacement(null);
+      const userId = await insertPlayer(tx, input.username, passwordHash, placement, options.now);
+      const { token } = await createSession(tx, userId, options.now, options.device);
+      return { token, userId };
+    }),
+  );
+}
+
+/**
+ * An account an agent opens under itself (agent/openAccount): made like a registration with
+ * the given placement, but with no session (the agent hands the password over).
+ */
+export async function openAccountUnder(
+  db: Db,
+  input: { username: string; password: string },
+  placement: Placement,
+  options: Pick<AuthOptions, 'now' | 'passwordHashing'>,
+): Promise<{ userId: number }> {
+  const passwordHash = await hashNewPlayerPassword(db, input, options.passwordHashing);
+  return nameUnique(() =>
+    inTransaction(db, async (tx) => ({
+      userId: await insertPlayer(tx, input.username, passwordHash, placement, options.now),
+    })),
+  );
+}
+
+/** The password's hash once the name is known to be free (409 'usernameTaken' otherwise). */
+async function hashNewPlayerPassword(
+  db: Db,
+  input: { username: string; password: string },
+  cost: PasswordHashing,
+): Promise<string> {
   if (await findByUsername(db, input.username)) throw usernameTaken();
-  const passwordHash = await hashPassword(input.password, options.passwordHashing);
+  return hashPassword(input.password, cost);
+}
+
+/** Two accounts of one name made at once: the unique index decides, the loser gets 409. */
+async function nameUnique<T>(create: () => Promise<T>): Promise<T> {
   try {
-    return await inTransaction(db, async (tx) => {
-      const parentId = inviteCode ? await inviterId(tx, inviteCode) : null;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash,
-          nickname: input.username,
-          inviteCode: await freeInviteCode(tx),
-          parentId,
-          createdAt: options.now,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned no row');
-      await tx.insert(userTree).values({ ancestorId: user.id, descendantId: user.id, depth: 0 });
-      if (parentId !== null) {
-        await tx.execute(sql`
-          INSERT INTO user_tree (ancestor_id, descendant_id, depth)
-          SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
-      }
-      await openCashAccount(tx, user.id);
-      const { token } = await createSession(tx, user.id, options.now, options.device);
-      return { token, userId: user.id };
-    });
+    return await create();
   } catch (err) {
-    // Two registrations of one name at once: the unique index decides.
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'users_username_lower') throw usernameTaken();
     throw err;
   }
+}
+
+/** A link's code places the player on the link's terms; a player's own code as a plain member. */
+async function placementOf(tx: Tx, inviteCode: string, now: Date): Promise<Placement> {
+  return (await linkPlacement(tx, inviteCode, now)) ?? memberPlacement(await inviterId(tx, inviteCode));
+}
+
+/** The player row, its closure rows (itself and every ancestor), cash account and agent profile. */
+async function insertPlayer(
+  tx: Tx,
+  username: string,
+  passwordHash: string,
+  placement: Placement,
+  now: Date,
+): Promise<number> {
+  const { parentId } = placement;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username,
+      passwordHash,
+      nickname: username,
+      inviteCode: await freeInviteCode(tx),
+      parentId,
+      createdAt: now,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  await tx.insert(userTree).values({ ancestorId: user.id, descendantId: user.id, depth: 0 });
+  if (parentId !== null) {
+    await tx.execute(sql`
+      INSERT INTO user_tree (ancestor_id, descendant_id, depth)
+      SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
+  }
+  await openCashAccount(tx, user.id);
+  await openAgentProfile(tx, user.id, placement);
+  return user.id;
 }
 
 export interface LoginInput {
@@ -339,3 +393,5 @@ export {
   checkLoginPassword,
 } from './profile.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';
+export { playersOfTree, teamSizesOf, treePlayersByIds, type TreeFilter, type TreePlayer } from './tree-views.js';
+export { inviteCodeOf, memberRecord, teamCounts, teamOf, type TeamScope } from './team-views.js';

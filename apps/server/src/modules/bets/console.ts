@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { bets } from './tables.js';
 import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
@@ -18,6 +18,22 @@ export async function betTotalsOf(db: Conn, userId: number): Promise<{ stake: nu
     .from(bets)
     .where(and(eq(bets.userId, userId), inArray(bets.status, ['won', 'lost', 'void'])));
   return { stake: row?.stake ?? 0, winLoss: row?.winLoss ?? 0 };
+}
+
+/** The valid bet of the players' bets settled from `from` (before `to` if given): a team's month. */
+export async function validBetOf(db: Conn, userIds: number[], range: { from: Date; to?: Date }): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await db
+    .select({ validBet: sql<number>`coalesce(sum(${bets.validBet}), 0)`.mapWith(Number) })
+    .from(bets)
+    .where(
+      and(
+        inArray(bets.userId, userIds),
+        gte(bets.settledAt, range.from),
+        range.to ? lt(bets.settledAt, range.to) : undefined,
+      ),
+    );
+  return row?.validBet ?? 0;
 }
 
 /**

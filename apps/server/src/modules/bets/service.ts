@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { lockKey, type Conn, type Tx } from '../../platform/db.js';
+import { countValidBet } from '../agents/service.js';
 import { agentChainOf } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
 import { promotionsOnBetSettled } from '../promotions/service.js';
@@ -53,8 +54,8 @@ const REQUEST_LOCK = 5_310_031;
 export type BetOutcome = 'won' | 'lost' | 'void';
 
 export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
-export { listBetRecords } from './records.js';
-export { betsByDay, betTotalsOf } from './console.js';
+export { betRecordDetails, listBetRecords } from './records.js';
+export { betsByDay, betTotalsOf, validBetOf } from './console.js';
 
 /**
  * The bet the player placed under this request id, if any. The request id stays locked until the
@@ -150,8 +151,8 @@ export async function settleBet(
 
 /**
  * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
- * rebate, the VIP level's lifetime valid bet, today's betting task and promotions (turnover
- * progress, lucky slips), each counting the bet once (a void bet, valid bet 0, feeds nothing);
+ * rebate, the VIP level's lifetime valid bet, today's betting task, promotions (turnover
+ * progress, lucky slips) and the player's lifetime totals the agent's team list shows, each counting the bet once (a void bet, valid bet 0, feeds nothing);
  * and the player's live BET_SETTLED.
  */
 export async function afterBetSettled(
@@ -170,6 +171,7 @@ export async function afterBetSettled(
   const settledAt = ctx.now();
   await countTaskBet(tx, ctx, { userId, validBet, settledAt, reference });
   await promotionsOnBetSettled(tx, ctx, { userId, betNo: bet.betNo, gameType, stake: bet.stake, validBet, settledAt });
+  await countValidBet(tx, userId, validBet);
 }
 
 /** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */

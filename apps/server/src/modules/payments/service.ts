@@ -16,6 +16,7 @@ import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
+import { countDeposit } from '../agents/service.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { promotionsOnDeposit } from '../promotions/service.js';
@@ -284,6 +285,8 @@ export async function creditDeposit(
     first: first.length > 0,
     at: now,
   });
+  // The lifetime totals an agent's team list sorts and filters by.
+  await countDeposit(tx, order.userId, order.amount, now);
   return true;
 }
 

@@ -22,7 +22,8 @@ import { passwordResetTokens, smsOutbox } from './tables.js';
 
 /*
  * What a player proves with an SMS code: that a mobile is theirs (bind, change), that they own
- * the account whose login password they forgot (reset), or the fund password they forgot (fund).
+ * the account whose login password they forgot (reset), or the fund password they forgot (fund),
+ * or an agent password (agent).
  */
 
 type SendRequest = security.SendSmsCodeRequest;
@@ -173,6 +174,27 @@ export async function resetFundPassword(
     await useCode(tx, checked.id, now);
     await replaceFundPassword(tx, userId, fundPasswordHash);
     return {};
+  });
+}
+
+/**
+ * Runs `change` in the transaction that checks a code of `purpose` sent to the player's bound
+ * mobile (another module's reset, e.g. the agent passwords): the code is used up only when
+ * `change` succeeds; a wrong one counts a try (kept) and is thrown. No bound mobile: 422.
+ */
+export async function withMobileCode<T>(
+  ctx: AppContext,
+  userId: number,
+  purpose: Exclude<security.SmsPurpose, 'bind' | 'change' | 'reset'>,
+  code: string,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const mobile = await boundMobile(ctx.db, userId);
+  return withCodes(ctx, async (tx, now) => {
+    const checked = await checkCode(tx, { purpose, mobile, userId, code, field: 'code' }, now);
+    if (checked instanceof AppError) return checked;
+    await useCode(tx, checked.id, now);
+    return change(tx);
   });
 }
 

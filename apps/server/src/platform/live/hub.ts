@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveEvent } from '@breakshot/contracts';
 import type { Conn, Database } from '../db.js';
-import type { SessionUser } from '../sessions.js';
+import { markSeen, type SessionUser } from '../sessions.js';
 
 /** PostgreSQL channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'live';
@@ -42,7 +42,12 @@ interface Connection {
   /** null: a guest's socket, which hears public broadcasts only. */
   user: SessionUser | null;
   lastSeen: number;
+  /** When this socket last marked its session seen (ms; 0: not yet). */
+  markedSeen: number;
 }
+
+/** A player's open socket marks the session seen (online in agent lists) at most this often. */
+const MARK_SEEN_EVERY_MS = 60_000;
 
 /**
  * The live connections of this instance: players' by user and by session, and guests' (no token).
@@ -149,10 +154,16 @@ export class LiveHub {
 
   /** Counts the socket among the open ones, marks it alive on each message, forgets it on close. */
   private track(socket: WebSocket, user: SessionUser | null, onClose: () => void): Connection {
-    const conn: Connection = { socket, user, lastSeen: Date.now() };
+    const conn: Connection = { socket, user, lastSeen: Date.now(), markedSeen: 0 };
     this.sockets.add(conn);
     socket.on('message', () => {
       conn.lastSeen = Date.now();
+      if (user && conn.lastSeen - conn.markedSeen >= MARK_SEEN_EVERY_MS) {
+        conn.markedSeen = conn.lastSeen;
+        markSeen(this.database.db, user.sessionId, null, this.now()).catch((err: unknown) =>
+          this.log.warn({ err }, 'live: marking the session seen failed'),
+        );
+      }
     });
     socket.on('close', () => {
       this.sockets.delete(conn);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   admin,
+  agent,
   auth,
   bets,
   feedback,
@@ -14,6 +15,7 @@ import {
   wallet,
   withdrawals,
 } from '@breakshot/contracts';
+import { newPlayerUnder, RECHARGE_PASSWORD, SECURITY_PASSWORD, setAgentPassword } from '../../helpers/agent-money.js';
 import { channelOf, startPay } from '../../helpers/payments.js';
 import { placeBet } from '../../helpers/taiqiu.js';
 import { call, type TestApp } from '../../helpers/test-app.js';
@@ -21,6 +23,7 @@ import { uploadPng } from '../../helpers/uploads.js';
 import {
   adminCall,
   bindUsdt,
+  fund,
   FUND_PASSWORD,
   newTestPlayer,
   trc20Address,
@@ -47,6 +50,10 @@ export interface Holdings extends TestPlayer {
   avatarUrl: string;
   feedbackUrl: string;
   qrUrl: string;
+  /** The agent side: the security and recharge passwords set, an invite link, a direct member who bet. */
+  linkId: number;
+  memberId: number;
+  memberBetNo: string;
   /** Strings only this player's data contains: finding one in another player's answer is a leak. */
   markers: string[];
 }
@@ -117,6 +124,23 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   };
   const rewardIds: [number, number] = [await grant(), await grant()];
 
+  await setAgentPassword(t, player, 'security', SECURITY_PASSWORD);
+  await setAgentPassword(t, player, 'recharge', RECHARGE_PASSWORD);
+  const remark = `link ${secret.slice(0, 8)}`;
+  const noRates = { taiqiu: 0, slots: 0, poker: 0 };
+  const link = await call(
+    t.app,
+    agent.agentLinkAdd,
+    { kind: 'member', rates: noRates, remark, validDays: null },
+    { token },
+  );
+  if (link.code !== 200) throw new Error(`link failed: ${link.msg}`);
+  const { inviteCode } = (await call(t.app, auth.userInfo, {}, { token })).data;
+  const member = await newPlayerUnder(t, inviteCode);
+  await fund(t, member.username, 10_000);
+  const memberBet = await placeBet(t, member, match, 'winner', 'b', STAKE);
+  if (memberBet.code !== 200) throw new Error(`member bet failed: ${memberBet.msg}`);
+
   return {
     ...player,
     rewardIds,
@@ -131,7 +155,14 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
     avatarUrl: avatar.url,
     feedbackUrl: shot.url,
     qrUrl: qr.url,
+    linkId: link.data.id,
+    memberId: member.userId,
+    memberBetNo: memberBet.data.betNo,
     markers: [
+      member.username,
+      link.data.code,
+      remark,
+      memberBet.data.betNo,
       username,
       secret,
       deposit.orderNo,
@@ -171,6 +202,11 @@ export async function viewOf(t: TestApp, h: Holdings): Promise<Record<string, un
     match: [taiqiu.match, { id: h.matchId }],
     rewards: [rewards.rewardList, {}],
     rebate: [rebates.rebateSummary, {}],
+    agentHome: [agent.agentHome, {}],
+    links: [agent.agentLinks, {}],
+    members: [agent.agentMembers, {}],
+    member: [agent.agentMemberDetails, { id: h.memberId }],
+    card: [agent.agentCardGet, {}],
   } as const;
   const view: Record<string, unknown> = {};
   for (const [key, [contract, body]] of Object.entries(reads)) {

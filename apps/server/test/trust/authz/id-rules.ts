@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { RECHARGE_PASSWORD, SECURITY_PASSWORD } from '../../helpers/agent-money.js';
 import { FUND_PASSWORD } from '../../helpers/withdrawals.js';
 import type { Holdings } from './holdings.js';
 
@@ -125,13 +127,56 @@ export const ID_RULES: Record<string, IdRule> = {
 };
 
 /*
- * Team (agent) calls: scoped to the agent's own downline (DESIGN.md §7, a closure table), not to
- * one player. None exist yet; a later issue adds the agent/* calls. Every call whose path starts
- * with /agent/ must have a rule here, whether or not it takes an id, or the matrix fails: its
- * body (agent B's own request), and for each field how to get a value of agent A's team (a
- * member's name or id, a report of A's downline…), after extending Holdings with a team.
+ * Team (agent) calls: scoped to the agent's own downline (DESIGN.md §8, a closure table), not to
+ * one player. Every call whose path starts with /agent/ must have a rule here, whether or not it
+ * takes an id, or the matrix fails: its body (agent B's own request), and for each field how to
+ * get a value of agent A's team (Holdings: a link, a direct member and the member's bet). A call
+ * without fields takes no id: it acts on the caller and its own team only.
  */
-export const TEAM_RULES: Record<string, IdRule> = {};
+const noRates = { taiqiu: 0, slots: 0, poker: 0 };
+
+export const TEAM_RULES: Record<string, IdRule> = {
+  '/agent/home': { fields: {} },
+  '/agent/links': { fields: {} },
+  '/agent/link/add': { fields: {} },
+  '/agent/link/click': { fields: {} },
+  '/agent/openAccount': { fields: {} },
+  '/agent/members': { fields: {} },
+  '/agent/securityPassword/set': { fields: {} },
+  '/agent/rechargePassword/set': { fields: {} },
+  '/agent/password/reset': { fields: {} },
+  '/agent/card/get': { fields: {} },
+  '/agent/card/upline': { fields: {} },
+  '/agent/link/setStatus': { body: (h) => ({ id: h.linkId, enabled: true }), fields: { id: (h) => h.linkId } },
+  '/agent/shareLink/set': { body: (h) => ({ linkId: h.linkId }), fields: { linkId: (h) => h.linkId } },
+  '/agent/member/details': { body: (h) => ({ id: h.memberId }), fields: { id: (h) => h.memberId } },
+  '/agent/member/setRates': {
+    body: (h) => ({ id: h.memberId, rates: noRates, dividendRatioBp: 0, securityPassword: SECURITY_PASSWORD }),
+    fields: { id: (h) => h.memberId },
+  },
+  '/agent/member/bets': { body: (h) => ({ id: h.memberId }), fields: { id: (h) => h.memberId } },
+  '/agent/member/betDetails': {
+    body: (h) => ({ id: h.memberId, betNo: h.memberBetNo }),
+    fields: { id: (h) => h.memberId, betNo: (h) => h.memberBetNo },
+  },
+  '/agent/user/balanceDetails': { body: (h) => ({ id: h.memberId }), fields: { id: (h) => h.memberId } },
+  '/agent/transfer': {
+    body: (h) => ({ memberId: h.memberId, amount: 100, rechargePassword: RECHARGE_PASSWORD, requestId: randomUUID() }),
+    fields: { memberId: (h) => h.memberId, requestId: REQUEST_ID },
+  },
+  '/agent/card/save': {
+    body: (h) => ({
+      displayName: '代理名片',
+      avatar: h.avatarUrl,
+      wechat: '',
+      qq: '',
+      telegram: '',
+      phone: '',
+      intro: '',
+    }),
+    fields: { avatar: (h) => h.avatarUrl },
+  },
+};
 
 /** The request with the value at a dotted path replaced. */
 export function withValue(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {

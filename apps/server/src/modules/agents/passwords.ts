@@ -1,0 +1,195 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ErrorCode, type agent, type Lang } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { LOCK_WINDOW_MS, MAX_FAILURES, windowRetryAfter } from '../../platform/failure-lockout.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { passwordHashesOf } from '../auth/service.js';
+import { withMobileCode } from '../security/service.js';
+import { agentPasswordFailures, agentProfiles } from './tables.js';
+
+/*
+ * The agent's security password (guards rates and opening accounts) and recharge password
+ * (guards transfers): argon2id hashes on the agent profile; wrong attempts counted per player and
+ * kind, five within 15 minutes lock that kind (like the fund password, withdrawals/fund-password.ts).
+ */
+
+type Kind = agent.AgentPasswordKind;
+
+/** Advisory-lock namespace: one player's agent-password checks and changes run one at a time. */
+const AGENT_PASSWORD_LOCK = 7_204_841;
+
+const NAMES: Record<Kind, Record<Lang, string>> = {
+  security: { 'zh-CN': '安全密码', en: 'security password' },
+  recharge: { 'zh-CN': '充值密码', en: 'recharge password' },
+};
+
+/** The request field a check of the kind reads its password from. */
+const FIELD: Record<Kind, string> = { security: 'securityPassword', recharge: 'rechargePassword' };
+
+const HASH_COLUMN = {
+  security: agentProfiles.securityPasswordHash,
+  recharge: agentProfiles.rechargePasswordHash,
+} as const;
+
+/** Which of the two passwords the player has set. */
+export async function agentPasswordsSet(db: Conn, userId: number): Promise<Record<Kind, boolean>> {
+  const [row] = await db
+    .select({ security: agentProfiles.securityPasswordHash, recharge: agentProfiles.rechargePasswordHash })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.userId, userId));
+  return { security: Boolean(row?.security), recharge: Boolean(row?.recharge) };
+}
+
+/**
+ * Checks the password of `kind` before the action it guards: 429 'agentPasswordLocked' while
+ * locked (even for the right one), 422 'agentPasswordNotSet' when none is set, 400
+ * 'agentPasswordWrong' for a wrong one (committed before the refusal; the fifth locks). `lang`
+ * names the password in the message.
+ */
+export async function checkAgentPassword(
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  password: string,
+  lang: Lang = 'zh-CN',
+): Promise<void> {
+  await guarded(ctx, userId, kind, lang, async (tx, fail) => {
+    const hash = await storedHash(tx, userId, kind);
+    if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
+    if (!(await verifyPassword(hash, password))) return fail('agentPasswordWrong', FIELD[kind]);
+    return null;
+  });
+}
+
+/**
+ * Sets the password of `kind`, or changes it: the login password always, the current one of the
+ * kind for a change (400 'agentOldPasswordRequired' without). Wrong ones count towards the lock.
+ */
+export async function setAgentPassword(
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  input: { loginPassword: string; oldPassword?: string | undefined; newPassword: string },
+  lang: Lang,
+): Promise<{ set: true }> {
+  const newHash = await hashPassword(input.newPassword, ctx.passwordHashing);
+  await guarded(ctx, userId, kind, lang, async (tx, fail) => {
+    const login = await passwordHashesOf(tx, userId);
+    if (!login) return new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
+    if (!(await verifyPassword(login.passwordHash, input.loginPassword))) return fail('passwordWrong', 'loginPassword');
+    const current = await storedHash(tx, userId, kind);
+    if (current) {
+      if (!input.oldPassword) {
+        return new AppError(
+          ErrorCode.BAD_REQUEST,
+          'agentOldPasswordRequired',
+          { name: NAMES[kind][lang] },
+          { field: 'oldPassword' },
+        );
+      }
+      if (!(await verifyPassword(current, input.oldPassword))) return fail('agentPasswordWrong', 'oldPassword');
+    }
+    await storeHash(tx, userId, kind, newHash, ctx.now());
+    return null;
+  });
+  return { set: true };
+}
+
+/**
+ * A new password of `kind` with a code sent to the bound mobile (purpose agent): stored, the
+ * code used up and that kind's lock lifted, in one transaction.
+ */
+export async function resetAgentPassword(
+  ctx: AppContext,
+  userId: number,
+  input: { kind: Kind; code: string; newPassword: string },
+): Promise<{ set: true }> {
+  const newHash = await hashPassword(input.newPassword, ctx.passwordHashing);
+  await withMobileCode(ctx, userId, 'agent', input.code, async (tx) => {
+    await lockKey(tx, AGENT_PASSWORD_LOCK, userId);
+    await storeHash(tx, userId, input.kind, newHash, ctx.now());
+    await clearFailures(tx, userId, input.kind);
+  });
+  return { set: true };
+}
+
+async function storedHash(db: Conn, userId: number, kind: Kind): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: HASH_COLUMN[kind] })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.userId, userId));
+  return row?.hash ?? null;
+}
+
+async function storeHash(tx: Tx, userId: number, kind: Kind, hash: string, now: Date): Promise<void> {
+  const set =
+    kind === 'security'
+      ? { securityPasswordHash: hash, updatedAt: now }
+      : { rechargePasswordHash: hash, updatedAt: now };
+  await tx
+    .insert(agentProfiles)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: agentProfiles.userId, set });
+}
+
+type Fail = (key: 'agentPasswordWrong' | 'passwordWrong', field: string) => Promise<AppError>;
+
+/**
+ * Runs a password check under the player's lock: refused while `kind` is locked; `check` returns
+ * the error to throw (after commit, so a recorded failure stays) or null for success, which
+ * clears that kind's failures.
+ */
+async function guarded(
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  lang: Lang,
+  check: (tx: Tx, fail: Fail) => Promise<AppError | null>,
+): Promise<void> {
+  const now = ctx.now();
+  const locked = (retryAfter: number) =>
+    new AppError(
+      ErrorCode.TOO_MANY,
+      'agentPasswordLocked',
+      { name: NAMES[kind][lang], minutes: Math.ceil(retryAfter / 60) },
+      { retryAfter },
+    );
+  const error = await inTransaction(ctx.db, async (tx) => {
+    await lockKey(tx, AGENT_PASSWORD_LOCK, userId);
+    const lockedFor = await lockedForOf(tx, userId, kind, now);
+    if (lockedFor > 0) return locked(lockedFor);
+    const fail: Fail = async (key, field) => {
+      await tx.insert(agentPasswordFailures).values({ userId, kind, at: now });
+      const retryAfter = await lockedForOf(tx, userId, kind, now);
+      if (retryAfter > 0) return locked(retryAfter);
+      const left = MAX_FAILURES - (await failuresInWindow(tx, userId, kind, now));
+      return new AppError(ErrorCode.BAD_REQUEST, key, { name: NAMES[kind][lang], left }, { field });
+    };
+    const result = await check(tx, fail);
+    if (!result) await clearFailures(tx, userId, kind);
+    return result;
+  });
+  if (error) throw error;
+}
+
+const scopeOf = (userId: number, kind: Kind) =>
+  and(eq(agentPasswordFailures.userId, userId), eq(agentPasswordFailures.kind, kind));
+
+/** Seconds until `kind` may be tried again, or 0. */
+function lockedForOf(db: Conn, userId: number, kind: Kind, now: Date): Promise<number> {
+  return windowRetryAfter(db, agentPasswordFailures.at, scopeOf(userId, kind)!, MAX_FAILURES, LOCK_WINDOW_MS, now);
+}
+
+async function failuresInWindow(db: Conn, userId: number, kind: Kind, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agentPasswordFailures)
+    .where(and(scopeOf(userId, kind), gt(agentPasswordFailures.at, new Date(now.getTime() - LOCK_WINDOW_MS))));
+  return row?.n ?? 0;
+}
+
+async function clearFailures(tx: Tx, userId: number, kind: Kind): Promise<void> {
+  await tx.delete(agentPasswordFailures).where(scopeOf(userId, kind));
+}

@@ -1,0 +1,69 @@
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Conn } from '../../platform/db.js';
+import { users, userTree } from './tables.js';
+
+/*
+ * The invite tree as the agent area reads it (DESIGN.md §8 Agents): a player's team, its counts
+ * and the records of its members. The agents module joins `teamOf` with its own tables.
+ */
+
+export type TeamScope = 'direct' | 'team';
+
+/**
+ * The players below `ancestorId` (direct: depth 1; team: every depth ≥ 1) as a subquery named
+ * `team` to join and filter on: id, depth, username, vipLevel, createdAt. users is LEFT JOINed:
+ * its foreign key makes the row exist, and so PostgreSQL skips reading users altogether when a
+ * query uses none of its columns (a team sorted by deposits pages 10,000 members faster).
+ */
+export function teamOf(db: Conn, ancestorId: number, scope: TeamScope) {
+  return db
+    .select({
+      id: userTree.descendantId,
+      depth: userTree.depth,
+      username: sql<string>`${users.username}`.as('username'),
+      vipLevel: sql<number>`${users.vipLevel}`.as('vip_level'),
+      createdAt: sql<Date>`${users.createdAt}`.mapWith(users.createdAt).as('created_at'),
+    })
+    .from(userTree)
+    .leftJoin(users, eq(users.id, userTree.descendantId))
+    .where(and(eq(userTree.ancestorId, ancestorId), scope === 'direct' ? eq(userTree.depth, 1) : gt(userTree.depth, 0)))
+    .as('team');
+}
+
+/** Direct members, the whole team below, and those of the team registered since `since`. */
+export async function teamCounts(
+  db: Conn,
+  ancestorId: number,
+  since: Date,
+): Promise<{ direct: number; team: number; newSince: number }> {
+  const [row] = await db
+    .select({
+      direct: sql<number>`count(*) FILTER (WHERE ${userTree.depth} = 1)`.mapWith(Number),
+      team: count(),
+      newSince: sql<number>`count(*) FILTER (WHERE ${gte(users.createdAt, since)})`.mapWith(Number),
+    })
+    .from(userTree)
+    .innerJoin(users, eq(users.id, userTree.descendantId))
+    .where(and(eq(userTree.ancestorId, ancestorId), gt(userTree.depth, 0)));
+  return { direct: row?.direct ?? 0, team: row?.team ?? 0, newSince: row?.newSince ?? 0 };
+}
+
+/** What an agent sees of a team member besides the list's row: nickname, mobile and upline. */
+export async function memberRecord(
+  db: Conn,
+  userId: number,
+): Promise<{ nickname: string; mobile: string | null; upline: { id: number; username: string } } | undefined> {
+  const [row] = await db
+    .select({ nickname: users.nickname, mobile: users.mobile, parentId: users.parentId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || row.parentId === null) return undefined;
+  const [parent] = await db.select({ username: users.username }).from(users).where(eq(users.id, row.parentId));
+  return { nickname: row.nickname, mobile: row.mobile, upline: { id: row.parentId, username: parent?.username ?? '' } };
+}
+
+/** The player's own invite code. */
+export async function inviteCodeOf(db: Conn, userId: number): Promise<string> {
+  const [row] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId));
+  return row?.inviteCode ?? '';
+}

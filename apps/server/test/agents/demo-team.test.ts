@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agent, agentsAdmin, auth } from '@breakshot/contracts';
+import { DEMO_TEAM, ensureDemoTeam } from '../../src/modules/agents/demo-team.js';
+import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
+import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
+import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
+
+/* Demo mode starts with an agent team made through the agent services, once. */
+describe('demo agent team', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false, demo: true });
+  });
+  afterAll(() => t.close());
+
+  const login = async (username: string) => {
+    const res = await call(t.app, auth.login, {
+      username,
+      password: DEMO_TEAM.password,
+      captchaId: await captchaId(t.app),
+      captchaCode: TEST_CAPTCHA,
+    });
+    expect(res.code, res.msg).toBe(200);
+    return res.data.token;
+  };
+
+  it('has a top-level agent with a link, a sub-agent and members, and a transfer; a second start adds nothing', async () => {
+    const list = await adminCall(t.app, agentsAdmin.agentsList, { keyword: DEMO_TEAM.agent });
+    const top = list.data.list.find((r) => r.username === DEMO_TEAM.agent)!;
+    expect(top).toMatchObject({
+      kind: 'agent',
+      parent: null,
+      rates: { taiqiu: 120, slots: 80, poker: 50 },
+      dividendRatioBp: 3000,
+      directCount: 2,
+      teamCount: 3,
+    });
+    const direct = await adminCall(t.app, agentsAdmin.agentsList, { parentId: top.id });
+    expect(direct.data.list.map((r) => [r.username, r.kind])).toEqual([
+      [DEMO_TEAM.subAgent, 'agent'],
+      [DEMO_TEAM.members[0], 'member'],
+    ]);
+
+    const token = await login(DEMO_TEAM.agent);
+    const links = await call(t.app, agent.agentLinks, {}, { token });
+    expect(links.data.list).toMatchObject([{ kind: 'member', registrations: 1, enabled: true }]);
+    expect((await call(t.app, auth.userInfo, {}, { token })).data.balance).toBe(950_000);
+    const member = await login(DEMO_TEAM.members[0]);
+    expect((await call(t.app, auth.userInfo, {}, { token: member })).data.balance).toBe(50_000);
+    const transfers = await adminCall(t.app, agentsAdmin.agentTransfersList, { username: DEMO_TEAM.agent });
+    expect(transfers.data).toMatchObject({ total: 1, totalAmount: 50_000 });
+    const details = await adminCall(t.app, agentsAdmin.agentDetails, { id: top.id });
+    expect(details.data).toMatchObject({ hasSecurityPassword: true, hasRechargePassword: true });
+
+    const users = await rowCount(t.db, 'users');
+    expect(await ensureDemoTeam(t.app.ctx)).toBe(false);
+    expect(await rowCount(t.db, 'users')).toBe(users);
+    await expectLedgerOk(t.db);
+  });
+});
