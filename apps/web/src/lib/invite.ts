@@ -23,3 +23,6 @@ export function rememberedInviteCode(): string | null {
     return null;
   }
 }
+
+/** The invite link of a code as players open it: `<site>/<code>`. */
+export const inviteUrl = (code: string): string => `${window.location.origin}/${code}`;

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BetDetails } from '../../components/bets/bet-details';
+import { isGameType } from '../../components/bets/bet-list';
+import '../../components/bets/i18n';
 import { InfoState } from '../../components/ui/page-state';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { BetDetails } from './bet-details';
-import { BetRow } from './bet-row';
-import { BetList, isGameType } from './bets-ui';
-import './i18n';
+import { betDetailsQuery } from './api/bet-record-details';
+import { PlayerBetList } from './bets-ui';
 
 /**
  * /user/touzhuDetails/{gameType}: the bets of one game type (list with date and status filter),
@@ -20,7 +22,7 @@ export default function TouzhuDetailsPage() {
   if (betNo) {
     return (
       <div className="page bets">
-        <BetDetails betNo={betNo} />
+        <OwnBetDetails betNo={betNo} />
         <Link className="bets-rules-link" to={pathTo('touzhuDetails', { gameType })}>
           {t('bets.d.allOfType', { type: t(`bets.type.${gameType}`) })} ›
         </Link>
@@ -29,7 +31,12 @@ export default function TouzhuDetailsPage() {
   }
   return (
     <div className="page bets">
-      <BetList gameType={gameType} testId="bet-records" renderItem={(b) => <BetRow bet={b} />} />
+      <PlayerBetList gameType={gameType} testId="bet-records" />
     </div>
   );
+}
+
+/** One of the player's bets (user/betRecord/details). */
+function OwnBetDetails({ betNo }: { betNo: string }) {
+  return <BetDetails query={useQuery(betDetailsQuery(betNo))} />;
 }

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
+import { isGameType } from '../../components/bets/bet-list';
+import { BET_TONE, BetResult, BetRowLink } from '../../components/bets/bet-row';
 import { MoneyText } from '../../components/ui/money-text';
 import { InfoState } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
-import type { BetRecord } from './api/bet-record-list';
-import { BET_TONE, BetLink, BetList, BetResult, isGameType } from './bets-ui';
-import './i18n';
 import { formatOdds } from '../../lib/odds';
+import type { BetRecord } from './api/bet-record-list';
+import { betPath, PlayerBetList } from './bets-ui';
 
 /**
  * /user/touzhutaiqiu/{gameType}: billiards bets — match, market, selection, odds, stake,
@@ -19,7 +20,12 @@ export default function TouzhutaiqiuPage() {
   if (!isGameType(gameType)) return <InfoState icon="?" title={t('bets.unknownType')} />;
   return (
     <div className="page bets">
-      <BetList gameType={gameType} testId="taiqiu-bets" emptyHomeLink renderItem={(b) => <TaiqiuBetRow bet={b} />} />
+      <PlayerBetList
+        gameType={gameType}
+        testId="taiqiu-bets"
+        emptyHomeLink
+        renderItem={(b) => <TaiqiuBetRow bet={b} />}
+      />
     </div>
   );
 }
@@ -27,7 +33,7 @@ export default function TouzhutaiqiuPage() {
 function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
   const { t } = useT();
   return (
-    <BetLink bet={bet}>
+    <BetRowLink bet={bet} to={betPath(bet)}>
       <div className="rec-top">
         <span className="rec-title bets-game">{bet.gameName}</span>
         <StatusChip tone={BET_TONE[bet.status]}>{t(`bets.status.${bet.status}`)}</StatusChip>
@@ -67,6 +73,6 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
           {formatDateTime(bet.createdAt).slice(5, 16)}
         </span>
       </div>
-    </BetLink>
+    </BetRowLink>
   );
 }

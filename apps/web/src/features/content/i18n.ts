@@ -40,6 +40,7 @@ addResources({
     'content.biz.none': '暂未提供联系方式',
     'content.biz.agentHint': '想了解代理规则？',
     'content.biz.agentHelp': '代理常见问题',
+    'content.biz.uplineNote': '以下是您的专属代理的名片，合作、充值等问题请直接联系TA。',
   },
   en: {
     'content.notFound': 'This page does not exist or was taken down',
@@ -81,5 +82,7 @@ addResources({
     'content.biz.none': 'No contact given yet',
     'content.biz.agentHint': 'How do agents earn?',
     'content.biz.agentHelp': 'Agent questions',
+    'content.biz.uplineNote':
+      'This is the card of your own agent: contact them directly about partnerships or deposits.',
   },
 });

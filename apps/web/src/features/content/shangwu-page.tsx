@@ -1,11 +1,14 @@
 import type { SysConfig } from '@breakshot/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { BusinessCardView } from '../../components/agent/business-card';
 import { CopyButton } from '../../components/ui/copy-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSysConfig } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
+import { uplineCardQuery } from './api/card-upline';
 import './content.css';
 import './i18n';
 
@@ -20,12 +23,25 @@ const HREF: Partial<Record<ContactField, (v: string) => string>> = {
 const FIELDS: readonly ContactField[] = ['email', 'phone', 'telegram', 'wechat', 'qq'];
 
 /**
- * /user/shangwu: business cooperation with the platform, its contact from the site config
- * (the operator sets it). An upline agent's own business card comes with the agent area.
+ * /user/shangwu: business cooperation — my agent's business card when my upline saved one, else
+ * the platform's contact from the site config (the operator sets it).
  */
 export default function ShangwuPage() {
   const { t } = useT();
+  const upline = useQuery(uplineCardQuery());
   const q = useSysConfig();
+  if (upline.isPending) return <PageSkeleton />;
+  if (upline.data) {
+    const { username, ...card } = upline.data;
+    return (
+      <div className="page biz" data-testid="biz-page">
+        <p className="muted small biz-upline-note">{t('content.biz.uplineNote')}</p>
+        <BusinessCardView card={card} username={username} />
+        <AgentFoot />
+      </div>
+    );
+  }
+  // No card of my agent (or it could not be loaded): the platform's contact.
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) return <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />;
   const { contact, serviceUrl, siteName } = q.data;
@@ -74,10 +90,18 @@ export default function ShangwuPage() {
           )}
         </div>
       )}
-      <p className="muted small biz-foot">
-        {t('content.biz.agentHint')}{' '}
-        <Link to={pathTo('bangzhu', {}, { c: 'agent' })}>{t('content.biz.agentHelp')} ›</Link>
-      </p>
+      <AgentFoot />
     </div>
+  );
+}
+
+/** 想了解代理规则？ → the help centre's agent questions. */
+function AgentFoot() {
+  const { t } = useT();
+  return (
+    <p className="muted small biz-foot">
+      {t('content.biz.agentHint')}{' '}
+      <Link to={pathTo('bangzhu', {}, { c: 'agent' })}>{t('content.biz.agentHelp')} ›</Link>
+    </p>
   );
 }

@@ -9,9 +9,9 @@ import { Section } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useBalanceDetailItem } from './api/balance-detail-item';
+import '../../components/wallet/ledger-i18n';
+import { entryLabelKey, sourceKey, sourceLink } from '../../components/wallet/ledger-labels';
 import './fund-details.css';
-import './i18n';
-import { entryLabelKey, sourceKey, sourceLink } from './ledger-labels';
 
 /** /user/mingxiDetails?id=…: one ledger entry with all its fields and a link to its source. */
 export default function MingxiDetailsPage() {

@@ -5,11 +5,13 @@ import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { createElement, type ReactNode } from 'react';
 import type { RouteId } from '../../lib/paths';
@@ -37,6 +39,8 @@ export const USER_GRID: GridEntry[] = [
   { route: 'lingjiang', icon: createElement(CouponOutline) },
   { route: 'tiantianzhuan', icon: createElement(CompassOutline) },
   { route: 'youhui', icon: createElement(TagOutline) },
+  { route: 'share', icon: createElement(LinkOutline) },
+  { route: 'dlShouye', icon: createElement(UserSetOutline) },
   { route: 'bangzhu', icon: createElement(QuestionCircleOutline) },
   { route: 'fankui', icon: createElement(EditSOutline) },
   { route: 'shangwu', icon: createElement(TeamOutline) },

@@ -4,9 +4,7 @@ import { call, ref, type DataOf } from '../../../lib/http';
 export const betRecordListRef = ref<typeof bets.betRecordList>('POST', '/user/betRecord/list');
 
 export type BetRecordFilter = Omit<RequestOf<typeof bets.betRecordList>, 'page' | 'pageSize'>;
-export type BetRecordPage = DataOf<typeof bets.betRecordList>;
-export type BetRecord = BetRecordPage['list'][number];
-export type BetSummary = BetRecordPage['summary'];
+export type BetRecord = DataOf<typeof bets.betRecordList>['list'][number];
 
 /** One page of the player's bets with the summary of the whole filter; from/to are ISO instants. */
 export const fetchBetRecords = (page: number, pageSize: number, filter: BetRecordFilter) =>

@@ -1,7 +1,6 @@
-import { wallet, type RequestOf } from '@breakshot/contracts';
+import { wallet } from '@breakshot/contracts';
+import type { LedgerFilter } from '../../../components/wallet/ledger-list';
 import { call } from '../../../lib/http';
-
-export type LedgerFilter = Omit<RequestOf<typeof wallet.balanceDetails>, 'page' | 'pageSize'>;
 
 /** One page of ledger entries of the player's cash account, newest first (`from`/`to` ISO instants). */
 export const fetchBalanceDetails = (page: number, pageSize: number, filter: LedgerFilter) =>

@@ -1,24 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import type { bets } from '@breakshot/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CopyText } from '../../components/ui/copy-text';
-import { DetailRows } from '../../components/ui/detail-rows';
-import { MoneyText } from '../../components/ui/money-text';
-import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
-import { SignedMoney } from '../../components/ui/signed-money';
-import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import type { DataOf } from '../../lib/http';
 import { useT } from '../../lib/i18n';
+import { formatOdds } from '../../lib/odds';
 import { pathTo } from '../../lib/paths';
 import { errorText } from '../../lib/toast';
-import { betDetailsQuery } from './api/bet-record-details';
-import { BET_TONE } from './bets-ui';
+import { CopyText } from '../ui/copy-text';
+import { DetailRows } from '../ui/detail-rows';
+import { MoneyText } from '../ui/money-text';
+import { ErrorState, InfoState, PageSkeleton } from '../ui/page-state';
+import { SignedMoney } from '../ui/signed-money';
+import { StatusChip } from '../ui/status-chip';
+import { formatDateTime } from '../ui/timeline';
+import { BET_TONE } from './bet-row';
+import './bets.css';
 import './i18n';
-import { formatOdds } from '../../lib/odds';
 
-/** One bet's details (user/betRecord/details): every field, and the match for billiards. */
-export function BetDetails({ betNo }: { betNo: string }) {
+export type BetRecordDetails = DataOf<typeof bets.betRecordDetails>;
+
+/**
+ * One bet's details from the query that loads it (the player's own, or a team member's): every
+ * field, and the match for billiards; 注单不存在 on 404.
+ */
+export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetails> }) {
   const { t } = useT();
-  const q = useQuery(betDetailsQuery(betNo));
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) {
     return (q.error as { code?: number }).code === 404 ? (

@@ -23,7 +23,7 @@ export function sourceLink(ref: { table: string; id: string; context?: string | 
 }
 
 export const sourceKey = (table: string) =>
-  ['deposit_orders', 'withdrawal_orders', 'admin_audit', 'bets'].includes(table)
+  ['deposit_orders', 'withdrawal_orders', 'admin_audit', 'bets', 'agent_transfers'].includes(table)
     ? `wallet.source.${table}`
     : 'wallet.source.other';
 

@@ -1,3 +1,4 @@
+/* Texts of the bet records (the player's own, and a team member's in the agent area). */
 import { addResources } from '../../lib/i18n';
 
 addResources({

@@ -1,6 +1,7 @@
-import '../../components/wallet/i18n';
 import { addResources } from '../../lib/i18n';
+import './i18n';
 
+/** Texts of fund details (ledger entries): the player's own, and a team member's in the agent area. */
 const zh: Record<string, string> = {
   'wallet.ledger.emptyTitle': '暂无资金明细',
   'wallet.ledger.emptyText': '所选时间内的充值、提款、投注、派彩、返水等每一笔资金变动都会显示在这里',
@@ -33,6 +34,7 @@ const zh: Record<string, string> = {
   'wallet.source.withdrawal_orders': '取款订单',
   'wallet.source.admin_audit': '人工调整',
   'wallet.source.bets': '注单',
+  'wallet.source.agent_transfers': '代理转账单',
   'wallet.source.other': '业务单据',
 };
 
@@ -69,10 +71,11 @@ const en: Record<string, string> = {
   'wallet.source.withdrawal_orders': 'Withdrawal order',
   'wallet.source.admin_audit': 'Operator adjustment',
   'wallet.source.bets': 'Bet slip',
+  'wallet.source.agent_transfers': 'Agent transfer',
   'wallet.source.other': 'Business record',
 };
 
 addResources({ 'zh-CN': zh, en });
 
 /** Both languages, for the completeness test. */
-export const FUND_DETAILS_TEXTS = { 'zh-CN': zh, en };
+export const LEDGER_TEXTS = { 'zh-CN': zh, en };
