@@ -60,8 +60,13 @@ export default defineConfig({
     include: onPostgres && process.env.TEST_SCOPE === 'money' ? MONEY_AND_RACES : ['test/**/*.test.ts'],
     exclude: onPostgres ? DATABASE_AGNOSTIC : [],
     environment: 'node',
+    // Files share their worker's module cache instead of importing the whole server afresh each
+    // (most of a file's time was that import). Module state must therefore be per app, or undone
+    // when the file that made it ends (test/setup.ts).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    setupFiles: ['test/setup.ts'],
     // Made once per run: a migrated template database each test app copies, the wallet's key.
     globalSetup: ['test/helpers/global-setup.ts'],
   },

@@ -18,14 +18,24 @@ export async function newPlayer(t: TestApp): Promise<Player> {
   return { token, userId: info.data.id };
 }
 
+/** Undoes of the test_ops registrations made by the running file (test/setup.ts calls them after it). */
+const testOpsRegistrations: (() => void)[] = [];
+
 /**
  * Business rows of ledger tests: one per money move, in the transfer's transaction, registered
- * with the checker like any module's table.
+ * with the checker like any module's table, until the file ends (the files after it in the same
+ * worker have no such table).
  */
 export async function useTestOps(db: Conn, codes: TransferCode[]): Promise<void> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS test_ops (id text PRIMARY KEY, code text NOT NULL)`);
   for (const code of codes)
-    registerLedgerReference({ table: 'test_ops', idColumn: 'id', code, settled: `code = '${code}'` });
+    testOpsRegistrations.push(
+      registerLedgerReference({ table: 'test_ops', idColumn: 'id', code, settled: `code = '${code}'` }),
+    );
+}
+
+export function releaseTestOps(): void {
+  for (const release of testOpsRegistrations.splice(0)) release();
 }
 
 export async function recordTestOp(tx: Tx, id: string, code: TransferCode): Promise<void> {

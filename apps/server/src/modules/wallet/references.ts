@@ -19,9 +19,14 @@ export interface LedgerReference {
 
 const registry = new Map<string, LedgerReference>();
 
-/** Modules call this once, at import, for each kind of money move they make. */
-export function registerLedgerReference(ref: LedgerReference): void {
-  registry.set(`${ref.table}:${ref.code}`, ref);
+/**
+ * Modules call this once, at import, for each kind of money move they make. Returns its undo,
+ * for a test's own table (test files share one process).
+ */
+export function registerLedgerReference(ref: LedgerReference): () => void {
+  const key = `${ref.table}:${ref.code}`;
+  registry.set(key, ref);
+  return () => registry.delete(key);
 }
 
 export function ledgerReferences(): LedgerReference[] {
