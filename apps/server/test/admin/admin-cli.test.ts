@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCli as admin } from '../helpers/admin-cli.js';
+import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { withdrawals } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { bindUsdt, cashOf, fund, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('npm run admin', () => {
+describe('npm run admin', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, auth, payments, withdrawals } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { getWssToken, openLive, waitForSockets } from '../helpers/live-client.js';
 import { channelOf } from '../helpers/payments.js';
 import { call, captchaId, PASSWORD, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { adminCall, bindUsdt, fund, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('operator: channels and players', () => {
+describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

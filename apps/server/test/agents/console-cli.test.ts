@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '@breakshot/contracts';
 import { newPlayerUnder } from '../helpers/agent-money.js';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
-describe('npm run admin -- agent-set, agent-tree', () => {
+describe('npm run admin -- agent-set, agent-tree', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

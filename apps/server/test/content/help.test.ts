@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminConsole, content, system } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { adminCall, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('content: help centre and about pages', () => {
+describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   let dir: string;

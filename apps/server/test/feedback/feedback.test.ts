@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, feedback, inbox } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall } from '../helpers/operators.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { uploadPng } from '../helpers/uploads.js';
 import { rowCount } from '../helpers/wallet.js';
 import { adminCall, newTestPlayer, startWithdrawApp, type TestPlayer } from '../helpers/withdrawals.js';
 
-describe('feedback', () => {
+describe('feedback', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

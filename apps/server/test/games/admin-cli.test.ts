@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { newKeyPair } from '../../src/platform/signing.js';
-import { adminCli as admin } from '../helpers/admin-cli.js';
+import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { betRequest, registerTestProvider, seatPlayer, sendProvider, units } from '../helpers/provider.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -15,7 +15,7 @@ import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 const lobbyCodes = async (t: TestApp) =>
   (await call(t.app, games.list, {})).data.categories.flatMap((c) => c.games.map((g) => g.code));
 
-describe('npm run admin: provider games commands', () => {
+describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   let dir: string;

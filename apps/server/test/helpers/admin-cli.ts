@@ -2,6 +2,12 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_TEST_TOKEN } from './withdrawals.js';
 
+/**
+ * The per-test timeout of files that run the CLI: each run starts Node and compiles the CLI's
+ * sources (about a CPU-second), and a test runs a dozen, on a machine busy with the whole suite.
+ */
+export const CLI_TEST_TIMEOUT = 60_000;
+
 const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
 
 export interface CliResult {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { call, PASSWORD, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN, newTestPlayer } from '../helpers/withdrawals.js';
 
-describe('npm run admin -- player-limits', () => {
+describe('npm run admin -- player-limits', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

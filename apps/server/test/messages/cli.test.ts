@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inbox } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('npm run admin -- broadcast, message, messages, message-withdraw', () => {
+describe('npm run admin -- broadcast, message, messages, message-withdraw', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

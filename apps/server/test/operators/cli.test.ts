@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuth } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { OPERATOR_PASSWORD, opCall } from '../helpers/operators.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('npm run admin -- create-operator', () => {
+describe('npm run admin -- create-operator', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {

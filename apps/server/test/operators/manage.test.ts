@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, operatorAuth } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { loginAgain, newOperator, opCall, OPERATOR_PASSWORD } from '../helpers/operators.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { adminCall, startWithdrawApp } from '../helpers/withdrawals.js';
 
-describe('managing operator accounts', () => {
+describe('managing operator accounts', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startWithdrawApp();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { security } from '@breakshot/contracts';
-import { adminCli } from '../helpers/admin-cli.js';
+import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { registerUser, startTestApp, uniqueName, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { lastCode, sendAndRead, uniqueMobile } from '../helpers/security.js';
 
-describe('the SMS outbox for operators', () => {
+describe('the SMS outbox for operators', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   const ops = {} as Record<'risk' | 'finance' | 'content' | 'admin', LoggedInOperator>;

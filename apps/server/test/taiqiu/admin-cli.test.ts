@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCli as admin } from '../helpers/admin-cli.js';
+import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { cashOf } from '../helpers/withdrawals.js';
 import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 
-describe('npm run admin: billiards commands', () => {
+describe('npm run admin: billiards commands', { timeout: CLI_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
