@@ -36,7 +36,7 @@ function ledgerCheck(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
-// Each test migrates fresh folders and starts processes: minutes of CPU on a busy machine, not seconds.
+// Each test migrates fresh folders and starts processes: close to 20 s on a machine busy with the suite.
 describe('the PGlite data folder', { timeout: 60_000 }, () => {
   it('is private whatever the umask: folder 0700, files 0600; looser modes are fixed at open', async () => {
     process.umask(0o022);
