@@ -88,6 +88,24 @@ export const agentProfile = z.object({
   hasRechargePassword: z.boolean(),
   /** Whether a mobile is bound (the passwords' SMS reset needs one). */
   mobileBound: z.boolean(),
+  /** Today's (site time) headline figures of my team and my earnings (shouye, baobiao). */
+  figures: z.object({
+    commissionToday: money,
+    commissionMonth: money,
+    /** This week's dividend as it stands (settled after the week ends). */
+    dividendWeek: money,
+    dividendMonth: money,
+    depositsToday: money,
+    withdrawalsToday: money,
+    validBetToday: money,
+    winLossToday: money,
+    rebatesToday: money,
+    bonusesToday: money,
+    feesToday: money,
+    insuranceNetToday: money,
+    registrationsToday: z.number().int(),
+    firstDepositorsToday: z.number().int(),
+  }),
 });
 export type AgentProfile = z.infer<typeof agentProfile>;
 

@@ -37,3 +37,5 @@ export * as promotions from './promotions.js';
 export * as promotionsAdmin from './promotions-admin.js';
 export * as agent from './agent.js';
 export * as agentsAdmin from './agents-admin.js';
+export * as agentReports from './agent-reports.js';
+export * as agentSettlementsAdmin from './agent-settlements-admin.js';
