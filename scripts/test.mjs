@@ -182,8 +182,8 @@ function pgAnswers(url) {
 const unchecked = [];
 
 if (process.argv.includes('--chaos')) {
-  // `npm run test:chaos`: the trust suite's long size (test/trust/figures.ts), everything on
-  // PostgreSQL where it runs, and the crash test on PGlite too.
+  // `npm run test:chaos`: the trust suite's long size (test/trust/figures.ts) and 10,000 roll-up
+  // events, everything on PostgreSQL where it runs, and the crash test on PGlite too.
   const chaos = { CHAOS: '1' };
   const fg = foreground;
   if (await pgAnswers(pgUrl)) {
@@ -193,7 +193,8 @@ if (process.argv.includes('--chaos')) {
       'apps/server',
       'chaos-postgres',
       { ...chaos, DATABASE_URL: pgUrl },
-      ['test/trust'],
+      // With the agent roll-ups at the issue's 10,000 events.
+      ['test/trust', 'test/agents/rollups.test.ts'],
     );
     await vitest(fg, 'crash safety, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
       'test/trust/crash.test.ts',

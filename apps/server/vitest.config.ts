@@ -48,6 +48,11 @@ const MONEY_AND_RACES = [
     'test/agents/open-account.test.ts',
     'test/agents/links.test.ts',
     'test/agents/isolation.test.ts',
+    // Commission and dividend paid through the ledger; three instances settling at once.
+    'test/agents/settlement-arithmetic.test.ts',
+    'test/agents/settlement-instances.test.ts',
+    // Roll-ups against the raw rows after 10,000 events on PostgreSQL.
+    'test/agents/rollups.test.ts',
   );
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -82,3 +82,76 @@ CREATE TABLE agent_statement_lines (
   amount bigint NOT NULL,
   PRIMARY KEY (statement_id, member_id, game_type)
 );
+
+-- Backfill: what happened before this migration, rolled up from the raw rows on the site day of
+-- each event (the configured time zone; the seed's Asia/Shanghai when none is set yet) exactly
+-- as the events' own transactions add them from now on. Each event gives (figure, value) pairs,
+-- summed per (member, day, game type). A bet counts on its settlement's day with its whole
+-- payout (a provider's later win included).
+INSERT INTO agent_daily (
+  user_id, day, game_type, registrations, deposits, deposit_count, first_deposit_count, first_deposits,
+  deposit_fees, withdrawals, withdrawal_count, withdrawal_fees, bet_count, stake, valid_bet, payout,
+  insurance_premiums, insurance_payouts, rebates, bonuses, transfers_in, transfers_out
+)
+SELECT
+  e.user_id, (e.at AT TIME ZONE zone.name)::date, e.game_type,
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'registrations'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'deposits'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'deposit_count'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'first_deposit_count'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'first_deposits'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'deposit_fees'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'withdrawals'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'withdrawal_count'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'withdrawal_fees'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'bet_count'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'stake'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'valid_bet'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'payout'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'insurance_premiums'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'insurance_payouts'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'rebates'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'bonuses'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'transfers_in'), 0),
+  coalesce(sum(e.v) FILTER (WHERE e.k = 'transfers_out'), 0)
+FROM (
+  SELECT id, created_at, '', 'registrations', 1 FROM users
+  UNION ALL
+  -- A credited deposit with its fee and bonus; the member's first also as first deposit.
+  SELECT d.user_id, d.paid_at, '', f.k, f.v
+  FROM deposit_orders d
+  CROSS JOIN LATERAL (VALUES
+    ('deposits', d.amount), ('deposit_count', 1), ('deposit_fees', d.fee), ('bonuses', d.bonus),
+    ('first_deposit_count', CASE WHEN d.first_deposit THEN 1 ELSE 0 END),
+    ('first_deposits', CASE WHEN d.first_deposit THEN d.amount ELSE 0 END)
+  ) AS f (k, v)
+  WHERE d.status = 'PAID'
+  UNION ALL
+  SELECT w.user_id, w.paid_at, '', f.k, f.v
+  FROM withdrawal_orders w
+  CROSS JOIN LATERAL (VALUES
+    ('withdrawals', w.amount), ('withdrawal_count', 1), ('withdrawal_fees', w.fee_amount)
+  ) AS f (k, v)
+  WHERE w.status = 'paid'
+  UNION ALL
+  -- A settled bet, or an insurance bet as premium and payout only; void bets count nothing.
+  SELECT b.user_id, b.settled_at, b.game_type, f.k, f.v
+  FROM bets b
+  CROSS JOIN LATERAL (VALUES
+    ('bet_count', 1, false), ('stake', b.stake, false), ('valid_bet', b.valid_bet, false),
+    ('payout', b.payout, false), ('insurance_premiums', b.stake, true), ('insurance_payouts', b.payout, true)
+  ) AS f (k, v, insurance)
+  WHERE b.status IN ('won', 'lost') AND f.insurance = b.insurance
+  UNION ALL
+  SELECT user_id, created_at, '', 'rebates', amount FROM rebate_claims
+  UNION ALL
+  SELECT user_id, claimed_at, '', 'bonuses', amount FROM rewards WHERE status = 'claimed'
+  UNION ALL
+  SELECT agent_id, created_at, '', 'transfers_out', amount FROM agent_transfers
+  UNION ALL
+  SELECT member_id, created_at, '', 'transfers_in', amount FROM agent_transfers
+) AS e (user_id, at, game_type, k, v)
+CROSS JOIN (
+  SELECT coalesce((SELECT value #>> '{}' FROM site_config WHERE key = 'timeZone'), 'Asia/Shanghai') AS name
+) AS zone
+GROUP BY 1, 2, 3;

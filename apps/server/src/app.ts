@@ -61,8 +61,10 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { agentAccountRoutes } from './modules/agents/account-routes.js';
+import { agentReportRoutes } from './modules/agents/reports/routes.js';
 import { ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
+import { settlementJob } from './modules/agents/settlement/job.js';
 import { promotionPeriodJob } from './modules/promotions/service.js';
 
 export interface BuildAppOptions {
@@ -204,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promotionRoutes);
   await app.register(agentRoutes);
   await app.register(agentAccountRoutes);
+  await app.register(agentReportRoutes);
   // A database once run in demo mode keeps the demo provider, switched as the operator left it;
   // without demo mode its pages are not served here, so its games are neither listed nor launched.
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
@@ -221,7 +224,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Demo mode: the demo agent team, made once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
   if (options.scheduler ?? true)
-    scheduler.start([expireDepositsJob, rewardExpiryJob, ...vipGiftJobs(ctx), promotionPeriodJob(ctx)]);
+    scheduler.start([
+      expireDepositsJob,
+      rewardExpiryJob,
+      ...vipGiftJobs(ctx),
+      promotionPeriodJob(ctx),
+      settlementJob(ctx),
+    ]);
   if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);
   return app;
 }

@@ -5,6 +5,7 @@ import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './platform/operator-token.js';
 import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
+import { testClock } from './platform/test-clock.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
@@ -31,6 +32,7 @@ const app = await buildApp({
   demoProvider: config.demo,
   operatorWalletKey: config.operatorWalletKey,
   secretsKey: secrets.key,
+  ...(config.testClockFile ? { now: testClock(config.testClockFile) } : {}),
 }).catch((err: unknown) => {
   // Secrets sealed under another key: say which key is needed and stop, without a stack trace.
   if (!(err instanceof SecretsKeyMismatch)) throw err;

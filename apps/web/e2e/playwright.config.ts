@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // The config is evaluated again in each worker: the folder is made once and inherited through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** Milliseconds the server's clock runs ahead (agent-reports.e2e.ts moves it to end a day). */
+process.env.E2E_CLOCK_FILE ??= `${process.env.E2E_DATA_DIR}.clock`;
 /** The operator token of the test server, for `npm run admin` in the tests. */
 process.env.E2E_ADMIN_TOKEN = 'e2e-operator-token';
 
@@ -57,6 +59,7 @@ export default defineConfig({
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
       DATABASE_URL: '',
       CAPTCHA_TEST_CODE: '2468',
+      TEST_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

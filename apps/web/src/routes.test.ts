@@ -76,7 +76,7 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
-  it('pages that exist (issues 2 and 3 among them); the others share the not-available page', async () => {
+  it('pages that exist (issues 2 and 3 among them); since issue 17 every route has its page', async () => {
     const placeholders = await Promise.all(routes.map(isPlaceholder));
     const real = routes.filter((_r, i) => !placeholders[i]).map((r) => r.path);
     const wallet = ['chongzhi', 'cunkuanDetails', 'qukuan', 'qukuanDetails', 'account', 'bdusdt', 'usdtadd'];
@@ -145,13 +145,34 @@ describe('route table (SPEC §2)', () => {
           'mobile',
           'mingpianguanli',
         ].map((p) => `/user/daili/${p}`),
+        // issue 17
+        ...[
+          'baobiao',
+          'tuanduisy',
+          'hlfybb',
+          'fanshuidetails/:date',
+          'hongliDetails/:date',
+          'yongjinDetails/:date',
+          'yxsy',
+          'youxi',
+          'youxishuying/:date',
+          'useryouxi/:date',
+          'jsybb',
+          'userjsy/:date',
+          'chongzhibb',
+          'chongzhiDetails/:date',
+          'qukuanDetails/:date',
+          'shouchongDetails/:date',
+          'chongtissf',
+          'fenhongbb',
+          'fenhongbili',
+          'pingtaifenyong',
+          'dezhoubaoxian',
+          'numberTable',
+        ].map((p) => `/user/daili/${p}`),
       ]),
     );
-    // The agent reports come with the next agent issue.
-    const placeholder = routes.find((r) => r.path === '/user/daili/baobiao')!;
-    const other = routes.find((r) => r.path === '/user/daili/fenhongbb')!;
-    const mod = await placeholder.page();
-    expect(typeof mod.default).toBe('function');
-    expect((await other.page()).default).toBe(mod.default);
+    // Issue 17: the agent reports; every route now has its page.
+    expect(placeholders.filter(Boolean)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agentPassword, dividendRatioBp } from './agent.js';
-import { gameType, gameTypes } from './bets.js';
+import { gameType } from './bets.js';
 import { defineCall, empty, envelope, money, pageRequest, pageResult } from './common.js';
 import { rowId, str } from './fields.js';
 
@@ -72,8 +72,10 @@ export interface ReportColumn {
   drill?: DayDetail;
 }
 
-const m = (key: string, drill?: DayDetail): ReportColumn => (drill ? { key, format: 'money', drill } : { key, format: 'money' });
-const s = (key: string, drill?: DayDetail): ReportColumn => (drill ? { key, format: 'signed', drill } : { key, format: 'signed' });
+const m = (key: string, drill?: DayDetail): ReportColumn =>
+  drill ? { key, format: 'money', drill } : { key, format: 'money' };
+const s = (key: string, drill?: DayDetail): ReportColumn =>
+  drill ? { key, format: 'signed', drill } : { key, format: 'signed' };
 const c = (key: string): ReportColumn => ({ key, format: 'count' });
 
 /**
@@ -107,13 +109,7 @@ export const REPORT_LAYOUTS = {
   fees: { rows: 'day', columns: [m('depositFees'), m('withdrawalFees'), m('fees')] },
   dividend: {
     rows: 'week',
-    columns: [
-      m('netLoss'),
-      m('costs'),
-      s('carryIn'),
-      { key: 'ratioBp', format: 'bp' },
-      m('dividend'),
-    ],
+    columns: [m('netLoss'), m('costs'), s('carryIn'), { key: 'ratioBp', format: 'bp' }, m('dividend')],
   },
   pokerInsurance: { rows: 'day', columns: [m('premiums'), m('payouts'), s('net'), m('myShare')] },
   numbers: { rows: 'day', columns: [c('registrations'), c('firstDepositors'), c('depositors'), c('activeBettors')] },

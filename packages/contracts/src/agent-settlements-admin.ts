@@ -72,7 +72,5 @@ export const settlementRun = defineAdminCall({
   path: '/agents/settle',
   roles: ['finance'],
   request: z.strictObject({ kind: settlementKind, period: siteDate }),
-  response: envelope(
-    z.object({ kind: settlementKind, period: z.string(), statements: z.number().int(), paid: money }),
-  ),
+  response: envelope(z.object({ kind: settlementKind, period: z.string(), statements: z.number().int(), paid: money })),
 });

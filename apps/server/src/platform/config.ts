@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   captchaTestCode: string | undefined;
+  /** Browser tests only: a file holding how many ms the clock runs ahead (platform/test-clock.ts). */
+  testClockFile: string | undefined;
   webDist: string;
   /** The built operator console (ADMIN_DIST, default apps/admin/dist), served at /admin/. */
   adminDist: string;
@@ -53,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (captchaTestCode && env.NODE_ENV === 'production') {
     throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
   }
+  const testClockFile = env.TEST_CLOCK_FILE || undefined;
+  if (testClockFile && env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK_FILE must not be set when NODE_ENV=production');
+  }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDirOf(env),
     captchaTestCode,
+    testClockFile,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
     adminDist: env.ADMIN_DIST ? resolve(env.ADMIN_DIST) : resolve(SERVER_DIR, '../admin/dist'),
     runtimeConfig: {
@@ -124,6 +131,8 @@ export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): s
   if (env.NODE_ENV === 'production' && config.sms.provider === 'off') {
     warnings.push('SMS_PROVIDER is not set: no SMS codes are sent (no password recovery or mobile binding)');
   }
+  if (config.testClockFile)
+    warnings.push(`TEST_CLOCK_FILE is set: the clock runs ahead by what ${config.testClockFile} says`);
   if (config.captchaTestCode) warnings.push('CAPTCHA_TEST_CODE is set: every captcha answer is that code');
   return warnings;
 }

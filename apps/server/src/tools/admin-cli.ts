@@ -9,6 +9,8 @@ import {
   admin,
   adminConsole,
   agent,
+  type agentReports,
+  agentSettlementsAdmin,
   agentsAdmin,
   bets,
   feedback,
@@ -113,6 +115,18 @@ const USAGE = `usage: npm run admin -- <command> [args]
                                         3000 = 30 %); what is not given is kept; below an upline
                                         no more than the upline's own
   agent-tree <username>                 a player's upline chain, terms and direct members
+  agent-settle --kind commission|dividend --period YYYY-MM-DD
+                                        settle a commission day or a dividend week (its Monday)
+                                        that has ended; a period settles once: running it again
+                                        pays nothing more (the scheduler settles yesterday and
+                                        last week on its own)
+  agent-statements [--kind commission|dividend] [--period YYYY-MM-DD] [--username name]
+                                        settled statements, newest period first, with the total paid
+  agent-tiers                           the platform commission table (pingtaifenyong)
+  agent-tiers-set --tiers taiqiu:0:80,taiqiu:10000:120,… --reason <text>
+                                        replace the table: game:team valid bet of a day in yuan:
+                                        the rate it allows in basis points (120 = 1.20 %);
+                                        --tiers none empties it
   help                                  this text
 
 environment:
@@ -708,6 +722,58 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
+    case 'agent-settle': {
+      const { rest, options } = takeOptions(args, ['kind', 'period'] as const);
+      if (rest.length > 0) throw new UsageError(`agent-settle takes options only, not ${rest.join(' ')}`);
+      const kind = option(options, 'kind');
+      if (!(agentSettlementsAdmin.settlementKinds as readonly string[]).includes(kind))
+        throw new UsageError(`--kind commission or dividend, not ${kind}`);
+      const data = await post(agentSettlementsAdmin.settlementRun, { kind, period: option(options, 'period') });
+      console.log(
+        data.statements === 0
+          ? `${data.kind} ${data.period}: no statement written (settled before, or nobody earned)`
+          : `${data.kind} ${data.period}: ${data.statements} statement${data.statements === 1 ? '' : 's'}, ${formatMoney(data.paid)} paid`,
+      );
+      return;
+    }
+    case 'agent-statements': {
+      const { rest, options } = takeOptions(args, ['kind', 'period', 'username'] as const);
+      if (rest.length > 0) throw new UsageError(`agent-statements takes options only, not ${rest.join(' ')}`);
+      const data = await post(agentSettlementsAdmin.statementsList, { ...options, page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((s) => ({
+          id: String(s.id),
+          agent: s.agentUsername,
+          kind: s.kind,
+          period: s.period,
+          base: formatMoney(s.base),
+          carryIn: formatMoney(s.carryIn),
+          carryOut: formatMoney(s.carryOut),
+          amount: formatMoney(s.amount),
+          status: s.status,
+        })),
+        data.total,
+      );
+      console.log(`total paid: ${formatMoney(data.totalAmount)}`);
+      return;
+    }
+    case 'agent-tiers': {
+      const data = await post(agentSettlementsAdmin.platformTiersGet, {});
+      printTiers(data.tiers);
+      return;
+    }
+    case 'agent-tiers-set': {
+      const { rest, options } = takeOptions(args, ['tiers', 'reason'] as const);
+      if (rest.length > 0) throw new UsageError(`agent-tiers-set takes options only, not ${rest.join(' ')}`);
+      const reason = option(options, 'reason').trim();
+      if (!reason) throw new UsageError('agent-tiers-set needs a reason');
+      const data = await post(agentSettlementsAdmin.platformTiersSave, {
+        tiers: tiersOption(option(options, 'tiers')),
+        reason,
+      });
+      printTiers(data.tiers);
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -878,6 +944,25 @@ function ratesOption(text: string): Partial<agent.CommissionRates> {
   return rates;
 }
 
+/** "taiqiu:0:80,taiqiu:10000:120" (game : team valid bet in yuan : rate in bp); "none": no tier. */
+function tiersOption(text: string): agentReports.PlatformTier[] {
+  if (text === 'none') return [];
+  return text.split(',').map((part) => {
+    const [game = '', min = '', rate = ''] = part.split(':').map((x) => x.trim());
+    if (!(bets.gameTypes as readonly string[]).includes(game) || !rate) {
+      throw new UsageError(`--tiers game:yuan:bp,… with games ${bets.gameTypes.join(', ')}, not ${part}`);
+    }
+    return { gameType: game as bets.GameType, minValidBet: minorUnits(min, { zero: true }), rateBp: whole(rate) };
+  });
+}
+
+function printTiers(tiers: agentReports.PlatformTier[]): void {
+  printTable(
+    tiers.map((t) => ({ game: t.gameType, teamValidBet: formatMoney(t.minValidBet), rate: `${t.rateBp / 100}%` })),
+    tiers.length,
+  );
+}
+
 /** "taiqiu 1.2% slots 0.8% poker 0.5%, dividend 30%" */
 function termsText(t: { rates: agent.CommissionRates; dividendRatioBp: number }): string {
   const rates = bets.gameTypes.map((g) => `${g} ${t.rates[g] / 100}%`).join(' ');
@@ -904,11 +989,13 @@ function whole(text: string): number {
 }
 
 /** "100.50" → 10050, "-20" → -2000; at most two decimals. */
-function minorUnits(text: string): number {
+/** Yuan to minor units; 0 only with `zero` (an adjustment by 0 is no adjustment). */
+function minorUnits(text: string, { zero = false } = {}): number {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) throw new UsageError(`not an amount in yuan: ${text} (e.g. 100.50 or -20)`);
   const value = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  if (value === 0 || !Number.isSafeInteger(value)) throw new UsageError(`not an amount to adjust by: ${text}`);
+  if ((value === 0 && !zero) || !Number.isSafeInteger(value))
+    throw new UsageError(`not an amount${zero ? '' : ' to adjust by'}: ${text}`);
   return m[1] ? -value : value;
 }
 

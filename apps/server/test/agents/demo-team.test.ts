@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { agent, agentsAdmin, auth } from '@breakshot/contracts';
+import { queryRows } from '../../src/platform/db.js';
 import { DEMO_TEAM, ensureDemoTeam } from '../../src/modules/agents/demo-team.js';
 import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
@@ -46,11 +48,23 @@ describe('demo agent team', () => {
     expect(links.data.list).toMatchObject([{ kind: 'member', registrations: 1, enabled: true }]);
     expect((await call(t.app, auth.userInfo, {}, { token })).data.balance).toBe(950_000);
     const member = await login(DEMO_TEAM.members[0]);
-    expect((await call(t.app, auth.userInfo, {}, { token: member })).data.balance).toBe(50_000);
+    // The transfer, a deposit of ¥1,000, a ¥200 bet won at 2.00 and a ¥300 bet lost.
+    expect((await call(t.app, auth.userInfo, {}, { token: member })).data.balance).toBe(140_000);
     const transfers = await adminCall(t.app, agentsAdmin.agentTransfersList, { username: DEMO_TEAM.agent });
     expect(transfers.data).toMatchObject({ total: 1, totalAmount: 50_000 });
     const details = await adminCall(t.app, agentsAdmin.agentDetails, { id: top.id });
     expect(details.data).toMatchObject({ hasSecurityPassword: true, hasRechargePassword: true });
+
+    // The agent reports have figures: each member's deposit and bets, rolled up.
+    const figures = await queryRows<{ deposits: number; bets: number; stake: number }>(
+      t.db,
+      sql`SELECT sum(d.deposits)::int AS deposits, sum(d.bet_count)::int AS bets, sum(d.stake)::int AS stake
+          FROM agent_daily d JOIN users u ON u.id = d.user_id WHERE u.username IN (${sql.join(
+            DEMO_TEAM.members.map((m) => sql`${m}`),
+            sql`, `,
+          )})`,
+    );
+    expect(figures).toEqual([{ deposits: 200_000, bets: 4, stake: 100_000 }]);
 
     const users = await rowCount(t.db, 'users');
     expect(await ensureDemoTeam(t.app.ctx)).toBe(false);

@@ -82,9 +82,7 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
 
   it('a logged-in user opens a protected route without a toast', async () => {
     storage.set(TOKEN_KEY, 't', SESSION_TTL_MS);
-    // A page still to come: it needs no data.
     const { router } = renderApp('/user/daili/baobiao');
-    await screen.findByText('暂未开放');
     await screen.findByText('报表中心'); // TopBar title from the route meta
     expect(router.state.location.pathname).toBe('/user/daili/baobiao');
     expect(showToast).not.toHaveBeenCalled();

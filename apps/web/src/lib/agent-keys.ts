@@ -14,5 +14,9 @@ export const agentKeys = {
   memberBet: (id: number, betNo: string) => ['user', 'agent', 'member', id, 'bet', betNo] as const,
   memberFunds: (id: number, filter: object) => ['user', 'agent', 'member', id, 'funds', filter] as const,
   card: () => ['user', 'agent', 'card'] as const,
+  report: (request: object) => ['user', 'agent', 'report', request] as const,
+  reportDay: (request: object) => ['user', 'agent', 'reportDay', request] as const,
+  platformRates: () => ['user', 'agent', 'platformRates'] as const,
+  dividendRatios: () => ['user', 'agent', 'dividendRatios'] as const,
   uplineCard: () => ['user', 'agent', 'uplineCard'] as const,
 };

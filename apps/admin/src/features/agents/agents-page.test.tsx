@@ -104,5 +104,12 @@ describe('agents tree', () => {
     expect(within(d).queryByRole('button', { name: /停\s*用/ })).toBeNull();
     // The chain from the top: boss › mid.
     expect(within(d).getByText('boss', { selector: '.ant-breadcrumb a' })).toBeTruthy();
+    // The section's tabs (behind the drawer): the settlement statements and the platform table too.
+    expect(screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent)).toEqual([
+      '代理树',
+      '代充记录',
+      '结算单',
+      '平台分佣表',
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
-import { agent, agentsAdmin } from '@breakshot/contracts';
+import { agent, agentsAdmin, agentSettlementsAdmin as settlements } from '@breakshot/contracts';
 import { useMay } from '../../lib/use-may';
 import { AgentDrawer } from './agent-drawer';
 import { AgentTree, type TreeView } from './agent-tree';
+import { PlatformTiersTab } from './platform-tiers-tab';
+import { StatementsTab } from './statements-tab';
 import { TransfersTab } from './transfers-tab';
 import { agentTexts as t } from './texts';
 
@@ -13,7 +15,10 @@ const TREE = 'tree';
 
 const idOf = (v: string | null): number | null => (v && /^\d+$/.test(v) ? Number(v) : null);
 
-/** 代理: the invite tree with each player's rates, links and profile, and the agent transfers. */
+/**
+ * 代理: the invite tree with each player's rates, links and profile, the agent transfers, the
+ * settlement statements (and a period settled by hand) and the platform commission table.
+ */
 export default function AgentsPage() {
   const may = useMay();
   const [params, setParams] = useSearchParams();
@@ -53,6 +58,16 @@ export default function AgentsPage() {
       key: 'transfers',
       label: t.transfersTab,
       children: <TransfersTab onOpen={openAgent} />,
+    },
+    may(settlements.statementsList) && {
+      key: 'statements',
+      label: t.statementsTab,
+      children: <StatementsTab onOpen={openAgent} />,
+    },
+    may(settlements.platformTiersGet) && {
+      key: 'tiers',
+      label: t.tiersTab,
+      children: <PlatformTiersTab />,
     },
   ].filter((x) => x !== false);
 

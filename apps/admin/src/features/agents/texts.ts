@@ -1,6 +1,8 @@
 export const agentTexts = {
   treeTab: '代理树',
   transfersTab: '代充记录',
+  tiersTab: '平台分佣表',
+  statementsTab: '结算单',
   // tree
   search: '按用户名搜索',
   searchPlaceholder: '用户名关键字',
@@ -83,4 +85,50 @@ export const agentTexts = {
   turnoverMultiple: '流水倍数',
   times: (n: number) => `${n} 倍`,
   transfersSummary: (count: number, total: string) => `共 ${count} 笔 · 合计 ${total}`,
+  // platform commission table
+  tiersTitle: '平台分佣表',
+  tiersHint:
+    '代理某游戏类型当日的团队有效投注达到某档门槛，当日该类型的返佣不超过该档比例（取代理自身比例与档位比例中较低者）；未设档位的类型按代理自身比例。保存后替换整张表，从下一次结算起生效。',
+  tiersReadOnly: '仅管理员可修改平台分佣表。',
+  noTiers: '未设档位：按代理自身返佣比例',
+  tier: (n: number) => `第 ${n} 档`,
+  tierThreshold: '团队有效投注达到（元）',
+  tierRate: '返佣上限（%）',
+  tierRateHint: (max: string) => `每档比例最高 ${max}。`,
+  addTier: (game: string) => `添加${game}档位`,
+  removeTier: (game: string, n: number) => `删除${game}第 ${n} 档`,
+  tiersSaved: (n: number) => `已保存平台分佣表（${n} 个档位）`,
+  // statements
+  settlementKinds: { commission: '佣金', dividend: '分红' } as Record<string, string>,
+  statementKind: '类型',
+  period: '周期',
+  periodPlaceholder: 'YYYY-MM-DD',
+  week: (monday: string, sunday: string) => `${monday} ~ ${sunday}`,
+  base: '基数',
+  baseHint: '佣金：团队有效投注；分红：团队净输（扣除成本）',
+  carryIn: '上期结转',
+  carryOut: '结转下期',
+  statementAmount: '派发金额',
+  statementStatuses: { paid: '已派发', none: '无派发' } as Record<string, string>,
+  settledAt: '结算时间',
+  statementsSummary: (count: number, total: string) => `共 ${count} 张 · 派发合计 ${total}`,
+  // run a settlement
+  settle: '手动结算',
+  settleTitle: '手动结算一个周期',
+  settleHint:
+    '定时任务每天结算昨日佣金、每周一结算上周分红；这里可补结算已结束的周期。同一周期只结算一次，重复结算不会再派发。',
+  settleKind: '结算类型',
+  settleDay: '结算日期',
+  commissionDayHint: '结算该日（站点时区）的佣金，须为已结束的日期。',
+  dividendDayHint: '分红按周（周一至周日）结算：请选择该周的周一，且该周须已结束。',
+  notMonday: '分红周期须从周一开始，请选择周一',
+  dayRequired: '请选择日期',
+  settleRun: '结算',
+  settleConfirm: (period: string, kind: string) => `确认结算 ${period} 的${kind}？`,
+  settleConfirmHint: '结算单写入后立即向代理派发，不可撤销。',
+  settled: (period: string, kind: string, count: number, paid: string) =>
+    `${period} 的${kind}已结算：写入 ${count} 张结算单，派发 ${paid}`,
+  nothingWritten: (period: string, kind: string) => `${period} 的${kind}：本次未写入结算单，未派发任何金额`,
+  nothingWrittenHint: (kind: string) =>
+    `该期此前已结算（同一周期只结算一次，重复结算不再派发），或没有代理可得${kind}。`,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { agentsAdmin } from '@breakshot/contracts';
 import { requestLang } from '../../platform/lang.js';
 import { adminRoute } from '../../platform/route.js';
+import { settlementAdminRoutes } from './settlement/admin-routes.js';
 import { agentDetailsOf, listAgents, listTransfers, saveAgentProfile, setLinkStatusAudited } from './console.js';
 
 /** The operator console's agent section (contracts agents-admin.ts; the operator area guards it). */
@@ -14,4 +15,5 @@ export async function agentsAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   adminRoute(app, agentsAdmin.agentLinkStatusSave, async (input, op) => setLinkStatusAudited(ctx, op.name, input));
   adminRoute(app, agentsAdmin.agentTransfersList, async (input) => listTransfers(ctx.db, input));
+  await settlementAdminRoutes(app);
 }

@@ -32,7 +32,7 @@ type In<K extends keyof typeof agentsAdmin> = (typeof agentsAdmin)[K] extends { 
   : never;
 
 /** The terms of players by id (a player without a profile row: a member with nothing). */
-async function termsOf(db: Conn, ids: number[]): Promise<Map<number, AgentTerms>> {
+export async function termsOf(db: Conn, ids: number[]): Promise<Map<number, AgentTerms>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

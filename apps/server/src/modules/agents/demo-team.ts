@@ -1,8 +1,13 @@
 import { ErrorCode } from '@breakshot/contracts';
 import { adjustBalance } from '../admin/service.js';
 import { findPlayer, inviteCodeOf, registerUser } from '../auth/service.js';
+import { placeBet, settleBet } from '../bets/service.js';
+import { confirmManualDeposit, listChannelsForOperator, startDeposit } from '../payments/service.js';
+import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
+import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { findSession } from '../../platform/sessions.js';
 import { saveAgentProfile } from './console.js';
 import { addLink } from './links.js';
 import { openAccount } from './open-account.js';
@@ -12,7 +17,8 @@ import { transferToMember } from './transfer.js';
 /*
  * The demo agent team (demo mode only: known passwords), made through the services the calls
  * use: a top-level agent whose terms the operator sets, its member link, a sub-agent it opens,
- * a member registered through the link and one under the sub-agent, and a transfer.
+ * a member registered through the link and one under the sub-agent, a transfer, and each
+ * member's deposit and settled bets (so the agent's reports have figures from the start).
  */
 
 export const DEMO_TEAM = {
@@ -74,7 +80,7 @@ export async function ensureDemoTeam(ctx: AppContext): Promise<boolean> {
     'zh-CN',
   );
   const member = await register(DEMO_TEAM.members[0], link.code);
-  await register(DEMO_TEAM.members[1], await inviteCodeOf(ctx.db, sub.id));
+  const other = await register(DEMO_TEAM.members[1], await inviteCodeOf(ctx.db, sub.id));
   await adjustBalance(ctx, OPERATOR, {
     username: DEMO_TEAM.agent,
     amount: 1_000_000,
@@ -94,5 +100,44 @@ export async function ensureDemoTeam(ctx: AppContext): Promise<boolean> {
     },
     'zh-CN',
   );
+  for (const m of [member, other]) await demoActivity(ctx, m.token, m.userId);
   return true;
+}
+
+const DEMO_ACTIVITY = { deposit: 100_000, won: { stake: 20_000, oddsMilli: 2_000 }, lost: { stake: 30_000 } };
+
+/**
+ * A member's bank deposit the operator confirms, a slots bet won at 2.00 and a poker bet lost,
+ * as the player and the games would make them.
+ */
+async function demoActivity(ctx: AppContext, token: string, userId: number): Promise<void> {
+  const session = await findSession(ctx.db, token, ctx.now());
+  const bank = (await listChannelsForOperator(ctx)).list.find((c) => c.type === 'bank');
+  if (session.status !== 'live' || !bank) return;
+  const { timeZone } = await getSysConfig(ctx.db);
+  const order = await startDeposit(ctx, session.user, { channelId: bank.id, amount: DEMO_ACTIVITY.deposit }, timeZone);
+  await confirmManualDeposit(ctx, order.orderNo, OPERATOR);
+  const { won, lost } = DEMO_ACTIVITY;
+  await inTransaction(ctx.db, async (tx) => {
+    const bets = [
+      { gameType: 'slots' as const, stake: won.stake, oddsMilli: won.oddsMilli, outcome: 'won' as const },
+      { gameType: 'poker' as const, stake: lost.stake, oddsMilli: null, outcome: 'lost' as const },
+    ];
+    for (const { outcome, ...bet } of bets) {
+      const row = await placeBet(tx, ctx, {
+        ...bet,
+        userId,
+        gameName: bet.gameType,
+        roundId: `demo-team-${userId}`,
+        marketId: null,
+        marketType: null,
+        marketName: null,
+        selectionId: null,
+        pick: null,
+        selectionName: null,
+        line: null,
+      });
+      await settleBet(tx, ctx, row, outcome, null);
+    }
+  });
 }

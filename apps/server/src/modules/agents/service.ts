@@ -1,9 +1,10 @@
 /*
  * The agents module's public face (DESIGN.md §8 Agents). What auth, payments and bets call from
  * inside their own transactions: where a registration places the player, the new player's agent
- * profile, and the lifetime totals of deposits and valid bets. Everything here reads and writes
- * this module's tables only, so those modules may call it without an import cycle; the agent
- * area's calls (which read the tree through auth) are registered by routes.ts.
+ * profile, the lifetime totals of deposits and valid bets, and the daily roll-ups the agent
+ * reports read. Everything here writes this module's tables only (and reads the site's time
+ * zone), so those modules may call it without an import cycle; the agent area's calls (which
+ * read the tree through auth) are registered by routes.ts.
  */
 export {
   checkOffer,
@@ -17,3 +18,4 @@ export {
 } from './profiles.js';
 export { linkPlacement } from './placement.js';
 export { countDeposit, countValidBet } from './totals.js';
+export { furtherWinFigures, rollUp, settledBetFigures, type RollupDelta } from './rollups.js';

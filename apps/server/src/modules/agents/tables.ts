@@ -95,3 +95,6 @@ export const memberTotals = pgTable('member_totals', {
   firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
   validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
 });
+
+// Agent back-office II (drizzle/0029): roll-ups, the platform table, settlements and statements.
+export * from './report-tables.js';

@@ -9,6 +9,7 @@ import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
 import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
 import { checkAgentPassword } from './passwords.js';
+import { rollUp } from './rollups.js';
 import { agentTransfers } from './tables.js';
 import { requireTeamMember } from './team.js';
 
@@ -85,6 +86,8 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
       source: 'agent_transfer',
       reference: { table: 'agent_transfers', id: row.id },
     });
+    await rollUp(tx, agentId, row.createdAt, '', { transfersOut: row.amount });
+    await rollUp(tx, input.memberId, row.createdAt, '', { transfersIn: row.amount });
     return view(row, member.username, (await getCashBalance(tx, agentId)).balance);
   });
 }

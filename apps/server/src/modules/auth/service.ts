@@ -5,7 +5,7 @@ import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
-import { linkPlacement, memberPlacement, openAgentProfile, type Placement } from '../agents/service.js';
+import { linkPlacement, memberPlacement, openAgentProfile, rollUp, type Placement } from '../agents/service.js';
 import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { getCashBalance, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
@@ -122,6 +122,7 @@ async function insertPlayer(
   }
   await openCashAccount(tx, user.id);
   await openAgentProfile(tx, user.id, placement);
+  await rollUp(tx, user.id, now, '', { registrations: 1 });
   return user.id;
 }
 
@@ -394,4 +395,4 @@ export {
 } from './profile.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';
 export { playersOfTree, teamSizesOf, treePlayersByIds, type TreeFilter, type TreePlayer } from './tree-views.js';
-export { inviteCodeOf, memberRecord, teamCounts, teamOf, type TeamScope } from './team-views.js';
+export { inviteCodeOf, memberRecord, teamCounts, teamOf, uplinesOf, type TeamScope } from './team-views.js';

@@ -67,3 +67,15 @@ export async function inviteCodeOf(db: Conn, userId: number): Promise<string> {
   const [row] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId));
   return row?.inviteCode ?? '';
 }
+
+/**
+ * Every player's agents (its invite-tree ancestors, depth ≥ 1) as a subquery named `uplines` to
+ * join on memberId: memberId, agentId, depth. Settlement walks each bettor's path with it.
+ */
+export function uplinesOf(db: Conn) {
+  return db
+    .select({ memberId: userTree.descendantId, agentId: userTree.ancestorId, depth: userTree.depth })
+    .from(userTree)
+    .where(gt(userTree.depth, 0))
+    .as('uplines');
+}

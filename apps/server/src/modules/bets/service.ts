@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { lockKey, type Conn, type Tx } from '../../platform/db.js';
-import { countValidBet } from '../agents/service.js';
+import { countValidBet, furtherWinFigures, rollUp, settledBetFigures } from '../agents/service.js';
 import { agentChainOf } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
 import { promotionsOnBetSettled } from '../promotions/service.js';
@@ -127,9 +127,10 @@ export async function settleBet(
   result: string | null,
 ): Promise<boolean> {
   const { payout, validBet } = settlementOf(bet.stake, bet.oddsMilli, outcome);
+  const now = ctx.now();
   const [settled] = await tx
     .update(bets)
-    .set({ status: outcome, payout, validBet, result, settledAt: ctx.now() })
+    .set({ status: outcome, payout, validBet, result, settledAt: now })
     .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
     .returning({ id: bets.id });
   if (!settled) return false;
@@ -144,6 +145,7 @@ export async function settleBet(
       reference,
     });
   }
+  if (outcome !== 'void') await rollUp(tx, bet.userId, now, bet.gameType, settledBetFigures(bet, payout, validBet));
   await reduceTurnover(tx, { userId: bet.userId, validBet, reference });
   await afterBetSettled(tx, ctx, { ...bet, validBet });
   return true;
@@ -208,13 +210,15 @@ export async function creditProviderWin(
       reference: ref,
     });
   const remainder = bet.payoutRemainder + win.remainder;
+  const now = ctx.now();
   if (bet.status === 'open') {
     const status = win.payout > 0 ? 'won' : 'lost';
     await tx
       .update(bets)
-      .set({ status, payout: win.payout, validBet: bet.stake, payoutRemainder: remainder, settledAt: ctx.now() })
+      .set({ status, payout: win.payout, validBet: bet.stake, payoutRemainder: remainder, settledAt: now })
       .where(eq(bets.id, bet.id));
     if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
+    await rollUp(tx, bet.userId, now, bet.gameType, settledBetFigures(bet, win.payout, bet.stake));
     await reduceTurnover(tx, { userId: bet.userId, validBet: bet.stake, reference });
     await afterBetSettled(tx, ctx, { ...bet, validBet: bet.stake });
     return { furtherTransfer: false };
@@ -227,6 +231,7 @@ export async function creditProviderWin(
   if (win.payout === 0) return { furtherTransfer: false };
   if (nowWon) await pay(`payout:${bet.betNo}`, reference);
   else await pay(win.further.key, { table: win.further.table, id: win.further.id });
+  await rollUp(tx, bet.userId, now, bet.gameType, furtherWinFigures(bet, win.payout));
   return { furtherTransfer: !nowWon };
 }
 

@@ -16,7 +16,7 @@ import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { countDeposit } from '../agents/service.js';
+import { countDeposit, rollUp } from '../agents/service.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { promotionsOnDeposit } from '../promotions/service.js';
@@ -285,10 +285,20 @@ export async function creditDeposit(
     first: first.length > 0,
     at: now,
   });
-  // The lifetime totals an agent's team list sorts and filters by.
+  // The lifetime totals an agent's team list sorts and filters by, and the day's agent reports.
   await countDeposit(tx, order.userId, order.amount, now);
+  await rollUp(tx, order.userId, now, '', depositFigures(order, first.length > 0));
   return true;
 }
+
+/** What a credited deposit adds to its day: what the player paid, the fee, the bonus, and whether it was the first. */
+const depositFigures = (order: DepositOrder, first: boolean) => ({
+  deposits: order.amount,
+  depositCount: 1,
+  depositFees: order.fee,
+  bonuses: order.bonus,
+  ...(first ? { firstDepositCount: 1, firstDeposits: order.amount } : {}),
+});
 
 /** Whether the player has a credited first deposit (the first-deposit promotion is for those without). */
 export async function hasFirstDeposit(db: Conn, userId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import { ErrorCode, formatMoney, rebates, type Lang } from '@breakshot/contracts
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { rollUp } from '../agents/service.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
@@ -60,6 +61,7 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
       amount,
       reference: { table: 'rebate_claims', id: claim!.id },
     });
+    await rollUp(tx, userId, now, '', { rebates: amount });
     for (const item of items) {
       const paid = { validBet: item.validBet, accrued: item.amount * BP_PER_CENT };
       await tx

@@ -5,6 +5,7 @@ import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import type { Job } from '../../platform/scheduler.js';
+import { rollUp } from '../agents/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
 import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
 import { rewards, type RewardRow } from './tables.js';
@@ -100,6 +101,7 @@ export async function receiveRewards(
       amount += r.amount;
       turnoverAdded += turnover;
     }
+    await rollUp(tx, userId, now, '', { bonuses: amount });
     const { balance } = await getCashBalance(tx, userId);
     return { count: claimed.length, amount, turnoverAdded, balance };
   });

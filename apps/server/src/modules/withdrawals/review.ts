@@ -4,6 +4,7 @@ import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { rollUp } from '../agents/service.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
 import { resolveKey, WITHDRAWAL_TABLE } from './orders.js';
@@ -64,8 +65,10 @@ export async function payWithdrawal(
   orderNo: string,
   operator: string,
 ): Promise<WithdrawalOrderRow> {
-  const row = await moveStatus(tx, orderNo, ['approved'], { status: 'paid', paidAt: ctx.now(), operator });
+  const now = ctx.now();
+  const row = await moveStatus(tx, orderNo, ['approved'], { status: 'paid', paidAt: now, operator });
   await postPending(tx, ctx, { key: resolveKey(orderNo, 'post'), pendingId: heldBy(row) });
+  await rollUp(tx, row.userId, now, '', { withdrawals: row.amount, withdrawalCount: 1, withdrawalFees: row.feeAmount });
   await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_paid', { orderNo, netAmount: row.netAmount });
   return row;
 }

@@ -22,13 +22,21 @@ export interface DateFilterProps {
   timeZone: string;
   /** Clock, for tests. */
   now?: () => Date;
+  /** The chips offered (default: DATE_PRESETS; the agent reports add last week). */
+  presets?: readonly DatePreset[];
 }
 
 /**
  * The shared date filter of report and record pages: 今天 / 昨天 / 本周 / 本月 / 上月 / 自定义
  * (custom: two dates, at most 90 days, not after today). Chips carry `data-preset`.
  */
-export function DateFilter({ value, onChange, timeZone, now = () => new Date() }: DateFilterProps) {
+export function DateFilter({
+  value,
+  onChange,
+  timeZone,
+  now = () => new Date(),
+  presets = DATE_PRESETS,
+}: DateFilterProps) {
   const { t } = useT();
   const [customOpen, setCustomOpen] = useState(value.preset === 'custom');
   const [from, setFrom] = useState(value.preset === 'custom' ? value.from : '');
@@ -63,7 +71,7 @@ export function DateFilter({ value, onChange, timeZone, now = () => new Date() }
   return (
     <div className="date-filter" data-testid="date-filter">
       <ChipRadios
-        options={DATE_PRESETS}
+        options={presets}
         value={active}
         onChange={pick}
         label={(p) => t(`ui.date.${p}`)}

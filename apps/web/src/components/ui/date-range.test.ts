@@ -17,11 +17,13 @@ describe('date ranges in the site time zone (Asia/Shanghai, fixed clock)', () =>
     expect(presetRange('week', NOW, TZ)).toEqual({ preset: 'week', from: '2026-03-02', to: '2026-03-04' });
     expect(presetRange('month', NOW, TZ)).toEqual({ preset: 'month', from: '2026-03-01', to: '2026-03-04' });
     expect(presetRange('lastMonth', NOW, TZ)).toEqual({ preset: 'lastMonth', from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastWeek', NOW, TZ)).toEqual({ preset: 'lastWeek', from: '2026-02-23', to: '2026-03-01' });
   });
 
   it('week on a Sunday starts the Monday before; last month across a year boundary; yesterday on the 1st', () => {
     const sunday = new Date('2026-03-08T04:00:00Z'); // Sunday noon in Shanghai
     expect(presetRange('week', sunday, TZ)).toMatchObject({ from: '2026-03-02', to: '2026-03-08' });
+    expect(presetRange('lastWeek', sunday, TZ)).toMatchObject({ from: '2026-02-23', to: '2026-03-01' });
     const jan1 = new Date('2026-01-01T02:00:00Z');
     expect(presetRange('lastMonth', jan1, TZ)).toMatchObject({ from: '2025-12-01', to: '2025-12-31' });
     expect(presetRange('yesterday', jan1, TZ)).toMatchObject({ from: '2025-12-31', to: '2025-12-31' });

@@ -1,10 +1,20 @@
 /**
- * Date ranges of the report/record filter (今天 / 昨天 / 本周 / 本月 / 上月 / 自定义), as calendar
+ * Date ranges of the report/record filter (今天 / 昨天 / 本周 / [上周] / 本月 / 上月 / 自定义), as calendar
  * dates in the operator's time zone (sys config `timeZone`), and their UTC instants for calls
  * that take ISO times. Weeks start on Monday.
  */
-export type DatePreset = 'today' | 'yesterday' | 'week' | 'month' | 'lastMonth' | 'custom';
+export type DatePreset = 'today' | 'yesterday' | 'week' | 'lastWeek' | 'month' | 'lastMonth' | 'custom';
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'custom'];
+/** The agent reports' periods (SCREENS.md): with last week, the dividend's period. */
+export const REPORT_PRESETS: readonly DatePreset[] = [
+  'today',
+  'yesterday',
+  'week',
+  'lastWeek',
+  'month',
+  'lastMonth',
+  'custom',
+];
 
 /** Inclusive calendar dates, YYYY-MM-DD, in the site's time zone. */
 export interface DateRange {
@@ -80,6 +90,9 @@ export function rangeDays(from: string, to: string): number {
   return Math.round((b.getTime() - a.getTime()) / DAY_MS) + 1;
 }
 
+/** Days since the Monday of the date's week (weeks start on Monday). */
+const sinceMonday = (d: Date) => (d.getUTCDay() + 6) % 7;
+
 export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date, timeZone: string): DateRange {
   const today = zonedToday(now, timeZone);
   const t = parseYmd(today) as Date;
@@ -92,9 +105,11 @@ export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date, ti
       const yd = addDays(today, -1);
       return { preset, from: yd, to: yd };
     }
-    case 'week': {
-      const sinceMonday = (t.getUTCDay() + 6) % 7;
-      return { preset, from: addDays(today, -sinceMonday), to: today };
+    case 'week':
+      return { preset, from: addDays(today, -sinceMonday(t)), to: today };
+    case 'lastWeek': {
+      const monday = addDays(today, -sinceMonday(t) - 7);
+      return { preset, from: monday, to: addDays(monday, 6) };
     }
     case 'month':
       return { preset, from: ymd(civil(y, m, 1)), to: today };

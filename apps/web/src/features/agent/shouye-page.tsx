@@ -1,24 +1,13 @@
 import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
-import BillOutline from 'antd-mobile-icons/es/BillOutline';
-import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
-import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
-import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
-import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
-import PieOutline from 'antd-mobile-icons/es/PieOutline';
-import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
-import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import type { ReactNode } from 'react';
@@ -30,7 +19,11 @@ import { pathTo, type RouteId } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/toast';
 import { KindChip, RatesLine } from './agent-ui';
-import { useAgentHome } from './api/home';
+import { useAgentHome, type AgentProfile } from './api/home';
+import { FigureValue } from './report-figure';
+import { REPORT_INDEX } from './report-index';
+import './report-i18n';
+import './reports.css';
 
 interface Tile {
   route: RouteId;
@@ -39,9 +32,20 @@ interface Tile {
   missing?: boolean;
 }
 
+/** My earnings and today's team on the agent centre, each opening its report. */
+const FIGURES = [
+  ['commissionToday', 'dlHlfybb'],
+  ['commissionMonth', 'dlHlfybb'],
+  ['dividendWeek', 'dlFenhongbb'],
+  ['dividendMonth', 'dlFenhongbb'],
+  ['depositsToday', 'dlChongzhibb'],
+  ['validBetToday', 'dlYxsy'],
+] as const satisfies readonly (readonly [keyof AgentProfile['figures'], RouteId])[];
+
 /**
- * /user/daili/shouye: my kind, invite code, team counts, rates and ratio, and a grid to every page
- * of the agent area. The report tiles open the reports of the next agent issue.
+ * /user/daili/shouye: my kind, invite code, team counts, rates and ratio, my commission and
+ * dividend (today, this week, this month), the team's deposits and valid bet today, and a grid to
+ * every page of the agent area.
  */
 export default function ShouyePage() {
   const { t } = useT();
@@ -74,18 +78,7 @@ export default function ShouyePage() {
       key: 'reports',
       tiles: [
         { route: 'dlBaobiao', icon: <HistogramOutline /> },
-        { route: 'dlTuanduisy', icon: <StarOutline /> },
-        { route: 'dlHlfybb', icon: <CollectMoneyOutline /> },
-        { route: 'dlYxsy', icon: <PayCircleOutline /> },
-        { route: 'dlYouxi', icon: <UnorderedListOutline /> },
-        { route: 'dlJsybb', icon: <CalculatorOutline /> },
-        { route: 'dlChongzhibb', icon: <ReceivePaymentOutline /> },
-        { route: 'dlChongtissf', icon: <ReceiptOutline /> },
-        { route: 'dlFenhongbb', icon: <BillOutline /> },
-        { route: 'dlFenhongbili', icon: <PieOutline /> },
-        { route: 'dlPingtaifenyong', icon: <FileOutline /> },
-        { route: 'dlDezhoubaoxian', icon: <LockOutline /> },
-        { route: 'dlNumberTable', icon: <CalendarOutline /> },
+        ...REPORT_INDEX.map(({ route, icon }) => ({ route, icon })),
       ],
     },
     {
@@ -139,6 +132,20 @@ export default function ShouyePage() {
           <span className="muted small">{t(`agent.home.rulesOf.${p.kind}`)}</span>
         </div>
         <RatesLine rates={p.rates} dividendRatioBp={p.dividendRatioBp} withRatio={p.kind === 'agent'} />
+      </section>
+
+      <section>
+        <h2 className="section-title">{t('agent.figures.title')}</h2>
+        <div className="card ag-figures" data-testid="agent-figures">
+          {FIGURES.map(([key, route]) => (
+            <Link key={key} to={pathTo(route)} className="ag-figure">
+              <span className="muted small">{t(`agent.figure.${key}`)}</span>
+              <strong data-testid={`figure-${key}`}>
+                <FigureValue format="money" value={p.figures[key]} />
+              </strong>
+            </Link>
+          ))}
+        </div>
       </section>
 
       {sections.map((s) => (

@@ -13,6 +13,22 @@ export const agentProfile = (over: Partial<agent.AgentProfile> = {}): agent.Agen
   hasSecurityPassword: true,
   hasRechargePassword: true,
   mobileBound: true,
+  figures: {
+    commissionToday: 1_234,
+    commissionMonth: 56_789,
+    dividendWeek: 0,
+    dividendMonth: 120_000,
+    depositsToday: 500_000,
+    withdrawalsToday: 100_000,
+    validBetToday: 320_050,
+    winLossToday: -45_600,
+    rebatesToday: 2_300,
+    bonusesToday: 1_000,
+    feesToday: 1_500,
+    insuranceNetToday: 700,
+    registrationsToday: 4,
+    firstDepositorsToday: 2,
+  },
   ...over,
 });
 

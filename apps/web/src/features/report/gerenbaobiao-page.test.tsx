@@ -8,7 +8,7 @@ import { renderAt } from '../../test/render';
 import GerenbaobiaoPage from './gerenbaobiao-page';
 
 // happy-dom has no canvas: the chart shows what it was given instead of drawing it.
-vi.mock('./report-chart', () => ({
+vi.mock('../../components/report/report-chart', () => ({
   ReportChart: ({ points }: { points: { date: string; value: number }[] }) => (
     <div data-testid="report-chart">{points.map((p) => `${p.date}:${p.value}`).join(' ')}</div>
   ),

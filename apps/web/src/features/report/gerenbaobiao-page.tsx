@@ -11,7 +11,7 @@ import { pathTo } from '../../lib/paths';
 import { errorText } from '../../lib/toast';
 import { personalReportQuery, type ReportDay, type ReportFigures } from './api/personal-report';
 import './i18n';
-import { ReportChart, type ChartPoint } from './report-chart';
+import { ReportChart, type ChartPoint } from '../../components/report/report-chart';
 import './report.css';
 
 type Tile = Exclude<keyof ReportFigures, 'winLoss'>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { SkeletonLines } from '../../components/ui/page-state';
+import { SkeletonLines } from '../ui/page-state';
+import './report-chart.css';
 
 const HEIGHT = 200;
 const GREEN = '#3ecf8e';
@@ -11,24 +12,38 @@ const GRID = 'rgba(255, 255, 255, 0.06)';
 export interface ChartPoint {
   /** YYYY-MM-DD */
   date: string;
-  /** Minor units. */
+  /** Minor units, or a count (see `unit`). */
   value: number;
 }
 
-/** 12345 minor units → "123" / "1.2k" / "-4.5w": short labels of the value axis, in yuan. */
-function shortAmount(minor: number, lang: string): string {
-  const yuan = minor / 100;
-  const abs = Math.abs(yuan);
-  if (lang !== 'en' && abs >= 10_000) return `${+(yuan / 10_000).toFixed(1)}万`;
-  if (abs >= 1000) return `${+(yuan / 1000).toFixed(1)}k`;
-  return `${+yuan.toFixed(abs < 10 ? 2 : 0)}`;
+/** What the values are: money in minor units, or counts (people, orders). */
+export type ChartUnit = 'money' | 'count';
+
+/** 12345 minor units → "123" / "1.2k" / "-4.5万": short labels of the value axis, in yuan (or plain counts). */
+function shortAmount(raw: number, lang: string, unit: ChartUnit): string {
+  const v = unit === 'money' ? raw / 100 : raw;
+  const abs = Math.abs(v);
+  if (lang !== 'en' && abs >= 10_000) return `${+(v / 10_000).toFixed(1)}万`;
+  if (abs >= 1000) return `${+(v / 1000).toFixed(1)}k`;
+  return `${+v.toFixed(abs < 10 && unit === 'money' ? 2 : 0)}`;
 }
 
 /**
- * Daily win/loss as bars, green above zero and red below, drawn by uPlot on a canvas. uPlot is
- * imported here at run time, so only this page loads it (the lazy-page budget, scripts/size-check.mjs).
+ * Daily figures (win/loss, deposits…) as bars, green above zero and red below, drawn by uPlot on a
+ * canvas. uPlot is imported here at run time, so only the pages that chart load it (the lazy-page
+ * budget, scripts/size-check.mjs). Shared by the personal report and the agent reports.
  */
-export function ReportChart({ points, lang, label }: { points: ChartPoint[]; lang: string; label: string }) {
+export function ReportChart({
+  points,
+  lang,
+  label,
+  unit = 'money',
+}: {
+  points: ChartPoint[];
+  lang: string;
+  label: string;
+  unit?: ChartUnit;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -62,8 +77,9 @@ export function ReportChart({ points, lang, label }: { points: ChartPoint[]; lan
               x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] },
               y: {
                 range: (_u, min, max) => {
-                  const top = Math.max(max, 0, 100);
-                  const bottom = Math.min(min, 0, -100);
+                  const floor = unit === 'money' ? 100 : 1;
+                  const top = Math.max(max, 0, floor);
+                  const bottom = Math.min(min, 0, -floor);
                   return [bottom * 1.15, top * 1.15];
                 },
               },
@@ -83,7 +99,7 @@ export function ReportChart({ points, lang, label }: { points: ChartPoint[]; lan
                 ticks: { show: false },
                 font: '11px sans-serif',
                 size: 44,
-                values: (_u, splits) => splits.map((v) => shortAmount(v, lang)),
+                values: (_u, splits) => splits.map((v) => shortAmount(v, lang, unit)),
               },
             ],
             series: [{}, series(GREEN), series(RED)],
@@ -100,7 +116,7 @@ export function ReportChart({ points, lang, label }: { points: ChartPoint[]; lan
       window.removeEventListener('resize', onResize);
       plot?.destroy();
     };
-  }, [points, lang]);
+  }, [points, lang, unit]);
 
   return (
     <div className="report-chart" role="img" aria-label={label} data-testid="report-chart">

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, App, DatePicker, Form, Modal, Radio, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { agentSettlementsAdmin as settlements, type DataOf } from '@breakshot/contracts';
+import { money } from '../../lib/money';
+import { useAction } from '../../lib/use-action';
+import { agentTexts as t } from './texts';
+
+type Kind = settlements.SettlementKind;
+type Answer = DataOf<typeof settlements.settlementRun>;
+interface Values {
+  kind: Kind;
+  day: Dayjs;
+}
+
+const MONDAY = 1;
+
+/**
+ * What a run wrote. Nothing written: the period was settled before (a re-run pays nothing more),
+ * or nobody earned in it; the answer does not tell which.
+ */
+function Outcome({ answer }: { answer: Answer }) {
+  const kind = t.settlementKinds[answer.kind]!;
+  return answer.statements > 0 ? (
+    <Alert
+      type="success"
+      showIcon
+      title={t.settled(answer.period, kind, answer.statements, money(answer.paid))}
+      style={{ marginBottom: 16 }}
+    />
+  ) : (
+    <Alert
+      type="warning"
+      showIcon
+      title={t.nothingWritten(answer.period, kind)}
+      description={t.nothingWrittenHint(kind)}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/**
+ * Settles one period by hand (the scheduler settles yesterday's commission and last week's
+ * dividend on its own): a day for commission, a Monday for the dividend week. Asked first, as it
+ * pays at once; the answer stays on the form and the statements list refreshes.
+ */
+export function SettleForm({ onClose }: { onClose: () => void }) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const kind = Form.useWatch('kind', form) ?? 'commission';
+  const run = useAction(settlements.settlementRun, {
+    refresh: [settlements.statementsList],
+    onSuccess: setAnswer,
+  });
+
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const period = v.day.format('YYYY-MM-DD');
+    const ok = await modal.confirm({
+      title: t.settleConfirm(period, t.settlementKinds[v.kind]!),
+      content: t.settleConfirmHint,
+      okText: t.settleRun,
+    });
+    if (!ok) return;
+    setAnswer(null);
+    run.mutate({ kind: v.kind, period });
+  };
+
+  return (
+    <Modal
+      open
+      width={520}
+      title={t.settleTitle}
+      okText={t.settleRun}
+      confirmLoading={run.isPending}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t.settleHint}</Typography.Paragraph>
+      {answer && <Outcome answer={answer} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ kind: 'commission' }}
+        onValuesChange={() => setAnswer(null)}
+      >
+        <Form.Item name="kind" label={t.settleKind}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={settlements.settlementKinds.map((k) => ({ value: k, label: t.settlementKinds[k] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="day"
+          label={t.settleDay}
+          dependencies={['kind']}
+          extra={kind === 'dividend' ? t.dividendDayHint : t.commissionDayHint}
+          rules={[
+            { required: true, message: t.dayRequired },
+            ({ getFieldValue }) => ({
+              validator: async (_, day: Dayjs | null) => {
+                if (day && getFieldValue('kind') === 'dividend' && day.day() !== MONDAY) throw new Error(t.notMonday);
+              },
+            }),
+          ]}
+        >
+          <DatePicker
+            style={{ width: 200 }}
+            aria-label={t.settleDay}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day') || (kind === 'dividend' && d.day() !== MONDAY)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettlementResult } from '../../src/modules/agents/settlement/settle.js';
+import { settlePeriod } from '../../src/modules/agents/settlement/settle.js';
+import { queryRows } from '../../src/platform/db.js';
+import { newTree, rollUpOn, settledCounts, siteDays } from '../helpers/agent-settlement.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_SERVER_URL } from '../helpers/test-db.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+
+/*
+ * Acceptance 4: settlement on three server instances at once settles each period once. On
+ * PostgreSQL the instances are three processes, each with its own pool, released together; on
+ * PGlite (one connection, in this process) the three runs are concurrent calls of this process.
+ */
+
+const SETTLER = fileURLToPath(new URL('../helpers/settle-process.ts', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Three processes that settle `periods` at the same moment, when `go` is called: spawned early,
+ * so their start (several seconds each) overlaps the test's setup.
+ */
+function spawnSettlers(databaseUrl: string, periods: string[]) {
+  const children = [0, 1, 2].map(() =>
+    spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SETTLER, ...periods], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }),
+  );
+  const outputs = children.map((child) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => {
+      const { value, done } = await lines.next();
+      if (done) throw new Error(`settler exited early: ${stderr}`);
+      return value as string;
+    };
+    return { next, exited: new Promise((resolve) => child.once('exit', resolve)) };
+  });
+  return {
+    async go(): Promise<SettlementResult[][]> {
+      for (const o of outputs) expect(await o.next()).toBe('ready');
+      for (const child of children) child.stdin.write('go\n');
+      const results = await Promise.all(outputs.map(async (o) => JSON.parse(await o.next()) as SettlementResult[]));
+      expect(await Promise.all(outputs.map((o) => o.exited))).toEqual([0, 0, 0]);
+      return results;
+    },
+    kill: () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
+  };
+}
+
+describe('agent settlement on three instances at once', () => {
+  let t: TestApp;
+  let days: Awaited<ReturnType<typeof siteDays>>;
+  let periods: string[];
+  let settlers: ReturnType<typeof spawnSettlers> | undefined;
+  beforeAll(async () => {
+    t = await startTestApp({ scheduler: false });
+    days = await siteDays(t);
+    periods = [`commission:${days.monday(1)}`, `dividend:${days.monday(2)}`];
+    if (TEST_SERVER_URL) {
+      const [row] = await queryRows<{ name: string }>(t.db, sql`SELECT current_database() AS name`);
+      const url = new URL(TEST_SERVER_URL);
+      url.pathname = `/${row!.name}`;
+      settlers = spawnSettlers(url.toString(), periods);
+    }
+  });
+  afterAll(async () => {
+    settlers?.kill();
+    await t?.close();
+  });
+
+  // The processes' start (overlapping the setup) may take most of a loaded machine's 20 s.
+  it(
+    'settles each period once: one statement per agent, one transfer each, one marker',
+    { timeout: 60_000 },
+    async () => {
+      const tree = await newTree(t);
+      const day = days.monday(1);
+      const week = days.monday(2);
+      for (const [who, game, validBet] of [
+        [tree.m1, 'taiqiu', 400_000],
+        [tree.m2, 'slots', 250_000],
+        [tree.m3, 'poker', 100_000],
+        [tree.m4, 'taiqiu', 90_000],
+      ] as const) {
+        await rollUpOn(t, who, days.noonOf(day), game, { betCount: 1, stake: validBet, validBet });
+        await rollUpOn(t, who, days.noonOf(week), game, { betCount: 1, stake: validBet, validBet });
+      }
+      const runs = settlers
+        ? await settlers.go()
+        : await Promise.all(
+            [0, 1, 2].map(() =>
+              Promise.all([
+                settlePeriod(t.app.ctx, 'commission', day, t.clock.now()),
+                settlePeriod(t.app.ctx, 'dividend', week, t.clock.now()),
+              ]),
+            ),
+          );
+
+      for (const [i, [kind, period]] of [['commission', day] as const, ['dividend', week] as const].entries()) {
+        const results = runs.map((r) => r[i]!);
+        // Exactly one run wrote the period; the others found it settled and paid nothing.
+        const writers = results.filter((r) => r.statements > 0);
+        expect(writers).toHaveLength(1);
+        expect(results.filter((r) => r.statements === 0 && r.paid === 0)).toHaveLength(2);
+        // Every agent of the tree earned: sub, agent and top.
+        expect(writers[0]).toMatchObject({ kind, period, statements: 3 });
+        expect(await settledCounts(t.db, kind, period)).toEqual({ statements: 3, transfers: 3, markers: 1 });
+        const [paid] = await queryRows<{ total: number }>(
+          t.db,
+          sql`SELECT coalesce(sum(t.amount), 0)::int AS total FROM transfers t
+            JOIN agent_statements s ON t.reference_table = 'agent_statements' AND t.reference_id = s.id::text
+            WHERE s.kind = ${kind} AND s.period = ${period}`,
+        );
+        expect(paid?.total).toBe(writers[0]!.paid);
+      }
+      await expectLedgerOk(t.db);
+    },
+  );
+});
