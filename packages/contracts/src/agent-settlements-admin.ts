@@ -66,11 +66,21 @@ export const statementsList = defineAdminCall({
 
 /**
  * Settles one period now: a commission day, or the dividend week starting that Monday (any
- * other day: 400). Only a period that has ended. Answers what this run wrote (0 on a re-run).
+ * other day: 400; weeks in order: 422 while the week before is open). Only a period that has
+ * ended. Answers what this run wrote (nothing on a re-run: alreadySettled).
  */
 export const settlementRun = defineAdminCall({
   path: '/agents/settle',
   roles: ['finance'],
   request: z.strictObject({ kind: settlementKind, period: siteDate }),
-  response: envelope(z.object({ kind: settlementKind, period: z.string(), statements: z.number().int(), paid: money })),
+  response: envelope(
+    z.object({
+      kind: settlementKind,
+      period: z.string(),
+      statements: z.number().int(),
+      paid: money,
+      /** Settled before: this run wrote and paid nothing. */
+      alreadySettled: z.boolean(),
+    }),
+  ),
 });

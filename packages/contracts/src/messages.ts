@@ -543,6 +543,10 @@ export const serverErrors = {
   inviteLinkClosed: { 'zh-CN': '该邀请链接已停用或已过期', en: 'This invite link is disabled or has expired' },
   settlementPeriodOpen: { 'zh-CN': '该周期尚未结束，不能结算', en: 'This period has not ended yet' },
   settlementNotMonday: { 'zh-CN': '分红周期须从周一开始', en: 'A dividend week starts on a Monday' },
+  settlementPreviousOpen: {
+    'zh-CN': '请先结算 {period} 起的分红周期',
+    en: 'Settle the dividend week from {period} first',
+  },
   platformTierDuplicate: {
     'zh-CN': '{game}有重复的档位门槛',
     en: 'Two {game} tiers have the same threshold',

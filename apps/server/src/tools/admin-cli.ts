@@ -730,8 +730,8 @@ async function main(argv: string[]): Promise<void> {
         throw new UsageError(`--kind commission or dividend, not ${kind}`);
       const data = await post(agentSettlementsAdmin.settlementRun, { kind, period: option(options, 'period') });
       console.log(
-        data.statements === 0
-          ? `${data.kind} ${data.period}: no statement written (settled before, or nobody earned)`
+        data.alreadySettled
+          ? `${data.kind} ${data.period}: settled before, nothing more paid`
           : `${data.kind} ${data.period}: ${data.statements} statement${data.statements === 1 ? '' : 's'}, ${formatMoney(data.paid)} paid`,
       );
       return;

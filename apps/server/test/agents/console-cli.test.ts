@@ -116,7 +116,7 @@ describe(
         adminCli(url, ['agent-statements', '--username', tree.top.username]),
         adminCli(url, ['agent-tiers']),
       ]);
-      expect(again.stdout).toContain('no statement written');
+      expect(again.stdout).toContain('settled before, nothing more paid');
       expect(statements.stdout).toMatch(new RegExp(`${tree.top.username}\\s+commission\\s+${day}\\s+1,000\\.00`));
       expect(statements.stdout).toContain('total paid: 12.00');
       expect(shown.stdout).toMatch(/taiqiu\s+0\.00\s+1\.2%/);

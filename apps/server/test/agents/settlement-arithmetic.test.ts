@@ -134,7 +134,11 @@ describe('agent settlement: the arithmetic', () => {
     }
 
     // Again: the period is settled; nothing more is written or paid.
-    expect(await settlePeriod(t.app.ctx, 'commission', day, t.clock.now())).toMatchObject({ statements: 0, paid: 0 });
+    expect(await settlePeriod(t.app.ctx, 'commission', day, t.clock.now())).toMatchObject({
+      statements: 0,
+      paid: 0,
+      alreadySettled: true,
+    });
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual(paid);
     expect(await settledCounts(t.db, 'commission', day)).toEqual({ statements: 3, transfers: 3, markers: 1 });
     await expectLedgerOk(t.db);
@@ -226,7 +230,11 @@ describe('agent settlement: the arithmetic', () => {
 
     // Re-runs of both weeks pay nothing more.
     for (const week of [week1, week2]) {
-      expect(await settlePeriod(t.app.ctx, 'dividend', week, t.clock.now())).toMatchObject({ statements: 0, paid: 0 });
+      expect(await settlePeriod(t.app.ctx, 'dividend', week, t.clock.now())).toMatchObject({
+        statements: 0,
+        paid: 0,
+        alreadySettled: true,
+      });
       expect(await settledCounts(t.db, 'dividend', week)).toEqual({
         statements: 3,
         transfers: week === week1 ? 2 : 3,

@@ -77,8 +77,13 @@ describe('operator console: agent settlement', () => {
       period: day,
       statements: 1,
       paid: 1_200,
+      alreadySettled: false,
     });
-    expect((await run({ kind: 'commission', period: day })).data).toMatchObject({ statements: 0, paid: 0 });
+    expect((await run({ kind: 'commission', period: day })).data).toMatchObject({
+      statements: 0,
+      paid: 0,
+      alreadySettled: true,
+    });
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'agents.settle' });
     expect(audit.data.list.map((e) => e.after)).toEqual([
       { statements: 0, paid: 0 },
@@ -139,5 +144,34 @@ describe('operator console: agent settlement', () => {
     expect(await runJob(t.db, job, t.clock.now())).toBe(true);
     expect(await settled()).toMatchObject({ total: dividend ? 2 : 1, totalAmount: 1_200 + dividend });
     await expectLedgerOk(t.db);
+  });
+
+  it('settles dividend weeks in order; the job catches up the days and weeks missed while no server ran', async () => {
+    const days = await siteDays(t);
+    // The week the job of the test before settled last.
+    const lastWeekBefore = addDays(
+      mondayOf(localDate(new Date(t.clock.now().getTime() - 5 * 60_000), days.timeZone)),
+      -7,
+    );
+    // Three weeks on with no job running.
+    t.clock.advance(21 * 86_400_000);
+    const today = localDate(new Date(t.clock.now().getTime() - 5 * 60_000), days.timeZone);
+    const lastWeek = addDays(mondayOf(today), -7);
+    // The operator token: the console sessions have expired weeks on.
+    const run = (body: object) => adminCall(t.app, agentSettlementsAdmin.settlementRun, body);
+    const refused = await run({ kind: 'dividend', period: lastWeek });
+    expect(refused).toMatchObject({ code: 422, data: { field: 'period' } });
+    expect(refused.msg).toMatch(/^请先结算 \d{4}-\d{2}-\d{2} 起的分红周期$/);
+    expect(await settledCounts(t.db, 'dividend', lastWeek)).toMatchObject({ markers: 0 });
+
+    expect(await runJob(t.db, settlementJob(t.app.ctx), t.clock.now())).toBe(true);
+    // Every week up to last week and every day up to yesterday since the last ones settled.
+    for (let week = addDays(lastWeekBefore, 7); week <= lastWeek; week = addDays(week, 7)) {
+      expect(await settledCounts(t.db, 'dividend', week), week).toMatchObject({ markers: 1 });
+    }
+    for (let day = addDays(today, -20); day < today; day = addDays(day, 1)) {
+      expect(await settledCounts(t.db, 'commission', day), day).toMatchObject({ markers: 1 });
+    }
+    expect(await settledCounts(t.db, 'commission', today)).toMatchObject({ markers: 0 });
   });
 });

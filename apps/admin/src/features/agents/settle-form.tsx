@@ -15,25 +15,21 @@ interface Values {
 
 const MONDAY = 1;
 
-/**
- * What a run wrote. Nothing written: the period was settled before (a re-run pays nothing more),
- * or nobody earned in it; the answer does not tell which.
- */
+/** What a run wrote: statements and the amount paid, nothing (nobody earned), or nothing because it was settled before. */
 function Outcome({ answer }: { answer: Answer }) {
   const kind = t.settlementKinds[answer.kind]!;
-  return answer.statements > 0 ? (
+  if (answer.alreadySettled) {
+    return <Alert type="warning" showIcon title={t.alreadySettled(answer.period, kind)} style={{ marginBottom: 16 }} />;
+  }
+  return (
     <Alert
-      type="success"
+      type={answer.statements > 0 ? 'success' : 'info'}
       showIcon
-      title={t.settled(answer.period, kind, answer.statements, money(answer.paid))}
-      style={{ marginBottom: 16 }}
-    />
-  ) : (
-    <Alert
-      type="warning"
-      showIcon
-      title={t.nothingWritten(answer.period, kind)}
-      description={t.nothingWrittenHint(kind)}
+      title={
+        answer.statements > 0
+          ? t.settled(answer.period, kind, answer.statements, money(answer.paid))
+          : t.nobodyEarned(answer.period, kind)
+      }
       style={{ marginBottom: 16 }}
     />
   );

@@ -128,7 +128,15 @@ describe('agent statements', () => {
   it('finance settles a period after confirming: the answer shows, the list refreshes; a re-run writes nothing', async () => {
     let statements = 2;
     const { api, form } = await openSettle((b) => {
-      const answer = { data: { kind: b.kind, period: b.period, statements, paid: statements ? 15_000 : 0 } };
+      const answer = {
+        data: {
+          kind: b.kind,
+          period: b.period,
+          statements,
+          paid: statements ? 15_000 : 0,
+          alreadySettled: !statements,
+        },
+      };
       statements = 0;
       return answer;
     });
@@ -144,8 +152,9 @@ describe('agent statements', () => {
     // Again: the period was settled, nothing more is paid.
     fireEvent.click(settleButton(form));
     fireEvent.click(settleButton(await confirmation(2)));
-    expect(await within(form).findByText('2024-11-20 的佣金：本次未写入结算单，未派发任何金额')).toBeTruthy();
-    expect(within(form).getByText(/该期此前已结算/)).toBeTruthy();
+    expect(
+      await within(form).findByText('2024-11-20 的佣金此前已结算：同一周期只结算一次，本次未派发任何金额'),
+    ).toBeTruthy();
     expect(api.count('/agents/settle')).toBe(2);
   });
 });

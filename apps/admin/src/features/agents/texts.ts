@@ -128,7 +128,7 @@ export const agentTexts = {
   settleConfirmHint: '结算单写入后立即向代理派发，不可撤销。',
   settled: (period: string, kind: string, count: number, paid: string) =>
     `${period} 的${kind}已结算：写入 ${count} 张结算单，派发 ${paid}`,
-  nothingWritten: (period: string, kind: string) => `${period} 的${kind}：本次未写入结算单，未派发任何金额`,
-  nothingWrittenHint: (kind: string) =>
-    `该期此前已结算（同一周期只结算一次，重复结算不再派发），或没有代理可得${kind}。`,
+  alreadySettled: (period: string, kind: string) =>
+    `${period} 的${kind}此前已结算：同一周期只结算一次，本次未派发任何金额`,
+  nobodyEarned: (period: string, kind: string) => `${period} 已结算：没有代理可得${kind}，未写入结算单`,
 };

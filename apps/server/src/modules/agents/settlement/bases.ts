@@ -1,9 +1,10 @@
-import { and, asc, between, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../../platform/db.js';
 import { addDays } from '../../../platform/time-range.js';
 import { teamOf, uplinesOf } from '../../auth/service.js';
 import { agentDaily, type RollupGameType } from '../report-tables.js';
+import { agentProfiles } from '../tables.js';
 import type { PathBase } from './differential.js';
 
 /*
@@ -11,7 +12,9 @@ import type { PathBase } from './differential.js';
  * bettor and game type its valid bet of a day, or per member its net loss after costs over a
  * week, each with the member's agents nearest first. `within`: only the team of that agent, its
  * paths cut above it (an estimate for one agent needs nothing else: every agent below it on a
- * path has its whole team inside).
+ * path has its whole team inside). A path leaves out agents whose rate (or ratio) is 0: they earn
+ * nothing and raise no one's "highest rate below", so the differential is the same without them,
+ * and most of a large team are plain members.
  */
 
 /** Per bettor and game type: the valid bet settled on `day`. */
@@ -21,7 +24,9 @@ export function validBetBases(db: Conn, day: string, within?: number): Promise<P
     .from(agentDaily)
     .where(and(eq(agentDaily.day, day), ne(agentDaily.gameType, ''), gt(agentDaily.validBet, 0), inTeam(db, within)))
     .as('bases');
-  return withPaths(db, rows, within);
+  // Any rate, not only this game type's: a statement's base is the team's valid bet of every game.
+  const earns = sql`EXISTS (SELECT 1 FROM jsonb_each_text(${agentProfiles.rates}) r WHERE r.value::int > 0)`;
+  return withPaths(db, rows, within, earns);
 }
 
 /**
@@ -40,7 +45,7 @@ export function netLossBases(db: Conn, monday: string, within?: number): Promise
     .groupBy(d.userId)
     .having(ne(base, 0))
     .as('bases');
-  return withPaths(db, rows, within);
+  return withPaths(db, rows, within, gt(agentProfiles.dividendRatioBp, 0));
 }
 
 function inTeam(db: Conn, within: number | undefined): SQL | undefined {
@@ -57,28 +62,37 @@ const selection = (gameType: SQL<RollupGameType>, base: SQL<number>) => ({
 });
 type BaseRows = SubqueryWithSelection<ReturnType<typeof selection>, 'bases'>;
 
-/** The bases with each member's path (one query): agents nearest first, cut above `within`. */
-async function withPaths(db: Conn, bases: BaseRows, within: number | undefined): Promise<PathBase[]> {
+/**
+ * The bases with each member's path (one query): the agents that `earns`, nearest first, none
+ * above `within`.
+ */
+async function withPaths(db: Conn, bases: BaseRows, within: number | undefined, earns: SQL): Promise<PathBase[]> {
   const up = uplinesOf(db);
-  const rows = await db
+  const query = db
     .select({ memberId: bases.memberId, gameType: bases.gameType, base: bases.base, agentId: up.agentId })
     .from(bases)
     .innerJoin(up, eq(up.memberId, bases.memberId))
-    .orderBy(asc(bases.memberId), asc(bases.gameType), asc(up.depth));
+    .innerJoin(agentProfiles, and(eq(agentProfiles.userId, up.agentId), earns));
+  let rows;
+  if (within === undefined) {
+    rows = await query.orderBy(asc(bases.memberId), asc(bases.gameType), asc(up.depth));
+  } else {
+    // The member's depth below `within` bounds its agents' depth above it.
+    const team = teamOf(db, within, 'team');
+    rows = await query
+      .innerJoin(team, and(eq(team.id, bases.memberId), lte(up.depth, team.depth)))
+      .orderBy(asc(bases.memberId), asc(bases.gameType), asc(up.depth));
+  }
   const paths: PathBase[] = [];
   let last: PathBase | undefined;
-  let cut = false;
   for (const r of rows) {
     // Selected through a subquery: bigint sums and ids may arrive as text.
     const memberId = Number(r.memberId);
     if (!last || last.memberId !== memberId || last.gameType !== r.gameType) {
       last = { memberId, gameType: r.gameType, base: Number(r.base), chain: [] };
       paths.push(last);
-      cut = false;
     }
-    if (cut) continue;
     last.chain.push(r.agentId);
-    cut = r.agentId === within;
   }
   return paths;
 }

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.js';
 import type { Tx } from '../../../platform/db.js';
 import type { Job } from '../../../platform/scheduler.js';
@@ -14,25 +14,29 @@ import { settleIn, type SettlementResult } from './settle.js';
 const SETTLE_GRACE_MS = 5 * 60_000;
 
 /**
- * Settles yesterday's commission and last week's dividend when not settled yet (one query when
- * they are). The periods are those of the site day `SETTLE_GRACE_MS` ago.
+ * Settles what is due, oldest first: every commission day up to yesterday and every dividend
+ * week up to last week that follows the last one settled (from yesterday and last week when none
+ * was), so days missed while no server ran are caught up and weeks settle in order (a week's
+ * carry-over needs the week before). The periods are those of the site day `SETTLE_GRACE_MS` ago.
  */
 export async function settleDuePeriods(tx: Tx, ctx: AppContext, now: Date): Promise<SettlementResult[]> {
   const today = localDate(new Date(now.getTime() - SETTLE_GRACE_MS), (await getSysConfig(tx)).timeZone);
-  const due: Array<[SettlementKind, string]> = [
-    ['commission', addDays(today, -1)],
-    ['dividend', addDays(mondayOf(today), -7)],
-  ];
-  const settled = await tx
-    .select({ kind: agentSettlements.kind, period: agentSettlements.period })
+  const latest = { commission: addDays(today, -1), dividend: addDays(mondayOf(today), -7) };
+  const last = await tx
+    .select({ kind: agentSettlements.kind, period: max(agentSettlements.period) })
     .from(agentSettlements)
-    .where(
-      or(...due.map(([kind, period]) => and(eq(agentSettlements.kind, kind), eq(agentSettlements.period, period)))),
-    );
+    .groupBy(agentSettlements.kind);
   const results: SettlementResult[] = [];
-  for (const [kind, period] of due) {
-    if (settled.some((s) => s.kind === kind && s.period === period)) continue;
-    results.push(await settleIn(tx, ctx, kind, period, now));
+  for (const kind of ['commission', 'dividend'] as const) {
+    const step = kind === 'commission' ? 1 : 7;
+    const lastSettled = last.find((l) => l.kind === kind)?.period;
+    for (
+      let period = lastSettled ? addDays(lastSettled, step) : latest[kind];
+      period <= latest[kind];
+      period = addDays(period, step)
+    ) {
+      results.push(await settleIn(tx, ctx, kind, period, now));
+    }
   }
   return results;
 }

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, max } from 'drizzle-orm';
+import { ErrorCode } from '@breakshot/contracts';
 import { writeAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, lockKey, type Tx } from '../../../platform/db.js';
+import { AppError } from '../../../platform/errors.js';
 import { addDays } from '../../../platform/time-range.js';
 import { getSysConfig } from '../../system/service.js';
 import { registerLedgerReference, transfer } from '../../wallet/service.js';
@@ -33,6 +35,8 @@ export interface SettlementResult {
   /** Statements this run wrote (0: the period was settled before). */
   statements: number;
   paid: number;
+  /** The period was settled before: this run wrote and paid nothing. */
+  alreadySettled: boolean;
 }
 
 interface Draft {
@@ -88,20 +92,47 @@ export async function settleIn(
   now: Date,
 ): Promise<SettlementResult> {
   await lockKey(tx, SETTLE_LOCK, kind);
+  if (kind === 'dividend') await refuseWeekOutOfOrder(tx, period);
   const [marker] = await tx
     .insert(agentSettlements)
     .values({ kind, period, statements: 0, paid: 0, settledAt: now })
     .onConflictDoNothing()
     .returning();
-  if (!marker) return { kind, period, statements: 0, paid: 0 };
+  if (!marker) return { kind, period, statements: 0, paid: 0, alreadySettled: true };
   const drafts = kind === 'commission' ? await commissionDrafts(tx, period) : await dividendDrafts(tx, period);
   for (const draft of drafts) await writeStatement(tx, ctx, kind, period, draft, now);
-  const result = { kind, period, statements: drafts.length, paid: sumOf(drafts.map((d) => d.amount)) };
+  const result = {
+    kind,
+    period,
+    statements: drafts.length,
+    paid: sumOf(drafts.map((d) => d.amount)),
+    alreadySettled: false,
+  };
   await tx
     .update(agentSettlements)
     .set({ statements: result.statements, paid: result.paid })
     .where(and(eq(agentSettlements.kind, kind), eq(agentSettlements.period, period)));
   return result;
+}
+
+/**
+ * A week's carry-in is the week before's carry-out, so weeks settle in order: 422
+ * settlementPreviousOpen while the week before is unsettled and an earlier one was settled.
+ */
+async function refuseWeekOutOfOrder(tx: Tx, monday: string): Promise<void> {
+  const previous = addDays(monday, -7);
+  const [earlier] = await tx
+    .select({ period: max(agentSettlements.period) })
+    .from(agentSettlements)
+    .where(and(eq(agentSettlements.kind, 'dividend'), lt(agentSettlements.period, monday)));
+  if (earlier?.period && earlier.period !== previous) {
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      'settlementPreviousOpen',
+      { period: addDays(earlier.period, 7) },
+      { field: 'period' },
+    );
+  }
 }
 
 /** Every agent that earned commission on the day (amount > 0), in agent order. */
