@@ -51,8 +51,10 @@ const MONEY_AND_RACES = [
     // Commission and dividend paid through the ledger; three instances settling at once.
     'test/agents/settlement-arithmetic.test.ts',
     'test/agents/settlement-instances.test.ts',
-    // Roll-ups against the raw rows after 10,000 events on PostgreSQL.
+    // Roll-ups against the raw rows after a random mix of events (10,000 in the long size).
     'test/agents/rollups.test.ts',
+    // The closed days' cache of team figures against the live join.
+    'test/agents/team-days-cache.test.ts',
   );
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -17,7 +17,9 @@
  *
  * Past days are settled (a statement with a line per bettor and game type for each of the two
  * top agents, as if every bettor earned it a commission); today is estimated as the agent area
- * does; past full weeks are settled and the current one estimated.
+ * does; past full weeks are settled and the current one estimated. The team's figures of past
+ * days are read from the reports' cache of closed days (agent_team_days) after the first request
+ * for them (a warm-up run), and only today's roll-ups joined live.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -73,7 +75,7 @@ async function buildActivity(database: Database, bets: number, now: Date, today:
   for (let monday = mondayOf(start); addDays(monday, 6) < today; monday = addDays(monday, 7)) settledWeeks.push(monday);
   await database.withConnection(async (conn) => {
     await conn.exec(`
-      TRUNCATE agent_daily, agent_statement_lines, agent_statements, agent_settlements;
+      TRUNCATE agent_daily, agent_team_days, agent_statement_lines, agent_statements, agent_settlements;
       DROP TABLE IF EXISTS cells;
       CREATE TEMP TABLE cells AS
         SELECT u AS id, k, abs(hashtext(u || ':' || k)) AS h

@@ -120,7 +120,13 @@ describe('agent settlement: the arithmetic', () => {
 
     const before = await balances();
     const result = await settlePeriod(t.app.ctx, 'commission', day, t.clock.now());
-    expect(result).toEqual({ kind: 'commission', period: day, statements: 3, paid: 13_500 + 3_900 + 9_000 });
+    expect(result).toEqual({
+      kind: 'commission',
+      period: day,
+      statements: 3,
+      paid: 13_500 + 3_900 + 9_000,
+      alreadySettled: false,
+    });
     const paid = (await balances()).map((b, i) => b - before[i]!);
     expect(paid).toEqual([9_000, 3_900, 13_500]);
     for (const [who, lines, amount, base] of [
@@ -187,6 +193,7 @@ describe('agent settlement: the arithmetic', () => {
       period: week1,
       statements: 3,
       paid: 48_000,
+      alreadySettled: false,
     });
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual([7_500, 0, 40_500]);
     expect(await statementOf(t.db, agent, 'dividend', week1)).toMatchObject({

@@ -8,23 +8,19 @@ export type RollupGameType = '' | 'taiqiu' | 'slots' | 'poker';
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
 
-/** Daily roll-ups per (member, site day, game type), kept in the transaction of each event. */
-export const agentDaily = pgTable(
-  'agent_daily',
-  {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    gameType: text('game_type').$type<RollupGameType>().notNull(),
-    registrations: count('registrations'),
+/** The figure columns of a roll-up row; `tally` makes the counts (integer per member, bigint summed per team). */
+function figureColumns<C>(tally: (name: string) => C) {
+  return {
+    registrations: tally('registrations'),
     deposits: money('deposits'),
-    depositCount: count('deposit_count'),
-    firstDepositCount: count('first_deposit_count'),
+    depositCount: tally('deposit_count'),
+    firstDepositCount: tally('first_deposit_count'),
     firstDeposits: money('first_deposits'),
     depositFees: money('deposit_fees'),
     withdrawals: money('withdrawals'),
-    withdrawalCount: count('withdrawal_count'),
+    withdrawalCount: tally('withdrawal_count'),
     withdrawalFees: money('withdrawal_fees'),
-    betCount: count('bet_count'),
+    betCount: tally('bet_count'),
     stake: money('stake'),
     validBet: money('valid_bet'),
     payout: money('payout'),
@@ -34,12 +30,49 @@ export const agentDaily = pgTable(
     bonuses: money('bonuses'),
     transfersIn: money('transfers_in'),
     transfersOut: money('transfers_out'),
+  };
+}
+
+/** Daily roll-ups per (member, site day, game type), kept in the transaction of each event. */
+export const agentDaily = pgTable(
+  'agent_daily',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').$type<RollupGameType>().notNull(),
+    ...figureColumns(count),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.gameType] })],
 );
 export type AgentDailyRow = typeof agentDaily.$inferSelect;
 /** The figures of a roll-up row (everything but its key). */
 export type RollupFigures = Omit<AgentDailyRow, 'userId' | 'day' | 'gameType'>;
+
+/**
+ * A site day's roll-ups are final this long after it ended: an event of its last moment (a bet
+ * settling at 23:59:59) may still be committing its roll-up when the day ends. Settlement and
+ * the reports' cache of closed days (agentTeamDays) wait for it.
+ */
+export const ROLLUP_GRACE_MS = 5 * 60_000;
+
+/** '-' is the game type of the marker row of a day cached (its figures are zero). */
+export type TeamDayGameType = RollupGameType | '-';
+
+/**
+ * The reports' cache of closed days: per (agent, scope, site day, game type) the sums of the
+ * roll-ups of the agent's team (or direct members); its figure columns are named as agentDaily's.
+ */
+export const agentTeamDays = pgTable(
+  'agent_team_days',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    scope: text('scope').$type<'team' | 'direct'>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').$type<TeamDayGameType>().notNull(),
+    ...figureColumns(money),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.scope, t.day, t.gameType] })],
+);
 
 export const platformCommissionTiers = pgTable(
   'platform_commission_tiers',

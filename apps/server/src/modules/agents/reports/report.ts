@@ -6,7 +6,7 @@ import { getSysConfig } from '../../system/service.js';
 import { profileOf } from '../profiles.js';
 import type { RollupGameType } from '../report-tables.js';
 import { commissionByDay, dividendsByWeekEnd, dividendWeeks } from './earnings.js';
-import { FIGURES, teamSums, type FigureKey, type TeamQuery } from './team-sums.js';
+import { FIGURES, openDayOf, teamSums, type FigureKey, type TeamQuery } from './team-sums.js';
 
 /*
  * agent/report: each kind answers the columns REPORT_LAYOUTS lists for it, for every day (or
@@ -148,7 +148,13 @@ async function dividendReport(db: Conn, q: TeamQuery, today: string): Promise<Re
 export async function agentReport(db: Conn, agentId: number, input: ReportInput, now: Date) {
   const { timeZone } = await getSysConfig(db);
   const today = localDate(now, timeZone);
-  const q: TeamQuery = { agentId, scope: input.scope, from: input.from, to: input.to };
+  const q: TeamQuery = {
+    agentId,
+    scope: input.scope,
+    from: input.from,
+    to: input.to,
+    openFrom: openDayOf(now, timeZone),
+  };
   const report =
     input.kind === 'dividend' ? await dividendReport(db, q, today) : await dayReport(db, input.kind, q, today);
   return { kind: input.kind, timeZone, ...report };

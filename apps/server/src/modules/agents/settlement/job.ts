@@ -4,14 +4,11 @@ import type { Tx } from '../../../platform/db.js';
 import type { Job } from '../../../platform/scheduler.js';
 import { addDays, localDate, mondayOf } from '../../../platform/time-range.js';
 import { getSysConfig } from '../../system/service.js';
-import { agentSettlements, type SettlementKind } from '../report-tables.js';
+import { agentSettlements, ROLLUP_GRACE_MS } from '../report-tables.js';
 import { settleIn, type SettlementResult } from './settle.js';
 
-/**
- * A period is settled this long after it ended: an event of its last moment (a bet settling at
- * 23:59:59) may still be committing its roll-up when the day ends.
- */
-const SETTLE_GRACE_MS = 5 * 60_000;
+/** A period is settled this long after it ended, once its roll-ups are final. */
+const SETTLE_GRACE_MS = ROLLUP_GRACE_MS;
 
 /**
  * Settles what is due, oldest first: every commission day up to yesterday and every dividend
