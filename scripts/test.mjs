@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, the dependency audit, every suite, the bundle-size check and the
 // browser tests; `npm test -- --chaos` (`npm run test:chaos`): the trust suite's long size.
 // The machine has 2 cores and most stages use about one: the stages run in two lanes side by side
-// (the second lane's output is kept and printed whole after both end), then the browser tests.
+// (the second lane's output is kept and printed whole after both end), the browser tests among them.
 // `npm run test:postgres`: the whole server suite on PostgreSQL. It sums the reporters'
 // counts and ends with `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -221,13 +221,30 @@ async function everyStage() {
   if (!pgUp) console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite runs on PGlite only)');
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
-  // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/.
-  let built = false;
+  // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/. The
+  // browser tests (on a fresh embedded database, whose ledger must then hold every invariant) run
+  // in the second lane as soon as the build is there: they mostly wait on a browser and on timers,
+  // so the suites beside them use the core they leave.
   await Promise.all([
-    vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' }),
+    (async () => {
+      await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
+      await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
+    })(),
     (async () => {
       await check(second, 'lint and format', 'npm', ['run', 'lint']);
       await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
+      if (await check(second, 'build', 'npm', ['run', 'build'])) {
+        await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
+        await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
+        const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
+        await playwright(second, 'end to end in Chromium', e2eData);
+        await folderReleased(e2eData);
+        await check(second, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
+          DATA_DIR: e2eData,
+          DATABASE_URL: '',
+        });
+        rmSync(e2eData, { recursive: true, force: true });
+      }
       await audit(second);
       if (pgUp) {
         // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
@@ -238,26 +255,10 @@ async function everyStage() {
         });
       }
       await vitest(second, 'web unit and component tests', 'apps/web', 'web');
-      await vitest(second, 'operator console unit and component tests', 'apps/admin', 'admin');
-      built = await check(second, 'build', 'npm', ['run', 'build']);
-      if (!built) return;
-      await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
-      await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
     })(),
   ]);
   console.log("\n=== the second lane's output ===");
   second.flush();
-  if (!built) return;
-  // The browser tests run alone (they wait on a real browser), on a fresh embedded database;
-  // afterwards its ledger must hold every invariant.
-  const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
-  await playwright(foreground, 'end to end in Chromium', e2eData);
-  await folderReleased(e2eData);
-  await check(foreground, 'ledger:check after the browser tests', 'npm', ['run', 'ledger:check'], {
-    DATA_DIR: e2eData,
-    DATABASE_URL: '',
-  });
-  rmSync(e2eData, { recursive: true, force: true });
 }
 
 const printed = figureFiles.filter(([, file]) => existsSync(file) && readFileSync(file, 'utf8').includes('[trust]'));

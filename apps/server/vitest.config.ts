@@ -21,7 +21,8 @@ const DATABASE_AGNOSTIC = [
 /*
  * PostgreSQL differs from PGlite (one connection, in process) in what many connections at once
  * do: locks, races, isolation, instances. `npm test` runs on it the areas where money moves or
- * requests race (TEST_SCOPE=money); `npm run test:postgres` runs everything there.
+ * requests race (TEST_SCOPE=money); the trust suite runs there in `npm run test:chaos` (long
+ * size); `npm run test:postgres` runs everything there.
  */
 const MONEY_AND_RACES = [
   'wallet',
@@ -39,7 +40,6 @@ const MONEY_AND_RACES = [
   'promotions',
   'console',
   'platform',
-  'trust',
 ]
   .map((area) => `test/${area}/**/*.test.ts`)
   .concat(
