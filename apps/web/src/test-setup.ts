@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setupAntdRender } from './lib/antd-render';
 
-// Lazy pages load slower on a busy machine: findBy/waitFor wait up to 3 s, not 1 s.
-configure({ asyncUtilTimeout: 3_000 });
+// Rendering is slow under CI's load (the browser tests and the server suites run beside these):
+// findBy/waitFor wait up to 10 s (a passing wait ends as soon as the element is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // STACK.md pitfall 2: antd-mobile needs unstableSetRender with createRoot on React 19.
 setupAntdRender();
