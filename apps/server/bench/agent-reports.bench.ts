@@ -3,8 +3,9 @@
  * answers in under 300 ms p95 on PostgreSQL; the figures at 100,000 and 10,000,000 bets are
  * printed too. Builds the team (scratch-team.ts) beside another of 10,000, then, per scale, the
  * roll-ups those bets leave over 30 days, and times every report kind over the month for the top
- * agent, a day's details, and agent/home's figures. Exits 1 when a p95 at 1,000,000 bets reaches
- * the limit. `npm run bench` (DATABASE_URL, else the local PostgreSQL); not a test.
+ * agent, a day's details, and agent/home's figures. Reports the slowest p95 of each scale to the
+ * bench runner (`npm run bench`, DATABASE_URL else the local PostgreSQL); the one at 1,000,000
+ * bets has the limit. Not a test.
  *
  * The reports read only agent_daily (and statements), never bets, so no bet row is written: the
  * bets are modelled by the roll-up rows they would leave. Its model: a player active on a day
@@ -31,8 +32,9 @@ import { agentReport } from '../src/modules/agents/reports/report.js';
 import { getSysConfig } from '../src/modules/system/service.js';
 import { queryRows, type Database } from '../src/platform/db.js';
 import { addDays, localDate, mondayOf } from '../src/platform/time-range.js';
-import { seedSiteConfig } from '../src/seed/site-config.js';
-import { AGENT_ID, buildTree, OTHER_AGENT_ID, OTHERS, TEAM, timed, withScratchDatabase } from './scratch-team.js';
+import { withScratchDatabase } from './lib/scratch-db.js';
+import { benchRow } from './lib/result.js';
+import { AGENT_ID, buildTree, OTHER_AGENT_ID, OTHERS, TEAM, timed } from './scratch-team.js';
 
 const SCALES = [100_000, 1_000_000, 10_000_000];
 /** The scale the limit applies to. */
@@ -152,10 +154,8 @@ function casesFor(database: Database, now: Date, today: string): Case[] {
 }
 
 async function main(): Promise<void> {
-  let failed = false;
   await withScratchDatabase(async (database) => {
     const now = new Date();
-    await seedSiteConfig(database.db, now);
     const today = localDate(now, (await getSysConfig(database.db)).timeZone);
     await buildTeams(database, now);
     for (const bets of SCALES) {
@@ -166,21 +166,25 @@ async function main(): Promise<void> {
         `\n${bets.toLocaleString('en')} bets per team: ${rows.toLocaleString('en')} roll-up rows (both teams), built in ${Math.round(performance.now() - started)} ms${gate ? `; limit ${LIMIT_MS} ms p95` : ''}`,
       );
       console.log(`${'case'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+      let slowest = { label: '', p95: 0 };
       for (const [label, fn] of casesFor(database, now, today)) {
         const { p50, p95 } = await timed(fn, gate ? RUNS.gate : RUNS.other, WARMUP);
+        if (p95 > slowest.p95) slowest = { label, p95 };
         const over = gate && p95 >= LIMIT_MS;
-        failed ||= over;
         console.log(
           `${label.padEnd(28)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${over ? '  OVER' : ''}`,
         );
       }
+      benchRow({
+        bench: 'reports',
+        case: `${bets.toLocaleString('en')} bets: slowest p95 (${slowest.label})`,
+        figure: slowest.p95,
+        unit: 'ms',
+        budget: gate ? `< ${LIMIT_MS} ms` : 'printed',
+        ok: !gate || slowest.p95 < LIMIT_MS,
+      });
     }
   });
-  if (failed) {
-    console.error(`FAILED: a p95 at ${GATE.toLocaleString('en')} bets reached ${LIMIT_MS} ms`);
-    process.exit(1);
-  }
-  console.log(`ok: every p95 at ${GATE.toLocaleString('en')} bets under ${LIMIT_MS} ms`);
 }
 
 await main();

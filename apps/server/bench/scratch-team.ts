@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { openDatabase, type Database, type RawConnection } from '../src/platform/db.js';
-import { applyMigrations, withSetupLock } from '../src/platform/migrate.js';
+import type { RawConnection } from '../src/platform/db.js';
+import { percentile } from './lib/percentile.js';
 
 /*
- * What the agent benchmarks share: a scratch database of their own on PostgreSQL (DATABASE_URL,
- * else the local server), the team they measure, and the timing of one case.
+ * What the agent benchmarks share: the team they measure on a scratch database, and the timing
+ * of one case.
  */
-
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Members per level below the agent (levels 1 to 4): 2,000 direct, the rest deeper. */
 export const LEVELS = [2_000, 4_000, 3_000, 1_000];
@@ -18,32 +14,6 @@ export const OTHERS = 10_000;
 /** The agent measured; its team is users 2 … TEAM+1; OTHERS players sit under user TEAM+2. */
 export const AGENT_ID = 1;
 export const OTHER_AGENT_ID = TEAM + 2;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `fn` on a fresh, migrated database, dropped afterwards. */
-export async function withScratchDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-  const name = `bs_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await withSetupLock(database, (conn) => applyMigrations(database, conn));
-    return await fn(database);
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
 
 /**
  * The players and their closure rows: the agent, its team level by level (each member's parent
@@ -82,10 +52,6 @@ export async function buildTree(conn: RawConnection, now: Date): Promise<void> {
   await conn.exec(`
     INSERT INTO user_tree (ancestor_id, descendant_id, depth)
     SELECT ${OTHER_AGENT_ID}, id, 1 FROM users WHERE parent_id = ${OTHER_AGENT_ID}`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** p50 and p95 in ms of `runs` calls of `fn`, after `warmup` untimed ones. */

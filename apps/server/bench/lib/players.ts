@@ -1,0 +1,39 @@
+import type { Database } from '../../src/platform/db.js';
+import { registerUser } from '../../src/modules/auth/service.js';
+
+/*
+ * Players for a benchmark, made by the same service as a registration (user, tree, profile, cash
+ * account, session), with a cheap password hash: only their sessions are used.
+ */
+
+const CHEAP_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export interface BenchPlayer {
+  userId: number;
+  username: string;
+  token: string;
+}
+
+/** `count` players named `<prefix><n>`, made `concurrency` at a time. */
+export async function createPlayers(
+  database: Database,
+  count: number,
+  prefix = 'bench',
+  concurrency = 8,
+): Promise<BenchPlayer[]> {
+  const players: BenchPlayer[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const username = `${prefix}${i}`;
+      const { token, userId } = await registerUser(
+        database.db,
+        { username, password: 'bench1234' },
+        { now: new Date(), passwordHashing: CHEAP_HASHING, inviteCodeRequired: false },
+      );
+      players[i] = { userId, username, token };
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return players;
+}
