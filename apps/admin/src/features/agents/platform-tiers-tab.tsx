@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, InputNumber, Table, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   agentReports,
   agentSettlementsAdmin as settlements,
@@ -9,6 +9,7 @@ import {
   type GameType,
 } from '@breakshot/contracts';
 import { ReasonField } from '../../components/reason-field';
+import { TierTable, type TierColumn } from '../../components/tier-table';
 import { call, errorText, LANGUAGE } from '../../lib/api';
 import { percent, toBp } from '../../lib/basis-points';
 import { fieldRule } from '../../lib/contract-rules';
@@ -50,9 +51,23 @@ const distinct = (game: GameType) => ({
   },
 });
 
+const columns: TierColumn[] = [
+  {
+    key: 'minValidBet',
+    title: t.tierThreshold,
+    rules: () => [fieldRule(tierFields.minValidBet, toMinor)],
+    input: { min: 0, precision: 2, prefix: '¥', style: { width: 200 } },
+  },
+  {
+    key: 'rate',
+    title: t.tierRate,
+    rules: () => [fieldRule(tierFields.rateBp, toBp)],
+    input: { min: 0, max: MAX_RATE_BP / 100, step: 0.1, precision: 2, suffix: '%', style: { width: 140 } },
+  },
+];
+
 function GameTiers({ game, editable }: { game: GameType; editable: boolean }) {
   const name = gameName(game);
-  const label = (n: number, field: string) => `${name}${t.tier(n + 1)} ${field}`;
   return (
     <Form.List name={['tiers', game]} rules={[distinct(game)]}>
       {(fields, { add, remove }, { errors }) => (
@@ -61,72 +76,16 @@ function GameTiers({ game, editable }: { game: GameType; editable: boolean }) {
           {fields.length === 0 ? (
             <Typography.Paragraph type="secondary">{t.noTiers}</Typography.Paragraph>
           ) : (
-            <Table
-              rowKey="key"
+            <TierTable
+              fields={fields}
+              editable={editable}
               size="small"
-              pagination={false}
-              dataSource={fields}
               style={{ maxWidth: 640, marginBottom: 8 }}
-              columns={[
-                { title: '#', key: 'n', width: 90, render: (_, f) => t.tier(f.name + 1) },
-                {
-                  title: t.tierThreshold,
-                  key: 'minValidBet',
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'minValidBet']}
-                      rules={[fieldRule(tierFields.minValidBet, toMinor)]}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <InputNumber
-                        min={0}
-                        precision={2}
-                        prefix="¥"
-                        style={{ width: 200 }}
-                        aria-label={label(f.name, t.tierThreshold)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t.tierRate,
-                  key: 'rate',
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'rate']}
-                      rules={[fieldRule(tierFields.rateBp, toBp)]}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <InputNumber
-                        min={0}
-                        max={MAX_RATE_BP / 100}
-                        step={0.1}
-                        precision={2}
-                        suffix="%"
-                        style={{ width: 140 }}
-                        aria-label={label(f.name, t.tierRate)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                ...(editable
-                  ? [
-                      {
-                        key: 'remove',
-                        width: 60,
-                        render: (_: unknown, f: { name: number }) => (
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            onClick={() => remove(f.name)}
-                            aria-label={t.removeTier(name, f.name + 1)}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
+              tierName={t.tier}
+              labelPrefix={name}
+              removeLabel={(n) => t.removeTier(name, n)}
+              onRemove={remove}
+              columns={columns}
             />
           )}
           {/* Inside a Form.Item: the list's own errors in the error colour. */}

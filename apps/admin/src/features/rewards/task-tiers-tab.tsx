@@ -1,6 +1,7 @@
-import { Button, Form, InputNumber, Space, Table, type FormRule } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Space, type FormRule } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { loyaltyAdmin, serverErrorText } from '@breakshot/contracts';
+import { TierTable, type TierColumn } from '../../components/tier-table';
 import { LANGUAGE } from '../../lib/api';
 import { fieldRule } from '../../lib/contract-rules';
 import { toMinor } from '../../lib/money';
@@ -28,6 +29,28 @@ const rising =
     },
   });
 
+const columns: TierColumn[] = [
+  {
+    key: 'validBet',
+    title: t.tierValidBet,
+    rules: (row) => [fieldRule(tierFields.validBet, toMinor), rising(row)],
+    dependencies: (row) => (row > 0 ? [['tiers', row - 1, 'validBet']] : []),
+    input: { min: 0.01, precision: 2, prefix: '¥', style: { width: 200 } },
+  },
+  {
+    key: 'amount',
+    title: t.tierAmount,
+    rules: () => [fieldRule(tierFields.amount, toMinor)],
+    input: { min: 0.01, precision: 2, prefix: '¥', style: { width: 160 } },
+  },
+  {
+    key: 'turnoverMultiple',
+    title: t.turnoverMultiple,
+    rules: () => [fieldRule(tierFields.turnoverMultiple)],
+    input: { min: 0, precision: 0, style: { width: 120 } },
+  },
+];
+
 function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
   const [form] = Form.useForm<{ tiers: Row[] }>();
   const save = useAction(loyaltyAdmin.taskTiersSave, {
@@ -39,7 +62,6 @@ function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
     amount: r.amount / 100,
     turnoverMultiple: r.turnoverMultiple,
   }));
-  const label = (n: number, field: string) => `${t.tier(n + 1)} ${field}`;
   return (
     <Form
       form={form}
@@ -50,89 +72,14 @@ function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
       <Form.List name="tiers">
         {(fields, { add, remove }) => (
           <>
-            <Table
-              rowKey="key"
-              size="middle"
-              pagination={false}
-              dataSource={fields}
-              columns={[
-                { title: '#', key: 'n', width: 90, render: (_, f) => t.tier(f.name + 1) },
-                {
-                  title: t.tierValidBet,
-                  key: 'validBet',
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'validBet']}
-                      dependencies={f.name > 0 ? [['tiers', f.name - 1, 'validBet']] : []}
-                      rules={[fieldRule(tierFields.validBet, toMinor), rising(f.name)]}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <InputNumber
-                        min={0.01}
-                        precision={2}
-                        prefix="¥"
-                        style={{ width: 200 }}
-                        aria-label={label(f.name, t.tierValidBet)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t.tierAmount,
-                  key: 'amount',
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'amount']}
-                      rules={[fieldRule(tierFields.amount, toMinor)]}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <InputNumber
-                        min={0.01}
-                        precision={2}
-                        prefix="¥"
-                        style={{ width: 160 }}
-                        aria-label={label(f.name, t.tierAmount)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t.turnoverMultiple,
-                  key: 'turnoverMultiple',
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'turnoverMultiple']}
-                      rules={[fieldRule(tierFields.turnoverMultiple)]}
-                      style={{ marginBottom: 0 }}
-                    >
-                      <InputNumber
-                        min={0}
-                        precision={0}
-                        style={{ width: 120 }}
-                        aria-label={label(f.name, t.turnoverMultiple)}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                ...(editable
-                  ? [
-                      {
-                        key: 'remove',
-                        width: 60,
-                        render: (_: unknown, f: { name: number }) => (
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            disabled={fields.length === 1}
-                            onClick={() => remove(f.name)}
-                            aria-label={t.removeTier(f.name + 1)}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
+            <TierTable
+              fields={fields}
+              editable={editable}
+              tierName={t.tier}
+              removeLabel={t.removeTier}
+              onRemove={remove}
+              canRemoveLast={false}
+              columns={columns}
             />
             {editable && (
               <Space style={{ marginTop: 16 }}>
