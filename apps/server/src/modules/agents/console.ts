@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, or, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode, type agentsAdmin, type Lang } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
+import { emptyPage, pageWithTotal } from './amount-page.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import {
   agentChainOf,
@@ -185,35 +185,23 @@ export async function listTransfers(db: Conn, input: In<'agentTransfersList'>) {
   const conditions: (SQL | undefined)[] = withinTimeRange(agentTransfers.createdAt, input);
   if (input.username) {
     const player = await findPlayer(db, input.username);
-    if (!player) return { list: [], total: 0, page: input.page, pageSize: input.pageSize, totalAmount: 0 };
+    if (!player) return emptyPage(input);
     conditions.push(or(eq(agentTransfers.agentId, player.id), eq(agentTransfers.memberId, player.id)));
   }
-  const where = and(...conditions);
-  const [page, [sums]] = await Promise.all([
-    pageOf(
-      input,
-      (limit, offset) =>
-        db
-          .select()
-          .from(agentTransfers)
-          .where(where)
-          .orderBy(desc(agentTransfers.createdAt), desc(agentTransfers.id))
-          .limit(limit)
-          .offset(offset),
-      () => db.$count(agentTransfers, where),
-    ),
-    db
-      .select({ amount: sum(agentTransfers.amount).mapWith(Number) })
-      .from(agentTransfers)
-      .where(where),
-  ]);
+  const page = await pageWithTotal(
+    db,
+    input,
+    agentTransfers,
+    and(...conditions),
+    [desc(agentTransfers.createdAt), desc(agentTransfers.id)],
+    agentTransfers.amount,
+  );
   const names = await usernamesOf(
     db,
     page.list.flatMap((r) => [r.agentId, r.memberId]),
   );
   return {
     ...page,
-    totalAmount: sums?.amount ?? 0,
     list: page.list.map((r) => ({
       id: r.id,
       agentId: r.agentId,

@@ -1,9 +1,9 @@
-import { and, desc, eq, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { agentSettlementsAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../../platform/db.js';
-import { pageOf } from '../../../platform/paging.js';
 import { findPlayer, usernamesOf } from '../../auth/service.js';
+import { emptyPage, pageWithTotal } from '../amount-page.js';
 import { agentStatements } from '../report-tables.js';
 
 type ListInput = z.output<typeof agentSettlementsAdmin.statementsList.request>;
@@ -16,35 +16,23 @@ export async function listStatements(db: Conn, input: ListInput) {
   ];
   if (input.username) {
     const agent = await findPlayer(db, input.username);
-    if (!agent) return { list: [], total: 0, page: input.page, pageSize: input.pageSize, totalAmount: 0 };
+    if (!agent) return emptyPage(input);
     conditions.push(eq(agentStatements.agentId, agent.id));
   }
-  const where = and(...conditions);
-  const [page, [sums]] = await Promise.all([
-    pageOf(
-      input,
-      (limit, offset) =>
-        db
-          .select()
-          .from(agentStatements)
-          .where(where)
-          .orderBy(desc(agentStatements.period), desc(agentStatements.id))
-          .limit(limit)
-          .offset(offset),
-      () => db.$count(agentStatements, where),
-    ),
-    db
-      .select({ amount: sum(agentStatements.amount).mapWith(Number) })
-      .from(agentStatements)
-      .where(where),
-  ]);
+  const page = await pageWithTotal(
+    db,
+    input,
+    agentStatements,
+    and(...conditions),
+    [desc(agentStatements.period), desc(agentStatements.id)],
+    agentStatements.amount,
+  );
   const names = await usernamesOf(
     db,
     page.list.map((r) => r.agentId),
   );
   return {
     ...page,
-    totalAmount: sums?.amount ?? 0,
     list: page.list.map((r) => ({
       id: r.id,
       agentId: r.agentId,
