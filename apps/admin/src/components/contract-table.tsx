@@ -14,14 +14,14 @@ export type PageCall = admin.AdminCall<z.ZodType, z.ZodType<{ data: { list: unkn
 export type RowOf<C extends admin.AdminCall> = DataOf<C> extends { list: (infer R)[] } ? R : never;
 
 /**
- * A filter above the table: a text box, a select of fixed options, or a range of days sent as the
- * call's `from` (first day's midnight) and `to` (midnight after the last day), as contracts
- * `timeRange` has them.
+ * A filter above the table: a text box, a select of fixed options, a day sent as YYYY-MM-DD, or a
+ * range of days sent as the call's `from` (first day's midnight) and `to` (midnight after the last
+ * day), as contracts `timeRange` has them.
  */
 export interface FilterField {
   name: string;
   label: string;
-  kind?: 'text' | 'select' | 'number' | 'dateRange';
+  kind?: 'text' | 'select' | 'number' | 'date' | 'dateRange';
   options?: { value: string | number; label: string }[];
   placeholder?: string;
   width?: number;
@@ -29,9 +29,14 @@ export interface FilterField {
 
 export const MAX_PAGE_SIZE = 100;
 
-/** The form's values as the call takes them: each day range becomes `from` and `to`. */
+/** The form's values as the call takes them: a day becomes its date, each day range `from` and `to`. */
 function toFilters(values: Record<string, unknown>, filters: FilterField[]): Record<string, unknown> {
   const out = { ...values };
+  for (const f of filters.filter((x) => x.kind === 'date')) {
+    const day = out[f.name] as Dayjs | null | undefined;
+    if (day) out[f.name] = day.format('YYYY-MM-DD');
+    else delete out[f.name];
+  }
   for (const f of filters.filter((x) => x.kind === 'dateRange')) {
     const days = out[f.name] as [Dayjs, Dayjs] | null | undefined;
     delete out[f.name];
@@ -117,6 +122,8 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
                   style={{ width: f.width ?? 140 }}
                   aria-label={f.label}
                 />
+              ) : f.kind === 'date' ? (
+                <DatePicker placeholder={f.placeholder} aria-label={f.label} style={{ width: f.width ?? 160 }} />
               ) : f.kind === 'dateRange' ? (
                 <DatePicker.RangePicker aria-label={f.label} style={{ width: f.width ?? 260 }} />
               ) : f.kind === 'number' ? (

@@ -80,7 +80,7 @@ describe('agent statements', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '类型' }));
     fireEvent.click(await screen.findByTitle('佣金'));
-    fireEvent.change(screen.getByLabelText('周期'), { target: { value: '2024-11-20' } });
+    pickDay('周期', '2024-11-20');
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'mid' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     const filters = { kind: 'commission', period: '2024-11-20', username: 'mid' };

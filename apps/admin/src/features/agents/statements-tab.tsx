@@ -77,7 +77,7 @@ export function StatementsTab({ onOpen }: { onOpen: (id: number) => void }) {
             options: settlements.settlementKinds.map((k) => ({ value: k, label: t.settlementKinds[k]! })),
             width: 110,
           },
-          { name: 'period', label: t.period, placeholder: t.periodPlaceholder, width: 140 },
+          { name: 'period', label: t.period, kind: 'date', placeholder: t.periodPlaceholder, width: 160 },
           { name: 'username', label: t.username, placeholder: t.agent, width: 160 },
         ]}
         extra={
