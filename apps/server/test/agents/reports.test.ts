@@ -134,7 +134,14 @@ describe(`agent reports (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
     await statement(a.userId, 'commission', d1, { base: 9_000, amount: 180 }, [[m1, 'taiqiu', 9_000, 200, 180]]);
     await statement(b.userId, 'commission', d1, { base: 4_000, amount: 60 }, [[m2, 'slots', 4_000, 150, 60]]);
-    await statement(a.userId, 'dividend', addDays(M, -7), { base: 755, carryIn: -200, amount: 555 }, []);
+    // Settled when A's ratio was 30 % (it is 40 % now).
+    await statement(
+      a.userId,
+      'dividend',
+      addDays(M, -7),
+      { base: 755, carryIn: -200, amount: 555, ratioBp: 3_000 },
+      [],
+    );
   }, 60_000);
 
   afterAll(() => t?.close());
@@ -243,7 +250,7 @@ describe(`agent reports (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(r.summary).toEqual({ premiums: 1_000, payouts: 300, net: -700, myShare: 280 });
   });
 
-  it('dividend: weeks by Monday, settled (paid) or as they stand (pending), with carry-in', async () => {
+  it('dividend: weeks by Monday, settled (paid, at the ratio of then) or as they stand (pending, at my ratio now), with carry-in', async () => {
     const r = await report(a, { kind: 'dividend' });
     const ratio = { ratioBp: 4_000 };
     // Week M: m1 nets 5,700 − 1,550 at 40%; m2 −2,000 − 600 at 40% − 25% → 1,660 − 390.
@@ -252,7 +259,7 @@ describe(`agent reports (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       { date: M, values: { netLoss: 3_700, costs: 2_150, carryIn: 0, ...ratio, dividend: 1_270 }, status: 'pending' },
       {
         date: addDays(M, -7),
-        values: { netLoss: 0, costs: 0, carryIn: -200, ...ratio, dividend: 555 },
+        values: { netLoss: 0, costs: 0, carryIn: -200, ratioBp: 3_000, dividend: 555 },
         status: 'paid',
       },
     ]);

@@ -198,6 +198,8 @@ describe('agent settlement: the arithmetic', () => {
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual([7_500, 0, 40_500]);
     expect(await statementOf(t.db, agent, 'dividend', week1)).toMatchObject({
       base: 380_000 + 25_000 - 710_001,
+      // The agent's own ratio then, kept for the dividend report.
+      ratioBp: 3000,
       carryIn: 0,
       carryOut: -132_000,
       amount: 0,
@@ -207,7 +209,11 @@ describe('agent settlement: the arithmetic', () => {
         line(m3.userId, '', -710_001, 3000, -213_000),
       ],
     });
-    expect(await statementOf(t.db, top, 'dividend', week1)).toMatchObject({ amount: 7_500, carryOut: 0 });
+    expect(await statementOf(t.db, top, 'dividend', week1)).toMatchObject({
+      amount: 7_500,
+      carryOut: 0,
+      ratioBp: 4000,
+    });
 
     /*
      * Week 2: m3 500,000 − 0 = 500,000 → agent 3000 → 150,000, top 1000 → 50,000;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { bets, ErrorCode, fieldLabel, type agent, type Lang } from '@breakshot/contracts';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -47,6 +47,16 @@ export async function profileOf(db: Conn, userId: number): Promise<AgentTerms> {
     .where(eq(agentProfiles.userId, userId));
   if (!row) return { kind: 'member', rates: NO_RATES, dividendRatioBp: 0 };
   return { ...row, rates: fullRates(row.rates) };
+}
+
+/** The dividend ratio of each of `userIds` that has a profile. */
+export async function dividendRatiosOf(db: Conn, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: agentProfiles.userId, ratioBp: agentProfiles.dividendRatioBp })
+    .from(agentProfiles)
+    .where(inArray(agentProfiles.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, r.ratioBp]));
 }
 
 /** The new player's profile and lifetime totals, in the registration's transaction. */

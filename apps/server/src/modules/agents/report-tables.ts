@@ -109,6 +109,8 @@ export const agentStatements = pgTable(
     carryIn: bigint('carry_in', { mode: 'number' }).notNull().default(0),
     carryOut: bigint('carry_out', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Dividend: the agent's own ratio when the week was settled (0031). */
+    ratioBp: integer('ratio_bp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [unique().on(t.agentId, t.kind, t.period)],

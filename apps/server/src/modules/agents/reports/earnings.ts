@@ -154,6 +154,8 @@ export interface DividendWeek {
   carryIn: number;
   dividend: number;
   status: DividendStatus;
+  /** The ratio the week was settled at; null for a week open or settled before it was kept. */
+  ratioBp: number | null;
 }
 
 /**
@@ -170,7 +172,12 @@ export async function dividendWeeks(
   const [settled, statements] = await Promise.all([
     settledPeriods(db, 'dividend', first, last),
     db
-      .select({ period: agentStatements.period, carryIn: agentStatements.carryIn, amount: agentStatements.amount })
+      .select({
+        period: agentStatements.period,
+        carryIn: agentStatements.carryIn,
+        amount: agentStatements.amount,
+        ratioBp: agentStatements.ratioBp,
+      })
       .from(agentStatements)
       .where(mine(agentId, 'dividend', first, last)),
   ]);
@@ -180,12 +187,12 @@ export async function dividendWeeks(
       if (settled.has(monday)) {
         const s = byPeriod.get(monday);
         return s
-          ? { carryIn: s.carryIn, dividend: s.amount, status: s.amount > 0 ? 'paid' : 'none' }
-          : { carryIn: 0, dividend: 0, status: 'none' };
+          ? { carryIn: s.carryIn, dividend: s.amount, status: s.amount > 0 ? 'paid' : 'none', ratioBp: s.ratioBp }
+          : { carryIn: 0, dividend: 0, status: 'none', ratioBp: null };
       }
-      if (monday > today) return { carryIn: 0, dividend: 0, status: 'pending' };
+      if (monday > today) return { carryIn: 0, dividend: 0, status: 'pending', ratioBp: null };
       const now = await dividendOf(db, agentId, monday);
-      return { carryIn: now.carryIn, dividend: now.amount, status: 'pending' };
+      return { carryIn: now.carryIn, dividend: now.amount, status: 'pending', ratioBp: null };
     }),
   );
   return new Map(mondays.map((monday, i) => [monday, weeks[i]!]));

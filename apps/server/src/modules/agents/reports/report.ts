@@ -110,8 +110,9 @@ function byGameType(sums: Map<string, Record<string, number>>, commission: Commi
 
 /**
  * fenhongbb: every dividend week the period touches (keyed by its Monday), the team's net loss
- * and costs over the whole week, and my dividend with its carry-in and status. The summary's
- * carry-in is the one into the oldest week; its ratio, my ratio.
+ * and costs over the whole week, and my dividend with its carry-in, the ratio it was settled at
+ * (my ratio now while open) and status. The summary's carry-in is the one into the oldest week;
+ * its ratio, my ratio now.
  */
 async function dividendReport(db: Conn, q: TeamQuery, today: string): Promise<Report> {
   const mondays = daysDown(mondayOf(q.from), mondayOf(q.to)).filter((_, i) => i % 7 === 0);
@@ -129,7 +130,7 @@ async function dividendReport(db: Conn, q: TeamQuery, today: string): Promise<Re
         netLoss: team?.netLoss ?? 0,
         costs: team?.costs ?? 0,
         carryIn: week.carryIn,
-        ratioBp: dividendRatioBp,
+        ratioBp: week.ratioBp ?? dividendRatioBp,
         dividend: week.dividend,
       },
       status: week.status,

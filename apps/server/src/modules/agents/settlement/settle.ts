@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/errors.js';
 import { addDays } from '../../../platform/time-range.js';
 import { getSysConfig } from '../../system/service.js';
 import { registerLedgerReference, transfer } from '../../wallet/service.js';
+import { dividendRatiosOf } from '../profiles.js';
 import { agentSettlements, agentStatementLines, agentStatements, type SettlementKind } from '../report-tables.js';
 import { sumOf, type EarningLine } from './differential.js';
 import { carriedOver, withCarry } from './dividend.js';
@@ -46,6 +47,8 @@ interface Draft {
   carryOut: number;
   amount: number;
   lines: EarningLine[];
+  /** Dividend: the agent's own ratio now. */
+  ratioBp?: number;
 }
 
 /**
@@ -149,11 +152,14 @@ async function commissionDrafts(tx: Tx, day: string): Promise<Draft[]> {
 async function dividendDrafts(tx: Tx, monday: string): Promise<Draft[]> {
   const earnings = await dividendsOf(tx, monday);
   const carryIns = await carriedOver(tx, addDays(monday, -7));
+  const agentIds = [...new Set([...earnings.keys(), ...carryIns.keys()])];
+  const ratios = await dividendRatiosOf(tx, agentIds);
   const drafts: Draft[] = [];
-  for (const agentId of new Set([...earnings.keys(), ...carryIns.keys()])) {
+  for (const agentId of agentIds) {
     const { base = 0, lines = [] } = earnings.get(agentId) ?? {};
     const { raw, carryIn, carryOut, amount } = withCarry(lines, carryIns.get(agentId) ?? 0);
-    if (raw !== 0 || carryIn !== 0) drafts.push({ agentId, base, carryIn, carryOut, amount, lines });
+    if (raw !== 0 || carryIn !== 0)
+      drafts.push({ agentId, base, carryIn, carryOut, amount, lines, ratioBp: ratios.get(agentId) ?? 0 });
   }
   return drafts.sort((a, b) => a.agentId - b.agentId);
 }
@@ -169,6 +175,7 @@ async function writeStatement(tx: Tx, ctx: AppContext, kind: SettlementKind, per
       carryIn: d.carryIn,
       carryOut: d.carryOut,
       amount: d.amount,
+      ratioBp: d.ratioBp ?? null,
       createdAt: now,
     })
     .returning({ id: agentStatements.id });
