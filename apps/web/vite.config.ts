@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const target = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
@@ -18,7 +20,7 @@ const proxy = () => ({
  * The output bundle, captured before Vite writes the preload lists of dynamic imports, so that
  * `resolveDependencies` below can see which chunks an importer has already loaded.
  */
-let outputBundle: Record<string, { imports?: string[]; isEntry?: boolean }> = {};
+let outputBundle: Record<string, { imports?: string[] }> = {};
 const captureBundle: Plugin = {
   name: 'breakshot:capture-bundle',
   generateBundle: {
@@ -64,11 +66,15 @@ const precompress: Plugin = {
 };
 
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/;
 /** antd-mobile's small helpers shared by the tab bar and lazy pages: one chunk each would cost more in requests than they weigh. */
 const ANTD_SHARED =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils[\\/](can-use-dom|with-default-props|attach-properties-to-component|use-props-value|native-props)|components[\\/]safe-area[\\/])/;
 const CONTRACTS_MONEY = /[\\/]packages[\\/]contracts[\\/]src[\\/]money\.ts$/;
+
+/** The entry module (it stays the entry chunk) and the app's own sources. */
+const MAIN = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /** The version /user/guanyu shows: the package's, and the commit built when there is one. */
 function appVersion(): string {
@@ -83,22 +89,31 @@ function appVersion(): string {
   }
 }
 
+/**
+ * Treemap of the chunks and the modules in them, with gzip sizes (issue 18): what the start-up
+ * budget of scripts/size-check.mjs is spent on. Written beside the build's manifest, in dist/.vite.
+ */
+const treemap = visualizer({
+  filename: fileURLToPath(new URL('./dist/.vite/stats.html', import.meta.url)),
+  template: 'treemap',
+  title: 'Breakshot player app: chunks',
+  gzipSize: true,
+});
+
 export default defineConfig({
-  plugins: [react(), captureBundle, precompress],
+  plugins: [react(), captureBundle, precompress, treemap],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     manifest: true,
-    // Preload lists of dynamic imports. The route table (in the entry chunk) lists no JS to preload:
-    // a list per route, ~100 routes, would cost kilobytes of the start-up budget; a page's own
-    // imports then load right after it (its CSS is still preloaded). Elsewhere, chunks the importer
-    // already loaded statically are left out.
+    // Preload lists of dynamic imports: a page's imports load beside it, not after it. Chunks the
+    // importer already loaded statically are left out. The per-route lists of the page table cost
+    // kilobytes, so it stays out of the start-up code (src/pages.ts).
     modulePreload: {
       // Every browser of the target supports <link rel=modulepreload> but Safari 16, which then
       // only loads a page's imports a moment later: not worth the polyfill's bytes at start-up.
       polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) => {
-        if (outputBundle[hostId]?.isEntry) return [];
         const loaded = staticClosure(hostId);
         return deps.filter((d) => !loaded.has(d));
       },
@@ -118,6 +133,10 @@ export default defineConfig({
               test: (id) => VENDOR.test(id) || CONTRACTS_MONEY.test(id) || ANTD_SHARED.test(id),
               priority: 10,
             },
+            // The app's own modules the first screen runs (those main.tsx imports statically, the
+            // /home page among them): one chunk, so the first load fetches a few files rather than
+            // ~20 tiny shared ones, each a request on the critical path of a slow phone network.
+            { name: 'start', tags: ['$initial'], test: (id) => APP_SOURCE.test(id) && !MAIN.test(id), priority: 9 },
             { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 5 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]/ },

@@ -8,13 +8,19 @@ const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf
 
 describe('the glossary in apps/web/README.md', () => {
   it('has a row for each route, naming its page as the page tables do', () => {
+    const tables = read('./routes.ts') + read('./pages.ts');
     const pages = new Map(
       [
-        ...(read('./routes.ts') + read('./pages.ts')).matchAll(
+        ...tables.matchAll(
           /^ {2}(\w+): \(\) => import\('\.\/([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?,$/gm,
         ),
       ].map((m) => [m[1], `\`src/${m[2]}.tsx\`${m[3] ? ` (\`${m[3]}\`)` : ''}`]),
     );
+    // A page of the start-up chunk: imported statically by routes.ts, `id: () => Promise.resolve({ default: Page })`.
+    const imports = new Map([...tables.matchAll(/^import (\w+) from '\.\/([^']+)';$/gm)].map((m) => [m[1], m[2]]));
+    for (const m of tables.matchAll(/^ {2}(\w+): \(\) => Promise\.resolve\(\{ default: (\w+) \}\),$/gm)) {
+      pages.set(m[1]!, `\`src/${imports.get(m[2]!)}.tsx\``);
+    }
     const rows = new Map(
       [...read('../README.md').matchAll(/^\| `(\w+)` +\|.*\| ([^|]+?) +\|$/gm)].map((m) => [m[1], m[2]]),
     );

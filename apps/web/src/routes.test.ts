@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from './lib/paths';
-import { isPlaceholder, routes } from './routes';
+import { routes, START_PAGES } from './routes';
 
 const PUBLIC = [
   '/:inviteCode?',
@@ -76,103 +76,11 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
-  it('pages that exist (issues 2 and 3 among them); since issue 17 every route has its page', async () => {
-    const placeholders = await Promise.all(routes.map(isPlaceholder));
-    const real = routes.filter((_r, i) => !placeholders[i]).map((r) => r.path);
-    const wallet = ['chongzhi', 'cunkuanDetails', 'qukuan', 'qukuanDetails', 'account', 'bdusdt', 'usdtadd'];
-    const wallet2 = [
-      'weixinqukuan',
-      'weixinadd',
-      'yhkqukuan',
-      'yhkadd',
-      'zfbqukuan',
-      'zfbadd',
-      'zijinmingxi',
-      'mingxiDetails',
-    ];
-    // Pages of issues 2 and 3 (other issues add theirs alongside).
-    expect(real).toEqual(
-      expect.arrayContaining([
-        '/:inviteCode?',
-        '/home',
-        '/login',
-        '/register',
-        '/user',
-        ...[...wallet, ...wallet2].map((p) => `/user/${p}`),
-        ...['bangzhu', 'guanyu', 'shangwu', 'gerenbaobiao'].map((p) => `/user/${p}`),
-        // issue 14
-        ...[
-          'shishifanshui',
-          'fanshuiguize',
-          'fanshuilogs',
-          'myVip',
-          'vipDetails',
-          'fuli',
-          'lingjiang',
-          'tiantianzhuan',
-        ].map((p) => `/user/${p}`),
-        // issue 15
-        ...[
-          'youhui',
-          'youhuiDetails',
-          'youhuiShouCun',
-          'youhuiJiaZeng',
-          'youhuiZhuDan',
-          'youhuiTiKuan',
-          'youhuiPG',
-          'youhuiDanDai',
-          'youhuiCanYu',
-        ].map((p) => `/user/${p}`),
-        // issue 16
-        '/user/share',
-        '/user/shareSetting',
-        ...[
-          'shouye',
-          'user',
-          'ssuser',
-          'dailiDetails/:id',
-          'zijinmingxi',
-          'zhudanDetails',
-          'youxizdxq',
-          'kaihu',
-          'addlianjie',
-          'lianjieDetails',
-          'chongzhi',
-          'anquanpass',
-          'chongzhipass',
-          'wangjipass',
-          'newpass',
-          'mobile',
-          'mingpianguanli',
-        ].map((p) => `/user/daili/${p}`),
-        // issue 17
-        ...[
-          'baobiao',
-          'tuanduisy',
-          'hlfybb',
-          'fanshuidetails/:date',
-          'hongliDetails/:date',
-          'yongjinDetails/:date',
-          'yxsy',
-          'youxi',
-          'youxishuying/:date',
-          'useryouxi/:date',
-          'jsybb',
-          'userjsy/:date',
-          'chongzhibb',
-          'chongzhiDetails/:date',
-          'qukuanDetails/:date',
-          'shouchongDetails/:date',
-          'chongtissf',
-          'fenhongbb',
-          'fenhongbili',
-          'pingtaifenyong',
-          'dezhoubaoxian',
-          'numberTable',
-        ].map((p) => `/user/daili/${p}`),
-      ]),
-    );
-    // Issue 17: the agent reports; every route now has its page.
-    expect(placeholders.filter(Boolean)).toHaveLength(0);
+  it('every route has its own page: the start pages and the page table cover each route once', async () => {
+    const { PAGES } = await import('./pages');
+    const starts = Object.keys(START_PAGES);
+    const table = Object.keys(PAGES);
+    expect(starts.filter((id) => table.includes(id))).toEqual([]);
+    expect([...starts, ...table].sort()).toEqual(Object.keys(PATHS).sort());
   });
 });

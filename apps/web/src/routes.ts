@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import HomePage from './features/home/home-page';
 import { PATHS, type RouteId } from './lib/paths';
+import type { StartPageId } from './pages';
 
 /**
  * The route table: every route of SPEC §2 with its page (lazy) and meta.
@@ -26,9 +28,6 @@ export interface AppRoute {
   meta: RouteMeta;
   page: () => Promise<PageModule>;
 }
-
-/** The shared "not available yet" page for routes whose page belongs to a later issue. */
-const notYet = () => import('./features/placeholder/not-available-page');
 
 /** SCREENS.md: public routes; every route under /user (and /user/daili) requires auth. */
 const PUBLIC: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -57,17 +56,24 @@ const TABS: Partial<Record<RouteId, Tab>> = {
   user: 'user',
 };
 
-/** The first screen's page (and the invite link's redirect to it), loaded straight from the start-up chunk. */
-const START_PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
+/**
+ * The first screen's page, part of the start-up chunk (no request of its own before first paint);
+ * the invite link's redirect to it; and the player's own page (a tab, often the first screen of a
+ * returning player), loaded without waiting for the page table.
+ */
+export const START_PAGES: Record<StartPageId, () => Promise<PageModule>> = {
   invite: () => import('./features/invite/invite-redirect-page'),
-  home: () => import('./features/home/home-page'),
+  home: () => Promise.resolve({ default: HomePage }),
+  user: () => import('./features/user/user-page'),
 };
 
 /** The page table of every other route (pages.ts), loaded on the first visit to one of them. */
 const pageTable = () => import('./pages').then((m) => m.PAGES);
 
+const isStartPage = (id: RouteId): id is StartPageId => id in START_PAGES;
+
 const pageOf = (id: RouteId): (() => Promise<PageModule>) =>
-  START_PAGES[id] ?? (async () => ((await pageTable())[id] ?? notYet)());
+  isStartPage(id) ? START_PAGES[id] : async () => (await pageTable())[id]();
 
 function route(id: RouteId): AppRoute {
   const path = PATHS[id];
@@ -85,6 +91,3 @@ function route(id: RouteId): AppRoute {
 }
 
 export const routes: readonly AppRoute[] = (Object.keys(PATHS) as RouteId[]).map(route);
-
-/** A route whose page is still the shared not-available page. */
-export const isPlaceholder = async (r: AppRoute): Promise<boolean> => !START_PAGES[r.id] && !(await pageTable())[r.id];

@@ -19,6 +19,9 @@ export interface WebAppOptions {
 /** Where the operator console lives (its Vite `base`). */
 export const ADMIN_APP_PREFIX = '/admin/';
 
+/** The build's records (.vite/: the manifest, the bundle treemap) stay on the server. */
+const notBuildRecords = (path: string) => !path.startsWith('/.vite/');
+
 /** Vite fingerprints files under assets/, so they never change; index.html always may. */
 const cacheHeaders = (reply: { header: (k: string, v: string) => unknown }, path: string) => {
   reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -46,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // The build writes .br and .gz files beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: cacheHeaders,
+      allowedPath: notBuildRecords,
     });
   } else {
     app.get('/', async (_req, reply) =>
@@ -66,6 +70,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       decorateReply: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
+      allowedPath: notBuildRecords,
     });
   }
 

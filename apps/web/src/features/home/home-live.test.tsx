@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../lib/live';
 import { live } from '../../lib/session';
-import { HomeBanners, HomeMatches } from './home-live';
+import HomeBanners from './home-banners';
+import { HomeMatches } from './home-live';
 
 const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const item = (id: number, status: string, over: Record<string, unknown> = {}) => ({

@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceRefresh } from '../../components/ui/balance-refresh';
@@ -10,14 +11,17 @@ import { pathTo, type RouteId } from '../../lib/paths';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import { useSysConfig } from '../../lib/sys-config';
+import { noticesQuery } from './api/notice-list';
+import { promotionBannersQuery } from './api/promotion-banners';
 import './home.css';
 import './i18n';
 
 /**
- * Banners, notices and the games (billiards matches, game tiles) load after first paint (their own
- * chunk, outside the start-up budget).
+ * Banners and notices, and the games (billiards matches, game tiles), load after first paint (their
+ * own chunks, outside the start-up budget).
  */
-const HomeLive = lazy(() => import('./home-live'));
+const HomeBanners = lazy(() => import('./home-banners'));
+const HomeGames = lazy(() => import('./home-live'));
 
 /** Quick grid (SCREENS /home): one line per entry. */
 const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [
@@ -30,7 +34,7 @@ const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [
 ];
 
 export default function HomePage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const [params] = useSearchParams();
   const sys = useSysConfig();
   const token = useSession((s) => s.token);
@@ -39,6 +43,12 @@ export default function HomePage() {
 
   const invite = params.get('invite');
   useEffect(() => rememberInviteCode(invite), [invite]);
+
+  // The banners are the largest thing on the first screen (its LCP): ask for them, and the notices
+  // under them, as the page renders, while their section's code loads, rather than after.
+  usePrefetchQuery(noticesQuery('banner', lang));
+  usePrefetchQuery(promotionBannersQuery(lang));
+  usePrefetchQuery(noticesQuery('notice', lang));
 
   return (
     <div className="home">
@@ -86,8 +96,16 @@ export default function HomePage() {
         )}
       </section>
 
-      <Suspense fallback={<div className="home-banner-ph sk" />}>
-        <HomeLive part="banners" />
+      {/* The placeholders hold the sections' room so nothing below them moves when they arrive. */}
+      <Suspense
+        fallback={
+          <>
+            <div className="home-banner-ph sk" />
+            <div className="home-notice-ph sk" />
+          </>
+        }
+      >
+        <HomeBanners />
       </Suspense>
 
       <nav className="home-quick card" aria-label={t('home.quick')}>
@@ -99,8 +117,8 @@ export default function HomePage() {
         ))}
       </nav>
 
-      <Suspense fallback={null}>
-        <HomeLive part="games" />
+      <Suspense fallback={<div className="home-games-ph" />}>
+        <HomeGames />
       </Suspense>
 
       <footer className="home-footer">

@@ -1,10 +1,8 @@
 import { addResources } from '../../lib/i18n';
 
-/** Texts of the lazy home sections (home-live.tsx), kept out of the start-up bundle. */
+/** Texts of the lazy games section (home-live.tsx), kept out of the start-up bundle. */
 addResources({
   'zh-CN': {
-    'home.live.banners': '活动横幅',
-    'home.live.notices': '公告',
     'home.live.billiards': '台球赛事',
     'home.live.rules': '玩法规则',
     'home.live.status.scheduled': '可投注',
@@ -18,8 +16,6 @@ addResources({
     'home.live.matchesFailed': '赛事加载失败',
   },
   en: {
-    'home.live.banners': 'Promotions',
-    'home.live.notices': 'Announcements',
     'home.live.billiards': 'Billiards',
     'home.live.rules': 'Rules',
     'home.live.status.scheduled': 'Open for bets',

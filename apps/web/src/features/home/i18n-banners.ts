@@ -1,0 +1,13 @@
+import { addResources } from '../../lib/i18n';
+
+/** Texts of the lazy banners section (home-banners.tsx), kept out of the start-up bundle. */
+addResources({
+  'zh-CN': {
+    'home.live.banners': '活动横幅',
+    'home.live.notices': '公告',
+  },
+  en: {
+    'home.live.banners': 'Promotions',
+    'home.live.notices': 'Announcements',
+  },
+});
