@@ -1,6 +1,6 @@
 import { serverErrorText, validationText } from '@breakshot/contracts';
 import { useState } from 'react';
-import { FormError, PasscodeField, SubmitButton, TextField } from '../../components/ui/form-field';
+import { FormError, SubmitButton, TextField } from '../../components/ui/form-field';
 import { FormSheet } from '../../components/ui/form-sheet';
 import { RecordList } from '../../components/ui/record-list';
 import { agentKeys } from '../../lib/agent-keys';
@@ -8,10 +8,10 @@ import { cleanAmountTyping, parseAmountInput } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
 import { formatRateBp } from '../../lib/rate';
 import { errorText, showToast } from '../../lib/toast';
-import { KindChip, PasswordNotice } from './agent-ui';
+import { KindChip } from './agent-ui';
 import { useAgentHome } from './api/home';
 import { fetchDividendRatios, useSetDividendRatio } from './api/reports';
-import { ForgotLink } from './forgot-link';
+import { SecurityPasswordField } from './security-password-field';
 import { bpToText, serverFieldOf } from './rates';
 import './report-i18n';
 import './reports.css';
@@ -140,21 +140,15 @@ function RatioSheet({ agent, onClose }: { agent: SubAgent; onClose: () => void }
         error={errors.ratioBp}
         testId="ratio-input"
       />
-      {own && !own.hasSecurityPassword ? (
-        <PasswordNotice kind="security" />
-      ) : (
-        <PasscodeField
-          label={t('agent.pwd.security.label')}
-          hint={<ForgotLink kind="security" />}
-          value={password}
-          onValue={(v) => {
-            setPassword(v);
-            setServer(null);
-          }}
-          error={errors.securityPassword}
-          testId="security-password"
-        />
-      )}
+      <SecurityPasswordField
+        has={!own || own.hasSecurityPassword}
+        value={password}
+        onValue={(v) => {
+          setPassword(v);
+          setServer(null);
+        }}
+        error={errors.securityPassword}
+      />
       <FormError text={server && !server.field ? server.text : null} />
       <SubmitButton
         busy={save.isPending}

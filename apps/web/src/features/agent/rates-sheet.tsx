@@ -1,14 +1,13 @@
 import { validationText } from '@breakshot/contracts';
 import { useState } from 'react';
-import { FormError, PasscodeField, SubmitButton } from '../../components/ui/form-field';
+import { FormError, SubmitButton } from '../../components/ui/form-field';
 import { FormSheet } from '../../components/ui/form-sheet';
 import { SkeletonLines } from '../../components/ui/page-state';
 import { useT } from '../../lib/i18n';
 import { errorText, showToast } from '../../lib/toast';
-import { PasswordNotice } from './agent-ui';
 import { useAgentHome } from './api/home';
 import { useSetMemberRates, type MemberDetails } from './api/members';
-import { ForgotLink } from './forgot-link';
+import { SecurityPasswordField } from './security-password-field';
 import { RatesFields } from './rates-fields';
 import { ratesToTexts, readRates, serverFieldOf, type RateField, type RateTexts } from './rates';
 
@@ -76,21 +75,15 @@ export function RatesSheet({
             withRatio={withRatio}
             errors={errors}
           />
-          {own.hasSecurityPassword ? (
-            <PasscodeField
-              label={t('agent.pwd.security.label')}
-              hint={<ForgotLink kind="security" />}
-              value={password}
-              onValue={(v) => {
-                setPassword(v);
-                setServer(null);
-              }}
-              error={errors.securityPassword}
-              testId="security-password"
-            />
-          ) : (
-            <PasswordNotice kind="security" />
-          )}
+          <SecurityPasswordField
+            has={own.hasSecurityPassword}
+            value={password}
+            onValue={(v) => {
+              setPassword(v);
+              setServer(null);
+            }}
+            error={errors.securityPassword}
+          />
           <FormError text={server && !server.field ? server.text : null} />
           <SubmitButton
             busy={save.isPending}
