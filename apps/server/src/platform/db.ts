@@ -51,9 +51,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPg(options.url, options.log) : openPglite(options, options.log);
 }
 
+/** Work each open transaction runs after its own and before COMMIT (see beforeCommit). */
+const commitWork = new WeakMap<Tx, (() => Promise<void>)[]>();
+
 /** Runs fn in a transaction (the only place one begins); a throw rolls everything back. */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Tx));
+  return db.transaction(async (drizzleTx) => {
+    const tx = drizzleTx as unknown as Tx;
+    const work: (() => Promise<void>)[] = [];
+    commitWork.set(tx, work);
+    const result = await fn(tx);
+    for (let next = work.shift(); next; next = work.shift()) await next();
+    return result;
+  });
+}
+
+/**
+ * Runs `work` in the transaction once everything else in it is done, just before COMMIT, in the
+ * order registered: the ledger applies a transaction's moves of the house accounts, which every
+ * bet shares, there, so their row locks are held only for that statement and the commit.
+ */
+export function beforeCommit(tx: Tx, work: () => Promise<void>): void {
+  const queue = commitWork.get(tx);
+  if (!queue) throw new Error('beforeCommit needs a transaction opened by inTransaction');
+  queue.push(work);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Conn } from './db.js';
 import type { SecretBox } from './secret-box.js';
@@ -22,16 +22,22 @@ export function newKeyPair(): KeyPair {
   };
 }
 
-/** base64 RSA-SHA256 signature of the bytes. */
-export function signBody(privatePem: string, body: string | Buffer): string {
-  return sign('sha256', Buffer.from(body), createPrivateKey(privatePem)).toString('base64');
+/** base64 RSA-SHA256 signature of the bytes (a KeyObject: the PEM parsed once, for a key used often). */
+export function signBody(privateKey: string | KeyObject, body: string | Buffer): string {
+  const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
+  return sign('sha256', Buffer.from(body), key).toString('base64');
 }
 
 /** Whether signature (base64) is the key's RSA-SHA256 signature of exactly these bytes; never throws. */
-export function verifyBody(publicPem: string, body: string | Buffer, signature: string | undefined): boolean {
+export function verifyBody(
+  publicKey: string | KeyObject,
+  body: string | Buffer,
+  signature: string | undefined,
+): boolean {
   if (!signature || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   try {
-    return verify('sha256', Buffer.from(body), createPublicKey(publicPem), Buffer.from(signature, 'base64'));
+    const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+    return verify('sha256', Buffer.from(body), key, Buffer.from(signature, 'base64'));
   } catch {
     return false;
   }

@@ -11,7 +11,12 @@ import { accrueRebate } from '../rebates/service.js';
 import { countTaskBet } from '../rewards/service.js';
 import { reduceTurnover } from '../turnover/service.js';
 import { recordVipProgress } from '../vip/service.js';
-import { registerLedgerReference, registerReferenceContext, transfer } from '../wallet/service.js';
+import {
+  registerLedgerReference,
+  registerReferenceContext,
+  transfer,
+  transferWithBalances,
+} from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
@@ -48,6 +53,14 @@ export interface NewBet {
   requestId?: string | undefined;
 }
 
+export interface PlaceOptions {
+  /**
+   * The caller refused a self-excluded player itself, earlier in this transaction (the provider
+   * wallet answers with its own status): not read again.
+   */
+  exclusionChecked?: boolean;
+}
+
 /** Arbitrary constant: first key of the advisory lock on a player's request id. */
 const REQUEST_LOCK = 5_310_031;
 
@@ -73,11 +86,17 @@ export async function betOfRequest(tx: Tx, userId: number, requestId: string): P
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
  * transaction: either both happen or neither (insufficient balance: 422, nothing written). A
- * self-excluded player's bet is refused (403).
+ * self-excluded player's bet is refused (403). Returns the bet and the player's available
+ * balance after the stake left.
  */
-export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<BetRow> {
+export async function placeBet(
+  tx: Tx,
+  ctx: AppContext,
+  bet: NewBet,
+  { exclusionChecked = false }: PlaceOptions = {},
+): Promise<BetRow & { balanceAfter: number }> {
   const placedAt = ctx.now();
-  await refuseBetWhileExcluded(tx, bet.userId, placedAt);
+  if (!exclusionChecked) await refuseBetWhileExcluded(tx, bet.userId, placedAt);
   const agentChain = await agentChainOf(tx, bet.userId);
   let row: BetRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
@@ -88,7 +107,7 @@ export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<Be
       .onConflictDoNothing({ target: bets.betNo })
       .returning();
   }
-  await transfer(tx, ctx, {
+  const stake = await transferWithBalances(tx, ctx, {
     key: bet.requestId ? `bet:${bet.userId}:${bet.requestId}` : `bet:${row.betNo}`,
     code: 'bet',
     debit: { userId: bet.userId },
@@ -96,7 +115,10 @@ export async function placeBet(tx: Tx, ctx: AppContext, bet: NewBet): Promise<Be
     amount: bet.stake,
     reference: { table: 'bets', id: row.betNo },
   });
-  return row;
+  const balanceAfter = stake.balancesAfter.get(bet.userId);
+  // The key is new with the new bet row (a request id's bet is looked up first): never a replay.
+  if (balanceAfter === undefined) throw new Error(`bet ${row.betNo}: its stake was not debited here`);
+  return { ...row, balanceAfter };
 }
 
 /** floor(stake × odds): what a win at these odds pays back, stake included. */

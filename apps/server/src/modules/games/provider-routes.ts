@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hub88 } from '@breakshot/contracts';
 import { signBody } from '../../platform/signing.js';
@@ -15,7 +16,7 @@ import { answerProviderCall, requestUuidOf } from './wallet-protocol.js';
  */
 export async function providerWalletRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const { privatePem } = await walletKeys(ctx);
+  const privateKey = createPrivateKey((await walletKeys(ctx)).privatePem);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
@@ -24,7 +25,7 @@ export async function providerWalletRoutes(app: FastifyInstance): Promise<void> 
     const body = JSON.stringify(answer);
     return reply
       .code(200)
-      .header(hub88.SIGNATURE_HEADER, signBody(privatePem, body))
+      .header(hub88.SIGNATURE_HEADER, signBody(privateKey, body))
       .type('application/json; charset=utf-8')
       .send(body);
   };

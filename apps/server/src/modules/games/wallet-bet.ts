@@ -10,13 +10,11 @@ import { balanceAnswer, notEnoughMoney, refusal, toCents, type Answer } from './
 import type { Refused, WalletCall } from './wallet-call.js';
 import {
   fingerprint,
-  isRolledBack,
-  lockPlayer,
-  lockUuids,
+  lockBet,
   recordTransaction,
   replay,
   retryRaces,
-  transactionOf,
+  transactionAndRollbackOf,
 } from './wallet-store.js';
 
 type BetRequest = hub88.Hub88Request<'transaction/bet'>;
@@ -35,13 +33,14 @@ export function walletBet(call: WalletCall, req: BetRequest): Promise<Answer> {
 }
 
 async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequest): Promise<Answer> {
-  await lockUuids(tx, provider.id, [req.transaction_uuid]);
+  // Who the player is needs no lock: read first, so the uuid and the player lock in one statement.
+  const player = await accountOfName(tx, req.user);
+  await lockBet(tx, provider.id, req.transaction_uuid, player?.id);
   const print = fingerprint('bet', [null, req.amount, req.currency, req.round, req.user, req.game_code]);
-  const earlier = await transactionOf(tx, provider.id, req.transaction_uuid);
+  const { earlier, rolledBack } = await transactionAndRollbackOf(tx, provider.id, req.transaction_uuid);
   if (earlier) return replay(earlier, print, req.request_uuid, req.user);
 
   const now = ctx.now();
-  const player = await accountOfName(tx, req.user);
   const row = {
     providerId: provider.id,
     transactionUuid: req.transaction_uuid,
@@ -57,9 +56,8 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
   const refuse = (status: Refused) =>
     recordTransaction(tx, { ...row, answer: refusal(status, req.request_uuid, req.user) });
 
-  if (await isRolledBack(tx, provider.id, req.transaction_uuid)) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (rolledBack) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (!player) return refuse('RS_ERROR_INVALID_TOKEN');
-  await lockPlayer(tx, player.id);
   if (req.currency !== currency) return refuse('RS_ERROR_WRONG_CURRENCY');
   // The ledger keeps cents, and this site grants no free rounds.
   if (req.is_free || req.amount === 0 || req.amount % hub88.HUB88_PER_CENT !== 0) return refuse('RS_ERROR_WRONG_TYPES');
@@ -75,26 +73,30 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
   if (balance < stake) {
     return recordTransaction(tx, { ...row, answer: notEnoughMoney(req.user, req.request_uuid, currency, balance) });
   }
-  const placed = await placeBet(tx, ctx, {
-    userId: player.id,
-    gameType: game.gameType,
-    gameName: game.name,
-    roundId: `${provider.id}:${req.round}`,
-    marketId: null,
-    marketType: null,
-    marketName: null,
-    selectionId: null,
-    pick: null,
-    selectionName: null,
-    line: null,
-    oddsMilli: null,
-    stake,
-    insurance: game.gameType === 'poker' && req.bet === 'insurance',
-  });
-  const after = await getCashBalance(tx, player.id);
+  const placed = await placeBet(
+    tx,
+    ctx,
+    {
+      userId: player.id,
+      gameType: game.gameType,
+      gameName: game.name,
+      roundId: `${provider.id}:${req.round}`,
+      marketId: null,
+      marketType: null,
+      marketName: null,
+      selectionId: null,
+      pick: null,
+      selectionName: null,
+      line: null,
+      oddsMilli: null,
+      stake,
+      insurance: game.gameType === 'poker' && req.bet === 'insurance',
+    },
+    { exclusionChecked: true },
+  );
   return recordTransaction(tx, {
     ...row,
     betNo: placed.betNo,
-    answer: balanceAnswer(req.user, req.request_uuid, currency, after.balance),
+    answer: balanceAnswer(req.user, req.request_uuid, currency, placed.balanceAfter),
   });
 }

@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { hub88 } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { verifyBody } from '../../platform/signing.js';
@@ -50,16 +51,13 @@ export async function answerProviderCall(
   raw: string,
   signature: string | undefined,
 ): Promise<Answer> {
-  const requestUuid = requestUuidOf(raw);
+  const body = parseJson(raw);
+  const requestUuid = requestUuidIn(body);
   const provider = await providerById(ctx.db, providerId);
   if (!provider || (!provider.enabled && !settles(name))) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
-  if (!verifyBody(provider.publicKey, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
-  }
+  const key = publicKeyOf(provider.publicKey);
+  if (!key || !verifyBody(key, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);
+  if (body === NOT_JSON) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   if (!isCall(name)) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   const parsed = hub88.calls[name].request.safeParse(body);
   if (!parsed.success || Object.values(parsed.data).some(hasNul)) return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
@@ -68,14 +66,41 @@ export async function answerProviderCall(
   return handler(call, parsed.data);
 }
 
-/** The request_uuid to echo, read leniently: a refusal before the schema still carries it. */
-export function requestUuidOf(raw: string): string {
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(raw: string): unknown {
   try {
-    const uuid = (JSON.parse(raw) as { request_uuid?: unknown } | null)?.request_uuid;
-    return typeof uuid === 'string' ? uuid : '';
+    return JSON.parse(raw);
   } catch {
-    return '';
+    return NOT_JSON;
   }
+}
+
+/** The request_uuid to echo, read leniently: a refusal before the schema still carries it. */
+export const requestUuidOf = (raw: string): string => requestUuidIn(parseJson(raw));
+
+function requestUuidIn(body: unknown): string {
+  const uuid =
+    typeof body === 'object' && body !== null ? (body as { request_uuid?: unknown }).request_uuid : undefined;
+  return typeof uuid === 'string' ? uuid : '';
+}
+
+/** Providers' public keys, each PEM parsed once (an operator may replace a provider's key). */
+const publicKeys = new Map<string, KeyObject>();
+const MAX_PUBLIC_KEYS = 64;
+
+function publicKeyOf(pem: string): KeyObject | undefined {
+  let key = publicKeys.get(pem);
+  if (!key) {
+    try {
+      key = createPublicKey(pem);
+    } catch {
+      return undefined;
+    }
+    if (publicKeys.size >= MAX_PUBLIC_KEYS) publicKeys.clear();
+    publicKeys.set(pem, key);
+  }
+  return key;
 }
 
 /**

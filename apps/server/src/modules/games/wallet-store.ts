@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { registerLedgerReference } from '../wallet/service.js';
@@ -33,6 +33,19 @@ export async function lockUuids(tx: Tx, providerId: string, uuids: string[]): Pr
 export const lockPlayer = (tx: Tx, userId: number) => lockKey(tx, PLAYER_LOCK, userId);
 
 /**
+ * A bet's locks in one statement, in the order lockUuids then lockPlayer take them: its uuid, then
+ * its player (when known).
+ */
+export async function lockBet(tx: Tx, providerId: string, uuid: string, userId: number | undefined): Promise<void> {
+  const uuidLock = sql`pg_advisory_xact_lock(${UUID_LOCK}, hashtext(${`${providerId}:${uuid}`}))`;
+  await tx.execute(
+    userId === undefined
+      ? sql`SELECT ${uuidLock}`
+      : sql`SELECT ${uuidLock}, pg_advisory_xact_lock(${PLAYER_LOCK}, ${userId}::int)`,
+  );
+}
+
+/**
  * What makes a transaction the same one again (Hub88): its kind, the uuid it names, amount,
  * currency, round, user and game.
  */
@@ -52,6 +65,37 @@ export async function transactionOf(
     .from(providerTransactions)
     .where(and(eq(providerTransactions.providerId, providerId), eq(providerTransactions.transactionUuid, uuid)));
   return row;
+}
+
+/**
+ * transactionOf and isRolledBack in one read: the transaction under this uuid, and whether a
+ * rollback of it went through.
+ */
+export async function transactionAndRollbackOf(
+  db: Conn,
+  providerId: string,
+  uuid: string,
+): Promise<{ earlier: ProviderTransactionRow | undefined; rolledBack: boolean }> {
+  const rows = await db
+    .select()
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.providerId, providerId),
+        or(
+          eq(providerTransactions.transactionUuid, uuid),
+          and(
+            eq(providerTransactions.kind, 'rollback'),
+            eq(providerTransactions.referenceUuid, uuid),
+            eq(providerTransactions.status, 'RS_OK'),
+          ),
+        ),
+      ),
+    );
+  return {
+    earlier: rows.find((r) => r.transactionUuid === uuid),
+    rolledBack: rows.some((r) => r.kind === 'rollback' && r.referenceUuid === uuid && r.status === 'RS_OK'),
+  };
 }
 
 /** Whether a rollback went through for this uuid (before or after it arrived). */
@@ -101,13 +145,13 @@ export function replay(earlier: ProviderTransactionRow, print: string, requestUu
 
 const ANSWER_ORDER = ['user', 'status', 'request_uuid', 'currency', 'balance'];
 
-const RACES = new Set(['insufficientBalance', 'selfExcludedBet']);
+const RACES = new Set(['insufficientBalance']);
 const PG_RETRYABLE = new Set(['40P01', '40001']);
 
 /**
  * Runs a wallet transaction again (at most 3 times) when it lost a race its checks could not
- * see: a debit elsewhere spent the balance it checked, an exclusion began, or the database chose
- * it as a deadlock victim. The new run sees what won and answers accordingly.
+ * see: a debit elsewhere spent the balance it checked, or the database chose it as a deadlock
+ * victim. The new run sees what won and answers accordingly.
  */
 export async function retryRaces<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

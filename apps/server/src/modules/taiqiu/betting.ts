@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode, formatMoney, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, type Conn } from '../../platform/db.js';
+import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
 import { getSysConfig } from '../system/service.js';
@@ -26,20 +26,7 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
       const earlier = await betOfRequest(tx, userId, input.requestId);
       if (earlier) return replayBet(earlier, input);
     }
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('share');
-    if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
-    const [market] = await tx
-      .select()
-      .from(markets)
-      .where(and(eq(markets.id, input.marketId), eq(markets.matchId, match.id)))
-      .for('share');
-    if (!market) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
-    const [sel] = await tx
-      .select()
-      .from(selections)
-      .where(and(eq(selections.id, input.selectionId), eq(selections.marketId, market.id)))
-      .for('share');
-    if (!sel) throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
+    const { match, market, sel } = await lockedSelection(tx, input);
 
     if (match.status === 'finished' || match.status === 'cancelled') {
       throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
@@ -86,6 +73,29 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
     });
     return answerOf(bet);
   });
+}
+
+/**
+ * The match, market and selection of the bet, share-locked in that order (one read); one that
+ * does not exist, or belongs to another match or market: 404 naming it.
+ */
+async function lockedSelection(tx: Tx, input: BetInput) {
+  const [row] = await tx
+    .select({ match: matches, market: markets, sel: selections })
+    .from(matches)
+    .innerJoin(markets, and(eq(markets.id, input.marketId), eq(markets.matchId, matches.id)))
+    .innerJoin(selections, and(eq(selections.id, input.selectionId), eq(selections.marketId, markets.id)))
+    .where(eq(matches.id, input.matchId))
+    .for('share');
+  if (row) return row;
+  const [match] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, input.matchId));
+  if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
+  const [market] = await tx
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.id, input.marketId), eq(markets.matchId, match.id)));
+  if (!market) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
+  throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
 }
 
 /** What taiqiu/bet answers of a bet. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Conn, Tx } from '../../platform/db.js';
 import { available, CASH } from './ledger.js';
 import { accounts } from './tables.js';
@@ -8,9 +8,11 @@ export {
   hold,
   postPending,
   transfer,
+  transferWithBalances,
   voidPending,
   type AccountRef,
   type HouseKind,
+  type Moved,
   type ResolveRequest,
   type TransferCode,
   type TransferRequest,
@@ -38,6 +40,23 @@ export async function getCashBalance(db: Conn, userId: number): Promise<CashBala
     .where(and(eq(accounts.ownerId, userId), eq(accounts.kind, CASH)));
   if (!row) return { balance: 0, frozen: 0 };
   return { balance: available(row), frozen: row.debitsPending };
+}
+
+/**
+ * getCashBalance as columns of another select (0 without an account), so that a read of the
+ * player's other rows fetches it in the same statement: `ownerId` is their id (a value or a
+ * placeholder, not a column of the outer query).
+ */
+export function cashBalanceColumns(ownerId: SQLWrapper) {
+  const ofCash = (value: SQLWrapper) =>
+    sql<number>`coalesce((SELECT ${value} FROM ${accounts} WHERE ${accounts.ownerId} = ${ownerId} AND ${accounts.kind} = ${CASH}), 0)`.mapWith(
+      Number,
+    );
+  return {
+    // available() of ledger.ts, in SQL.
+    balance: ofCash(sql`${accounts.creditsPosted} - ${accounts.debitsPosted} - ${accounts.debitsPending}`),
+    frozen: ofCash(accounts.debitsPending),
+  };
 }
 
 /** Available balances of players by id (0 for a player without an account). */

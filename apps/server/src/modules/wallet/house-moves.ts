@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { EntryType } from '@breakshot/contracts';
+import { beforeCommit, queryRows, type Tx } from '../../platform/db.js';
+
+/*
+ * The house side of transfers (accounts without an owner: house, gateway, the expenses…). Every
+ * bet and payout moves money with the one `house` account, so its row is what all of them would
+ * queue for, each holding it from its transfer to its commit. Instead a transaction's house moves
+ * are summed as it goes and applied just before it commits (beforeCommit), one statement per
+ * account, in id order: the row is locked for that statement and the commit only. Nothing needs
+ * a house balance earlier: house accounts have no overdraft check. Taken last, in id order, with
+ * nothing locked after them, these locks close no wait cycle with the player accounts a
+ * transaction locks as it goes.
+ */
+
+export type Deltas = Record<'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending', number>;
+
+/** An entry of an account, written with its move: the balance after is known only then. */
+export interface MoveEntry {
+  transferId: number;
+  type: EntryType;
+  amount: number;
+  createdAt: Date;
+}
+
+interface Pending {
+  deltas: Deltas;
+  entries: MoveEntry[];
+}
+
+const pendingOf = new WeakMap<Tx, Map<number, Pending>>();
+
+/** Adds a move (and its entry, if the available balance changes) of a house account to the transaction's. */
+export function deferHouseMove(tx: Tx, accountId: number, deltas: Partial<Deltas>, entry: MoveEntry | null): void {
+  let accounts = pendingOf.get(tx);
+  if (!accounts) {
+    const moves = new Map<number, Pending>();
+    pendingOf.set(tx, moves);
+    beforeCommit(tx, () => applyHouseMoves(tx, moves));
+    accounts = moves;
+  }
+  let pending = accounts.get(accountId);
+  if (!pending) {
+    pending = { deltas: { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 }, entries: [] };
+    accounts.set(accountId, pending);
+  }
+  for (const [column, delta] of Object.entries(deltas) as [keyof Deltas, number][]) pending.deltas[column] += delta;
+  if (entry) pending.entries.push(entry);
+}
+
+/**
+ * Each account's summed move and its entries in one statement: the entries' balances after run
+ * from the balance before this transaction's moves, in the order the transfers were made.
+ */
+async function applyHouseMoves(tx: Tx, accounts: Map<number, Pending>): Promise<void> {
+  pendingOf.delete(tx);
+  for (const [id, { deltas, entries }] of [...accounts].sort((a, b) => a[0] - b[0])) {
+    const change = entries.reduce((sum, e) => sum + e.amount, 0);
+    const rows = entries.map((e, n) => ({
+      n,
+      transfer_id: e.transferId,
+      type: e.type,
+      amount: e.amount,
+      created_at: e.createdAt.toISOString(),
+    }));
+    const [result] = await queryRows<{ moved: number }>(
+      tx,
+      sql`WITH moved AS (
+            UPDATE accounts SET
+              debits_posted = debits_posted + ${deltas.debitsPosted},
+              credits_posted = credits_posted + ${deltas.creditsPosted},
+              debits_pending = debits_pending + ${deltas.debitsPending},
+              credits_pending = credits_pending + ${deltas.creditsPending}
+            WHERE id = ${id} AND owner_id IS NULL
+            RETURNING credits_posted - debits_posted - debits_pending AS balance),
+          written AS (
+            INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
+            SELECT e.transfer_id, ${id}, e.type, e.amount,
+                   m.balance - ${change} + sum(e.amount) OVER (ORDER BY e.n), e.created_at
+            FROM moved m,
+                 jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+                   AS e(n int, transfer_id bigint, type text, amount bigint, created_at timestamptz)
+            ORDER BY e.n
+            RETURNING 1)
+          SELECT (SELECT count(*) FROM moved)::int AS moved`,
+    );
+    if (result?.moved !== 1) throw new Error(`house account ${id} not found`);
+  }
+}
