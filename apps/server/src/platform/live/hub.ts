@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
-import type { LiveEvent } from '@breakshot/contracts';
+import type { RawData, WebSocket } from 'ws';
+import { clientPing, type LiveEvent } from '@breakshot/contracts';
 import type { Conn, Database } from '../db.js';
-import { markSeen, type SessionUser } from '../sessions.js';
+import { forgetSession, markManySeen, type SessionUser } from '../sessions.js';
 
 /** PostgreSQL channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'live';
@@ -32,15 +32,21 @@ export const MAX_GUESTS = 10_000;
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Clients ping every 5 s; a socket silent this long is dead. */
+/**
+ * Clients ping every 5 s; a socket silent this long is dead. The sweep that closes them also closes
+ * the sockets of sessions that expired since it last ran (sessions last days: a socket may outlive
+ * its session by up to this long, where a timer per socket would cost memory on every one).
+ */
 const IDLE_LIMIT_MS = 30_000;
-/** setTimeout's ceiling (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Connection {
   socket: WebSocket;
   /** null: a guest's socket, which hears public broadcasts only. */
   user: SessionUser | null;
+  /** A guest's ipKey (MAX_GUESTS_PER_IP); null for a player. */
+  ip: string | null;
+  /** When the session ends (ms); Infinity for a guest. */
+  expiresAt: number;
   lastSeen: number;
   /** When this socket last marked its session seen (ms; 0: not yet). */
   markedSeen: number;
@@ -48,6 +54,13 @@ interface Connection {
 
 /** A player's open socket marks the session seen (online in agent lists) at most this often. */
 const MARK_SEEN_EVERY_MS = 60_000;
+/**
+ * The sessions to mark are gathered this long and written in one statement: one write per socket
+ * a minute would be hundreds of commits a second with many sockets open.
+ */
+const SEEN_BATCH_MS = 1_000;
+/** Sessions per statement (PostgreSQL takes at most 65,535 parameters). */
+const SEEN_BATCH_MAX = 10_000;
 
 /**
  * The live connections of this instance: players' by user and by session, and guests' (no token).
@@ -56,13 +69,16 @@ const MARK_SEEN_EVERY_MS = 60_000;
  */
 export class LiveHub {
   /** Every open socket, guests' included. */
-  private readonly sockets = new Set<Connection>();
+  private readonly sockets = new Map<WebSocket, Connection>();
   private readonly byUser = new Map<number, Set<Connection>>();
   private readonly bySession = new Map<number, Set<Connection>>();
   private readonly guestsByIp = new Map<string, number>();
   private guests = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private idleCheck: NodeJS.Timeout | null = null;
+  /** Sessions to mark seen at the next flushSeen. */
+  private readonly seenSessions = new Set<number>();
+  private seenFlush: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly database: Database,
@@ -72,14 +88,15 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
-    this.idleCheck = setInterval(() => this.closeIdle(), IDLE_LIMIT_MS).unref();
+    this.idleCheck = setInterval(() => this.closeStale(), IDLE_LIMIT_MS).unref();
   }
 
   async stop(): Promise<void> {
     if (this.idleCheck) clearInterval(this.idleCheck);
+    if (this.seenFlush) clearTimeout(this.seenFlush);
     await this.stopListening?.();
     this.stopListening = null;
-    for (const c of this.sockets) c.socket.close(1001, 'server stopping');
+    for (const socket of this.sockets.keys()) socket.close(1001, 'server stopping');
   }
 
   /**
@@ -111,13 +128,7 @@ export class LiveHub {
 
   /** Keeps a player's socket until it closes, its session ends, or it falls silent. */
   add(socket: WebSocket, user: SessionUser): void {
-    const untilExpiry = Math.min(Math.max(user.expiresAt.getTime() - this.now().getTime(), 0), MAX_TIMER_MS);
-    const expiry = setTimeout(() => socket.close(CLOSE_LOGGED_OUT, 'session expired'), untilExpiry).unref();
-    const conn = this.track(socket, user, () => {
-      clearTimeout(expiry);
-      removeFrom(this.byUser, user.userId, conn);
-      removeFrom(this.bySession, user.sessionId, conn);
-    });
+    const conn = this.track(socket, user, null);
     addTo(this.byUser, user.userId, conn);
     addTo(this.bySession, user.sessionId, conn);
   }
@@ -134,12 +145,7 @@ export class LiveHub {
   addGuest(socket: WebSocket, ip: string): void {
     this.guests += 1;
     this.guestsByIp.set(ip, (this.guestsByIp.get(ip) ?? 0) + 1);
-    this.track(socket, null, () => {
-      this.guests -= 1;
-      const left = (this.guestsByIp.get(ip) ?? 1) - 1;
-      if (left > 0) this.guestsByIp.set(ip, left);
-      else this.guestsByIp.delete(ip);
-    });
+    this.track(socket, null, ip);
   }
 
   /** Open sockets of a user on this instance. */
@@ -152,24 +158,48 @@ export class LiveHub {
     return this.guests;
   }
 
-  /** Counts the socket among the open ones, marks it alive on each message, forgets it on close. */
-  private track(socket: WebSocket, user: SessionUser | null, onClose: () => void): Connection {
-    const conn: Connection = { socket, user, lastSeen: Date.now(), markedSeen: 0 };
-    this.sockets.add(conn);
-    socket.on('message', () => {
-      conn.lastSeen = Date.now();
-      if (user && conn.lastSeen - conn.markedSeen >= MARK_SEEN_EVERY_MS) {
-        conn.markedSeen = conn.lastSeen;
-        markSeen(this.database.db, user.sessionId, null, this.now()).catch((err: unknown) =>
-          this.log.warn({ err }, 'live: marking the session seen failed'),
-        );
-      }
-    });
-    socket.on('close', () => {
-      this.sockets.delete(conn);
-      onClose();
-    });
+  /** Counts the socket among the open ones, until it closes. */
+  private track(socket: WebSocket, user: SessionUser | null, ip: string | null): Connection {
+    const now = Date.now();
+    const expiresAt = user ? now + (user.expiresAt.getTime() - this.now().getTime()) : Infinity;
+    const conn: Connection = { socket, user, ip, expiresAt, lastSeen: now, markedSeen: 0 };
+    this.sockets.set(socket, conn);
+    socket.on('message', this.onMessage);
+    socket.on('close', this.onClose);
     return conn;
+  }
+
+  private readonly onMessage = perSocket((socket, data: RawData, isBinary: boolean) =>
+    this.heard(socket, data, isBinary),
+  );
+  private readonly onClose = perSocket((socket) => this.forget(socket));
+
+  /** Any message marks the socket alive (and its session seen, now and then); a ping gets `pong`. */
+  private heard(socket: WebSocket, data: RawData, isBinary: boolean): void {
+    const conn = this.sockets.get(socket);
+    if (!conn) return;
+    conn.lastSeen = Date.now();
+    if (conn.user && conn.lastSeen - conn.markedSeen >= MARK_SEEN_EVERY_MS) {
+      conn.markedSeen = conn.lastSeen;
+      this.seenSessions.add(conn.user.sessionId);
+      this.seenFlush ??= setTimeout(() => this.flushSeen(), SEEN_BATCH_MS).unref();
+    }
+    if (!isBinary && isPing(data)) sendOrDrop(socket, PONG);
+  }
+
+  private forget(socket: WebSocket): void {
+    const conn = this.sockets.get(socket);
+    if (!conn) return;
+    this.sockets.delete(socket);
+    if (conn.user) {
+      removeFrom(this.byUser, conn.user.userId, conn);
+      removeFrom(this.bySession, conn.user.sessionId, conn);
+    } else if (conn.ip !== null) {
+      this.guests -= 1;
+      const left = (this.guestsByIp.get(conn.ip) ?? 1) - 1;
+      if (left > 0) this.guestsByIp.set(conn.ip, left);
+      else this.guestsByIp.delete(conn.ip);
+    }
   }
 
   private async publish(message: LiveMessage, db: Conn): Promise<void> {
@@ -189,35 +219,72 @@ export class LiveHub {
         this.send(this.byUser.get(message.userId) ?? [], message.event);
         break;
       case 'broadcast':
-        this.send(this.sockets, message.event);
+        this.send(this.sockets.values(), message.event);
         break;
       case 'players':
         this.send(
-          [...this.sockets].filter((c) => c.user),
+          [...this.sockets.values()].filter((c) => c.user),
           message.event,
         );
         break;
       case 'session_closed':
+        forgetSession(message.sessionId, this.now());
         for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
         break;
     }
   }
 
+  /** Serializes the event once, into one buffer that every recipient's frame shares. */
   private send(to: Iterable<Connection>, event: LiveEvent): void {
-    const text = JSON.stringify(event);
+    const text = Buffer.from(JSON.stringify(event));
     for (const c of to) sendOrDrop(c.socket, text);
   }
 
-  private closeIdle(): void {
-    const limit = Date.now() - IDLE_LIMIT_MS;
-    for (const c of this.sockets) if (c.lastSeen < limit) c.socket.terminate();
+  private flushSeen(): void {
+    this.seenFlush = null;
+    const ids = [...this.seenSessions];
+    this.seenSessions.clear();
+    const now = this.now();
+    for (let i = 0; i < ids.length; i += SEEN_BATCH_MAX) {
+      markManySeen(this.database.db, ids.slice(i, i + SEEN_BATCH_MAX), now).catch((err: unknown) =>
+        this.log.warn({ err }, 'live: marking sessions seen failed'),
+      );
+    }
+  }
+
+  /** Drops the sockets fallen silent and closes those whose session has expired. */
+  private closeStale(): void {
+    const now = Date.now();
+    const silentSince = now - IDLE_LIMIT_MS;
+    for (const c of this.sockets.values()) {
+      if (c.lastSeen < silentSince) c.socket.terminate();
+      else if (c.expiresAt <= now) c.socket.close(CLOSE_LOGGED_OUT, 'session expired');
+    }
   }
 }
 
-/** Sends the text, or terminates the socket when its peer stopped reading (MAX_BUFFERED_BYTES). */
-export function sendOrDrop(socket: WebSocket, text: string): void {
+/** One listener for every socket, `this` being the socket: a closure per socket costs memory on each. */
+function perSocket<A extends unknown[]>(fn: (socket: WebSocket, ...args: A) => void) {
+  return function (this: WebSocket, ...args: A): void {
+    fn(this, ...args);
+  };
+}
+
+/** The answer to a ping, made once: every pong's frame shares it. */
+const PONG = Buffer.from('pong');
+
+/** Sends a text frame, or terminates the socket when its peer stopped reading (MAX_BUFFERED_BYTES). */
+function sendOrDrop(socket: WebSocket, text: string | Buffer): void {
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-  else socket.send(text);
+  else socket.send(text, { binary: false });
+}
+
+function isPing(data: RawData): boolean {
+  try {
+    return clientPing.safeParse(JSON.parse(data.toString())).success;
+  } catch {
+    return false;
+  }
 }
 
 function addTo(map: Map<number, Set<Connection>>, key: number, conn: Connection): void {

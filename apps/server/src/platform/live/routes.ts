@@ -1,9 +1,11 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientPing } from '@breakshot/contracts';
+import type { WebSocket } from 'ws';
 import { AppError } from '../errors.js';
 import { limiter } from '../rate-limit.js';
 import { ipKey } from '../ip-key.js';
-import { CLOSE_BAD_TOKEN, sendOrDrop } from './hub.js';
+import { CLOSE_BAD_TOKEN } from './hub.js';
 import { redeemTicket } from './tickets.js';
 
 type LiveRequest = FastifyRequest<{ Querystring: { token?: string | string[] } }>;
@@ -15,6 +17,11 @@ type LiveRequest = FastifyRequest<{ Querystring: { token?: string | string[] } }
  */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const guestAttempts = limiter(app, app.ctx.rateLimits, 'ip', '/ws');
+  // As @fastify/websocket's own: logged, and the socket dropped. One function for every socket.
+  const onSocketError = function (this: WebSocket, err: Error): void {
+    app.log.error(err);
+    this.terminate();
+  };
 
   /**
    * Within the per-IP rate of new guest connections and the caps of open ones (checked before the
@@ -46,26 +53,28 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, req) => {
+      releaseUpgrade(socket, req, onSocketError);
       if (req.user) app.ctx.live.add(socket, req.user);
       else if (isGuest(req)) app.ctx.live.addGuest(socket, clientIp(req));
-      else return socket.close(CLOSE_BAD_TOKEN, 'invalid token');
-      socket.on('message', (data, isBinary) => {
-        if (isBinary) return;
-        if (isPing(data.toString())) sendOrDrop(socket, 'pong');
-      });
+      else socket.close(CLOSE_BAD_TOKEN, 'invalid token');
     },
   );
+}
+
+/**
+ * @fastify/websocket keeps the upgrade's request and reply for as long as the socket lives: its
+ * 'error' listener closes over them, and the TCP socket still points at the reply (assignSocket
+ * set its _httpMessage), with the request, its headers and its logger behind. Some 5 KB a socket,
+ * for nothing once upgraded: the listener gives way to `onError`, and the reply lets go of the socket.
+ */
+function releaseUpgrade(socket: WebSocket, req: FastifyRequest, onError: (this: WebSocket, err: Error) => void): void {
+  socket.removeAllListeners('error');
+  socket.on('error', onError);
+  const tcp = req.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
 }
 
 const isGuest = (req: LiveRequest): boolean => req.query.token === undefined;
 
 // injectWS requests carry no ip (STACK.md pitfall 4). An IPv6 client counts by its /64.
 const clientIp = (req: FastifyRequest): string => ipKey(req.ip ?? 'no-ip');
-
-function isPing(text: string): boolean {
-  try {
-    return clientPing.safeParse(JSON.parse(text)).success;
-  } catch {
-    return false;
-  }
-}

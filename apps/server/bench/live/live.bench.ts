@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+import { createPlayers } from '../lib/players.js';
+import { benchRow } from '../lib/result.js';
+import { withScratchDatabase } from '../lib/scratch-db.js';
+import { measureLive } from './measure.js';
+
+/*
+ * Live connections (issue 18, item 5). One built server on a scratch PostgreSQL database holds
+ * CONNECTIONS players' sockets (one per player, opened as the player app does: getWss ticket, then
+ * /ws), each pinging every 5 s; its RSS is read once all are open and a ping round has passed.
+ * Then this process writes TRANSFERS_PER_S ledger transfers a second for SECONDS (the ledger's
+ * pg_notify, as from another instance) and times each BALANCE_UPDATED from the commit's
+ * acknowledgement to its arrival on the player's socket (both instants taken here, so one clock).
+ * Absolute budgets, no baseline: CONNECTIONS held, RSS ≤ 400 MB, delivery p99 ≤ 50 ms, the
+ * transfer rate reached, no event lost. This process holds the client ends: the open-file limit
+ * (20,000 here) applies to it and to the server alike.
+ */
+
+const CONNECTIONS = 19_000;
+const RSS_BUDGET_MB = 400;
+const P99_BUDGET_MS = 50;
+const TRANSFERS_PER_S = 1_000;
+const SECONDS = 10;
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+await withScratchDatabase(async (database, url) => {
+  const t = performance.now();
+  const players = await createPlayers(database, CONNECTIONS, 'live');
+  console.log(`${CONNECTIONS} players registered in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const f = await measureLive(database, url, players, {
+    port: 3380,
+    transfersPerSecond: TRANSFERS_PER_S,
+    seconds: SECONDS,
+  });
+
+  benchRow({
+    bench: 'live',
+    case: 'connections held',
+    figure: f.held,
+    unit: 'sockets',
+    budget: `>= ${CONNECTIONS}`,
+    ok: f.held >= CONNECTIONS,
+  });
+  benchRow({
+    bench: 'live',
+    case: 'server RSS, connections open',
+    figure: Math.round(f.rssMb),
+    unit: 'MB',
+    budget: `<= ${RSS_BUDGET_MB} MB`,
+    ok: f.rssMb <= RSS_BUDGET_MB,
+  });
+  benchRow({ bench: 'live', case: 'BALANCE_UPDATED p50', figure: round(f.p50), unit: 'ms', budget: 'info', ok: true });
+  benchRow({
+    bench: 'live',
+    case: 'BALANCE_UPDATED p99',
+    figure: round(f.p99),
+    unit: 'ms',
+    budget: `<= ${P99_BUDGET_MS} ms`,
+    ok: f.p99 <= P99_BUDGET_MS,
+  });
+  benchRow({
+    bench: 'live',
+    case: 'transfers/s',
+    figure: Math.round(f.transfersPerSecond),
+    unit: 'transfers/s',
+    budget: `>= ${TRANSFERS_PER_S}, none failed (${f.failed} failed)`,
+    ok: f.transfersPerSecond >= TRANSFERS_PER_S && f.failed === 0,
+  });
+  benchRow({ bench: 'live', case: 'events lost', figure: f.lost, unit: 'events', budget: '0', ok: f.lost === 0 });
+});
