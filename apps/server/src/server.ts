@@ -22,6 +22,7 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   captchaTestCode: config.captchaTestCode,
+  rateLimits: config.rateLimits,
   webDist: config.webDist,
   adminDist: config.adminDist,
   runtimeConfig: config.runtimeConfig,

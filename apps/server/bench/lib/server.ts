@@ -28,11 +28,18 @@ export interface ServerOptions {
   port: number;
   /** Extra environment, e.g. raised rate limits. */
   env?: Record<string, string>;
+  /** Extra node options before the script, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  nodeArgs?: string[];
 }
 
-export async function startServer({ databaseUrl, port, env = {} }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  databaseUrl,
+  port,
+  env = {},
+  nodeArgs = [],
+}: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'breakshot-bench-'));
-  const child = spawn(process.execPath, [SERVER_JS], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@breakshot/contracts';
 import { AppError } from './errors.js';
-import { findSession, markSeen, type SessionUser } from './sessions.js';
+import { lookupSession, markSeen, type SessionUser } from './sessions.js';
 
 /** The `token` header; the string 'false' means none (SPEC §7). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -14,10 +14,12 @@ export function tokenOf(req: FastifyRequest): string | null {
 export async function authenticate(req: FastifyRequest): Promise<void> {
   const token = tokenOf(req);
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
-  const found = await findSession(req.server.ctx.db, token, req.server.ctx.now());
+  const { db, now } = req.server.ctx;
+  const at = now();
+  const found = await lookupSession(db, token, at);
   if (found.status === 'ended') throw new AppError(ErrorCode.UNAUTHORIZED, 'sessionExpired');
   if (found.status === 'unknown') throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
-  await markSeen(req.server.ctx.db, found.user.sessionId, found.lastSeenAt, req.server.ctx.now());
+  await markSeen(db, found.user.sessionId, found.lastSeenAt, at);
   req.user = found.user;
 }
 

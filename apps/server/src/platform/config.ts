@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import type { SmsSettings } from './context.js';
+import type { RateLimitSettings, SmsSettings } from './context.js';
+import { defaultRateLimits, scaleRateLimits } from './rate-limit.js';
 import { publicOf } from './signing.js';
 import { parseSecretsKey } from './secret-box.js';
 
@@ -39,6 +40,10 @@ export interface ServerConfig {
   operatorWalletKey: string | undefined;
   /** SECRETS_KEY (32 bytes, hex or base64) sealing the secrets kept in the database; unset: <dataDir>/secrets.key. */
   secretsKey: Buffer | undefined;
+  /** RATE_LIMIT_SCALE (a positive number, default 1): multiplies every request limit's allowance. */
+  rateLimitScale: number;
+  /** The request limits, scaled. */
+  rateLimits: RateLimitSettings;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -61,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   }
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const rateLimitScale = parseRateLimitScale(env.RATE_LIMIT_SCALE);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -82,7 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sms: smsSettings(env),
     operatorWalletKey: operatorWalletKey(env.OPERATOR_WALLET_PRIVATE_KEY),
     secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
+    rateLimitScale,
+    rateLimits: scaleRateLimits(defaultRateLimits, rateLimitScale),
   };
+}
+
+function parseRateLimitScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`RATE_LIMIT_SCALE is not a positive number: ${value}`);
+  return scale;
 }
 
 function operatorWalletKey(value: string | undefined): string | undefined {
@@ -130,6 +145,9 @@ export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): s
   }
   if (env.NODE_ENV === 'production' && config.sms.provider === 'off') {
     warnings.push('SMS_PROVIDER is not set: no SMS codes are sent (no password recovery or mobile binding)');
+  }
+  if (env.NODE_ENV === 'production' && config.rateLimitScale !== 1) {
+    warnings.push(`RATE_LIMIT_SCALE=${config.rateLimitScale} in production: every request limit is multiplied by it`);
   }
   if (config.testClockFile)
     warnings.push(`TEST_CLOCK_FILE is set: the clock runs ahead by what ${config.testClockFile} says`);

@@ -11,6 +11,20 @@ export type Limiter = (req: FastifyRequest) => Promise<void>;
 
 export const defaultRateLimits: RateLimitSettings = { windowMs: 60_000, perIp: 30, perUsername: 10, perSession: 120 };
 
+/**
+ * Every allowance multiplied by `scale` (RATE_LIMIT_SCALE, config.ts), rounded up: benchmarks and
+ * load tests raise all limits at once without touching them one by one. The window stays.
+ */
+export function scaleRateLimits(settings: RateLimitSettings, scale: number): RateLimitSettings {
+  const scaled = (max: number) => Math.max(1, Math.ceil(max * scale));
+  return {
+    windowMs: settings.windowMs,
+    perIp: scaled(settings.perIp),
+    perUsername: scaled(settings.perUsername),
+    perSession: scaled(settings.perSession),
+  };
+}
+
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   // Counters live in memory per instance; limits are applied by the limiters below, route by route.
   await app.register(fastifyRateLimit, { global: false, store: WindowStore });

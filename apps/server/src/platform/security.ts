@@ -1,8 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /** How long a browser keeps to HTTPS once told (a year, as helmet's default). */
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd-mobile sets inline style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Game tiles may be pictures on a provider's own (https) site.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // Provider games fill a sandboxed frame with the provider's own page (the player app checks
+      // the launch URL; http only reaches a frame of an http site).
+      frameSrc: ["'self'", 'https:', 'http:'],
+      // Plain-HTTP deployments (a LAN address) must keep loading their own resources.
+      upgradeInsecureRequests: null,
+    },
+  },
+  strictTransportSecurity: false,
+};
 
 /**
  * Security headers; the CSP allows the app itself, its live connection and provider games'
@@ -11,29 +32,25 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * (a LAN address) gets none: it has no HTTPS for browsers to keep to.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Game tiles may be pictures on a provider's own (https) site.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // Provider games fill a sandboxed frame with the provider's own page (the player app checks
-        // the launch URL; http only reaches a frame of an http site).
-        frameSrc: ["'self'", 'https:', 'http:'],
-        // Plain-HTTP deployments (a LAN address) must keep loading their own resources.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (req, reply) => {
+  const headers = await helmetHeaders();
+  // One hook setting the same headers on every answer (@fastify/helmet itself rebuilds helmet's
+  // middleware, CSP parsing included, on every request).
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/** What helmet sets with HELMET_OPTIONS (none depends on the request), asked of it once. */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, HELMET_OPTIONS);
+  // At the handler only helmet's hooks have written to the raw response.
+  probe.get('/', async (_req, reply) => reply.raw.getHeaders());
+  const answer = await probe.inject('/');
+  await probe.close();
+  return answer.json<Record<string, string>>();
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Conn } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
 import { localDay } from './time-range.js';
+import { SessionCache } from './session-cache.js';
+import { preparedQuery } from './prepared.js';
 
 export const SESSION_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 
@@ -50,10 +52,43 @@ export type SessionLookup =
   { status: 'live'; user: SessionUser; lastSeenAt: Date | null } | { status: 'ended' } | { status: 'unknown' };
 
 export async function findSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await db
-    .select()
+  return findByHash(db, sha256(token), now);
+}
+
+const recentSessions = new SessionCache();
+
+/**
+ * findSession for every call with a session: a live session found in the last few seconds is
+ * not looked up again (session-cache.ts; revocations here take effect at once).
+ */
+export async function lookupSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
+  const hash = sha256(token);
+  const cached = recentSessions.get(hash, now.getTime());
+  if (cached) {
+    if (cached.user.expiresAt <= now) return { status: 'ended' };
+    return { status: 'live', user: cached.user, lastSeenAt: cached.lastSeenAt };
+  }
+  const found = await findByHash(db, hash, now);
+  if (found.status === 'live') recentSessions.set(hash, found.user, found.lastSeenAt, now.getTime());
+  return found;
+}
+
+const sessionByHash = preparedQuery((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
-    .where(eq(sessions.tokenHash, sha256(token)));
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .prepare('session_by_hash'),
+);
+
+async function findByHash(db: Conn, tokenHash: string, now: Date): Promise<SessionLookup> {
+  const [row] = await sessionByHash(db).execute({ hash: tokenHash });
   if (!row) return { status: 'unknown' };
   if (row.revokedAt || row.expiresAt <= now) return { status: 'ended' };
   return {
@@ -79,6 +114,19 @@ export async function markSeen(db: Conn, sessionId: number, lastSeenAt: Date | n
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))));
+  recentSessions.seen(sessionId, now);
+}
+
+/** markSeen for many sessions in one statement (the live hub's sockets, gathered for a moment). */
+export async function markManySeen(db: Conn, sessionIds: readonly number[], now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - SEEN_EVERY_MS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(inArray(sessions.id, [...sessionIds]), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))),
+    );
+  for (const id of sessionIds) recentSessions.seen(id, now);
 }
 
 /** Condition on sessions: live and used within ONLINE_WINDOW_MS of `now`. */
@@ -96,6 +144,7 @@ export async function findLiveSessionById(db: Conn, sessionId: number, now: Date
 }
 
 export async function revokeSession(db: Conn, sessionId: number, now: Date): Promise<void> {
+  recentSessions.revoke([sessionId], now.getTime());
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -119,7 +168,14 @@ export async function revokeUserSessions(db: Conn, userId: number, now: Date, ke
       ),
     )
     .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  recentSessions.revoke(ids, now.getTime());
+  return ids;
+}
+
+/** Another instance revoked the session (the live hub's session_closed): stop trusting it here at once. */
+export function forgetSession(sessionId: number, now: Date): void {
+  recentSessions.revoke([sessionId], now.getTime());
 }
 
 /** A player's sessions, newest first (the operator's view of their devices). */

@@ -42,6 +42,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return options.runtimeConfig;
   });
 
+  // Unknown API paths go straight to the 404 below: the static files' catch-all would look for a file first.
+  app.get('/api/*', (_req, reply) => reply.callNotFound());
+
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

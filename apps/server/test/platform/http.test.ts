@@ -103,6 +103,18 @@ describe('platform endpoints', () => {
     expect(res.body).toMatch(/not built/);
   });
 
+  it('healthz asks the database at most once a second, however many probes come', async () => {
+    const fresh = await startTestApp();
+    const pings = vi.spyOn(fresh.db, 'execute');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fresh.app.inject({ method: 'GET', url: '/healthz' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(pings).toHaveBeenCalledTimes(1);
+    pings.mockRestore();
+    await fresh.close();
+  });
+
   it('healthz answers 503 when the database does not answer', async () => {
     const broken = await startTestApp();
     const down = vi
@@ -122,6 +134,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bs-web-'));
     mkdirSync(join(dist, 'assets'));
+    // The build's own records (manifest, bundle treemap): not for the public.
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+    writeFileSync(join(dist, '.vite/stats.html'), '<html></html>');
     // As the build writes them: each file with its .br and .gz beside it.
     for (const [file, content] of [
       ['index.html', '<!doctype html><title>app</title>'],
@@ -174,7 +190,7 @@ describe('serving the built web app', () => {
     expect(small.json()).toEqual({ status: 'ok' });
   });
 
-  it('does not fall back for server paths, files or other methods', async () => {
+  it("does not fall back for server paths, files or other methods, nor serve the build's records", async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v9/missing', headers: { accept: 'text/html' } });
     expect(api.json()).toMatchObject({ code: 404 });
     for (const url of [
@@ -186,6 +202,8 @@ describe('serving the built web app', () => {
       '/provider',
       '/admin/x',
       '/ws/x',
+      '/.vite/manifest.json',
+      '/.vite/stats.html',
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);

@@ -42,13 +42,15 @@ describe.skipIf(!pgUp)('two server instances on one PostgreSQL', () => {
     live.socket.close(1000);
   });
 
-  it('logout on A closes the session’s socket on B', async () => {
+  it('logout on A closes the session’s socket on B, and B refuses its token', async () => {
     const session = await registerUser(b);
     const { data } = await call(b, auth.userInfo, {}, { token: session });
     const live = await openLive(baseB, await getWssToken(b, session));
     await waitForSockets(b, data.id, 1);
     await call(a, auth.userLogout, {}, { token: session });
     expect(await live.closed).toEqual({ code: 4000, reason: 'logged out' });
+    // B had the session in its cache (the user/info above): it no longer takes the token.
+    expect((await call(b, auth.userInfo, {}, { token: session })).code).toBe(401);
   });
 
   it('an event sent inside a rolled-back transaction is never delivered', async () => {

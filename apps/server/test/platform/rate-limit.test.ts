@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
+import { loadConfig, startupWarnings } from '../../src/platform/config.js';
+import { defaultRateLimits, scaleRateLimits } from '../../src/platform/rate-limit.js';
 import { call, registerUser, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 
 describe('rate limits', () => {
@@ -34,5 +36,45 @@ describe('rate limits', () => {
       code: 429,
       msg: 'Too many requests, please try again later',
     });
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every allowance (rounded up), not the window; default 1', () => {
+    expect(loadConfig({}).rateLimits).toEqual(defaultRateLimits);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '1000' }).rateLimits).toEqual({
+      windowMs: 60_000,
+      perIp: 30_000,
+      perUsername: 10_000,
+      perSession: 120_000,
+    });
+    expect(scaleRateLimits({ windowMs: 1000, perIp: 3, perUsername: 1, perSession: 5 }, 0.5)).toEqual({
+      windowMs: 1000,
+      perIp: 2,
+      perUsername: 1,
+      perSession: 3,
+    });
+  });
+
+  it('refuses what is not a positive number; warns in production when not 1', () => {
+    for (const bad of ['abc', '0', '-2', 'Infinity', '10x'])
+      expect(() => loadConfig({ RATE_LIMIT_SCALE: bad })).toThrow(/RATE_LIMIT_SCALE/);
+    const scaled = { NODE_ENV: 'production', RATE_LIMIT_SCALE: '1000' };
+    expect(startupWarnings(loadConfig(scaled), scaled).join()).toContain('RATE_LIMIT_SCALE=1000');
+    const plain = { NODE_ENV: 'production' };
+    expect(startupWarnings(loadConfig(plain), plain).join()).not.toContain('RATE_LIMIT_SCALE');
+  });
+
+  it('a scaled limit lets through what the unscaled one refuses', async () => {
+    const t = await startTestApp({
+      rateLimits: scaleRateLimits({ perIp: 4, perUsername: 2, perSession: 3, windowMs: 60_000 }, 2),
+    });
+    try {
+      const token = await registerUser(t.app);
+      for (let i = 0; i < 6; i += 1) expect((await call(t.app, auth.userInfo, {}, { token })).code).toBe(200);
+      expect((await call(t.app, auth.userInfo, {}, { token })).code).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

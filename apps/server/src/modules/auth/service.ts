@@ -7,9 +7,10 @@ import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
 import { linkPlacement, memberPlacement, openAgentProfile, rollUp, type Placement } from '../agents/service.js';
 import { refuseLoginWhileExcluded } from '../limits/service.js';
-import { getCashBalance, openCashAccount } from '../wallet/service.js';
+import { cashBalanceColumns, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { preparedQuery } from '../../platform/prepared.js';
 import { users, userTree } from './tables.js';
 
 export interface RegisterInput {
@@ -164,10 +165,19 @@ export async function loginUser(db: Db, input: LoginInput, options: AuthOptions)
   return { token };
 }
 
+const userInfoById = preparedQuery((db) =>
+  db
+    .select({ user: users, ...cashBalanceColumns(sql.placeholder('id')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_info_by_id'),
+);
+
+/** The player's row and cash balance, read in one statement (the call every page makes). */
 export async function getUserInfo(db: Conn, userId: number): Promise<UserInfo> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
-  const { balance, frozen } = await getCashBalance(db, userId);
+  const [row] = await userInfoById(db).execute({ id: userId });
+  if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
+  const { user, balance, frozen } = row;
   return {
     id: user.id,
     username: user.username,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { system } from '@breakshot/contracts';
 import { route } from '../../platform/route.js';
-import { getSysConfig } from './service.js';
+import { cachedSysConfig } from './service.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   // Read at every app start, cheap and public: not rate limited.
-  route(app, system.getConfig, async () => ({ sys: await getSysConfig(app.ctx.db) }), { limits: [] });
+  route(app, system.getConfig, async () => ({ sys: await cachedSysConfig(app.ctx.db, app.ctx.now()) }), {
+    limits: [],
+  });
 }
