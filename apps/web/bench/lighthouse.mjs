@@ -172,7 +172,9 @@ try {
     // Lighthouse's advice for its own variance: several runs, the median of each figure.
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
-      const { lhr, report } = await audit(path, entries);
+      let { lhr, report } = await audit(path, entries);
+      // Lighthouse itself sometimes fails to record the trace (NO_NAVSTART…); it advises running again.
+      if (lhr.runtimeError) ({ lhr, report } = await audit(path, entries));
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl !== `${base}${path}`) console.log(`  ${path} ended on ${lhr.finalDisplayedUrl}`);
       const file = join(reportDir, `${path.slice(1).replaceAll('/', '-')}-${i}.json`);
