@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { DEFAULT_SIMULATOR, simulatorStep, type SimulatorOptions } from '../../src/modules/taiqiu/simulator.js';
@@ -151,6 +152,22 @@ describe('match simulator', () => {
     // The schedule is topped up again.
     const upcoming = await call(t.app, taiqiu.matches, { status: 'upcoming', page: 1, pageSize: 20 });
     expect(upcoming.data.total).toBe(OPTIONS.upcoming);
+  });
+
+  it('a live match whose next step was set by a clock since put back is stepped at the next tick, not a day later', async () => {
+    const DAY = 86_400_000;
+    const live = await call(t.app, taiqiu.matches, { status: 'live', page: 1, pageSize: 20 });
+    const matchId = live.data.list[0]!.id;
+    const nextStep = async () =>
+      (await t.db.select({ at: matches.nextStepAt }).from(matches).where(eq(matches.id, matchId)))[0]!.at!.getTime();
+    // A step taken while the clock ran a day ahead sets the next one from there.
+    t.clock.advance(DAY);
+    expect(await simulatorStep(t.app.ctx, OPTIONS)).toBe(true);
+    t.clock.advance(-DAY);
+    expect(await nextStep()).toBeGreaterThan(t.clock.now().getTime() + DAY / 2);
+    t.clock.advance(STEP_MS);
+    expect(await simulatorStep(t.app.ctx, OPTIONS)).toBe(true);
+    expect(await nextStep()).toBeLessThanOrEqual(t.clock.now().getTime() + OPTIONS.frameMs[1]);
   });
 
   it('a finished match reveals its seed, which gives the hash published before it and every frame winner', async () => {

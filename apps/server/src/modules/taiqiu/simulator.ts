@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { newCommitment } from '../../platform/fair.js';
@@ -128,7 +128,13 @@ async function simulate(tx: Tx, ctx: AppContext, options: SimulatorOptions, now:
       and(
         eq(matches.simulated, true),
         eq(matches.status, 'live'),
-        or(isNull(matches.nextStepAt), lte(matches.nextStepAt, now)),
+        or(
+          isNull(matches.nextStepAt),
+          lte(matches.nextStepAt, now),
+          // Further ahead than any step is ever set: the clock went back since (NTP, a test's
+          // clock); waiting for it would hold the markets suspended that long.
+          gt(matches.nextStepAt, new Date(now.getTime() + longestStep(options))),
+        ),
       ),
     )
     .orderBy(matches.id);
@@ -236,6 +242,9 @@ async function playFrame(
 }
 
 /** When a frame starting now ends. */
+/** The furthest ahead a live match's next step is set. */
+const longestStep = (options: SimulatorOptions) => Math.max(options.frameMs[1], options.breakMs);
+
 const frameEnd = (options: SimulatorOptions, now: Date) => new Date(now.getTime() + between(options.frameMs));
 
 /** A whole number of ms in [lo, hi]. */
