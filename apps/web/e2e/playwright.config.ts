@@ -27,6 +27,12 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../../test-results/e2e.json' }],
   ],
   outputDir: '../../../test-results',
+  projects: [
+    { name: 'app', testIgnore: /agent-reports\.e2e\.ts$/ },
+    // Moves the server's clock a day ahead and back, which reschedules the billiards simulator's
+    // matches a day later: after every other test.
+    { name: 'clock', testMatch: /agent-reports\.e2e\.ts$/, dependencies: ['app'] },
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
