@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
 import { beforeCommit, queryRows, type Tx } from '../../platform/db.js';
 
@@ -14,6 +14,14 @@ import { beforeCommit, queryRows, type Tx } from '../../platform/db.js';
  */
 
 export type Deltas = Record<'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending', number>;
+
+/** `UPDATE accounts SET` list adding the deltas to an account's four totals. */
+export function addDeltas(d: Deltas): SQL {
+  return sql`debits_posted = debits_posted + ${d.debitsPosted},
+             credits_posted = credits_posted + ${d.creditsPosted},
+             debits_pending = debits_pending + ${d.debitsPending},
+             credits_pending = credits_pending + ${d.creditsPending}`;
+}
 
 /** An entry of an account, written with its move: the balance after is known only then. */
 export interface MoveEntry {
@@ -66,11 +74,7 @@ async function applyHouseMoves(tx: Tx, accounts: Map<number, Pending>): Promise<
     const [result] = await queryRows<{ moved: number }>(
       tx,
       sql`WITH moved AS (
-            UPDATE accounts SET
-              debits_posted = debits_posted + ${deltas.debitsPosted},
-              credits_posted = credits_posted + ${deltas.creditsPosted},
-              debits_pending = debits_pending + ${deltas.debitsPending},
-              credits_pending = credits_pending + ${deltas.creditsPending}
+            UPDATE accounts SET ${addDeltas(deltas)}
             WHERE id = ${id} AND owner_id IS NULL
             RETURNING credits_posted - debits_posted - debits_pending AS balance),
           written AS (

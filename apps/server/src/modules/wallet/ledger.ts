@@ -4,7 +4,7 @@ import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contrac
 import type { AppContext } from '../../platform/context.js';
 import { queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
-import { deferHouseMove, type Deltas, type MoveEntry } from './house-moves.js';
+import { addDeltas, deferHouseMove, type Deltas, type MoveEntry } from './house-moves.js';
 import { CASH, accounts, transfers, type HouseKind } from './tables.js';
 
 export type { TransferCode };
@@ -253,11 +253,7 @@ async function movePlayerAccount(
     const [row] = await queryRows<RawAccount>(
       tx,
       sql`WITH moved AS (
-            UPDATE accounts SET
-              debits_posted = debits_posted + ${d.debitsPosted},
-              credits_posted = credits_posted + ${d.creditsPosted},
-              debits_pending = debits_pending + ${d.debitsPending},
-              credits_pending = credits_pending + ${d.creditsPending}
+            UPDATE accounts SET ${addDeltas(d)}
             WHERE id = ${id}
             RETURNING *)${written}
           SELECT * FROM moved`,
