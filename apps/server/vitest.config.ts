@@ -16,6 +16,14 @@ const DATABASE_AGNOSTIC = [
   'test/platform/pglite-folder.test.ts',
   'test/lint-rules.test.ts',
   'test/trust/fuzz.test.ts',
+  // These pick their PostgreSQL server themselves (the local one when the run is on PGlite): the
+  // PGlite run already runs them there, once is enough.
+  'test/platform/live-instances.test.ts',
+  'test/platform/cluster.test.ts',
+  'test/platform/db-transfer.test.ts',
+  'test/platform/migrate-instances.test.ts',
+  'test/platform/replica.test.ts',
+  'test/platform/rate-limit-redis.test.ts',
 ];
 
 /*

@@ -26,11 +26,9 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
-import { expireDepositsJob } from './modules/payments/jobs.js';
 import { Scheduler } from './platform/scheduler.js';
 import { taiqiuRoutes } from './modules/taiqiu/routes.js';
 import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
-import { simulatorJob } from './modules/taiqiu/simulator.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.js';
@@ -49,14 +47,12 @@ import { DEMO_PROVIDER_ID } from './modules/demo-provider/catalogue.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { rewardsAdminRoutes } from './modules/rewards/admin-routes.js';
-import { rewardExpiryJob } from './modules/rewards/service.js';
 import { wheelRoutes } from './modules/wheel/routes.js';
 import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { vipAdminRoutes } from './modules/vip/admin-routes.js';
-import { vipGiftJobs } from './modules/vip/service.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
@@ -64,8 +60,7 @@ import { agentAccountRoutes } from './modules/agents/account-routes.js';
 import { agentReportRoutes } from './modules/agents/reports/routes.js';
 import { ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
-import { settlementJob } from './modules/agents/settlement/job.js';
-import { promotionPeriodJob } from './modules/promotions/service.js';
+import { periodicJobs } from './jobs.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -79,6 +74,8 @@ export interface BuildAppOptions {
   captchaTestCode?: string | undefined;
   passwordHashing?: PasswordHashing;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Redis holding the rate-limit counters every instance shares (server.ts: REDIS_URL); unset: in memory. */
+  redisUrl?: string | undefined;
   webDist?: string;
   /** Folder of the built operator console, served at /admin/. */
   adminDist?: string;
@@ -142,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     database,
     db: database.db,
+    readDb: database.readDb,
     now,
     live,
     captchaTestCode: options.captchaTestCode,
@@ -159,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await registerMetrics(app, options.adminToken);
   await registerDocs(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, options.redisUrl);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(systemRoutes);
@@ -223,14 +221,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.ready();
   // Demo mode: the demo agent team, made once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
-  if (options.scheduler ?? true)
-    scheduler.start([
-      expireDepositsJob,
-      rewardExpiryJob,
-      ...vipGiftJobs(ctx),
-      promotionPeriodJob(ctx),
-      settlementJob(ctx),
-    ]);
-  if ((options.scheduler ?? true) && options.demo) scheduler.start([simulatorJob(ctx)]);
+  if (options.scheduler ?? true) scheduler.start(periodicJobs(ctx, { demo: options.demo ?? false }));
   return app;
 }

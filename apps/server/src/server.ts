@@ -1,16 +1,23 @@
 import { buildApp } from './app.js';
 import { loadConfig, startupWarnings } from './platform/config.js';
-import { openDatabase } from './platform/db.js';
+import { DatabaseUnavailable, openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveAdminToken } from './platform/operator-token.js';
 import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
+import { drainOnSignals } from './platform/shutdown.js';
 import { testClock } from './platform/test-clock.js';
 
 const config = loadConfig(process.env);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
-  // A data folder held by another server: say so and stop, without a stack trace.
-  if (!(err instanceof FolderInUseError)) throw err;
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  replicaUrl: config.databaseReplicaUrl,
+  poolMax: config.dbPoolMax,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
+}).catch((err: unknown) => {
+  // A data folder held by another server, or no database server: say so and stop, without a stack trace.
+  if (!(err instanceof FolderInUseError || err instanceof DatabaseUnavailable)) throw err;
   console.error(`cannot start: ${err.message}`);
   process.exit(1);
 });
@@ -23,6 +30,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   captchaTestCode: config.captchaTestCode,
   rateLimits: config.rateLimits,
+  redisUrl: config.redisUrl,
   webDist: config.webDist,
   adminDist: config.adminDist,
   runtimeConfig: config.runtimeConfig,
@@ -45,23 +53,5 @@ if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm 
 for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);
 app.log.info({ database: database.kind, webDist: config.webDist, adminDist: config.adminDist }, 'starting');
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop within 10 s even if a connection hangs.
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  try {
-    await app.close();
-    clearTimeout(force);
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+drainOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

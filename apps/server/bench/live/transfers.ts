@@ -60,6 +60,7 @@ export class ChainTransfers {
     this.ctx = {
       database,
       db: database.db,
+      readDb: database.readDb,
       now,
       live: new LiveHub(database, pino({ level: 'silent' }), now),
       captchaTestCode: undefined,

@@ -10,6 +10,12 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a PostgreSQL replica the report reads may use (needs DATABASE_URL). */
+  databaseReplicaUrl: string | undefined;
+  /** DB_POOL_MAX (default 10): connections per pool and instance; PGlite has one. */
+  dbPoolMax: number;
+  /** DB_STATEMENT_TIMEOUT_MS (default 30000, 0: none): a statement running longer fails. Migrations have none. */
+  dbStatementTimeoutMs: number;
   dataDir: string;
   captchaTestCode: string | undefined;
   /** Browser tests only: a file holding how many ms the clock runs ahead (platform/test-clock.ts). */
@@ -44,6 +50,8 @@ export interface ServerConfig {
   rateLimitScale: number;
   /** The request limits, scaled. */
   rateLimits: RateLimitSettings;
+  /** REDIS_URL (redis:// or rediss://): rate-limit counters shared by every instance; unset: each counts in memory. */
+  redisUrl: string | undefined;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -67,10 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`);
   const rateLimitScale = parseRateLimitScale(env.RATE_LIMIT_SCALE);
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    dbPoolMax: wholeNumber('DB_POOL_MAX', env.DB_POOL_MAX, 10, 1),
+    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000, 0),
     dataDir: dataDirOf(env),
     captchaTestCode,
     testClockFile,
@@ -90,7 +103,23 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     rateLimitScale,
     rateLimits: scaleRateLimits(defaultRateLimits, rateLimitScale),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
+}
+
+/** A whole number of at least `min` from the environment variable `name`, or its default. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ' (0 or more)'}, not ${value}`);
+  return n;
+}
+
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+  return value;
 }
 
 function parseRateLimitScale(value: string | undefined): number {

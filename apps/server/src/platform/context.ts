@@ -31,6 +31,8 @@ export type SmsSettings =
 export interface AppContext {
   database: Database;
   db: Db;
+  /** Report reads that tolerate a replica's lag (database.readDb); `db` without a replica. */
+  readDb: Db;
   now: () => Date;
   live: LiveHub;
   captchaTestCode: string | undefined;

@@ -30,6 +30,12 @@ export interface RawConnection {
 export interface Database {
   kind: 'pglite' | 'pg';
   db: Db;
+  /**
+   * For report reads that tolerate a replica's lag: the DATABASE_REPLICA_URL pool (a read-only
+   * session: a write there fails), or `db` itself without one. Never for a balance check, a read
+   * a write follows, or a read of what the same request just wrote.
+   */
+  readDb: Db;
   /** Runs fn on one dedicated connection (session-level advisory locks, multi-statement SQL). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */
@@ -45,11 +51,26 @@ export interface DatabaseOptions {
   /** In memory only: start from this dump of a PGlite cluster (tests start from a migrated one). */
   fromDump?: Blob | undefined;
   log?: FastifyBaseLogger | undefined;
+  /** PostgreSQL only: a replica for report reads (readDb); unset: they read `url`. */
+  replicaUrl?: string | undefined;
+  /** PostgreSQL only: connections per pool (default 10); PGlite has one. */
+  poolMax?: number | undefined;
+  /** PostgreSQL only: a statement running longer fails (57014, query_canceled); 0 or unset: no limit. */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPg(options.url, options.log) : openPglite(options, options.log);
+  return options.url ? openPg(options.url, options) : openPglite(options, options.log);
 }
+
+/** A transaction left open and idle this long is ended by the server, releasing its locks. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
+/** The replica's handles: what must not write (see isReplica). */
+const replicas = new WeakSet<Conn>();
+
+/** Whether `conn` is a read-only replica's (a cache a read would fill must be skipped there). */
+export const isReplica = (conn: Conn): boolean => replicas.has(conn);
 
 /** Work each open transaction runs after its own and before COMMIT (see beforeCommit). */
 const commitWork = new WeakMap<Tx, (() => Promise<void>)[]>();
@@ -139,6 +160,7 @@ async function openPglite(
   return {
     kind: 'pglite',
     db,
+    readDb: db,
     // PGlite has a single connection: it is always the dedicated one.
     withConnection: (fn) => fn({ exec: async (text) => void (await client.exec(text)) }),
     listen: async (channel, onPayload) => {
@@ -155,26 +177,36 @@ async function openPglite(
   };
 }
 
-async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', (err) => log?.error({ err }, 'idle database connection failed'));
+/** The database server or its replica did not answer at start (server.ts says so and stops). */
+export class DatabaseUnavailable extends Error {}
+
+async function openPg(url: string, options: DatabaseOptions): Promise<Database> {
+  const { log } = options;
   // Money is acknowledged only once its commit is on disk, whatever the server's default says.
-  // (A SET rather than a startup option, which some connection poolers refuse; a client runs its
-  // queries in order, so this one comes first.)
-  pool.on('connect', (client) => {
-    client
-      .query('SET synchronous_commit = on')
-      .catch((err: unknown) => log?.error({ err }, 'SET synchronous_commit failed'));
-  });
+  const pool = openPool(url, options, 'SET synchronous_commit = on');
   await warnIfNotDurable(pool, log).catch(async (err: unknown) => {
     await pool.end();
-    throw err;
+    throw new DatabaseUnavailable(`the database (DATABASE_URL) does not answer: ${errorText(err)}`, { cause: err });
   });
+  const replica = options.replicaUrl
+    ? openPool(options.replicaUrl, options, 'SET default_transaction_read_only = on')
+    : undefined;
+  if (replica) {
+    await replica.query('SELECT 1').catch(async (err: unknown) => {
+      await Promise.all([pool.end(), replica.end()]);
+      throw new DatabaseUnavailable(`the replica (DATABASE_REPLICA_URL) does not answer: ${errorText(err)}`, {
+        cause: err,
+      });
+    });
+  }
   const db = drizzlePg(pool) as unknown as Db;
+  const readDb = replica ? (drizzlePg(replica) as unknown as Db) : db;
+  if (replica) replicas.add(readDb);
   const listeners = new Set<PgListener>();
   return {
     kind: 'pg',
     db,
+    readDb,
     withConnection: async (fn) => {
       const client = await pool.connect();
       try {
@@ -194,10 +226,34 @@ async function openPg(url: string, log: FastifyBaseLogger | undefined): Promise<
     },
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
-      await pool.end();
+      await Promise.all([pool.end(), replica?.end()]);
     },
   };
 }
+
+/**
+ * A pool whose every connection first runs `setup` and sets the session's time limits; a
+ * connection that fails to is closed, never used. (SETs rather than startup options, which some
+ * connection poolers refuse.)
+ */
+function openPool(url: string, options: DatabaseOptions, setup: string): pg.Pool {
+  const session = [
+    setup,
+    `SET statement_timeout = ${Math.trunc(options.statementTimeoutMs ?? 0)}`,
+    `SET idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_MS}`,
+  ].join('; ');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    onConnect: async (client) => {
+      await client.query(session);
+    },
+  });
+  pool.on('error', (err) => options.log?.error({ err }, 'idle database connection failed'));
+  return pool;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** A server run with fsync off can lose acknowledged commits in a power cut: say so at start. */
 async function warnIfNotDurable(pool: pg.Pool, log: FastifyBaseLogger | undefined): Promise<void> {

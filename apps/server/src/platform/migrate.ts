@@ -12,17 +12,30 @@ const SETUP_LOCK = 7_204_811;
 
 /**
  * Holds the setup advisory lock while fn runs, so that instances starting together migrate and
- * seed one after the other.
+ * seed one after the other. The connection has no statement timeout meanwhile: a migration (a
+ * backfill) may run long, and so may the wait for another instance's; the pool's is put back after.
  */
 export async function withSetupLock<T>(database: Database, fn: (conn: RawConnection) => Promise<T>): Promise<T> {
   return database.withConnection(async (conn) => {
-    await conn.exec(`SELECT pg_advisory_lock(${SETUP_LOCK})`);
+    await conn.exec(
+      `SELECT set_config('breakshot.statement_timeout', current_setting('statement_timeout'), false);
+      SET statement_timeout = 0;
+      SELECT pg_advisory_lock(${SETUP_LOCK})`,
+    );
     try {
       return await fn(conn);
     } finally {
-      await conn.exec(`SELECT pg_advisory_unlock(${SETUP_LOCK})`);
+      await conn.exec(
+        `SELECT pg_advisory_unlock(${SETUP_LOCK});
+        SELECT set_config('statement_timeout', current_setting('breakshot.statement_timeout'), false)`,
+      );
     }
   });
+}
+
+/** The migration files' names, in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
 }
 
 /**
@@ -40,7 +53,7 @@ export async function applyMigrations(
   const done = new Set(
     (await queryRows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
   );
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   const ran: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

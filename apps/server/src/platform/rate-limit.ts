@@ -4,6 +4,7 @@ import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import type { RateLimitSettings } from './context.js';
 import { AppError } from './errors.js';
 import { ipKey } from './ip-key.js';
+import { connectRedisCounters, type RedisCounters, type WindowCount } from './rate-limit-redis.js';
 
 export type LimitKind = 'ip' | 'username' | 'session';
 
@@ -25,28 +26,50 @@ export function scaleRateLimits(settings: RateLimitSettings, scale: number): Rat
   };
 }
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  // Counters live in memory per instance; limits are applied by the limiters below, route by route.
-  await app.register(fastifyRateLimit, { global: false, store: WindowStore });
+/**
+ * The counters of the limiters below (limits are applied by them, route by route): in Redis when
+ * `redisUrl` is set (REDIS_URL), so several instances share one allowance; else in this instance's
+ * memory. The Redis client closes with the app.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl?: string): Promise<void> {
+  const shared = redisUrl ? await connectRedisCounters(redisUrl, app.log) : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  // The plugin makes its store with `new store(pluginOptions)`: a class of this app's brings the counters.
+  const store = class extends WindowStore {
+    constructor() {
+      super(shared);
+    }
+  };
+  await app.register(fastifyRateLimit, { global: false, store });
 }
 
 /** Keys a limiter remembers; past it, the least recently used goes. */
 const MAX_KEYS = 10_000;
 
 /**
- * Fixed-window counters in memory, each request answered with its own count. (The plugin's
- * LocalStore answers with its live counter, which the requests after it go on incrementing before
- * the first reads it: a burst of parallel requests from one client was refused whole, 50 at once
- * against a limit of 30 all refused.)
+ * Fixed-window counters, each request answered with its own count: in Redis when `shared` is
+ * given and answers, else in memory. (The plugin's LocalStore answers with its live counter, which
+ * the requests after it go on incrementing before the first reads it: a burst of parallel requests
+ * from one client was refused whole, 50 at once against a limit of 30 all refused.)
  */
 class WindowStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { count: number; ends: number }>();
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ) {
+  constructor(private readonly shared?: RedisCounters) {}
+
+  incr(key: string, callback: (error: Error | null, result?: WindowCount) => void, timeWindow: number) {
+    if (!this.shared) return callback(null, this.countHere(key, timeWindow));
+    // count() never rejects: null means Redis did not answer (rate-limit-redis.ts).
+    void this.shared
+      .count(key, timeWindow)
+      .then((counted) => callback(null, counted ?? this.countHere(key, timeWindow)));
+  }
+
+  child(): FastifyRateLimitStore {
+    return new WindowStore(this.shared);
+  }
+
+  private countHere(key: string, timeWindow: number): WindowCount {
     const now = Date.now();
     const found = this.windows.get(key);
     const window = found && found.ends > now ? found : { count: 0, ends: now + timeWindow };
@@ -55,11 +78,7 @@ class WindowStore implements FastifyRateLimitStore {
     this.windows.set(key, window);
     // Most recently used last: the first key is the one to forget (O(1), whatever a client sprays).
     if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
-    callback(null, { current: window.count, ttl: window.ends - now });
-  }
-
-  child(): FastifyRateLimitStore {
-    return new WindowStore();
+    return { current: window.count, ttl: window.ends - now };
   }
 }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * the data folder. A copy of the database files or a dump alone gives none of them away.
  */
 
-const PREFIX = 'sealed:v1:';
+/** What every sealed value starts with. */
+export const PREFIX = 'sealed:v1:';
 const KEY_BYTES = 32;
 export const SECRETS_KEY_FILE = 'secrets.key';
 

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettlementResult } from '../../src/modules/agents/settlement/settle.js';
 import { settlePeriod } from '../../src/modules/agents/settlement/settle.js';
 import { queryRows } from '../../src/platform/db.js';
 import { newTree, rollUpOn, settledCounts, siteDays } from '../helpers/agent-settlement.js';
+import { instanceDatabaseUrl, spawnInstances } from '../helpers/instances.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 
 /*
@@ -17,59 +14,17 @@ import { expectLedgerOk } from '../helpers/wallet.js';
  * PGlite (one connection, in this process) the three runs are concurrent calls of this process.
  */
 
-const SETTLER = fileURLToPath(new URL('../helpers/settle-process.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
-
-/**
- * Three processes that settle `periods` at the same moment, when `go` is called: spawned early,
- * so their start (several seconds each) overlaps the test's setup.
- */
-function spawnSettlers(databaseUrl: string, periods: string[]) {
-  const children = [0, 1, 2].map(() =>
-    spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SETTLER, ...periods], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    }),
-  );
-  const outputs = children.map((child) => {
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    const next = async () => {
-      const { value, done } = await lines.next();
-      if (done) throw new Error(`settler exited early: ${stderr}`);
-      return value as string;
-    };
-    return { next, exited: new Promise((resolve) => child.once('exit', resolve)) };
-  });
-  return {
-    async go(): Promise<SettlementResult[][]> {
-      for (const o of outputs) expect(await o.next()).toBe('ready');
-      for (const child of children) child.stdin.write('go\n');
-      const results = await Promise.all(outputs.map(async (o) => JSON.parse(await o.next()) as SettlementResult[]));
-      expect(await Promise.all(outputs.map((o) => o.exited))).toEqual([0, 0, 0]);
-      return results;
-    },
-    kill: () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
-  };
-}
-
 describe('agent settlement on three instances at once', () => {
   let t: TestApp;
   let days: Awaited<ReturnType<typeof siteDays>>;
   let periods: string[];
-  let settlers: ReturnType<typeof spawnSettlers> | undefined;
+  let settlers: ReturnType<typeof spawnInstances> | undefined;
   beforeAll(async () => {
     t = await startTestApp({ scheduler: false });
     days = await siteDays(t);
     periods = [`commission:${days.monday(1)}`, `dividend:${days.monday(2)}`];
-    if (TEST_SERVER_URL) {
-      const [row] = await queryRows<{ name: string }>(t.db, sql`SELECT current_database() AS name`);
-      const url = new URL(TEST_SERVER_URL);
-      url.pathname = `/${row!.name}`;
-      settlers = spawnSettlers(url.toString(), periods);
-    }
+    const url = await instanceDatabaseUrl(t.db);
+    if (url) settlers = spawnInstances(url, ['settle', ...periods]);
   });
   afterAll(async () => {
     settlers?.kill();
@@ -94,7 +49,7 @@ describe('agent settlement on three instances at once', () => {
         await rollUpOn(t, who, days.noonOf(week), game, { betCount: 1, stake: validBet, validBet });
       }
       const runs = settlers
-        ? await settlers.go()
+        ? ((await settlers.go()) as SettlementResult[][])
         : await Promise.all(
             [0, 1, 2].map(() =>
               Promise.all([

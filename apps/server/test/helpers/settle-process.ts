@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import pino from 'pino';
+import { periodicJobs } from '../../src/jobs.js';
 import { settlePeriod } from '../../src/modules/agents/settlement/settle.js';
 import type { SettlementKind } from '../../src/modules/agents/report-tables.js';
 import type { AppContext } from '../../src/platform/context.js';
@@ -8,18 +9,26 @@ import { LiveHub } from '../../src/platform/live/hub.js';
 import { OWASP_ARGON2 } from '../../src/platform/password.js';
 import { defaultRateLimits } from '../../src/platform/rate-limit.js';
 import { secretBox } from '../../src/platform/secret-box.js';
+import { jobTicks } from './job-ticks.js';
 
 /*
- * One more server instance for the settlement test: its own process and pool on DATABASE_URL.
- * Args: kind:period pairs. Prints "ready" once connected, settles every period at once when a
- * line arrives on stdin, prints the results as JSON and exits.
+ * One more server instance for the multi-instance tests (instances.ts spawns it): its own process
+ * and pool on DATABASE_URL. Args: a task and its arguments,
+ *   settle <kind:period>…  settles every period at once (settlePeriod), at the real time;
+ *   jobs <ticks> <now>     runs every periodic job `ticks` times with the clock stopped at <now>
+ *                          (ISO), as the instance's scheduler would (jobTicks).
+ * Prints "ready" once connected, runs the task when a line arrives on stdin, prints its result as
+ * JSON and exits.
  */
 
+const [task, ...args] = process.argv.slice(2);
+const stoppedAt = task === 'jobs' ? new Date(args[1]!) : undefined;
 const database = await openDatabase({ url: process.env.DATABASE_URL });
-const now = () => new Date();
+const now = () => (stoppedAt ? new Date(stoppedAt) : new Date());
 const ctx: AppContext = {
   database,
   db: database.db,
+  readDb: database.readDb,
   now,
   live: new LiveHub(database, pino({ level: 'silent' }), now),
   captchaTestCode: undefined,
@@ -28,16 +37,26 @@ const ctx: AppContext = {
   sandboxPay: false,
   sms: { provider: 'off' },
   operatorWalletKey: undefined,
-  // test-app.ts's key (its module needs the vitest runner; settlement seals nothing anyway).
+  // test-app.ts's key (its module needs the vitest runner; the jobs seal nothing anyway).
   secrets: secretBox(Buffer.alloc(32, 7)),
 };
-const periods = process.argv.slice(2).map((arg) => arg.split(':') as [SettlementKind, string]);
+const tasks: Record<string, () => Promise<unknown>> = {
+  settle: () =>
+    Promise.all(
+      args.map((arg) => {
+        const [kind, period] = arg.split(':') as [SettlementKind, string];
+        return settlePeriod(ctx, kind, period, now());
+      }),
+    ),
+  jobs: () => jobTicks(ctx.db, periodicJobs(ctx), now(), Number(args[0])),
+};
+const run = tasks[task ?? ''];
+if (!run) throw new Error(`unknown task "${task}": settle or jobs`);
 // A query first: the pool's connection is open before the race starts.
 await pingDatabase(database.db);
 console.log('ready');
 const input = createInterface({ input: process.stdin });
 await new Promise((resolve) => input.once('line', resolve));
 input.close();
-const results = await Promise.all(periods.map(([kind, period]) => settlePeriod(ctx, kind, period, now())));
-console.log(JSON.stringify(results));
+console.log(JSON.stringify(await run()));
 await database.close();

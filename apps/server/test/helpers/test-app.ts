@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { API_PREFIX, auth, type CallContract } from '@breakshot/contracts';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
-import type { Db } from '../../src/platform/db.js';
+import type { Database, Db } from '../../src/platform/db.js';
 import { freshDatabase } from './test-db.js';
 
 export const TEST_CAPTCHA = 'T3ST';
@@ -33,11 +33,27 @@ export function testClock(start = new Date()): TestClock {
 }
 
 /** buildApp on a fresh database with a movable clock, a known captcha answer and loose rate limits. */
+/** An app with the tests' settings on a fresh database of this run, dropped on close. */
 export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
+  const t = await startAppOn(await fresh.open(), options);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** An app with the tests' settings on `database`, which the caller keeps (close closes the app only). */
+export async function startAppOn(
+  database: Database,
+  options: Partial<Omit<BuildAppOptions, 'database'>> = {},
+): Promise<TestApp> {
   const clock = testClock();
   const app = await buildApp({
-    database: await fresh.open(),
+    database,
     now: clock.now,
     captchaTestCode: TEST_CAPTCHA,
     passwordHashing: FAST_HASHING,
@@ -48,15 +64,7 @@ export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'datab
     operatorWalletKey: inject('walletKey'),
     ...options,
   });
-  return {
-    app,
-    db: app.ctx.db,
-    clock,
-    close: async () => {
-      await app.close();
-      await fresh.drop();
-    },
-  };
+  return { app, db: app.ctx.db, clock, close: () => app.close() };
 }
 
 export interface CallResult<C extends CallContract> {

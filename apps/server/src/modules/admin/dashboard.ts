@@ -16,18 +16,22 @@ export function lastDays(now: Date, timeZone: string, days = DAYS): string[] {
   return Array.from({ length: days }, (_, i) => localDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS), timeZone));
 }
 
-/** Today and the last 14 days in figures, and what waits in the queues. */
-export async function dashboard(db: Conn, now: Date) {
-  const { timeZone } = await getSysConfig(db);
+/**
+ * Today and the last 14 days in figures, and what waits in the queues. The figures are read
+ * through `read` (a replica may serve them), the queues, which an operator's action just changed,
+ * through `db`.
+ */
+export async function dashboard(db: Conn, now: Date, read: Conn = db) {
+  const { timeZone } = await getSysConfig(read);
   const dates = lastDays(now, timeZone);
   // A day more than needed: the first date starts somewhere in the day before, in UTC.
   const from = new Date(now.getTime() - (DAYS + 1) * DAY_MS);
   const [deposits, withdrawals, settled, logins, newPlayers, queues] = await Promise.all([
-    depositsByDay(db, { from }, timeZone),
-    withdrawalsByDay(db, { from }, timeZone),
-    betsByDay(db, { from }, timeZone),
-    loginsByDay(db, from, timeZone),
-    newPlayersByDay(db, from, timeZone),
+    depositsByDay(read, { from }, timeZone),
+    withdrawalsByDay(read, { from }, timeZone),
+    betsByDay(read, { from }, timeZone),
+    loginsByDay(read, from, timeZone),
+    newPlayersByDay(read, from, timeZone),
     queueCounts(db),
   ]);
   const days = dates.map((date): adminConsole.DayFigures => ({

@@ -50,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, admin.usdtRateSet, async (input, op) => changeUsdtRate(ctx, op.name, input));
   adminRoute(app, admin.playerSetStatus, async (input, op) => setPlayerStatus(ctx, op.name, input));
 
-  adminRoute(app, adminConsole.dashboard, async () => dashboard(ctx.db, ctx.now()));
+  adminRoute(app, adminConsole.dashboard, async () => dashboard(ctx.db, ctx.now(), ctx.readDb));
   adminRoute(app, adminConsole.queues, async () => queueCounts(ctx.db));
   adminRoute(app, adminConsole.playersList, async (input) => listPlayersForOperator(ctx.db, input));
   adminRoute(app, adminConsole.playerDetail, async ({ username }) => playerDetail(ctx.db, username, ctx.now()));

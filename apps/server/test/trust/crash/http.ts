@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import { admin, API_PREFIX, hub88, type CallContract } from '@breakshot/contracts';
 import { sign } from '../../../src/modules/payments/sandbox-secret.js';
@@ -37,8 +37,9 @@ function cut(err: NodeJS.ErrnoException): { kind: 'cut'; by: CutBy; reason: stri
   return { kind: 'cut', by, reason: err.message };
 }
 
-interface Raw {
+export interface Raw {
   status: number;
+  headers: IncomingHttpHeaders;
   text: string;
 }
 
@@ -47,7 +48,8 @@ export interface Sending {
   giveUpAfterMs?: number | undefined;
 }
 
-function post(
+/** A POST over a fresh connection: answered (whatever its status) or cut. */
+export function post(
   port: number,
   path: string,
   body: string,
@@ -69,7 +71,9 @@ function post(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ kind: 'ok', value: { status: res.statusCode ?? 0, text } }));
+        res.on('end', () =>
+          resolve({ kind: 'ok', value: { status: res.statusCode ?? 0, headers: res.headers, text } }),
+        );
         res.on('error', (err) => resolve(cut(err)));
       },
     );

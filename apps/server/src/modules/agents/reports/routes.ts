@@ -13,8 +13,9 @@ export async function agentReportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const me = (req: Parameters<typeof sessionUser>[0]) => sessionUser(req).userId;
 
-  route(app, agentReports.agentReport, async (input, req) => agentReport(ctx.db, me(req), input, ctx.now()));
-  route(app, agentReports.agentReportDay, async (input, req) => agentReportDay(ctx.db, me(req), input));
+  // The reports may read a replica; the rates and ratios an agent sets are read where they are written.
+  route(app, agentReports.agentReport, async (input, req) => agentReport(ctx.readDb, me(req), input, ctx.now()));
+  route(app, agentReports.agentReportDay, async (input, req) => agentReportDay(ctx.readDb, me(req), input));
   route(app, agentReports.agentPlatformRates, async (_input, req) => platformRates(ctx.db, me(req), ctx.now()));
   route(app, agentReports.agentDividendRatioList, async (input, req) => dividendRatios(ctx.db, me(req), input));
   route(app, agentReports.agentDividendRatioSet, async (input, req) =>

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Conn } from '../../../platform/db.js';
+import { isReplica, type Conn } from '../../../platform/db.js';
 import { addDays, localDate } from '../../../platform/time-range.js';
 import { teamOf, type TeamScope } from '../../auth/service.js';
 import { agentDaily, agentTeamDays, ROLLUP_GRACE_MS } from '../report-tables.js';
@@ -13,7 +13,7 @@ import { agentDaily, agentTeamDays, ROLLUP_GRACE_MS } from '../report-tables.js'
  * A closed day (ended ROLLUP_GRACE_MS ago) never changes, so its sums per game type are computed
  * once per (agent, scope) into agent_team_days and read from there after; only the open days are
  * joined live. Headcounts are distinct over the period, which day sums cannot give: a query with
- * one reads every day live.
+ * one reads every day live. So does one on a read-only replica, where the cache cannot be filled.
  */
 
 const d = agentDaily;
@@ -205,7 +205,7 @@ export async function teamSums<K extends FigureKey>(
   } & Record<K, SQL<number>>;
   const grouping = perGame ? sql`GROUPING SETS ((${key}), (${game}), ())` : sql`GROUPING SETS ((${key}), ())`;
   const closedTo =
-    q.openFrom === undefined || keys.some((k) => HEADCOUNTS.includes(k))
+    q.openFrom === undefined || keys.some((k) => HEADCOUNTS.includes(k)) || isReplica(db)
       ? undefined
       : [q.to, addDays(q.openFrom, -1)].sort()[0]!;
   const found =

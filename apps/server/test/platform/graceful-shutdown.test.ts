@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, auth } from '@breakshot/contracts';
+import { openLive } from '../helpers/live-client.js';
+import { PASSWORD, startTestApp, TEST_CAPTCHA, uniqueName } from '../helpers/test-app.js';
+import { crashDatabase, type CrashDatabase } from '../trust/crash/database.js';
+import { Api } from '../trust/crash/http.js';
+import { freePort, ServerProcess } from '../trust/crash/server-process.js';
+import { must } from '../trust/crash/setup.js';
+import { sleep } from '../trust/crash/sleep.js';
+
+/*
+ * SIGTERM to a real server process (src/server.ts) drains it: readiness answers 503 at once, the
+ * listener closes, the request in flight is answered, then the live socket closes with 1001 (the
+ * client reconnects elsewhere) and the process exits 0.
+ */
+
+/** A raw connection: what it has received so far, and whether the server ended it. */
+function rawConnection(port: number): Promise<{ socket: Socket; received: () => string; ended: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    const ended = new Promise<void>((done) => socket.once('close', () => done()));
+    socket.once('error', reject);
+    socket.once('connect', () => resolve({ socket, received: () => text, ended }));
+  });
+}
+
+/** Whether a new connection to the port is refused (the listener is closed). */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+describe('graceful shutdown of a server process', () => {
+  let database: CrashDatabase | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.forceKill();
+    await database?.dispose();
+  });
+
+  it(
+    'SIGTERM: readiness 503, no new connections, the request in flight answered, then the live socket closed with 1001, exit 0',
+    { timeout: 90_000 },
+    async () => {
+      database = await crashDatabase();
+      const port = await freePort();
+      server = new ServerProcess(port, {
+        ...database.env,
+        CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+        DEMO: '0',
+        LOG_LEVEL: 'warn',
+      });
+      await server.start();
+      const api = new Api(port, '');
+      const username = uniqueName('gs');
+      const { captchaId } = must('captcha', await api.player(auth.captchaGetCode, {}));
+      const { token } = must(
+        'register',
+        await api.player(auth.register, { username, password: PASSWORD, captchaId, captchaCode: TEST_CAPTCHA }),
+      );
+      const ticket = must('getWss', await api.player(auth.getWss, {}, { token }));
+      const live = await openLive(`ws://127.0.0.1:${port}`, ticket.token);
+      let liveClosed = false;
+      void live.closed.then(() => (liveClosed = true));
+
+      // In flight: user/info whose body has not all arrived. And a readiness probe begun (its
+      // headers unfinished), so its connection is busy and stays open through the drain.
+      const inFlight = await rawConnection(port);
+      inFlight.socket.write(
+        `POST ${API_PREFIX}${auth.userInfo.path} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\n` +
+          'content-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{',
+      );
+      const probe = await rawConnection(port);
+      probe.socket.write('GET /readyz HTTP/1.1\r\nHost: x\r\n');
+      await sleep(200);
+
+      const exited = server.stop();
+      // The listener closes once the drain has begun.
+      for (let i = 0; i < 250 && !(await refused(port)); i += 1) await sleep(20);
+      expect(await refused(port)).toBe(true);
+
+      probe.socket.write('connection: close\r\n\r\n');
+      await probe.ended;
+      expect(probe.received()).toMatch(/^HTTP\/1\.1 503 /);
+      expect(probe.received()).toContain('{"status":"draining"}');
+
+      // The request in flight holds the live sockets open: they close only once it is answered.
+      await sleep(300);
+      expect(liveClosed).toBe(false);
+      inFlight.socket.write('}');
+      await inFlight.ended;
+      expect(inFlight.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(inFlight.received()).toContain(`"username":"${username}"`);
+
+      expect(await live.closed).toEqual({ code: 1001, reason: 'server stopping' });
+      expect(await exited).toBe(0);
+    },
+  );
+});
+
+describe('liveness and readiness', () => {
+  it('/livez answers without the database; /readyz and /healthz turn 503 when draining', async () => {
+    const t = await startTestApp({ scheduler: false });
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      return [res.statusCode, res.json<{ status: string }>().status];
+    };
+    expect(await get('/livez')).toEqual([200, 'ok']);
+    expect(await get('/readyz')).toEqual([200, 'ok']);
+    expect(await get('/healthz')).toEqual([200, 'ok']);
+    t.app.startDraining();
+    expect(await get('/readyz')).toEqual([503, 'draining']);
+    expect(await get('/healthz')).toEqual([503, 'draining']);
+    expect(await get('/livez')).toEqual([200, 'ok']);
+    await t.close();
+  });
+});
