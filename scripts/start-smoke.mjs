@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitReady } from './wait-ready.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.SMOKE_PORT ?? 3290);
@@ -14,18 +15,6 @@ const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: d
 delete env.DATABASE_URL;
 delete env.CAPTCHA_TEST_CODE;
 const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detached: true });
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('/healthz did not answer within 2 minutes');
-}
 
 const checks = [
   ['GET / serves the player app', async () => (await (await fetch(`${base}/`)).text()).includes('<div id="root">')],
@@ -70,8 +59,8 @@ const checks = [
 
 let failed = 0;
 try {
-  await waitForHealth();
-  console.log('ok    /healthz answers');
+  await waitReady(base);
+  console.log('ok    /readyz answers');
   for (const [name, check] of checks) {
     const ok = await check().catch(() => false);
     console.log(`${ok ? 'ok   ' : 'FAIL '} ${name}`);

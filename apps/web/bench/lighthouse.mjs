@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { waitReady } from '../../../scripts/wait-ready.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3391);
@@ -58,18 +59,6 @@ const server = spawn(process.execPath, ['dist/server.js'], {
   detached: true,
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('/healthz did not answer within 2 minutes');
-}
 
 async function api(path, body, token = 'false') {
   const res = await fetch(`${base}/api/v9${path}`, {
@@ -163,7 +152,7 @@ const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 let broke = false;
 try {
-  await waitForHealth();
+  await waitReady(base);
   const pages = [
     ['/home', undefined],
     ['/user', await playerSession()],
