@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentReports, auth, depositFeeAndBonus, report } from '@breakshot/contracts';
 import { getSysConfig } from '../../src/modules/system/service.js';
 import { loadConfig } from '../../src/platform/config.js';
-import { openDatabase, queryRows, type Database } from '../../src/platform/db.js';
+import { openDatabase, queryRows } from '../../src/platform/db.js';
 import { withSetupLock } from '../../src/platform/migrate.js';
 import { addDays, localDate } from '../../src/platform/time-range.js';
 import { newPlayerUnder } from '../helpers/agent-money.js';
