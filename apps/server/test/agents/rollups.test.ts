@@ -8,7 +8,7 @@ import { agentTransfers } from '../../src/modules/agents/tables.js';
 import { transferToMember } from '../../src/modules/agents/transfer.js';
 import { inviteCodeOf, registerUser } from '../../src/modules/auth/service.js';
 import { users } from '../../src/modules/auth/tables.js';
-import { creditProviderWin, placeBet, settleBet, type BetRow } from '../../src/modules/bets/service.js';
+import { creditProviderWin, NO_MARKET, placeBet, settleBet, type BetRow } from '../../src/modules/bets/service.js';
 import { bets } from '../../src/modules/bets/tables.js';
 import { creditDeposit } from '../../src/modules/payments/service.js';
 import { depositOrders, payChannels } from '../../src/modules/payments/tables.js';
@@ -157,13 +157,7 @@ describe('agent daily roll-ups', () => {
           gameType,
           gameName: gameType,
           roundId: key('R'),
-          marketId: null,
-          marketType: null,
-          marketName: null,
-          selectionId: null,
-          pick: null,
-          selectionName: null,
-          line: null,
+          ...NO_MARKET,
           oddsMilli: gameType === 'taiqiu' ? rnd.pick([1100, 1450, 1950, 3200]) : null,
           stake: rnd.int(1, Math.min(balance, 50_000)),
           insurance: gameType === 'poker' && rnd.next() < 0.3,

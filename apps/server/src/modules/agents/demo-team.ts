@@ -1,7 +1,7 @@
 import { ErrorCode } from '@breakshot/contracts';
 import { adjustBalance } from '../admin/service.js';
 import { findPlayer, inviteCodeOf, registerUser } from '../auth/service.js';
-import { placeBet, settleBet } from '../bets/service.js';
+import { NO_MARKET, placeBet, settleBet } from '../bets/service.js';
 import { confirmManualDeposit, listChannelsForOperator, startDeposit } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
@@ -129,13 +129,7 @@ async function demoActivity(ctx: AppContext, token: string, userId: number): Pro
         userId,
         gameName: bet.gameType,
         roundId: `demo-team-${userId}`,
-        marketId: null,
-        marketType: null,
-        marketName: null,
-        selectionId: null,
-        pick: null,
-        selectionName: null,
-        line: null,
+        ...NO_MARKET,
       });
       await settleBet(tx, ctx, row, outcome, null);
     }

@@ -53,6 +53,17 @@ export interface NewBet {
   requestId?: string | undefined;
 }
 
+/** The market and selection fields of a bet in a game without markets (slots, poker, …). */
+export const NO_MARKET = {
+  marketId: null,
+  marketType: null,
+  marketName: null,
+  selectionId: null,
+  pick: null,
+  selectionName: null,
+  line: null,
+} as const satisfies Partial<NewBet>;
+
 export interface PlaceOptions {
   /**
    * The caller refused a self-excluded player itself, earlier in this transaction (the provider

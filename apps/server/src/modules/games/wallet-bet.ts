@@ -1,7 +1,7 @@
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { accountOfName } from '../auth/service.js';
-import { placeBet } from '../bets/service.js';
+import { NO_MARKET, placeBet } from '../bets/service.js';
 import { excludedUntil } from '../limits/service.js';
 import { getCashBalance } from '../wallet/service.js';
 import { providerGame } from './catalogue.js';
@@ -81,13 +81,7 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
       gameType: game.gameType,
       gameName: game.name,
       roundId: `${provider.id}:${req.round}`,
-      marketId: null,
-      marketType: null,
-      marketName: null,
-      selectionId: null,
-      pick: null,
-      selectionName: null,
-      line: null,
+      ...NO_MARKET,
       oddsMilli: null,
       stake,
       insurance: game.gameType === 'poker' && req.bet === 'insurance',
