@@ -1,11 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { transfer } from '../../src/modules/wallet/service.js';
 import type { AppContext } from '../../src/platform/context.js';
 import { inTransaction, type Database } from '../../src/platform/db.js';
-import { LiveHub } from '../../src/platform/live/hub.js';
-import { OWASP_ARGON2 } from '../../src/platform/password.js';
-import { defaultRateLimits } from '../../src/platform/rate-limit.js';
+import { instanceContext } from '../../src/platform/instance-context.js';
 import { secretBox } from '../../src/platform/secret-box.js';
 import type { BenchPlayer } from '../lib/players.js';
 
@@ -56,21 +53,7 @@ export class ChainTransfers {
     private readonly players: readonly BenchPlayer[],
     private readonly stride: number,
   ) {
-    const now = () => new Date();
-    this.ctx = {
-      database,
-      db: database.db,
-      readDb: database.readDb,
-      now,
-      live: new LiveHub(database, pino({ level: 'silent' }), now),
-      captchaTestCode: undefined,
-      passwordHashing: OWASP_ARGON2,
-      rateLimits: defaultRateLimits,
-      sandboxPay: false,
-      sms: { provider: 'off' },
-      operatorWalletKey: undefined,
-      secrets: secretBox(Buffer.alloc(32, 7)),
-    };
+    this.ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)));
   }
 
   /** Gives the first `stride` players AMOUNT each (an operator's adjustment), before any socket opens. */

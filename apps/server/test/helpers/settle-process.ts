@@ -1,13 +1,9 @@
 import { createInterface } from 'node:readline';
-import pino from 'pino';
 import { periodicJobs } from '../../src/jobs.js';
 import { settlePeriod } from '../../src/modules/agents/settlement/settle.js';
 import type { SettlementKind } from '../../src/modules/agents/report-tables.js';
-import type { AppContext } from '../../src/platform/context.js';
 import { openDatabase, pingDatabase } from '../../src/platform/db.js';
-import { LiveHub } from '../../src/platform/live/hub.js';
-import { OWASP_ARGON2 } from '../../src/platform/password.js';
-import { defaultRateLimits } from '../../src/platform/rate-limit.js';
+import { instanceContext } from '../../src/platform/instance-context.js';
 import { secretBox } from '../../src/platform/secret-box.js';
 import { jobTicks } from './job-ticks.js';
 
@@ -25,21 +21,8 @@ const [task, ...args] = process.argv.slice(2);
 const stoppedAt = task === 'jobs' ? new Date(args[1]!) : undefined;
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 const now = () => (stoppedAt ? new Date(stoppedAt) : new Date());
-const ctx: AppContext = {
-  database,
-  db: database.db,
-  readDb: database.readDb,
-  now,
-  live: new LiveHub(database, pino({ level: 'silent' }), now),
-  captchaTestCode: undefined,
-  passwordHashing: OWASP_ARGON2,
-  rateLimits: defaultRateLimits,
-  sandboxPay: false,
-  sms: { provider: 'off' },
-  operatorWalletKey: undefined,
-  // test-app.ts's key (its module needs the vitest runner; the jobs seal nothing anyway).
-  secrets: secretBox(Buffer.alloc(32, 7)),
-};
+// test-app.ts's key (its module needs the vitest runner; the jobs seal nothing anyway).
+const ctx = instanceContext(database, now, secretBox(Buffer.alloc(32, 7)));
 const tasks: Record<string, () => Promise<unknown>> = {
   settle: () =>
     Promise.all(

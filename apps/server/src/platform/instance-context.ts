@@ -1,0 +1,29 @@
+import pino from 'pino';
+import type { AppContext } from './context.js';
+import type { Database } from './db.js';
+import { LiveHub } from './live/hub.js';
+import { OWASP_ARGON2 } from './password.js';
+import { defaultRateLimits } from './rate-limit.js';
+import type { SecretBox } from './secret-box.js';
+
+/**
+ * The context of an instance that runs the services without serving HTTP (the writer of the live
+ * benchmark, the job and settlement processes of the many-instance tests): no captcha, SMS or
+ * sandbox gateway, and a live hub of its own that publishes through NOTIFY like any instance's.
+ */
+export function instanceContext(database: Database, now: () => Date, secrets: SecretBox): AppContext {
+  return {
+    database,
+    db: database.db,
+    readDb: database.readDb,
+    now,
+    live: new LiveHub(database, pino({ level: 'silent' }), now),
+    captchaTestCode: undefined,
+    passwordHashing: OWASP_ARGON2,
+    rateLimits: defaultRateLimits,
+    sandboxPay: false,
+    sms: { provider: 'off' },
+    operatorWalletKey: undefined,
+    secrets,
+  };
+}
