@@ -31,6 +31,11 @@ const CONNECT_TIMEOUT_MS = 2_000;
 /** After a command failed, Redis is left alone this long (a hung Redis must not slow every request). */
 const RETRY_AFTER_MS = 5_000;
 
+/** The command COUNT_REQUEST becomes (defineCommand). */
+interface CountRequest {
+  countRequest(key: string, windowMs: number): Promise<[number, number]>;
+}
+
 export interface RedisCounters {
   /** Counts a request on `key`; null while Redis does not answer (the caller counts it itself). */
   count(key: string, windowMs: number): Promise<WindowCount | null>;
@@ -55,6 +60,9 @@ export async function connectRedisCounters(url: string, log: FastifyBaseLogger):
     // A count sent again after a reconnect would count the request twice.
     maxRetriesPerRequest: 0,
   });
+  // Sent once, then run by its hash (EVALSHA; ioredis sends it again if Redis forgot it).
+  client.defineCommand('countRequest', { numberOfKeys: 1, lua: COUNT_REQUEST });
+  const countRequest = (client as Redis & CountRequest).countRequest.bind(client);
   let down = false;
   let retryAt = 0;
   const failed = (err: Error) => {
@@ -84,7 +92,7 @@ export async function connectRedisCounters(url: string, log: FastifyBaseLogger):
       }
       if (Date.now() < retryAt) return null;
       try {
-        const [current, ttl] = (await client.eval(COUNT_REQUEST, 1, KEY_PREFIX + key, windowMs)) as [number, number];
+        const [current, ttl] = await countRequest(KEY_PREFIX + key, windowMs);
         if (down) log.info('Redis answers again: rate limits are shared by every instance');
         down = false;
         return { current, ttl };
