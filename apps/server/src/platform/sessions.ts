@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
-import type { Conn } from './db.js';
+import type { Conn, Db } from './db.js';
 import { sessions } from './tables.js';
 import { newToken, sha256 } from './tokens.js';
 import { localDay } from './time-range.js';
 import { SessionCache } from './session-cache.js';
+import { batchedRead } from './batched-read.js';
 import { preparedQuery } from './prepared.js';
 
 export const SESSION_TTL_MS = 10 * 24 * 60 * 60 * 1000;
@@ -51,7 +52,7 @@ export async function createSession(
 export type SessionLookup =
   { status: 'live'; user: SessionUser; lastSeenAt: Date | null } | { status: 'ended' } | { status: 'unknown' };
 
-export async function findSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
   return findByHash(db, sha256(token), now);
 }
 
@@ -61,7 +62,7 @@ const recentSessions = new SessionCache();
  * findSession for every call with a session: a live session found in the last few seconds is
  * not looked up again (session-cache.ts; revocations here take effect at once).
  */
-export async function lookupSession(db: Conn, token: string, now: Date): Promise<SessionLookup> {
+export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
   const hash = sha256(token);
   const cached = recentSessions.get(hash, now.getTime());
   if (cached) {
@@ -73,22 +74,29 @@ export async function lookupSession(db: Conn, token: string, now: Date): Promise
   return found;
 }
 
-const sessionByHash = preparedQuery((db) =>
+const sessionsByHashes = preparedQuery((db) =>
   db
     .select({
       id: sessions.id,
       userId: sessions.userId,
+      tokenHash: sessions.tokenHash,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
-    .prepare('session_by_hash'),
+    .where(sql`${sessions.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`)
+    .prepare('sessions_by_hashes'),
 );
 
-async function findByHash(db: Conn, tokenHash: string, now: Date): Promise<SessionLookup> {
-  const [row] = await sessionByHash(db).execute({ hash: tokenHash });
+/** Sessions looked up at the same moment (players whose cache entries ran out), read together. */
+const sessionRow = batchedRead(async (db, hashes: string[]) => {
+  const rows = await sessionsByHashes(db).execute({ hashes });
+  return new Map(rows.map((row) => [row.tokenHash, row]));
+});
+
+async function findByHash(db: Db, tokenHash: string, now: Date): Promise<SessionLookup> {
+  const row = await sessionRow(db, tokenHash);
   if (!row) return { status: 'unknown' };
   if (row.revokedAt || row.expiresAt <= now) return { status: 'ended' };
   return {
@@ -108,24 +116,27 @@ const SEEN_EVERY_MS = 60_000;
  * condition repeats in the UPDATE, so concurrent calls of one session write it once.
  */
 export async function markSeen(db: Conn, sessionId: number, lastSeenAt: Date | null, now: Date): Promise<void> {
-  const staleBefore = new Date(now.getTime() - SEEN_EVERY_MS);
-  if (lastSeenAt && lastSeenAt > staleBefore) return;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))));
-  recentSessions.seen(sessionId, now);
+  if (lastSeenAt && lastSeenAt.getTime() > now.getTime() - SEEN_EVERY_MS) return;
+  await markManySeen(db, [sessionId], now);
 }
+
+const markSessionsSeen = preparedQuery((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        sql`${sessions.id} = ANY(${sql.placeholder('ids')}::bigint[])`,
+        or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, sql.placeholder('staleBefore'))),
+      ),
+    )
+    .prepare('mark_sessions_seen'),
+);
 
 /** markSeen for many sessions in one statement (the live hub's sockets, gathered for a moment). */
 export async function markManySeen(db: Conn, sessionIds: readonly number[], now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - SEEN_EVERY_MS);
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(
-      and(inArray(sessions.id, [...sessionIds]), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore))),
-    );
+  await markSessionsSeen(db).execute({ ids: sessionIds, now, staleBefore });
   for (const id of sessionIds) recentSessions.seen(id, now);
 }
 

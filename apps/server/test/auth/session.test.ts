@@ -49,6 +49,21 @@ describe('user/info, logout and sessions', () => {
     expect(res.data).toMatchObject({ balance: 6000, frozen: 1500 });
   });
 
+  it('players calling user/info at once, read together, each get their own row and balance', async () => {
+    const names = [uniqueName(), uniqueName(), uniqueName()];
+    const tokens = await Promise.all(names.map((name) => registerUser(t.app, name)));
+    await t.db.execute(
+      sql`UPDATE accounts SET credits_posted = 700 FROM users WHERE owner_id = users.id AND username = ${names[1]}`,
+    );
+    const answers = await Promise.all([0, 1, 2, 1].map((i) => call(t.app, auth.userInfo, {}, { token: tokens[i]! })));
+    expect(answers.map((a) => a.data)).toMatchObject([
+      { username: names[0], balance: 0 },
+      { username: names[1], balance: 700 },
+      { username: names[2], balance: 0 },
+      { username: names[1], balance: 700 },
+    ]);
+  });
+
   it('a cash account cannot be overdrawn, whatever the code does', async () => {
     const name = uniqueName();
     await registerUser(t.app, name);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
@@ -10,6 +10,7 @@ import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { cashBalanceColumns, openCashAccount } from '../wallet/service.js';
 import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { batchedRead } from '../../platform/batched-read.js';
 import { preparedQuery } from '../../platform/prepared.js';
 import { users, userTree } from './tables.js';
 
@@ -165,17 +166,29 @@ export async function loginUser(db: Db, input: LoginInput, options: AuthOptions)
   return { token };
 }
 
-const userInfoById = preparedQuery((db) =>
+/**
+ * "users"."id" in full: in a one-table select Drizzle writes "id", which the balance's subquery
+ * over accounts would take for its own.
+ */
+const userIdInFull = sql`${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}`;
+
+const userInfoByIds = preparedQuery((db) =>
   db
-    .select({ user: users, ...cashBalanceColumns(sql.placeholder('id')) })
+    .select({ user: users, ...cashBalanceColumns(userIdInFull) })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_info_by_id'),
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('user_info_by_ids'),
 );
 
-/** The player's row and cash balance, read in one statement (the call every page makes). */
-export async function getUserInfo(db: Conn, userId: number): Promise<UserInfo> {
-  const [row] = await userInfoById(db).execute({ id: userId });
+/** The rows of the user/info calls in flight, read together (the call every page makes). */
+const userInfoRow = batchedRead(async (db, ids: number[]) => {
+  const rows = await userInfoByIds(db).execute({ ids });
+  return new Map(rows.map((row) => [row.user.id, row]));
+});
+
+/** The player's row and cash balance, read in one statement with the other calls in flight. */
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const row = await userInfoRow(db, userId);
   if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
   const { user, balance, frozen } = row;
   return {
@@ -204,6 +217,14 @@ export async function agentChainOf(db: Conn, userId: number): Promise<number[]> 
     .orderBy(asc(userTree.depth));
   return rows.map((r) => r.id);
 }
+
+/**
+ * agentChainOf as an SQL value (a bigint array), so that the row that keeps the chain (a bet)
+ * is written with it in one statement.
+ */
+export const agentChainValue = (userId: number): SQL =>
+  sql`(SELECT coalesce(array_agg(${userTree.ancestorId} ORDER BY ${userTree.depth}), '{}')
+       FROM ${userTree} WHERE ${userTree.descendantId} = ${userId} AND ${userTree.depth} > 0)`;
 
 /** How far `descendantId` sits below `ancestorId` in the invite tree (0: the same player), or null. */
 export async function depthBelow(db: Conn, ancestorId: number, descendantId: number): Promise<number | null> {
@@ -236,6 +257,14 @@ export function findByUsername(db: Conn, username: string) {
     .where(sql`lower(${users.username}) = ${normalizeUsername(username)}`)
     .then((rows) => rows[0]);
 }
+
+/**
+ * accountOfName's id and status as a query (no row: no such player), so that a caller reads them
+ * within its own statement (the provider wallet's bet reads them with its locks).
+ */
+export const accountOfNameQuery = (username: string): SQL =>
+  sql`SELECT ${users.id} AS id, ${users.status} AS status FROM ${users}
+      WHERE lower(${users.username}) = ${normalizeUsername(username)}`;
 
 async function inviterId(db: Conn, inviteCode: string): Promise<number> {
   const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
