@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { lockKey, type Conn, type Tx } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { countValidBet, furtherWinFigures, rollUp, settledBetFigures } from '../agents/service.js';
-import { agentChainOf } from '../auth/service.js';
+import { agentChainValue } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
 import { promotionsOnBetSettled } from '../promotions/service.js';
 import { accrueRebate } from '../rebates/service.js';
@@ -72,9 +72,6 @@ export interface PlaceOptions {
   exclusionChecked?: boolean;
 }
 
-/** Arbitrary constant: first key of the advisory lock on a player's request id. */
-const REQUEST_LOCK = 5_310_031;
-
 export type BetOutcome = 'won' | 'lost' | 'void';
 
 export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
@@ -82,11 +79,14 @@ export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
 
 /**
- * The bet the player placed under this request id, if any. The request id stays locked until the
- * caller's transaction ends, so a duplicate sent at the same time waits, then finds the bet.
+ * The unique index of a player's request ids (drizzle/0024): a duplicate sent at the same time as
+ * its bet waits on it at placeBet's insert, then fails with it once that bet commits. Its caller
+ * runs its transaction again, and betOfRequest then finds the bet.
  */
+export const BET_REQUEST_UNIQUE = 'bets_user_request';
+
+/** The bet the player placed under this request id, if any (see BET_REQUEST_UNIQUE for one in flight). */
 export async function betOfRequest(tx: Tx, userId: number, requestId: string): Promise<BetRow | undefined> {
-  await lockKey(tx, REQUEST_LOCK, `${userId}:${requestId}`);
   const [row] = await tx
     .select()
     .from(bets)
@@ -108,13 +108,12 @@ export async function placeBet(
 ): Promise<BetRow & { balanceAfter: number }> {
   const placedAt = ctx.now();
   if (!exclusionChecked) await refuseBetWhileExcluded(tx, bet.userId, placedAt);
-  const agentChain = await agentChainOf(tx, bet.userId);
   let row: BetRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
     if (attempt === 5) throw new Error('no free bet number');
     [row] = await tx
       .insert(bets)
-      .values({ ...bet, betNo: newBetNo(placedAt), agentChain, placedAt })
+      .values({ ...bet, betNo: newBetNo(placedAt), agentChain: agentChainValue(bet.userId), placedAt })
       .onConflictDoNothing({ target: bets.betNo })
       .returning();
   }

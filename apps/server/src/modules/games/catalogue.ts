@@ -1,6 +1,6 @@
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import { games as contract, type Lang } from '@breakshot/contracts';
-import type { Conn } from '../../platform/db.js';
+import type { Conn, Db } from '../../platform/db.js';
 import { gameProviders, games, type GameRow, type ProviderRow } from './tables.js';
 
 /* Providers and their games: what the lobby shows and what the operator and the wallet look up. */
@@ -34,6 +34,7 @@ export async function ensureProvider(db: Conn, input: ProviderInput): Promise<Pr
     .values(input)
     .onConflictDoUpdate({ target: gameProviders.id, set: details })
     .returning();
+  providersChanged(db);
   return row!;
 }
 
@@ -51,6 +52,41 @@ export async function ensureGame(db: Conn, input: GameInput): Promise<GameRow> {
 export async function providerById(db: Conn, id: string): Promise<ProviderRow | undefined> {
   const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, id));
   return row;
+}
+
+/*
+ * The providers' rows as every wallet call reads them first (known and enabled, the public key),
+ * kept in memory a short while instead of read per call: a change saved on this instance clears
+ * them at once (providersChanged), one saved on another instance shows here within
+ * PROVIDER_CACHE_MS. A bet still reads its game, token and player in its own transaction.
+ */
+const PROVIDER_CACHE_MS = 5_000;
+
+/** Per database: the rows read with until when they may be used, and a count of saves. */
+const providerCaches = new WeakMap<Conn, { rows: Map<string, { row: ProviderRow; until: number }>; saves: number }>();
+
+/** providerById, from memory when read less than PROVIDER_CACHE_MS ago (an unknown id is never kept). */
+export async function cachedProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
+  let cache = providerCaches.get(db);
+  if (!cache) {
+    cache = { rows: new Map(), saves: 0 };
+    providerCaches.set(db, cache);
+  }
+  const hit = cache.rows.get(id);
+  if (hit && hit.until > Date.now()) return hit.row;
+  const saves = cache.saves;
+  const row = await providerById(db, id);
+  // A save that committed while this read ran may not have been seen: keep nothing then.
+  if (row && cache.saves === saves) cache.rows.set(id, { row, until: Date.now() + PROVIDER_CACHE_MS });
+  return row;
+}
+
+/** A provider was saved through `db` (a transaction: call it with the database once committed). */
+export function providersChanged(db: Conn): void {
+  const cache = providerCaches.get(db);
+  if (!cache) return;
+  cache.rows.clear();
+  cache.saves += 1;
 }
 
 export async function gameByCode(db: Conn, code: string): Promise<GameRow | undefined> {

@@ -7,7 +7,7 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { isPublicKey } from '../../platform/signing.js';
-import { gameByCode, providerById, providersWithGameCounts } from './catalogue.js';
+import { gameByCode, providerById, providersChanged, providersWithGameCounts } from './catalogue.js';
 import { walletPublicKey } from './keys.js';
 import { gameProviders, games, providerTransactions, type GameRow, type ProviderRow } from './tables.js';
 
@@ -74,6 +74,7 @@ async function changeProvider(
       after: providerState(after),
     }),
   );
+  providersChanged(ctx.db);
   return toAdminProvider(after, await gameCount(ctx.db, id));
 }
 

@@ -8,7 +8,7 @@ import { accountOfName, getUserInfo } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
 import { getSysConfig } from '../system/service.js';
 import { gameByCode, gameName, playableGame } from './catalogue.js';
-import { gameTokens } from './tables.js';
+import { gameTokens, type GameTokenRow } from './tables.js';
 
 /** How long a launch token lets the provider take bets (wins and rollbacks never check it). */
 export const TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -43,7 +43,7 @@ export async function launchGame(
   const { currency } = await getSysConfig(ctx.db);
   const token = newToken();
   await ctx.db.insert(gameTokens).values({
-    tokenHash: sha256(token),
+    tokenHash: tokenHashOf(token),
     userId,
     gameCode,
     currency,
@@ -61,21 +61,38 @@ export async function launchGame(
 
 export type TokenCheck = 'ok' | 'RS_ERROR_INVALID_TOKEN' | 'RS_ERROR_TOKEN_EXPIRED';
 
+export interface ExpectedToken {
+  userId: number;
+  gameCode: string;
+  currency: string;
+}
+
 /**
  * Whether a provider's token lets this player play this game in this currency now: an unknown
  * token, or one made for someone or something else, is invalid; a known one past its time expired.
  */
-export async function checkToken(
-  db: Conn,
-  token: string,
-  expected: { userId: number; gameCode: string; currency: string },
-  now: Date,
-): Promise<TokenCheck> {
-  if (token.length < TOKEN_LENGTH.min || token.length > TOKEN_LENGTH.max) return 'RS_ERROR_INVALID_TOKEN';
+export async function checkToken(db: Conn, token: string, expected: ExpectedToken, now: Date): Promise<TokenCheck> {
   const [row] = await db
     .select()
     .from(gameTokens)
-    .where(eq(gameTokens.tokenHash, sha256(token)));
+    .where(eq(gameTokens.tokenHash, tokenHashOf(token)));
+  return tokenVerdict(token, row, expected, now);
+}
+
+/** The key a launch token is kept under. */
+export const tokenHashOf = sha256;
+
+/** What a launch token's row says of it. */
+export type TokenFacts = Pick<GameTokenRow, 'userId' | 'gameCode' | 'currency' | 'expiresAt'>;
+
+/** checkToken for the row the caller read under tokenHashOf(token) (undefined: none). */
+export function tokenVerdict(
+  token: string,
+  row: TokenFacts | undefined,
+  expected: ExpectedToken,
+  now: Date,
+): TokenCheck {
+  if (token.length < TOKEN_LENGTH.min || token.length > TOKEN_LENGTH.max) return 'RS_ERROR_INVALID_TOKEN';
   if (
     !row ||
     row.userId !== expected.userId ||

@@ -36,6 +36,7 @@ export const gameTokens = pgTable('game_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+export type GameTokenRow = typeof gameTokens.$inferSelect;
 
 /** Every provider transaction with its final answer (see the migration for the columns). */
 export const providerTransactions = pgTable('provider_transactions', {

@@ -1,21 +1,11 @@
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction, type Tx } from '../../platform/db.js';
-import { accountOfName } from '../auth/service.js';
 import { NO_MARKET, placeBet } from '../bets/service.js';
-import { excludedUntil } from '../limits/service.js';
-import { getCashBalance } from '../wallet/service.js';
-import { providerGame } from './catalogue.js';
-import { checkToken } from './launch.js';
+import { tokenVerdict } from './launch.js';
 import { balanceAnswer, notEnoughMoney, refusal, toCents, type Answer } from './wallet-answers.js';
 import type { Refused, WalletCall } from './wallet-call.js';
-import {
-  fingerprint,
-  lockBet,
-  recordTransaction,
-  replay,
-  retryRaces,
-  transactionAndRollbackOf,
-} from './wallet-store.js';
+import { betFacts } from './wallet-bet-facts.js';
+import { fingerprint, lockBet, recordTransaction, replay, retryRaces } from './wallet-store.js';
 
 type BetRequest = hub88.Hub88Request<'transaction/bet'>;
 
@@ -33,14 +23,19 @@ export function walletBet(call: WalletCall, req: BetRequest): Promise<Answer> {
 }
 
 async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequest): Promise<Answer> {
-  // Who the player is needs no lock: read first, so the uuid and the player lock in one statement.
-  const player = await accountOfName(tx, req.user);
-  await lockBet(tx, provider.id, req.transaction_uuid, player?.id);
+  const player = await lockBet(tx, provider.id, req.transaction_uuid, req.user);
   const print = fingerprint('bet', [null, req.amount, req.currency, req.round, req.user, req.game_code]);
-  const { earlier, rolledBack } = await transactionAndRollbackOf(tx, provider.id, req.transaction_uuid);
-  if (earlier) return replay(earlier, print, req.request_uuid, req.user);
-
   const now = ctx.now();
+  const facts = await betFacts(tx, {
+    providerId: provider.id,
+    transactionUuid: req.transaction_uuid,
+    gameCode: req.game_code,
+    token: req.token,
+    userId: player?.id,
+    now,
+  });
+  if (facts.earlier) return replay(facts.earlier, print, req.request_uuid, req.user);
+
   const row = {
     providerId: provider.id,
     transactionUuid: req.transaction_uuid,
@@ -56,22 +51,29 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
   const refuse = (status: Refused) =>
     recordTransaction(tx, { ...row, answer: refusal(status, req.request_uuid, req.user) });
 
-  if (rolledBack) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (facts.rolledBack) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (!player) return refuse('RS_ERROR_INVALID_TOKEN');
   if (req.currency !== currency) return refuse('RS_ERROR_WRONG_CURRENCY');
   // The ledger keeps cents, and this site grants no free rounds.
   if (req.is_free || req.amount === 0 || req.amount % hub88.HUB88_PER_CENT !== 0) return refuse('RS_ERROR_WRONG_TYPES');
-  const game = await providerGame(tx, provider.id, req.game_code);
+  const { game } = facts;
   if (!game) return refuse('RS_ERROR_INVALID_GAME');
-  const token = await checkToken(tx, req.token, { userId: player.id, gameCode: game.code, currency }, now);
+  const token = tokenVerdict(
+    req.token,
+    facts.token ?? undefined,
+    { userId: player.id, gameCode: game.code, currency },
+    now,
+  );
   if (token !== 'ok') return refuse(token);
   // A self-exclusion stops all play: Hub88's status for a player who can place no new bets.
-  if (player.status !== 'active' || (await excludedUntil(tx, player.id, now))) return refuse('RS_ERROR_USER_DISABLED');
+  if (player.status !== 'active' || facts.excludedUntil) return refuse('RS_ERROR_USER_DISABLED');
 
   const stake = row.amount;
-  const { balance } = await getCashBalance(tx, player.id);
-  if (balance < stake) {
-    return recordTransaction(tx, { ...row, answer: notEnoughMoney(req.user, req.request_uuid, currency, balance) });
+  if (facts.balance < stake) {
+    return recordTransaction(tx, {
+      ...row,
+      answer: notEnoughMoney(req.user, req.request_uuid, currency, facts.balance),
+    });
   }
   const placed = await placeBet(
     tx,

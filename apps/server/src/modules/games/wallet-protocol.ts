@@ -3,9 +3,9 @@ import { hub88 } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { verifyBody } from '../../platform/signing.js';
 import { accountOfName, agentChainOf, getUserInfo } from '../auth/service.js';
-import { getSysConfig } from '../system/service.js';
+import { cachedSysConfig } from '../system/service.js';
 import { getCashBalance } from '../wallet/service.js';
-import { providerById, providerGame } from './catalogue.js';
+import { cachedProvider, providerGame } from './catalogue.js';
 import { checkToken } from './launch.js';
 import { balanceAnswer, refusal, type Answer } from './wallet-answers.js';
 import { walletBet } from './wallet-bet.js';
@@ -53,7 +53,7 @@ export async function answerProviderCall(
 ): Promise<Answer> {
   const body = parseJson(raw);
   const requestUuid = requestUuidIn(body);
-  const provider = await providerById(ctx.db, providerId);
+  const provider = await cachedProvider(ctx.db, providerId);
   if (!provider || (!provider.enabled && !settles(name))) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
   const key = publicKeyOf(provider.publicKey);
   if (!key || !verifyBody(key, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);
@@ -61,7 +61,7 @@ export async function answerProviderCall(
   if (!isCall(name)) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   const parsed = hub88.calls[name].request.safeParse(body);
   if (!parsed.success || Object.values(parsed.data).some(hasNul)) return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
-  const call = { ctx, provider, currency: (await getSysConfig(ctx.db)).currency };
+  const call = { ctx, provider, currency: (await cachedSysConfig(ctx.db, ctx.now())).currency };
   const handler = handlers[name] as (call: WalletCall, req: unknown) => Promise<Answer>;
   return handler(call, parsed.data);
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
+import { accountOfNameQuery, type AccountStatus } from '../auth/service.js';
 import { registerLedgerReference } from '../wallet/service.js';
 import { refusal, type Answer } from './wallet-answers.js';
 import { providerTransactions, type ProviderTransactionRow } from './tables.js';
@@ -33,16 +34,24 @@ export async function lockUuids(tx: Tx, providerId: string, uuids: string[]): Pr
 export const lockPlayer = (tx: Tx, userId: number) => lockKey(tx, PLAYER_LOCK, userId);
 
 /**
- * A bet's locks in one statement, in the order lockUuids then lockPlayer take them: its uuid, then
- * its player (when known).
+ * A bet's locks, in the order lockUuids then lockPlayer take them (its uuid, then its player when
+ * known), and the player its user names (read first: that needs no lock), in one statement.
  */
-export async function lockBet(tx: Tx, providerId: string, uuid: string, userId: number | undefined): Promise<void> {
-  const uuidLock = sql`pg_advisory_xact_lock(${UUID_LOCK}, hashtext(${`${providerId}:${uuid}`}))`;
-  await tx.execute(
-    userId === undefined
-      ? sql`SELECT ${uuidLock}`
-      : sql`SELECT ${uuidLock}, pg_advisory_xact_lock(${PLAYER_LOCK}, ${userId}::int)`,
+export async function lockBet(
+  tx: Tx,
+  providerId: string,
+  uuid: string,
+  username: string,
+): Promise<{ id: number; status: AccountStatus } | undefined> {
+  const [row] = await queryRows<{ id: string | number | null; status: AccountStatus | null }>(
+    tx,
+    sql`SELECT pg_advisory_xact_lock(${UUID_LOCK}, hashtext(${`${providerId}:${uuid}`})) AS uuid_locked,
+               player.id, player.status,
+               pg_advisory_xact_lock(${PLAYER_LOCK}, player.id::int) AS player_locked
+        FROM (SELECT 1) AS one LEFT JOIN (${accountOfNameQuery(username)}) AS player ON true`,
   );
+  if (!row || row.id === null || row.status === null) return undefined;
+  return { id: Number(row.id), status: row.status };
 }
 
 /**
@@ -67,53 +76,28 @@ export async function transactionOf(
   return row;
 }
 
-/**
- * transactionOf and isRolledBack in one read: the transaction under this uuid, and whether a
- * rollback of it went through.
- */
-export async function transactionAndRollbackOf(
-  db: Conn,
-  providerId: string,
-  uuid: string,
-): Promise<{ earlier: ProviderTransactionRow | undefined; rolledBack: boolean }> {
-  const rows = await db
-    .select()
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.providerId, providerId),
-        or(
-          eq(providerTransactions.transactionUuid, uuid),
-          and(
-            eq(providerTransactions.kind, 'rollback'),
-            eq(providerTransactions.referenceUuid, uuid),
-            eq(providerTransactions.status, 'RS_OK'),
-          ),
-        ),
-      ),
-    );
-  return {
-    earlier: rows.find((r) => r.transactionUuid === uuid),
-    rolledBack: rows.some((r) => r.kind === 'rollback' && r.referenceUuid === uuid && r.status === 'RS_OK'),
-  };
-}
+/** A rollback of this uuid that went through (before or after the uuid arrived): a WHERE. */
+const rollbackOf = (providerId: string, uuid: string) =>
+  and(
+    eq(providerTransactions.providerId, providerId),
+    eq(providerTransactions.kind, 'rollback'),
+    eq(providerTransactions.referenceUuid, uuid),
+    eq(providerTransactions.status, 'RS_OK'),
+  );
 
 /** Whether a rollback went through for this uuid (before or after it arrived). */
 export async function isRolledBack(db: Conn, providerId: string, uuid: string): Promise<boolean> {
   const [row] = await db
     .select({ id: providerTransactions.id })
     .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.providerId, providerId),
-        eq(providerTransactions.kind, 'rollback'),
-        eq(providerTransactions.referenceUuid, uuid),
-        eq(providerTransactions.status, 'RS_OK'),
-      ),
-    )
+    .where(rollbackOf(providerId, uuid))
     .limit(1);
   return row !== undefined;
 }
+
+/** isRolledBack as a column of another select. */
+export const isRolledBackColumn = (providerId: string, uuid: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${providerTransactions} WHERE ${rollbackOf(providerId, uuid)})`;
 
 /** The next row id, taken ahead so a payout transfer can name the row it is written with. */
 export async function nextTransactionId(tx: Tx): Promise<number> {
@@ -136,7 +120,12 @@ export async function recordTransaction(tx: Tx, row: NewTransaction): Promise<An
  * The stored answer again for the same transaction (with this request's request_uuid); another
  * request under a used uuid: RS_ERROR_DUPLICATE_TRANSACTION.
  */
-export function replay(earlier: ProviderTransactionRow, print: string, requestUuid: string, user: string): Answer {
+export function replay(
+  earlier: Pick<ProviderTransactionRow, 'fingerprint' | 'answer'>,
+  print: string,
+  requestUuid: string,
+  user: string,
+): Answer {
   if (earlier.fingerprint !== print) return refusal('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid, user);
   // jsonb keeps keys in its own order: give them back in Hub88's, as first sent.
   const stored: Record<string, unknown> = { ...earlier.answer, request_uuid: requestUuid };

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import { ErrorCode, formatMoney, limits, type ServerErrorKey } from '@breakshot/contracts';
 import { inTransaction, lockKey, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -156,7 +156,10 @@ async function siteTime(db: Conn, at: Date): Promise<string> {
 }
 
 async function refuseWhileExcluded(db: Conn, userId: number, now: Date, key: ServerErrorKey): Promise<void> {
-  const until = await excludedUntil(db, userId, now);
+  await refuseExcludedUntil(db, await excludedUntil(db, userId, now), key);
+}
+
+async function refuseExcludedUntil(db: Conn, until: Date | null, key: ServerErrorKey): Promise<void> {
   if (until) throw new AppError(ErrorCode.FORBIDDEN, key, { until: await siteTime(db, until) });
 }
 
@@ -167,6 +170,20 @@ export const refuseLoginWhileExcluded = (db: Conn, userId: number, now: Date) =>
 /** A bet during a self-exclusion (its sessions already ended; this is defence in depth). */
 export const refuseBetWhileExcluded = (db: Conn, userId: number, now: Date) =>
   refuseWhileExcluded(db, userId, now, 'selfExcludedBet');
+
+/**
+ * excludedUntil as a column of another select (null: not excluded), so that a bet reads it with
+ * its other rows in one statement: `userId` is a value or a placeholder, not an outer column.
+ */
+export const excludedUntilColumn = (userId: SQLWrapper, now: Date) =>
+  sql<Date | null>`(SELECT ${playerLimits.excludedUntil} FROM ${playerLimits}
+    WHERE ${playerLimits.userId} = ${userId} AND ${playerLimits.excludedUntil} > ${now.toISOString()}::timestamptz)`.mapWith(
+    playerLimits.excludedUntil,
+  );
+
+/** refuseBetWhileExcluded with the exclusion the caller read (excludedUntilColumn). */
+export const refuseBetExcludedUntil = (db: Conn, until: Date | null) =>
+  refuseExcludedUntil(db, until, 'selfExcludedBet');
 
 /** The player's limits as the settings page and the operator show them; `used`: deposits per period. */
 export async function limitsView(

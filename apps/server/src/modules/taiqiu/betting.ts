@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode, formatMoney, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
-import { betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
+import { AppError, pgConstraint } from '../../platform/errors.js';
+import { BET_REQUEST_UNIQUE, betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
+import { excludedUntilColumn, refuseBetExcludedUntil } from '../limits/service.js';
 import { getSysConfig } from '../system/service.js';
 import { marketName, selectionName } from './labels.js';
 import { playersOf } from './views.js';
@@ -21,41 +22,55 @@ type BetInput = z.output<typeof taiqiu.betRequest>;
  * with its bet (replay) before any of these checks: the bet stands whatever happened since.
  */
 export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: BetInput) {
-  return inTransaction(ctx.db, async (tx) => {
-    if (input.requestId) {
-      const earlier = await betOfRequest(tx, userId, input.requestId);
-      if (earlier) return replayBet(earlier, input);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inTransaction(ctx.db, (tx) => placeIn(tx, ctx, userId, input));
+    } catch (err) {
+      // The same request id's bet committed while this one ran: the next run replays it.
+      if (pgConstraint(err) !== BET_REQUEST_UNIQUE || attempt === 3) throw err;
     }
-    const { match, market, sel } = await lockedSelection(tx, input);
+  }
+}
 
-    if (match.status === 'finished' || match.status === 'cancelled') {
-      throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
-    }
-    if (market.status !== 'open') {
-      throw new AppError(ErrorCode.UNPROCESSABLE, market.status === 'suspended' ? 'marketSuspended' : 'marketClosed');
-    }
-    const current = sel.oddsMilli / 1000;
-    if (Math.round(input.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        'oddsChanged',
-        { odds: String(current) },
-        { field: 'odds', currentOdds: current },
-      );
-    }
-    if (input.stake < market.minStake || input.stake > market.maxStake) {
-      const below = input.stake < market.minStake;
-      const amount = await moneyText(tx, below ? market.minStake : market.maxStake);
-      throw new AppError(
-        ErrorCode.UNPROCESSABLE,
-        below ? 'stakeBelowMin' : 'stakeAboveMax',
-        below ? { min: amount } : { max: amount },
-        { field: 'stake' },
-      );
-    }
+async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput) {
+  if (input.requestId) {
+    const earlier = await betOfRequest(tx, userId, input.requestId);
+    if (earlier) return replayBet(earlier, input);
+  }
+  const { match, market, sel, excludedUntil } = await lockedSelection(tx, userId, input, ctx.now());
 
-    const players = playersOf(match);
-    const bet = await placeBet(tx, ctx, {
+  if (match.status === 'finished' || match.status === 'cancelled') {
+    throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
+  }
+  if (market.status !== 'open') {
+    throw new AppError(ErrorCode.UNPROCESSABLE, market.status === 'suspended' ? 'marketSuspended' : 'marketClosed');
+  }
+  const current = sel.oddsMilli / 1000;
+  if (Math.round(input.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      'oddsChanged',
+      { odds: String(current) },
+      { field: 'odds', currentOdds: current },
+    );
+  }
+  if (input.stake < market.minStake || input.stake > market.maxStake) {
+    const below = input.stake < market.minStake;
+    const amount = await moneyText(tx, below ? market.minStake : market.maxStake);
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      below ? 'stakeBelowMin' : 'stakeAboveMax',
+      below ? { min: amount } : { max: amount },
+      { field: 'stake' },
+    );
+  }
+
+  await refuseBetExcludedUntil(tx, excludedUntil);
+  const players = playersOf(match);
+  const bet = await placeBet(
+    tx,
+    ctx,
+    {
       userId,
       gameType: 'taiqiu',
       gameName: `${players.a} vs ${players.b}`,
@@ -70,18 +85,25 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
       oddsMilli: sel.oddsMilli,
       stake: input.stake,
       requestId: input.requestId,
-    });
-    return answerOf(bet);
-  });
+    },
+    { exclusionChecked: true },
+  );
+  return answerOf(bet);
 }
 
 /**
- * The match, market and selection of the bet, share-locked in that order (one read); one that
- * does not exist, or belongs to another match or market: 404 naming it.
+ * The match, market and selection of the bet, share-locked in that order, and the player's
+ * self-exclusion (one read); one that does not exist, or belongs to another match or market:
+ * 404 naming it.
  */
-async function lockedSelection(tx: Tx, input: BetInput) {
+async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Date) {
   const [row] = await tx
-    .select({ match: matches, market: markets, sel: selections })
+    .select({
+      match: matches,
+      market: markets,
+      sel: selections,
+      excludedUntil: excludedUntilColumn(sql`${userId}`, now),
+    })
     .from(matches)
     .innerJoin(markets, and(eq(markets.id, input.marketId), eq(markets.matchId, matches.id)))
     .innerJoin(selections, and(eq(selections.id, input.selectionId), eq(selections.marketId, markets.id)))

@@ -3,8 +3,19 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { queryRows, type Conn, type Tx } from '../../platform/db.js';
-import { AppError, pgErrorCode } from '../../platform/errors.js';
-import { addDeltas, deferHouseMove, type Deltas, type MoveEntry } from './house-moves.js';
+import { AppError } from '../../platform/errors.js';
+import { deferHouseMove, type Deltas } from './house-moves.js';
+import {
+  accountRecordOf,
+  insertTransferMoving,
+  movePlayerAccount,
+  NOT_OPENED,
+  type AccountRecord,
+  type NewTransfer,
+  type PlayerMove,
+  type RawAccount,
+  type TransferRecord,
+} from './player-moves.js';
 import { CASH, accounts, transfers, type HouseKind } from './tables.js';
 
 export type { TransferCode };
@@ -49,11 +60,6 @@ export interface TransferRow {
 
 export { CASH };
 
-const PG_CHECK_VIOLATION = '23514';
-
-type TransferRecord = typeof transfers.$inferSelect;
-type AccountRecord = typeof accounts.$inferSelect;
-
 /** Moves money at once. Call it in the transaction of the business row it belongs to. */
 export async function transfer(tx: Tx, ctx: AppContext, req: TransferRequest): Promise<TransferRow> {
   return (await open(tx, ctx, req, 'single')).row;
@@ -94,57 +100,118 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw new Error(`ledger amount must be a whole number > 0: ${req.amount}`);
   }
-  const hash = requestHash([
+  const transfer: NewTransfer = {
+    idempotencyKey: req.key,
+    requestHash: requestHash([
+      kind,
+      req.code,
+      refKey(req.debit),
+      refKey(req.credit),
+      req.amount,
+      req.reference.table,
+      String(req.reference.id),
+      req.memo ?? null,
+    ]),
     kind,
-    req.code,
-    refKey(req.debit),
-    refKey(req.credit),
-    req.amount,
-    req.reference.table,
-    String(req.reference.id),
-    req.memo ?? null,
-  ]);
+    code: req.code,
+    amount: req.amount,
+    referenceTable: req.reference.table,
+    referenceId: String(req.reference.id),
+    memo: req.memo ?? null,
+    createdAt: ctx.now(),
+  };
+  // A single player's transfer (a bet, a payout, a deposit…): one statement, unless an account
+  // is not opened yet. Several players' accounts are locked first, in id order.
+  const side =
+    'userId' in req.debit ? ('userId' in req.credit ? null : 'debit') : 'userId' in req.credit ? 'credit' : null;
+  if (side) {
+    const written = await insertTransferMoving(
+      tx,
+      transfer,
+      { debit: accountIdSql(req.debit), credit: accountIdSql(req.credit) },
+      { side, ...firstMoveOf(transfer, side) },
+    );
+    if (written !== NOT_OPENED) return moved(tx, ctx, transfer, written, new Map());
+  }
   // A key used before is found by the insert's conflict below: most keys are new, so no read first.
   // Lock before inserting: the transfer's foreign keys would otherwise share-lock the accounts
   // first, and two transfers waiting to upgrade those locks deadlock.
   const { ids, locked } = await transferAccounts(tx, req.debit, req.credit);
   const [debitId, creditId] = ids;
   if (debitId === creditId) throw new Error('a transfer needs two different accounts');
-  const now = ctx.now();
-  const [row] = await tx
-    .insert(transfers)
-    .values({
-      idempotencyKey: req.key,
-      requestHash: hash,
-      kind,
-      code: req.code,
-      debitAccountId: debitId,
-      creditAccountId: creditId,
-      amount: req.amount,
-      referenceTable: req.reference.table,
-      referenceId: String(req.reference.id),
-      memo: req.memo ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // The key was used before (or by a concurrent transaction that committed first): replay it.
-  if (!row) return { row: replay(await mustFindByKey(tx, req.key), hash), balancesAfter: new Map() };
-
   const debit = locked.get(debitId);
   if (debit && available(debit) < req.amount) {
+    // A key used before replays whatever the balance is now (looked up only here).
+    const earlier = await findByKey(tx, req.key);
+    if (earlier) return { row: replay(earlier, transfer.requestHash), balancesAfter: new Map() };
     throw new AppError(ErrorCode.UNPROCESSABLE, 'insufficientBalance');
   }
-  const amount = req.amount;
-  const moves = [
-    { id: debitId, set: kind === 'single' ? { debitsPosted: amount } : { debitsPending: amount } },
-    { id: creditId, set: kind === 'single' ? { creditsPosted: amount } : { creditsPending: amount } },
-  ];
-  const changed = kind === 'single' ? [debitId, creditId] : [debitId];
-  const after = await applyMoves(tx, ctx, row, locked, moves, changed);
+  // The first player account moves in the statement that writes the transfer.
+  const first = locked.has(debitId) ? 'debit' : locked.has(creditId) ? 'credit' : null;
+  const accountIds = { debit: sql`SELECT ${debitId}::bigint AS id`, credit: sql`SELECT ${creditId}::bigint AS id` };
+  const written = first
+    ? await insertTransferMoving(tx, transfer, accountIds, { side: first, ...firstMoveOf(transfer, first) })
+    : await insertTransfer(tx, { ...transfer, debitAccountId: debitId, creditAccountId: creditId });
+  return moved(tx, ctx, transfer, written === NOT_OPENED ? undefined : written, locked);
+}
+
+/** What an open transfer does to its debit and credit accounts. */
+function movesOf(kind: TransferKind, amount: number) {
+  return kind === 'single'
+    ? { debit: { debitsPosted: amount }, credit: { creditsPosted: amount } }
+    : { debit: { debitsPending: amount }, credit: { creditsPending: amount } };
+}
+
+/** The move of a transfer's first player account, with its entry (a hold changes only the debit's balance). */
+function firstMoveOf(t: NewTransfer, side: 'debit' | 'credit') {
+  const changed = side === 'debit' || t.kind === 'single';
+  return {
+    deltas: movesOf(t.kind, t.amount)[side],
+    entry: changed
+      ? { type: entryTypeOf(t.kind, t.code), amount: side === 'credit' ? t.amount : -t.amount, createdAt: t.createdAt }
+      : null,
+    // The debit's available balance must cover the amount (the overdraft CHECK is the last line).
+    atLeast: side === 'debit' ? t.amount : null,
+  };
+}
+
+/**
+ * The rest of a new transfer once its row is written (with the account it moved in the same
+ * statement, if any): the other moves, BALANCE_UPDATED, and the players' balances after. Nothing
+ * written: the key was used before (or by a concurrent transaction that committed first): replayed.
+ */
+async function moved(
+  tx: Tx,
+  ctx: AppContext,
+  transfer: NewTransfer,
+  written: { row: TransferRecord; account?: AccountRecord } | undefined,
+  locked: Map<number, AccountRecord>,
+): Promise<Moved> {
+  if (!written) {
+    const earlier = await mustFindByKey(tx, transfer.idempotencyKey);
+    return { row: replay(earlier, transfer.requestHash), balancesAfter: new Map() };
+  }
+  const { row, account } = written;
+  const deltas = movesOf(row.kind, row.amount);
+  const rest = [
+    { id: row.debitAccountId, set: deltas.debit },
+    { id: row.creditAccountId, set: deltas.credit },
+  ].filter((m) => m.id !== account?.id);
+  const changed = row.kind === 'single' ? [row.debitAccountId, row.creditAccountId] : [row.debitAccountId];
+  const before = new Map(account ? [[account.id, account]] : []);
+  const after = await applyMoves(tx, ctx, row, locked, rest, changed, changed, before);
   const balancesAfter = new Map<number, number>();
   for (const a of after.values()) if (a.ownerId !== null && a.kind === CASH) balancesAfter.set(a.ownerId, available(a));
   return { row: toRow(row), balancesAfter };
+}
+
+/** A transfer without a player account: the row alone (undefined: its key was used before). */
+async function insertTransfer(
+  tx: Tx,
+  values: typeof transfers.$inferInsert,
+): Promise<{ row: TransferRecord } | undefined> {
+  const [row] = await tx.insert(transfers).values(values).onConflictDoNothing().returning();
+  return row && { row };
 }
 
 async function resolve(tx: Tx, ctx: AppContext, req: ResolveRequest, kind: 'post' | 'void'): Promise<TransferRow> {
@@ -201,9 +268,8 @@ async function resolve(tx: Tx, ctx: AppContext, req: ResolveRequest, kind: 'post
 /**
  * Adds the deltas and writes one entry per account whose available balance changed (`changed`),
  * then BALANCE_UPDATED to every player touched (delivered only if the transaction commits). The
- * player accounts (locked) move now, and are returned as they are after; the house accounts move
- * before commit (house-moves.ts). The overdraft CHECK is the last line of defence and reads as
- * insufficientBalance.
+ * player accounts (locked) move now (player-moves.ts), and are returned as they are after, with
+ * those the caller moved already (`after`); the house accounts move before commit (house-moves.ts).
  */
 async function applyMoves(
   tx: Tx,
@@ -213,17 +279,15 @@ async function applyMoves(
   moves: { id: number; set: Partial<Deltas> }[],
   changed: number[],
   touched: number[] = changed,
+  after = new Map<number, AccountRecord>(),
 ): Promise<Map<number, AccountRecord>> {
-  const type = entryTypeOf(row.kind, row.code);
-  const amountFor = (accountId: number) =>
-    row.kind === 'void' || accountId === row.creditAccountId ? row.amount : -row.amount;
-  const after = new Map<number, AccountRecord>();
   for (const move of moves) {
-    const entry = changed.includes(move.id)
-      ? { transferId: row.id, type, amount: amountFor(move.id), createdAt: row.createdAt }
-      : null;
-    if (locked.has(move.id)) after.set(move.id, await movePlayerAccount(tx, move.id, move.set, entry));
-    else deferHouseMove(tx, move.id, move.set, entry);
+    const entry = entryOf(row, move.id, changed);
+    if (locked.has(move.id)) {
+      after.set(move.id, await movePlayerAccount(tx, { id: move.id, deltas: move.set, entry }, row.id));
+    } else {
+      deferHouseMove(tx, move.id, move.set, entry && { ...entry, transferId: row.id });
+    }
   }
   for (const accountId of touched) {
     const account = after.get(accountId);
@@ -234,61 +298,11 @@ async function applyMoves(
   return after;
 }
 
-/** A player account's move and its entry (with the balance after), in one statement. */
-async function movePlayerAccount(
-  tx: Tx,
-  id: number,
-  deltas: Partial<Deltas>,
-  entry: MoveEntry | null,
-): Promise<AccountRecord> {
-  const d = { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0, ...deltas };
-  const written = entry
-    ? sql`, entry AS (
-        INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
-        SELECT ${entry.transferId}, id, ${entry.type}, ${entry.amount},
-               credits_posted - debits_posted - debits_pending, ${entry.createdAt.toISOString()}::timestamptz
-        FROM moved)`
-    : sql``;
-  try {
-    const [row] = await queryRows<RawAccount>(
-      tx,
-      sql`WITH moved AS (
-            UPDATE accounts SET ${addDeltas(d)}
-            WHERE id = ${id}
-            RETURNING *)${written}
-          SELECT * FROM moved`,
-    );
-    if (!row) throw new Error(`account ${id} vanished`);
-    return accountRecordOf(row);
-  } catch (err) {
-    if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw new AppError(ErrorCode.UNPROCESSABLE, 'insufficientBalance');
-    throw err;
-  }
-}
-
-/** An accounts row as a raw query gives it (bigint as text or number, by driver). */
-interface RawAccount {
-  id: string | number;
-  owner_id: string | number | null;
-  kind: string;
-  debits_posted: string | number;
-  credits_posted: string | number;
-  debits_pending: string | number;
-  credits_pending: string | number;
-  created_at: string | Date;
-}
-
-function accountRecordOf(row: RawAccount): AccountRecord {
-  return {
-    id: Number(row.id),
-    ownerId: row.owner_id === null ? null : Number(row.owner_id),
-    kind: row.kind as AccountRecord['kind'],
-    debitsPosted: Number(row.debits_posted),
-    creditsPosted: Number(row.credits_posted),
-    debitsPending: Number(row.debits_pending),
-    creditsPending: Number(row.credits_pending),
-    createdAt: new Date(row.created_at),
-  };
+/** The entry of a transfer's account, if its available balance changed (`changed`). */
+function entryOf(t: TransferRecord, accountId: number, changed: number[]): PlayerMove['entry'] {
+  if (!changed.includes(accountId)) return null;
+  const amount = t.kind === 'void' || accountId === t.creditAccountId ? t.amount : -t.amount;
+  return { type: entryTypeOf(t.kind, t.code), amount, createdAt: t.createdAt };
 }
 
 export function entryTypeOf(kind: TransferKind, code: TransferCode): EntryType {
@@ -362,6 +376,9 @@ function accountOf(ref: AccountRef) {
   );
   return { ownerId, kind, where };
 }
+
+/** The account's id as a subquery (no row: not opened yet). */
+const accountIdSql = (ref: AccountRef) => sql`SELECT id FROM accounts WHERE ${accountOf(ref).where}`;
 
 function refKey(ref: AccountRef): string {
   return 'userId' in ref ? `user:${ref.userId}` : `house:${ref.house}`;
