@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { API_PREFIX, PING_INTERVAL_MS, PONG_TIMEOUT_MS } from '@breakshot/contracts';
+import { monotonicMs } from '../lib/clock.js';
 import type { BenchPlayer } from '../lib/players.js';
 
 /*
@@ -9,7 +9,7 @@ import type { BenchPlayer } from '../lib/players.js';
  * PING_INTERVAL_MS, each answered by the text `pong`.
  */
 
-/** Called with each event a player's socket receives and the moment it arrived (performance.now()). */
+/** Called with each event a player's socket receives and the moment it arrived (monotonicMs). */
 export type OnEvent = (userId: number, text: string, at: number) => void;
 
 export interface Fleet {
@@ -47,13 +47,13 @@ export async function connectPlayers(
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(ticket)}`);
     const client: Client = { socket, timer: null, pingSentAt: 0 };
     const ping = () => {
-      const now = performance.now();
+      const now = monotonicMs();
       if (client.pingSentAt) latePongs += 1;
       client.pingSentAt = now;
       socket.send(JSON.stringify({ type: 'ping', ts: Date.now() }));
     };
     socket.on('message', (data) => {
-      const at = performance.now();
+      const at = monotonicMs();
       const text = data.toString();
       if (text === 'pong') {
         if (client.pingSentAt && at - client.pingSentAt > PONG_TIMEOUT_MS) latePongs += 1;

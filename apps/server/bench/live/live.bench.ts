@@ -8,9 +8,10 @@ import { measureLive } from './measure.js';
  * Live connections (issue 18, item 5). One built server on a scratch PostgreSQL database holds
  * CONNECTIONS players' sockets (one per player, opened as the player app does: getWss ticket, then
  * /ws), each pinging every 5 s; its RSS is read once all are open and a ping round has passed.
- * Then this process writes TRANSFERS_PER_S ledger transfers a second for SECONDS (the ledger's
- * pg_notify, as from another instance) and times each BALANCE_UPDATED from the commit's
- * acknowledgement to its arrival on the player's socket (both instants taken here, so one clock).
+ * Then WRITERS processes, as that many other instances, write TRANSFERS_PER_S ledger transfers a
+ * second between them for SECONDS (the ledger's pg_notify reaches the server's hub), and each
+ * BALANCE_UPDATED is timed from the commit's acknowledgement in its writer to its arrival on the
+ * player's socket here (both on the machine's monotonic clock: transfers.ts).
  * Absolute budgets, no baseline: CONNECTIONS held, RSS ≤ 400 MB, delivery p99 ≤ 50 ms, the
  * transfer rate reached, no event lost. This process holds the client ends: the open-file limit
  * (20,000 here) applies to it and to the server alike.
@@ -21,6 +22,7 @@ const RSS_BUDGET_MB = 400;
 const P99_BUDGET_MS = 50;
 const TRANSFERS_PER_S = 1_000;
 const SECONDS = 10;
+const WRITERS = 2;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -28,10 +30,11 @@ await withScratchDatabase(async (database, url) => {
   const t = performance.now();
   const players = await createPlayers(database, CONNECTIONS, 'live');
   console.log(`${CONNECTIONS} players registered in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const f = await measureLive(database, url, players, {
+  const f = await measureLive(url, players, {
     port: 3380,
     transfersPerSecond: TRANSFERS_PER_S,
     seconds: SECONDS,
+    writers: WRITERS,
   });
 
   benchRow({

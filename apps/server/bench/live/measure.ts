@@ -1,9 +1,8 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../src/platform/db.js';
 import { percentile } from '../lib/percentile.js';
 import type { BenchPlayer } from '../lib/players.js';
-import { startServer } from '../lib/server.js';
+import { startServer, type RunningServer } from '../lib/server.js';
 import { connectPlayers } from './clients.js';
 import { ChainTransfers } from './transfers.js';
 
@@ -16,6 +15,8 @@ export interface LivePlan {
   port: number;
   transfersPerSecond: number;
   seconds: number;
+  /** Processes writing the transfers, as that many other instances. */
+  writers: number;
   /** Extra environment for the server (e.g. a profiler). */
   serverEnv?: Record<string, string>;
 }
@@ -37,52 +38,60 @@ const GRACE_MS = 2_000;
 
 const since = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 
-export async function measureLive(
-  database: Database,
-  url: string,
-  players: readonly BenchPlayer[],
-  plan: LivePlan,
-): Promise<LiveFigures> {
-  // Transfers between a player's receiving and passing on (ChainTransfers): 1 s at full rate.
-  const transfers = new ChainTransfers(database, players, plan.transfersPerSecond);
-  await transfers.fund();
-  const server = await startServer({
-    databaseUrl: url,
-    port: plan.port,
-    env: { RATE_LIMIT_SCALE: '1000', ...plan.serverEnv },
-  });
+export async function measureLive(url: string, players: readonly BenchPlayer[], plan: LivePlan): Promise<LiveFigures> {
+  const transfers = new ChainTransfers(url, players, plan.transfersPerSecond, plan.seconds, plan.writers);
   try {
-    const t = performance.now();
-    const fleet = await connectPlayers(server.base, players, transfers.onEvent);
-    console.log(`${fleet.open()} sockets open in ${since(t)}`);
-    await sleep(STEADY_MS);
-    const rssMb = server.rssMb();
-    console.log(`steady: ${fleet.open()} open, server RSS ${rssMb.toFixed(0)} MB`);
-
-    // This process's own lag shows in every arrival time: printed to tell it from the server's.
-    const lag = monitorEventLoopDelay({ resolution: 10 });
-    lag.enable();
-    const run = await transfers.run(plan.transfersPerSecond, plan.seconds);
-    await sleep(GRACE_MS);
-    lag.disable();
-    const held = fleet.open();
-    const { latencies, lost, unexpected } = transfers.delivery();
-    console.log(
-      `after the transfers: server RSS ${server.rssMb().toFixed(0)} MB, ${run.failed} transfers failed, ` +
-        `${unexpected} unexpected events, ${fleet.dropped()} sockets dropped, ${fleet.latePongs()} late pongs; ` +
-        `this process's event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
-    );
-    await fleet.close();
-    return {
-      held,
-      rssMb,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      transfersPerSecond: run.perSecond,
-      failed: run.failed,
-      lost,
-    };
+    await transfers.fund();
+    const server = await startServer({
+      databaseUrl: url,
+      port: plan.port,
+      env: { RATE_LIMIT_SCALE: '1000', ...plan.serverEnv },
+    });
+    try {
+      return await measureOn(server, players, transfers);
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    transfers.kill();
   }
+}
+
+async function measureOn(
+  server: RunningServer,
+  players: readonly BenchPlayer[],
+  transfers: ChainTransfers,
+): Promise<LiveFigures> {
+  const t = performance.now();
+  const fleet = await connectPlayers(server.base, players, transfers.onEvent);
+  console.log(`${fleet.open()} sockets open in ${since(t)}`);
+  await sleep(STEADY_MS);
+  const rssMb = server.rssMb();
+  console.log(`steady: ${fleet.open()} open, server RSS ${rssMb.toFixed(0)} MB`);
+
+  // This process's own lag shows in every arrival time: printed to tell it from the server's.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const run = await transfers.run();
+  await sleep(GRACE_MS);
+  lag.disable();
+  const held = fleet.open();
+  const { latencies, lost, unexpected } = transfers.delivery();
+  console.log(
+    `after the transfers: server RSS ${server.rssMb().toFixed(0)} MB, ${run.failed} transfers failed, ` +
+      `${unexpected} unexpected events, ${fleet.dropped()} sockets dropped, ${fleet.latePongs()} late pongs; ` +
+      `${run.waited} transfers waited for their sender's money; event-loop delay p99 here ` +
+      `${(lag.percentile(99) / 1e6).toFixed(1)} ms (max ${(lag.max / 1e6).toFixed(1)} ms), ` +
+      `in the writers ${run.writerLoopDelayP99.toFixed(1)} ms; writers' CPU ${run.writerCpuMsPerTransfer.toFixed(2)} ms a transfer`,
+  );
+  await fleet.close();
+  return {
+    held,
+    rssMb,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    transfersPerSecond: run.perSecond,
+    failed: run.failed,
+    lost,
+  };
 }

@@ -1,36 +1,44 @@
-import { performance } from 'node:perf_hooks';
-import { transfer } from '../../src/modules/wallet/service.js';
-import type { AppContext } from '../../src/platform/context.js';
-import { inTransaction, type Database } from '../../src/platform/db.js';
-import { instanceContext } from '../../src/platform/instance-context.js';
-import { secretBox } from '../../src/platform/secret-box.js';
+import { fileURLToPath } from 'node:url';
+import { spawnInstance, type InstanceProcess } from '../lib/instance-process.js';
 import type { BenchPlayer } from '../lib/players.js';
+import { AMOUNT, chainLength, chainLink, type ChainPlan } from './chain.js';
+import type { WriterResult } from './writer.js';
 
 /*
- * Ledger transfers written from the benchmark's process as another server instance writes them:
- * the ledger's pg_notify goes out with each commit, and the measured server's hub (LISTENing)
- * sends BALANCE_UPDATED to both players' sockets.
+ * Ledger transfers written as other server instances write them: `writers` processes
+ * (writer.ts), each with its own pool and its own chain (chain.ts) over its share of the players,
+ * so the transfers do not compete with this process's sockets for its event loop. The measured
+ * server's hub (LISTENing) sends BALANCE_UPDATED to both players' sockets of each.
  *
- * A chain: transfer k moves AMOUNT from player k to player k + stride, so each player but the
- * first `stride` (funded beforehand) passes on what it received `stride` transfers earlier. Every
- * balance is then known in advance (a receiver goes 0 → AMOUNT, a sender AMOUNT → 0), and an
- * event (player, balance) names the transfer it tells of.
+ * Timing: a writer takes the instant its commit is acknowledged and this process the instant the
+ * event arrives on a socket, both on CLOCK_MONOTONIC (clock.ts), which every process shares, and
+ * the writers send their instants once they are done. Having the writer tell each commit as it
+ * happens, and taking the instant when that message arrives here, would add the pipe and this
+ * busy event loop to the commit's instant, and could even order it after the event it caused.
  */
 
-const AMOUNT = 100;
+const WRITER = fileURLToPath(new URL('./writer.ts', import.meta.url));
+/** Node options for the writers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const WRITER_NODE_ARGS = process.env.LIVE_WRITER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 interface Expected {
-  /** performance.now() when the transfer's commit was acknowledged; NaN before. */
+  /** When the transfer's commit was acknowledged (monotonicMs); NaN: not yet, or failed. */
   committedAt: number;
-  /** performance.now() when the player's socket received the event; NaN before. */
+  /** When the player's socket received the event (monotonicMs); NaN before. */
   arrivedAt: number;
 }
 
 export interface TransferRun {
-  /** Transfers committed per second, between the first commit and the last. */
+  /** Transfers committed per second, between the first commit and the last (of any writer). */
   perSecond: number;
   committed: number;
   failed: number;
+  /** Transfers whose sender's money had not arrived when they were due (the chain held them). */
+  waited: number;
+  /** The writers' worst event-loop delay p99, ms (it delays the acknowledgements they take). */
+  writerLoopDelayP99: number;
+  /** The writers' CPU time per committed transfer, ms. */
+  writerCpuMsPerTransfer: number;
 }
 
 export interface Delivery {
@@ -43,86 +51,70 @@ export interface Delivery {
 }
 
 export class ChainTransfers {
-  private readonly ctx: AppContext;
+  private readonly plans: ChainPlan[];
+  private readonly writers: InstanceProcess[];
+  /** Per writer, per transfer: the sender's event and the receiver's. */
+  private readonly events: [Expected, Expected][][];
   private readonly expected = new Map<string, Expected>();
   private unexpected = 0;
-  private failed = 0;
 
-  constructor(
-    private readonly database: Database,
-    private readonly players: readonly BenchPlayer[],
-    private readonly stride: number,
-  ) {
-    this.ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)));
+  /** Splits rate and players over `writers` chains, each `stride` = a second of its transfers. */
+  constructor(databaseUrl: string, players: readonly BenchPlayer[], rate: number, seconds: number, writers: number) {
+    if (rate % writers) throw new Error(`${rate} transfers a second do not split over ${writers} writers`);
+    const share = rate / writers;
+    const needs = share * seconds + share;
+    if (players.length < needs * writers)
+      throw new Error(`${rate * seconds} transfers need ${needs * writers} players`);
+    this.plans = Array.from({ length: writers }, (_, w) => ({
+      userIds: players.slice(w * needs, (w + 1) * needs).map((p) => p.userId),
+      rate: share,
+      seconds,
+      stride: share,
+    }));
+    this.events = this.plans.map((plan) =>
+      Array.from({ length: chainLength(plan) }, (_, k) => {
+        const { from, to } = chainLink(plan, k);
+        return [this.expect(from, 0), this.expect(to, AMOUNT)];
+      }),
+    );
+    this.writers = this.plans.map((_, w) => spawnInstance(WRITER, [String(w)], databaseUrl, WRITER_NODE_ARGS));
   }
 
-  /** Gives the first `stride` players AMOUNT each (an operator's adjustment), before any socket opens. */
+  /** Has each writer fund the start of its chain (before any socket opens) and wait. */
   async fund(): Promise<void> {
-    for (const [i, player] of this.players.slice(0, this.stride).entries()) {
-      await inTransaction(this.database.db, (tx) =>
-        transfer(tx, this.ctx, {
-          key: `bench_live_fund:${i}`,
-          code: 'adjustment',
-          debit: { house: 'adjustment' },
-          credit: { userId: player.userId },
-          amount: AMOUNT,
-          reference: { table: 'bench_live', id: `fund${i}` },
-        }),
-      );
+    this.plans.forEach((plan, w) => this.writers[w]!.send(JSON.stringify(plan)));
+    for (const writer of this.writers) {
+      const line = await writer.next();
+      if (line !== 'ready') throw new Error(`writer said ${line} instead of ready`);
     }
   }
 
-  /** Writes rate × seconds transfers, started evenly over the time (open loop). */
-  async run(rate: number, seconds: number): Promise<TransferRun> {
-    const total = rate * seconds;
-    if (this.players.length < total + this.stride)
-      throw new Error(`${total} transfers need ${total + this.stride} players`);
-    const done: Promise<boolean>[] = [];
-    const started = performance.now();
-    let firstCommit = NaN;
-    let lastCommit = NaN;
-    const launch = async (k: number): Promise<boolean> => {
-      // The sender's money arrives with transfer k - stride.
-      if (k >= this.stride) await done[k - this.stride];
-      const sender = this.players[k]!;
-      const receiver = this.players[k + this.stride]!;
-      const events = [this.expect(sender.userId, 0), this.expect(receiver.userId, AMOUNT)];
-      try {
-        await inTransaction(this.database.db, (tx) =>
-          transfer(tx, this.ctx, {
-            key: `bench_live:${k}`,
-            code: 'agent_transfer',
-            debit: { userId: sender.userId },
-            credit: { userId: receiver.userId },
-            amount: AMOUNT,
-            reference: { table: 'bench_live', id: k },
-          }),
-        );
-      } catch (err) {
-        if (!this.failed++) console.error(`transfer ${k} failed:`, err);
-        this.expected.delete(key(sender.userId, 0));
-        this.expected.delete(key(receiver.userId, AMOUNT));
-        return false;
-      }
-      lastCommit = performance.now();
-      if (Number.isNaN(firstCommit)) firstCommit = lastCommit;
-      for (const e of events) e.committedAt = lastCommit;
-      return true;
+  /** Starts every writer at once; resolves when all are done. */
+  async run(): Promise<TransferRun> {
+    for (const writer of this.writers) writer.send('go');
+    const results = await Promise.all(this.writers.map(async (w) => JSON.parse(await w.next()) as WriterResult));
+    await Promise.all(this.writers.map((w) => w.finished()));
+    const commits: number[] = [];
+    results.forEach((result, w) =>
+      result.committedAt.forEach((at, k) => {
+        if (at === null) return;
+        commits.push(at);
+        for (const e of this.events[w]![k]!) e.committedAt = at;
+      }),
+    );
+    const total = this.plans.reduce((n, plan) => n + chainLength(plan), 0);
+    const span = (Math.max(...commits) - Math.min(...commits)) / 1000;
+    return {
+      perSecond: (commits.length - 1) / span,
+      committed: commits.length,
+      failed: total - commits.length,
+      waited: results.reduce((n, r) => n + r.waited, 0),
+      writerLoopDelayP99: Math.max(...results.map((r) => r.loopDelayP99)),
+      writerCpuMsPerTransfer: results.reduce((ms, r) => ms + r.cpuMs, 0) / commits.length,
     };
-    await new Promise<void>((resolve) => {
-      const tick = () => {
-        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
-        while (done.length < due) done.push(launch(done.length));
-        if (done.length < total) setTimeout(tick, 1);
-        else resolve();
-      };
-      tick();
-    });
-    const committed = (await Promise.all(done)).filter(Boolean).length;
-    return { perSecond: (committed - 1) / ((lastCommit - firstCommit) / 1000), committed, failed: total - committed };
   }
 
-  /** Records a player's live event (connectPlayers' onEvent). */
+  /** Records a player's live event (connectPlayers' onEvent; `at` from monotonicMs). */
   onEvent = (userId: number, text: string, at: number): void => {
     const event = JSON.parse(text) as { type: string; balance?: number };
     if (event.type !== 'BALANCE_UPDATED') return;
@@ -131,14 +123,23 @@ export class ChainTransfers {
     else expected.arrivedAt = at;
   };
 
+  /** After run: every committed transfer's events. */
   delivery(): Delivery {
     const latencies: number[] = [];
     let lost = 0;
+    // An event of a transfer that failed.
+    let unexpected = this.unexpected;
     for (const e of this.expected.values()) {
-      if (Number.isNaN(e.arrivedAt)) lost += 1;
+      if (Number.isNaN(e.committedAt)) unexpected += Number.isNaN(e.arrivedAt) ? 0 : 1;
+      else if (Number.isNaN(e.arrivedAt)) lost += 1;
       else latencies.push(Math.max(0, e.arrivedAt - e.committedAt));
     }
-    return { latencies: latencies.sort((a, b) => a - b), lost, unexpected: this.unexpected };
+    return { latencies: latencies.sort((a, b) => a - b), lost, unexpected };
+  }
+
+  /** Stops the writers still running (after a failure). */
+  kill(): void {
+    for (const writer of this.writers) writer.kill();
   }
 
   private expect(userId: number, balance: number): Expected {

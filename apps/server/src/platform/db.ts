@@ -40,6 +40,12 @@ export interface Database {
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY each payload on the channel, in order, in one transaction of its own, on a connection
+   * of its own (never waiting behind the pool's queue) that commits without waiting for its WAL
+   * flush: it writes nothing but its commit record, and a notification is never durable anyway.
+   */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,18 +80,27 @@ export const isReplica = (conn: Conn): boolean => replicas.has(conn);
 
 /** Work each open transaction runs after its own and before COMMIT (see beforeCommit). */
 const commitWork = new WeakMap<Tx, (() => Promise<void>)[]>();
+/** What each open transaction starts once it has committed (see afterCommit). */
+const committedWork = new WeakMap<Tx, (() => void)[]>();
 
 /** Runs fn in a transaction (the only place one begins); a throw rolls everything back. */
-export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (drizzleTx) => {
+export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  const result = await db.transaction(async (drizzleTx) => {
     const tx = drizzleTx as unknown as Tx;
     const work: (() => Promise<void>)[] = [];
     commitWork.set(tx, work);
+    committedWork.set(tx, committed);
     const result = await fn(tx);
     for (let next = work.shift(); next; next = work.shift()) await next();
     return result;
   });
+  for (const start of committed) start();
+  return result;
 }
+
+/** Whether `conn` is a transaction (opened by inTransaction), not a pool. */
+export const isTransaction = (conn: Conn): conn is Tx => commitWork.has(conn as Tx);
 
 /**
  * Runs `work` in the transaction once everything else in it is done, just before COMMIT, in the
@@ -96,6 +111,17 @@ export function beforeCommit(tx: Tx, work: () => Promise<void>): void {
   const queue = commitWork.get(tx);
   if (!queue) throw new Error('beforeCommit needs a transaction opened by inTransaction');
   queue.push(work);
+}
+
+/**
+ * Starts `start` once the transaction has committed, before inTransaction returns (never if it
+ * rolls back); it is not awaited: what it starts must handle its own failure. The live hub
+ * publishes a transaction's events there (hub.ts).
+ */
+export function afterCommit(tx: Tx, start: () => void): void {
+  const queue = committedWork.get(tx);
+  if (!queue) throw new Error('afterCommit needs a transaction opened by inTransaction');
+  queue.push(start);
 }
 
 /**
@@ -167,6 +193,7 @@ async function openPglite(
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
+    notify: async (channel, payloads) => void (await client.query(NOTIFY_SQL, [channel, JSON.stringify(payloads)])),
     close: async () => {
       try {
         await client.close();
@@ -203,6 +230,8 @@ async function openPg(url: string, options: DatabaseOptions): Promise<Database> 
   const readDb = replica ? (drizzlePg(replica) as unknown as Db) : db;
   if (replica) replicas.add(readDb);
   const listeners = new Set<PgListener>();
+  const publisher = openPool(url, { ...options, poolMax: 1 }, 'SET synchronous_commit = off');
+  const notifying = new Set<Promise<void>>();
   return {
     kind: 'pg',
     db,
@@ -224,9 +253,23 @@ async function openPg(url: string, options: DatabaseOptions): Promise<Database> 
         await listener.stop();
       };
     },
+    notify: (channel, payloads) => {
+      const sent = publisher.query(NOTIFY_SQL, [channel, JSON.stringify(payloads)]).then(() => undefined);
+      notifying.add(sent);
+      void sent.finally(() => notifying.delete(sent)).catch(() => undefined);
+      return sent;
+    },
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
       await Promise.all([pool.end(), replica?.end()]);
+      // Transactions that committed while the pool closed (a request its client gave up on) publish
+      // their events after commit (live/hub.ts): let that start, and go out, before the publisher ends.
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (notifying.size === 0) break;
+        await Promise.allSettled([...notifying]);
+      }
+      await publisher.end();
     },
   };
 }
@@ -263,6 +306,9 @@ async function warnIfNotDurable(pool: pg.Pool, log: FastifyBaseLogger | undefine
   if (log) log.warn(note);
   else console.warn(note);
 }
+
+/** Database.notify's statement: $1 the channel, $2 the payloads as a JSON array. */
+const NOTIFY_SQL = 'SELECT pg_notify($1, p) FROM jsonb_array_elements_text($2::jsonb) AS p';
 
 const RECONNECT_MS = 1_000;
 

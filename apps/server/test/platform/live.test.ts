@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
+import { inTransaction } from '../../src/platform/db.js';
 import { TICKET_TTL_MS } from '../../src/platform/live/tickets.js';
 import { getWssToken, listenLocal, openLive, waitForSockets } from '../helpers/live-client.js';
 import { call, PASSWORD, registerUser, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
@@ -63,6 +64,20 @@ describe('live connection', () => {
     b1.socket.send(JSON.stringify({ type: 'ping', ts: 1 }));
     expect(await b1.next()).toBe('pong');
     for (const c of [a1, a2, b1]) c.socket.close(1000);
+  });
+
+  it('the events of a transaction are published once it commits, in the order it sent them', async () => {
+    const { session, userId } = await player();
+    const live = await openLive(base, await getWssToken(t.app, session));
+    await inTransaction(t.app.ctx.db, async (tx) => {
+      await t.app.ctx.live.notifyUser(userId, { type: 'BALANCE_UPDATED', balance: 1 }, tx);
+      await t.app.ctx.live.notifyUser(userId, { type: 'BET_SETTLED', betNo: 'B1', gameType: 'taiqiu' }, tx);
+      await t.app.ctx.live.notifyUser(userId, { type: 'BALANCE_UPDATED', balance: 2 }, tx);
+    });
+    expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 1 });
+    expect(JSON.parse(await live.next())).toEqual({ type: 'BET_SETTLED', betNo: 'B1', gameType: 'taiqiu' });
+    expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 2 });
+    live.socket.close(1000);
   });
 
   it('logout closes that session’s sockets with 4000, not the user’s other sessions', async () => {

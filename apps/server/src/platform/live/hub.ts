@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { clientPing, type LiveEvent } from '@breakshot/contracts';
-import type { Conn, Database } from '../db.js';
+import { afterCommit, isTransaction, type Conn, type Database, type Tx } from '../db.js';
 import { forgetSession, markManySeen, type SessionUser } from '../sessions.js';
 
 /** PostgreSQL channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'live';
+
+/** Messages per NOTIFY statement of the outbox (LiveHub.post). */
+const OUTBOX_BATCH = 500;
 
 /** What travels through NOTIFY between instances. */
 export type LiveMessage =
@@ -76,6 +78,11 @@ export class LiveHub {
   private guests = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private idleCheck: NodeJS.Timeout | null = null;
+  /** Messages published in a transaction, to send once it commits (publish). */
+  private readonly unpublished = new WeakMap<Tx, string[]>();
+  /** Committed transactions' messages not sent yet, and the sending of them (stop waits for it). */
+  private readonly outbox: string[] = [];
+  private sending: Promise<void> | null = null;
   /** Sessions to mark seen at the next flushSeen. */
   private readonly seenSessions = new Set<number>();
   private seenFlush: NodeJS.Timeout | null = null;
@@ -92,6 +99,8 @@ export class LiveHub {
   }
 
   async stop(): Promise<void> {
+    // The last transactions' events still go out.
+    await this.sending;
     if (this.idleCheck) clearInterval(this.idleCheck);
     if (this.seenFlush) clearTimeout(this.seenFlush);
     await this.stopListening?.();
@@ -101,7 +110,7 @@ export class LiveHub {
 
   /**
    * Sends an event to every live connection of the user, on every instance. Pass the transaction
-   * that changed the state: PostgreSQL then delivers the notification only if it commits.
+   * that changed the state: the event is then published once it commits (publish), never if not.
    */
   async notifyUser(userId: number, event: LiveEvent, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'event', userId, event }, db);
@@ -110,7 +119,7 @@ export class LiveHub {
   /**
    * Sends an event to every live connection, guests' included, on every instance: public news
    * only (a match's score and odds, a notice). Pass the transaction that changed the state:
-   * delivered only if it commits.
+   * published once it commits.
    */
   async notifyAll(event: LiveEvent, db: Conn = this.database.db): Promise<void> {
     await this.publish({ kind: 'broadcast', event }, db);
@@ -202,8 +211,46 @@ export class LiveHub {
     }
   }
 
+  /**
+   * NOTIFY, after the commit of the transaction that made the news rather than within it:
+   * PostgreSQL serializes the commits of notifying transactions through one lock of the whole
+   * cluster, held until the commit's WAL flush is done, so money transactions that notified would
+   * commit one at a time, each waiting for the flush of the one before (a few hundred a second on
+   * a busy 2-core machine). A transaction's messages join the outbox once it commits (its caller
+   * does not wait for them); Database.notify sends them without that flush. Sent after each
+   * commit, two transactions' events could in principle swap places; the player app refreshes the
+   * balance from the server after each event anyway (apps/web/src/lib/session.ts).
+   */
   private async publish(message: LiveMessage, db: Conn): Promise<void> {
-    await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+    const payload = JSON.stringify(message);
+    if (!isTransaction(db)) return this.database.notify(LIVE_CHANNEL, [payload]);
+    let queued = this.unpublished.get(db);
+    if (!queued) {
+      const payloads: string[] = [];
+      afterCommit(db, () => this.post(payloads));
+      this.unpublished.set(db, payloads);
+      queued = payloads;
+    }
+    queued.push(payload);
+  }
+
+  /**
+   * Adds committed transactions' messages to the outbox. One statement at a time sends it: what
+   * comes in meanwhile goes out with the next, so a burst of commits costs a few statements.
+   */
+  private post(payloads: string[]): void {
+    this.outbox.push(...payloads);
+    this.sending ??= this.sendOutbox();
+  }
+
+  private async sendOutbox(): Promise<void> {
+    while (this.outbox.length > 0) {
+      const batch = this.outbox.splice(0, OUTBOX_BATCH);
+      await this.database
+        .notify(LIVE_CHANNEL, batch)
+        .catch((err: unknown) => this.log.warn({ err, messages: batch.length }, 'live: publishing events failed'));
+    }
+    this.sending = null;
   }
 
   private receive(payload: string): void {
