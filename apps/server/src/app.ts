@@ -15,6 +15,7 @@ import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
 import { secretBox } from './platform/secret-box.js';
 import { prepareDatabase } from './seed/prepare.js';
+import { firstScreenData } from './first-screen.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: options.webDist,
     adminDist: options.adminDist,
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
+    firstScreen: (path, lang) => firstScreenData(ctx, path, lang),
   });
   await app.ready();
   // Demo mode: the demo agent team, made once through the agent services (known passwords).

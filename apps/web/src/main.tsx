@@ -1,29 +1,61 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'antd-mobile/es/global';
 import './app/theme.css';
+// The styles first-paint draws /user's header in (src/first-paint): start-up styles, so that no
+// request of that page's own comes before it.
+import './components/ui/avatar.css';
+import './features/user/user-head.css';
+import { seedBootData } from './app/boot-data';
+import { firstPaintShown } from './app/first-paint-shown';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { setNavigate } from './lib/navigation';
+import { loadStartPage } from './routes';
 import { live } from './lib/session';
 
 // STACK.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
 // components/ui/confirm (their only callers) set it up before their first use, off the first load.
 
-// The router starts loading the page of the address at once, while /config.json (preloaded by
-// index.html) arrives; the app renders once both are there.
+// The page of the address starts loading at once, while /config.json (preloaded by index.html)
+// arrives; the app renders once both are there. Asking for the page's files and setting up the
+// router each take a task of their own: with the modules' evaluation they would make one long
+// task, keeping the phone from responding.
+const configLoaded = loadRuntimeConfig();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+if (loadStartPage(location.pathname)) await nextTask();
 const router = createAppRouter();
 setNavigate((path) => void router.navigate(path, { replace: true }));
-await loadRuntimeConfig();
+await configLoaded;
+// The first screen's data the page carries: its first render shows it, no call waited for.
+seedBootData();
+// The first render is the route's page, not a skeleton in place of what first-paint drew (index.html).
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // SPEC §4: the live connection starts at app load (user info loads on the first navigation): the
 // player's when logged in, else the public channel, so guests get match scores and notices too. Login
 // switches it to the player's; after a logout or an expired session it is a guest's again (session.ts).
 live.connect();
 
-createRoot(document.getElementById('root')!).render(
-  <Providers>
-    <RouterProvider router={router} />
-  </Providers>,
+const root = document.getElementById('root')!;
+await firstPaintShown(root);
+// A transition: React renders the first screen in slices, leaving the main thread free between them
+// (first-paint's drawing is on screen meanwhile), and commits it at once.
+startTransition(() =>
+  createRoot(root).render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  ),
 );

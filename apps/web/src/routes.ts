@@ -67,6 +67,17 @@ export const START_PAGES: Record<StartPageId, () => Promise<PageModule>> = {
   user: () => import('./features/user/user-page'),
 };
 
+/**
+ * Starts loading the page of `path` when it is a start route's with a chunk of its own (/user,
+ * not /home); says whether it did (main.tsx: in a task before the router's).
+ */
+export function loadStartPage(path: string): boolean {
+  const id = (Object.keys(START_PAGES) as StartPageId[]).find((k) => PATHS[k] === path);
+  if (!id || id === 'home') return false;
+  void START_PAGES[id]();
+  return true;
+}
+
 /** The page table of every other route (pages.ts), loaded on the first visit to one of them. */
 const pageTable = () => import('./pages').then((m) => m.PAGES);
 

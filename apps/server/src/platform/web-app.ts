@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, serverErrorText } from '@breakshot/contracts';
+import { type FirstScreenData, loadAppShell } from './app-shell.js';
 import { sendFailure } from './envelope.js';
 import { requestLang } from './lang.js';
 
@@ -14,6 +15,8 @@ export interface WebAppOptions {
   adminDist?: string | undefined;
   /** Served as /config.json: the player app's runtime configuration. */
   runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
+  /** The first screen's public data, put into the app's page (app-shell.ts); none: the app asks for it. */
+  firstScreen?: FirstScreenData | undefined;
 }
 
 /** Where the operator console lives (its Vite `base`). */
@@ -34,8 +37,10 @@ const cacheHeaders = (reply: { header: (k: string, v: string) => unknown }, path
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : null;
-  const built = webDist !== null;
   const adminDist = options.adminDist && existsSync(join(options.adminDist, 'index.html')) ? options.adminDist : null;
+  // The page carries this server's data only when the app asks this server (its API base is here).
+  const apiHere = ['/', ''].includes(options.runtimeConfig.VITE_API_BASE_URL);
+  const shell = webDist ? loadAppShell(webDist, apiHere ? options.firstScreen : undefined) : null;
 
   app.get('/config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -91,7 +96,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header('cache-control', 'no-cache')
         .send(await readFile(join(adminDist, 'index.html')));
     }
-    if (built && wantsPage(req)) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (shell && wantsPage(req)) {
+      // The page with its first screen's data (app-shell.ts); should that fail, the plain page: the app asks itself.
+      const html = await shell.html(req).catch((err: unknown) => {
+        req.log.error({ err }, 'app shell: first screen data not inlined');
+        return null;
+      });
+      if (html === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     return notFoundText(reply);
   });
 }

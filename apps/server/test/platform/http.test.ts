@@ -170,7 +170,7 @@ describe('serving the built web app', () => {
       ['/assets/app-1a2b.js', 'br', brotliDecompressSync],
       ['/assets/app-1a2b.js', 'gzip', gunzipSync],
       ['/', 'br', brotliDecompressSync],
-      ['/home', 'gzip', gunzipSync],
+      ['/', 'gzip', gunzipSync],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}, identity` } });
       expect(res.headers['content-encoding'], url).toBe(encoding);

@@ -59,7 +59,16 @@ function initialLanguage(): Language {
  */
 const texts: Resources = { 'zh-CN': { ...common['zh-CN'] }, en: { ...common.en } };
 let language: Language = initialLanguage();
-document.documentElement.lang = language;
+
+/**
+ * Marks the page with the language and mirrors it into the `lang` cookie, so the server inlines
+ * the first screen's texts in it (apps/server platform/app-shell.ts).
+ */
+function applyLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+applyLanguage(language);
 
 /** Adds a feature's texts (called at import time of the feature's module). */
 export function addResources(res: Resources): void {
@@ -75,7 +84,7 @@ const listeners = new Set<() => void>();
 export async function setLanguage(lang: Language): Promise<void> {
   language = lang;
   storage.set(LANGUAGE_KEY, lang);
-  document.documentElement.lang = lang;
+  applyLanguage(lang);
   for (const fn of listeners) fn();
 }
 

@@ -5,11 +5,11 @@ import { AppError } from '../../platform/errors.js';
 import { getSysConfig } from '../system/service.js';
 import { playerState, refusalOf, refusalText } from './eligibility.js';
 import { periodAt } from './periods.js';
-import { runningAt, SHOWN_AFTER_END_MS } from './rules.js';
+import { SHOWN_AFTER_END_MS } from './rules.js';
 import { promotions, type PromotionRow } from './tables.js';
-import { applicationView, imageOf, summaryIn, summaryView, titleIn } from './views.js';
+import { applicationView, summaryView } from './views.js';
 
-/* The player's promotions: the list (/user/youhui), a promotion's page and /home's banners. */
+/* The player's promotions: the list (/user/youhui) and a promotion's page (/home's banners: banners.ts). */
 
 /** What players see at `now`: enabled, started, and not ended more than 30 days ago. */
 const visibleAt = (now: Date) =>
@@ -86,23 +86,5 @@ export async function promotionDetails(
     periodEndsAt: periodAt(p.type, now, timeZone).endsAt?.toISOString() ?? null,
     application: application ? applicationView(application, p, lang) : null,
     refusal: refusal ? refusalText(refusal, lang) : null,
-  };
-}
-
-/** Running promotions' banners for /home, by sort. */
-export async function promotionBanners(db: Conn, lang: Lang, now: Date) {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(runningAt(now))
-    .orderBy(asc(promotions.sort), asc(promotions.id));
-  return {
-    items: rows.map((p) => ({
-      id: p.id,
-      type: p.type,
-      title: titleIn(p, lang),
-      summary: summaryIn(p, lang),
-      image: imageOf(p),
-    })),
   };
 }

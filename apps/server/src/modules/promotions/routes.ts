@@ -5,7 +5,8 @@ import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { myApplications } from './applications.js';
 import { applyPromotion } from './apply.js';
-import { listPromotions, promotionBanners, promotionDetails } from './catalogue.js';
+import { promotionBanners } from './banners.js';
+import { listPromotions, promotionDetails } from './catalogue.js';
 import { luckySlips } from './slips.js';
 
 /** The player's promotions (/user/youhui…) and /home's banners; always the session's player. */

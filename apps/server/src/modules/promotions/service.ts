@@ -6,3 +6,5 @@ export { promotionsOnDeposit, type CreditedDeposit } from './deposits.js';
 export { promotionsOnBetSettled, type SettledBet } from './settled-bets.js';
 export { feeWaiverOf, useFeeWaiver, type FeeWaiver } from './fee-waiver.js';
 export { decideEndedPeriods, promotionPeriodJob } from './period-job.js';
+/** Running promotions' banners (the player app's /home, inlined into its page by platform/app-shell.ts). */
+export { promotionBanners } from './banners.js';

@@ -9,9 +9,8 @@ import './home-banners.css';
 import './i18n-banners';
 
 /*
- * The banner carousel and the notice marquee of /home, loaded after first paint (lazy chunk, outside
- * the start-up budget). Apart from the games (home-live.tsx): the banners are the first screen's
- * largest element, so their chunk needs nothing but itself and its styles.
+ * The banner carousel and the notice marquee of /home: part of the start-up code, as the banners are
+ * the first screen's largest element and their data comes with the page (app/boot-data.ts).
  */
 
 const SLIDE_MS = 4_500;

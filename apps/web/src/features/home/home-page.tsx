@@ -1,4 +1,3 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceRefresh } from '../../components/ui/balance-refresh';
@@ -11,16 +10,15 @@ import { pathTo, type RouteId } from '../../lib/paths';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import { useSysConfig } from '../../lib/sys-config';
-import { noticesQuery } from './api/notice-list';
-import { promotionBannersQuery } from './api/promotion-banners';
+import HomeBanners from './home-banners';
 import './home.css';
 import './i18n';
 
 /**
- * Banners and notices, and the games (billiards matches, game tiles), load after first paint (their
- * own chunks, outside the start-up budget).
+ * The games (billiards matches, game tiles) load after first paint (their own chunk, outside the
+ * start-up budget). The banners are the first screen's largest element (its LCP): with their data
+ * in the page (app/boot-data.ts), the first render shows them, so their code comes with the page's.
  */
-const HomeBanners = lazy(() => import('./home-banners'));
 const HomeGames = lazy(() => import('./home-live'));
 
 /** Quick grid (SCREENS /home): one line per entry. */
@@ -34,7 +32,7 @@ const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [
 ];
 
 export default function HomePage() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [params] = useSearchParams();
   const sys = useSysConfig();
   const token = useSession((s) => s.token);
@@ -43,12 +41,6 @@ export default function HomePage() {
 
   const invite = params.get('invite');
   useEffect(() => rememberInviteCode(invite), [invite]);
-
-  // The banners are the largest thing on the first screen (its LCP): ask for them, and the notices
-  // under them, as the page renders, while their section's code loads, rather than after.
-  usePrefetchQuery(noticesQuery('banner', lang));
-  usePrefetchQuery(promotionBannersQuery(lang));
-  usePrefetchQuery(noticesQuery('notice', lang));
 
   return (
     <div className="home">
@@ -96,17 +88,7 @@ export default function HomePage() {
         )}
       </section>
 
-      {/* The placeholders hold the sections' room so nothing below them moves when they arrive. */}
-      <Suspense
-        fallback={
-          <>
-            <div className="home-banner-ph sk" />
-            <div className="home-notice-ph sk" />
-          </>
-        }
-      >
-        <HomeBanners />
-      </Suspense>
+      <HomeBanners />
 
       <nav className="home-quick card" aria-label={t('home.quick')}>
         {QUICK.map((q) => (

@@ -1,6 +1,6 @@
 import { addResources } from '../../lib/i18n';
 
-/** Texts of the lazy banners section (home-banners.tsx), kept out of the start-up bundle. */
+/** Texts of the banners section (home-banners.tsx). */
 addResources({
   'zh-CN': {
     'home.live.banners': '活动横幅',

@@ -21,6 +21,7 @@ import { showToast } from '../../lib/toast';
 import { useUnreadTotal } from '../../lib/unread';
 import './i18n';
 import { USER_GRID } from './user-grid';
+import './user-head.css';
 import './user.css';
 
 export default function UserPage() {

@@ -1,0 +1,10 @@
+import { firstPaint } from './draw';
+
+// Run by index.html right after #root, before the app's modules (draw.ts). Without storage (a
+// browser that refuses it) there is nothing to draw from: the app draws the page itself.
+try {
+  const page = firstPaint(document, location.pathname, localStorage);
+  if (page) document.getElementById('root')?.append(page);
+} catch {
+  /* nothing drawn */
+}
