@@ -3,6 +3,7 @@
  * player k + stride, so each player but the first `stride` (funded beforehand) passes on what it
  * received `stride` transfers earlier. Every balance is then known in advance (a receiver goes
  * 0 → AMOUNT, a sender AMOUNT → 0), and an event (player, balance) names the transfer it tells of.
+ * The longer the stride, the further a writer may fall behind before a transfer waits on another.
  */
 
 export const AMOUNT = 100;

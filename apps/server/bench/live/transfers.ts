@@ -58,18 +58,23 @@ export class ChainTransfers {
   private readonly expected = new Map<string, Expected>();
   private unexpected = 0;
 
-  /** Splits rate and players over `writers` chains, each `stride` = a second of its transfers. */
+  /**
+   * Splits rate and players over `writers` chains. Each chain's stride is as long as its share of
+   * the players allows (the start funded beforehand): a transfer then waits on its sender's money
+   * only if its writer fell that many transfers behind, so the chain times the writes, not itself.
+   */
   constructor(databaseUrl: string, players: readonly BenchPlayer[], rate: number, seconds: number, writers: number) {
     if (rate % writers) throw new Error(`${rate} transfers a second do not split over ${writers} writers`);
     const share = rate / writers;
-    const needs = share * seconds + share;
-    if (players.length < needs * writers)
-      throw new Error(`${rate * seconds} transfers need ${needs * writers} players`);
+    const perWriter = Math.floor(players.length / writers);
+    const stride = perWriter - share * seconds;
+    if (stride < share)
+      throw new Error(`${rate * seconds} transfers need ${(share * seconds + share) * writers} players`);
     this.plans = Array.from({ length: writers }, (_, w) => ({
-      userIds: players.slice(w * needs, (w + 1) * needs).map((p) => p.userId),
+      userIds: players.slice(w * perWriter, (w + 1) * perWriter).map((p) => p.userId),
       rate: share,
       seconds,
-      stride: share,
+      stride,
     }));
     this.events = this.plans.map((plan) =>
       Array.from({ length: chainLength(plan) }, (_, k) => {

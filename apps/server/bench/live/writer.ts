@@ -28,6 +28,8 @@ export interface WriterResult {
 }
 
 const name = process.argv[2] ?? 'w';
+/** Funding transfers in flight: the pool's size (db.ts). */
+const FUNDING_CONCURRENCY = 10;
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 const ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)));
 const write = (req: TransferRequest) => inTransaction(database.db, (tx) => transfer(tx, ctx, req));
@@ -36,17 +38,23 @@ const lines = input[Symbol.asyncIterator]();
 const nextLine = async () => (await lines.next()).value as string;
 
 const plan = JSON.parse(await nextLine()) as ChainPlan;
-// An operator's adjustment to each of the first `stride` players, before any socket opens.
-for (const [i, userId] of plan.userIds.slice(0, plan.stride).entries()) {
-  await write({
-    key: `bench_live_fund:${name}:${i}`,
-    code: 'adjustment',
-    debit: { house: 'adjustment' },
-    credit: { userId },
-    amount: AMOUNT,
-    reference: { table: 'bench_live', id: `fund${name}:${i}` },
-  });
-}
+// An operator's adjustment to each of the first `stride` players, before any socket opens, a
+// pool's worth at a time.
+const funded = plan.userIds.slice(0, plan.stride);
+let nextFunded = 0;
+const fund = async () => {
+  for (let i = nextFunded++; i < funded.length; i = nextFunded++) {
+    await write({
+      key: `bench_live_fund:${name}:${i}`,
+      code: 'adjustment',
+      debit: { house: 'adjustment' },
+      credit: { userId: funded[i]! },
+      amount: AMOUNT,
+      reference: { table: 'bench_live', id: `fund${name}:${i}` },
+    });
+  }
+};
+await Promise.all(Array.from({ length: FUNDING_CONCURRENCY }, fund));
 await pingDatabase(database.db);
 console.log('ready');
 await nextLine();
