@@ -16,3 +16,24 @@ export function preparedQuery<Q>(build: (db: Conn) => Q): (db: Conn) => Q {
     return query;
   };
 }
+
+/**
+ * preparedQuery for a statement run inside transactions, where every call comes with a new handle:
+ * the query is built once per driver and each call runs that built query on the caller's
+ * connection (the handle's session client), so a transaction's statement is neither rebuilt by
+ * Drizzle nor, under its name, parsed again by PostgreSQL on a connection that ran it before.
+ */
+export function preparedInTransaction<Q extends object>(build: (db: Conn) => Q): (db: Conn) => Q {
+  const builtPerDriver = new Map<object, Q>();
+  return (db) => {
+    const { session } = db as unknown as { session: { client: unknown } };
+    const driver = Object.getPrototypeOf(session) as object;
+    let built = builtPerDriver.get(driver);
+    if (!built) {
+      built = build(db);
+      builtPerDriver.set(driver, built);
+    }
+    // Drizzle's prepared queries run on their `client`: the same query, on this call's connection.
+    return Object.assign(Object.create(Object.getPrototypeOf(built) as object) as Q, built, { client: session.client });
+  };
+}

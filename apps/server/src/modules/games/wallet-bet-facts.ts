@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.js';
+import { preparedInTransaction } from '../../platform/prepared.js';
 import { excludedUntilColumn } from '../limits/service.js';
 import { cashBalanceColumns } from '../wallet/service.js';
 import { tokenHashOf, type TokenFacts } from './launch.js';
@@ -40,11 +41,26 @@ export interface BetFacts {
  * available balance. The bet uses only what its checks reach, in their order (wallet-bet.ts).
  */
 export async function betFacts(tx: Tx, q: BetQuestion): Promise<BetFacts> {
-  const userId = sql`${q.userId ?? null}::bigint`;
-  const [row] = await tx
+  const [row] = await betFactsQuery(tx).execute({
+    providerId: q.providerId,
+    transactionUuid: q.transactionUuid,
+    gameCode: q.gameCode,
+    tokenHash: tokenHashOf(q.token),
+    userId: q.userId ?? null,
+    now: q.now.toISOString(),
+  });
+  if (!row) throw new Error(`provider ${q.providerId} not found`);
+  return row;
+}
+
+const betFactsQuery = preparedInTransaction((db) => {
+  const providerId = sql.placeholder('providerId');
+  const transactionUuid = sql.placeholder('transactionUuid');
+  const userId = sql`${sql.placeholder('userId')}::bigint`;
+  return db
     .select({
       earlier: { fingerprint: providerTransactions.fingerprint, answer: providerTransactions.answer },
-      rolledBack: isRolledBackColumn(q.providerId, q.transactionUuid),
+      rolledBack: isRolledBackColumn(providerId, transactionUuid),
       game: { code: games.code, name: games.name, gameType: games.gameType },
       token: {
         userId: gameTokens.userId,
@@ -52,7 +68,7 @@ export async function betFacts(tx: Tx, q: BetQuestion): Promise<BetFacts> {
         currency: gameTokens.currency,
         expiresAt: gameTokens.expiresAt,
       },
-      excludedUntil: excludedUntilColumn(userId, q.now),
+      excludedUntil: excludedUntilColumn(userId, sql.placeholder('now')),
       balance: cashBalanceColumns(userId).balance,
     })
     .from(gameProviders)
@@ -60,12 +76,14 @@ export async function betFacts(tx: Tx, q: BetQuestion): Promise<BetFacts> {
       providerTransactions,
       and(
         eq(providerTransactions.providerId, gameProviders.id),
-        eq(providerTransactions.transactionUuid, q.transactionUuid),
+        eq(providerTransactions.transactionUuid, transactionUuid),
       ),
     )
-    .leftJoin(games, and(eq(games.code, q.gameCode), eq(games.providerId, gameProviders.id), eq(games.enabled, true)))
-    .leftJoin(gameTokens, eq(gameTokens.tokenHash, tokenHashOf(q.token)))
-    .where(eq(gameProviders.id, q.providerId));
-  if (!row) throw new Error(`provider ${q.providerId} not found`);
-  return row;
-}
+    .leftJoin(
+      games,
+      and(eq(games.code, sql.placeholder('gameCode')), eq(games.providerId, gameProviders.id), eq(games.enabled, true)),
+    )
+    .leftJoin(gameTokens, eq(gameTokens.tokenHash, sql.placeholder('tokenHash')))
+    .where(eq(gameProviders.id, providerId))
+    .prepare('wallet_bet_facts');
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { accountOfNameQuery, type AccountStatus } from '../auth/service.js';
@@ -77,7 +77,7 @@ export async function transactionOf(
 }
 
 /** A rollback of this uuid that went through (before or after the uuid arrived): a WHERE. */
-const rollbackOf = (providerId: string, uuid: string) =>
+const rollbackOf = (providerId: string | SQLWrapper, uuid: string | SQLWrapper) =>
   and(
     eq(providerTransactions.providerId, providerId),
     eq(providerTransactions.kind, 'rollback'),
@@ -96,7 +96,7 @@ export async function isRolledBack(db: Conn, providerId: string, uuid: string): 
 }
 
 /** isRolledBack as a column of another select. */
-export const isRolledBackColumn = (providerId: string, uuid: string) =>
+export const isRolledBackColumn = (providerId: string | SQLWrapper, uuid: string | SQLWrapper) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${providerTransactions} WHERE ${rollbackOf(providerId, uuid)})`;
 
 /** The next row id, taken ahead so a payout transfer can name the row it is written with. */

@@ -173,11 +173,11 @@ export const refuseBetWhileExcluded = (db: Conn, userId: number, now: Date) =>
 
 /**
  * excludedUntil as a column of another select (null: not excluded), so that a bet reads it with
- * its other rows in one statement: `userId` is a value or a placeholder, not an outer column.
+ * its other rows in one statement: `userId` and `now` are values or placeholders, not outer columns.
  */
-export const excludedUntilColumn = (userId: SQLWrapper, now: Date) =>
+export const excludedUntilColumn = (userId: SQLWrapper, now: Date | SQLWrapper) =>
   sql<Date | null>`(SELECT ${playerLimits.excludedUntil} FROM ${playerLimits}
-    WHERE ${playerLimits.userId} = ${userId} AND ${playerLimits.excludedUntil} > ${now.toISOString()}::timestamptz)`.mapWith(
+    WHERE ${playerLimits.userId} = ${userId} AND ${playerLimits.excludedUntil} > ${now instanceof Date ? now.toISOString() : now}::timestamptz)`.mapWith(
     playerLimits.excludedUntil,
   );
 
