@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, getTableName, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
@@ -222,7 +222,7 @@ export async function agentChainOf(db: Conn, userId: number): Promise<number[]> 
  * agentChainOf as an SQL value (a bigint array), so that the row that keeps the chain (a bet)
  * is written with it in one statement.
  */
-export const agentChainValue = (userId: number): SQL =>
+export const agentChainValue = (userId: number | SQLWrapper): SQL =>
   sql`(SELECT coalesce(array_agg(${userTree.ancestorId} ORDER BY ${userTree.depth}), '{}')
        FROM ${userTree} WHERE ${userTree.descendantId} = ${userId} AND ${userTree.depth} > 0)`;
 

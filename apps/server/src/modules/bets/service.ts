@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
+import { preparedInTransaction } from '../../platform/prepared.js';
 import { countValidBet, furtherWinFigures, rollUp, settledBetFigures } from '../agents/service.js';
 import { agentChainValue } from '../auth/service.js';
 import { refuseBetWhileExcluded } from '../limits/service.js';
@@ -111,11 +112,13 @@ export async function placeBet(
   let row: BetRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
     if (attempt === 5) throw new Error('no free bet number');
-    [row] = await tx
-      .insert(bets)
-      .values({ ...bet, betNo: newBetNo(placedAt), agentChain: agentChainValue(bet.userId), placedAt })
-      .onConflictDoNothing({ target: bets.betNo })
-      .returning();
+    [row] = await insertBetQuery(tx).execute({
+      ...bet,
+      insurance: bet.insurance ?? false,
+      requestId: bet.requestId ?? null,
+      betNo: newBetNo(placedAt),
+      placedAt,
+    });
   }
   const stake = await transferWithBalances(tx, ctx, {
     key: bet.requestId ? `bet:${bet.userId}:${bet.requestId}` : `bet:${row.betNo}`,
@@ -130,6 +133,36 @@ export async function placeBet(
   if (balanceAfter === undefined) throw new Error(`bet ${row.betNo}: its stake was not debited here`);
   return { ...row, balanceAfter };
 }
+
+/** A new bet with its agent chain; a bet number already taken: nothing written, no row. */
+const insertBetQuery = preparedInTransaction((db) => {
+  const p = sql.placeholder;
+  return db
+    .insert(bets)
+    .values({
+      betNo: p('betNo'),
+      userId: p('userId'),
+      gameType: p('gameType'),
+      gameName: p('gameName'),
+      roundId: p('roundId'),
+      marketId: p('marketId'),
+      marketType: p('marketType'),
+      marketName: p('marketName'),
+      selectionId: p('selectionId'),
+      pick: p('pick'),
+      selectionName: p('selectionName'),
+      line: p('line'),
+      oddsMilli: p('oddsMilli'),
+      stake: p('stake'),
+      insurance: p('insurance'),
+      requestId: p('requestId'),
+      agentChain: agentChainValue(p('userId')),
+      placedAt: p('placedAt'),
+    })
+    .onConflictDoNothing({ target: bets.betNo })
+    .returning()
+    .prepare('bets_insert');
+});
 
 /** floor(stake × odds): what a win at these odds pays back, stake included. */
 export { returnOf };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgConstraint } from '../../platform/errors.js';
+import { preparedInTransaction } from '../../platform/prepared.js';
 import { BET_REQUEST_UNIQUE, betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
 import { excludedUntilColumn, refuseBetExcludedUntil } from '../limits/service.js';
 import { getSysConfig } from '../system/service.js';
@@ -97,18 +98,13 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
  * 404 naming it.
  */
 async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Date) {
-  const [row] = await tx
-    .select({
-      match: matches,
-      market: markets,
-      sel: selections,
-      excludedUntil: excludedUntilColumn(sql`${userId}`, now),
-    })
-    .from(matches)
-    .innerJoin(markets, and(eq(markets.id, input.marketId), eq(markets.matchId, matches.id)))
-    .innerJoin(selections, and(eq(selections.id, input.selectionId), eq(selections.marketId, markets.id)))
-    .where(eq(matches.id, input.matchId))
-    .for('share');
+  const [row] = await lockedSelectionQuery(tx).execute({
+    userId,
+    now: now.toISOString(),
+    matchId: input.matchId,
+    marketId: input.marketId,
+    selectionId: input.selectionId,
+  });
   if (row) return row;
   const [match] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, input.matchId));
   if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
@@ -119,6 +115,22 @@ async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Dat
   if (!market) throw new AppError(ErrorCode.NOT_FOUND, 'marketNotFound', undefined, { field: 'marketId' });
   throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: 'selectionId' });
 }
+
+const lockedSelectionQuery = preparedInTransaction((db) =>
+  db
+    .select({
+      match: matches,
+      market: markets,
+      sel: selections,
+      excludedUntil: excludedUntilColumn(sql`${sql.placeholder('userId')}::bigint`, sql.placeholder('now')),
+    })
+    .from(matches)
+    .innerJoin(markets, and(eq(markets.id, sql.placeholder('marketId')), eq(markets.matchId, matches.id)))
+    .innerJoin(selections, and(eq(selections.id, sql.placeholder('selectionId')), eq(selections.marketId, markets.id)))
+    .where(eq(matches.id, sql.placeholder('matchId')))
+    .for('share')
+    .prepare('taiqiu_locked_selection'),
+);
 
 /** What taiqiu/bet answers of a bet. */
 function answerOf(bet: BetRow) {

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
-import { beforeCommit, queryRows, type Tx } from '../../platform/db.js';
+import { beforeCommit, type Tx } from '../../platform/db.js';
+import { preparedStatement } from '../../platform/prepared.js';
 
 /*
  * The house side of transfers (accounts without an owner: house, gateway, the expenses…). Every
@@ -15,13 +16,11 @@ import { beforeCommit, queryRows, type Tx } from '../../platform/db.js';
 
 export type Deltas = Record<'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending', number>;
 
-/** `UPDATE accounts SET` list adding the deltas to an account's four totals. */
-export function addDeltas(d: Deltas): SQL {
-  return sql`debits_posted = debits_posted + ${d.debitsPosted},
-             credits_posted = credits_posted + ${d.creditsPosted},
-             debits_pending = debits_pending + ${d.debitsPending},
-             credits_pending = credits_pending + ${d.creditsPending}`;
-}
+/** `UPDATE accounts SET` list adding the deltas (placeholders named as in Deltas) to an account's four totals. */
+export const addDeltas = sql`debits_posted = debits_posted + ${sql.placeholder('debitsPosted')},
+             credits_posted = credits_posted + ${sql.placeholder('creditsPosted')},
+             debits_pending = debits_pending + ${sql.placeholder('debitsPending')},
+             credits_pending = credits_pending + ${sql.placeholder('creditsPending')}`;
 
 /** An entry of an account, written with its move: the balance after is known only then. */
 export interface MoveEntry {
@@ -71,23 +70,25 @@ async function applyHouseMoves(tx: Tx, accounts: Map<number, Pending>): Promise<
       amount: e.amount,
       created_at: e.createdAt.toISOString(),
     }));
-    const [result] = await queryRows<{ moved: number }>(
-      tx,
-      sql`WITH moved AS (
-            UPDATE accounts SET ${addDeltas(deltas)}
-            WHERE id = ${id} AND owner_id IS NULL
-            RETURNING credits_posted - debits_posted - debits_pending AS balance),
-          written AS (
-            INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
-            SELECT e.transfer_id, ${id}, e.type, e.amount,
-                   m.balance - ${change} + sum(e.amount) OVER (ORDER BY e.n), e.created_at
-            FROM moved m,
-                 jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-                   AS e(n int, transfer_id bigint, type text, amount bigint, created_at timestamptz)
-            ORDER BY e.n
-            RETURNING 1)
-          SELECT (SELECT count(*) FROM moved)::int AS moved`,
-    );
+    const [result] = await applyHouseMove(tx, { ...deltas, id, change, entries: JSON.stringify(rows) });
     if (result?.moved !== 1) throw new Error(`house account ${id} not found`);
   }
 }
+
+const applyHouseMove = preparedStatement<{ moved: number }>(
+  'wallet_house_move',
+  sql`WITH moved AS (
+        UPDATE accounts SET ${addDeltas}
+        WHERE id = ${sql.placeholder('id')} AND owner_id IS NULL
+        RETURNING credits_posted - debits_posted - debits_pending AS balance),
+      written AS (
+        INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
+        SELECT e.transfer_id, ${sql.placeholder('id')}, e.type, e.amount,
+               m.balance - ${sql.placeholder('change')} + sum(e.amount) OVER (ORDER BY e.n), e.created_at
+        FROM moved m,
+             jsonb_to_recordset(${sql.placeholder('entries')}::jsonb)
+               AS e(n int, transfer_id bigint, type text, amount bigint, created_at timestamptz)
+        ORDER BY e.n
+        RETURNING 1)
+      SELECT (SELECT count(*) FROM moved)::int AS moved`,
+);

@@ -128,7 +128,7 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
     const written = await insertTransferMoving(
       tx,
       transfer,
-      { debit: accountIdSql(req.debit), credit: accountIdSql(req.credit) },
+      { debit: accountKeyOf(req.debit), credit: accountKeyOf(req.credit) },
       { side, ...firstMoveOf(transfer, side) },
     );
     if (written !== NOT_OPENED) return moved(tx, ctx, transfer, written, new Map());
@@ -148,9 +148,9 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
   }
   // The first player account moves in the statement that writes the transfer.
   const first = locked.has(debitId) ? 'debit' : locked.has(creditId) ? 'credit' : null;
-  const accountIds = { debit: sql`SELECT ${debitId}::bigint AS id`, credit: sql`SELECT ${creditId}::bigint AS id` };
+  const accountKeys = { debit: accountKeyOf(req.debit), credit: accountKeyOf(req.credit) };
   const written = first
-    ? await insertTransferMoving(tx, transfer, accountIds, { side: first, ...firstMoveOf(transfer, first) })
+    ? await insertTransferMoving(tx, transfer, accountKeys, { side: first, ...firstMoveOf(transfer, first) })
     : await insertTransfer(tx, { ...transfer, debitAccountId: debitId, creditAccountId: creditId });
   return moved(tx, ctx, transfer, written === NOT_OPENED ? undefined : written, locked);
 }
@@ -367,18 +367,18 @@ async function transferAccounts(
   return { ids: [debitId, creditId], locked };
 }
 
+function accountKeyOf(ref: AccountRef): { ownerId: number | null; kind: typeof CASH | HouseKind } {
+  return 'userId' in ref ? { ownerId: ref.userId, kind: CASH } : { ownerId: null, kind: ref.house };
+}
+
 function accountOf(ref: AccountRef) {
-  const ownerId = 'userId' in ref ? ref.userId : null;
-  const kind: typeof CASH | HouseKind = 'userId' in ref ? CASH : ref.house;
+  const { ownerId, kind } = accountKeyOf(ref);
   const where = and(
     ownerId === null ? isNull(accounts.ownerId) : eq(accounts.ownerId, ownerId),
     eq(accounts.kind, kind),
   );
   return { ownerId, kind, where };
 }
-
-/** The account's id as a subquery (no row: not opened yet). */
-const accountIdSql = (ref: AccountRef) => sql`SELECT id FROM accounts WHERE ${accountOf(ref).where}`;
 
 function refKey(ref: AccountRef): string {
   return 'userId' in ref ? `user:${ref.userId}` : `house:${ref.house}`;

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
-import { queryRows, type Tx } from '../../platform/db.js';
+import type { Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
+import { preparedStatement } from '../../platform/prepared.js';
 import { addDeltas, type Deltas, type MoveEntry } from './house-moves.js';
 import type { accounts, transfers } from './tables.js';
 
@@ -28,15 +29,28 @@ const PG_CHECK_VIOLATION = '23514';
 
 /** The move of a player account and its entry, for a transfer already written. */
 export async function movePlayerAccount(tx: Tx, move: PlayerMove, transferId: number): Promise<AccountRecord> {
-  const [row] = await overdraftRefused(
-    queryRows<RawAccount>(tx, sql`WITH ${moveCtes(move, sql`${transferId}`, sql``)} SELECT * FROM moved`),
-  );
+  const statement = move.entry ? movePlayerWithEntry : movePlayerOnly;
+  const [row] = await overdraftRefused(statement(tx, { ...moveValues(move), id: move.id, transferId }));
   if (!row) throw new Error(`account ${move.id} vanished`);
   return accountRecordOf(row);
 }
 
+const movePlayerStatement = (withEntry: boolean) =>
+  preparedStatement<RawAccount>(
+    `wallet_move_player${withEntry ? '_entry' : ''}`,
+    sql`WITH ${moveCtes(sql.placeholder('id'), sql.placeholder('transferId'), withEntry, sql``)} SELECT * FROM moved`,
+  );
+const movePlayerWithEntry = movePlayerStatement(true);
+const movePlayerOnly = movePlayerStatement(false);
+
 /** insertTransferMoving's answer when an account of the transfer is not opened yet (nothing written). */
 export const NOT_OPENED = Symbol('an account is not opened');
+
+/** An account as its owner and kind (owner null: a house account). */
+export interface AccountKey {
+  ownerId: number | null;
+  kind: string;
+}
 
 /**
  * Inserts the transfer and makes its first player move (`side`), in one statement: the accounts'
@@ -47,33 +61,27 @@ export const NOT_OPENED = Symbol('an account is not opened');
 export async function insertTransferMoving(
   tx: Tx,
   t: NewTransfer,
-  accountIds: { debit: SQL; credit: SQL },
+  accounts: { debit: AccountKey; credit: AccountKey },
   move: Omit<PlayerMove, 'id'> & { side: 'debit' | 'credit'; atLeast: number | null },
 ): Promise<{ row: TransferRecord; account: AccountRecord } | undefined | typeof NOT_OPENED> {
-  const covered =
-    move.atLeast === null ? sql`` : sql` AND credits_posted - debits_posted - debits_pending >= ${move.atLeast}`;
+  const statement = transferMovingStatement({
+    side: move.side,
+    debitOwned: accounts.debit.ownerId !== null,
+    creditOwned: accounts.credit.ownerId !== null,
+    withEntry: move.entry !== null,
+    covered: move.atLeast !== null,
+  });
   const [result] = await overdraftRefused(
-    queryRows<{ opened: boolean; transfer: RawTransfer | null; account: RawAccount | null }>(
-      tx,
-      sql`WITH debit AS (${accountIds.debit}),
-          credit AS (${accountIds.credit}),
-          transfer AS (
-            INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
-              amount, reference_table, reference_id, memo, created_at)
-            SELECT ${t.idempotencyKey}, ${t.requestHash}, ${t.kind}, ${t.code}, debit.id, credit.id, ${t.amount},
-              ${t.referenceTable}, ${t.referenceId}, ${t.memo}, ${t.createdAt.toISOString()}::timestamptz
-            FROM debit, credit
-            ON CONFLICT DO NOTHING
-            RETURNING *),
-          ${moveCtes(
-            { ...move, id: sql`(SELECT ${sql.identifier(`${move.side}_account_id`)} FROM transfer)` },
-            sql`(SELECT id FROM transfer)`,
-            covered,
-          )}
-          SELECT EXISTS (SELECT 1 FROM debit) AND EXISTS (SELECT 1 FROM credit) AS opened,
-                 (SELECT row_to_json(t) FROM transfer t) AS transfer,
-                 (SELECT row_to_json(m) FROM moved m) AS account`,
-    ),
+    statement(tx, {
+      ...t,
+      createdAt: t.createdAt.toISOString(),
+      debitOwner: accounts.debit.ownerId,
+      debitKind: accounts.debit.kind,
+      creditOwner: accounts.credit.ownerId,
+      creditKind: accounts.credit.kind,
+      ...moveValues(move),
+      atLeast: move.atLeast,
+    }),
   );
   if (!result?.opened) return NOT_OPENED;
   if (!result.transfer) return undefined;
@@ -84,22 +92,87 @@ export async function insertTransferMoving(
   return { row: transferRecordOf(result.transfer), account: accountRecordOf(result.account) };
 }
 
-/** The CTE `moved` (the account after its move, when `condition` holds) and, with an entry, `entry`. */
-function moveCtes(
-  { id, deltas, entry }: Omit<PlayerMove, 'id'> & { id: number | SQL },
-  transferId: SQL,
-  condition: SQL,
-): SQL {
-  const d = { debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0, ...deltas };
-  const written = entry
+interface TransferMovingVariant {
+  side: 'debit' | 'credit';
+  debitOwned: boolean;
+  creditOwned: boolean;
+  withEntry: boolean;
+  covered: boolean;
+}
+
+type TransferMovingRow = { opened: boolean; transfer: RawTransfer | null; account: RawAccount | null };
+
+const transferMovingStatements = new Map<string, ReturnType<typeof preparedStatement<TransferMovingRow>>>();
+
+/** insertTransferMoving's statement of this shape, built on its first use (at most 32 shapes). */
+function transferMovingStatement(v: TransferMovingVariant) {
+  const key = [
+    v.side,
+    v.debitOwned ? 'player' : 'house',
+    v.creditOwned ? 'player' : 'house',
+    v.withEntry ? 'entry' : 'no_entry',
+    v.covered ? 'covered' : 'any',
+  ].join('_');
+  let statement = transferMovingStatements.get(key);
+  if (!statement) {
+    statement = preparedStatement<TransferMovingRow>(`wallet_transfer_moving_${key}`, transferMovingSql(v));
+    transferMovingStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function transferMovingSql(v: TransferMovingVariant): SQL {
+  const p = sql.placeholder;
+  const accountId = (side: 'debit' | 'credit', owned: boolean) =>
+    owned
+      ? sql`SELECT id FROM accounts WHERE owner_id = ${p(`${side}Owner`)} AND kind = ${p(`${side}Kind`)}`
+      : sql`SELECT id FROM accounts WHERE owner_id IS NULL AND kind = ${p(`${side}Kind`)}`;
+  const covered = v.covered ? sql` AND credits_posted - debits_posted - debits_pending >= ${p('atLeast')}` : sql``;
+  return sql`WITH debit AS (${accountId('debit', v.debitOwned)}),
+      credit AS (${accountId('credit', v.creditOwned)}),
+      transfer AS (
+        INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
+          amount, reference_table, reference_id, memo, created_at)
+        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, ${p('code')}, debit.id, credit.id, ${p('amount')},
+          ${p('referenceTable')}, ${p('referenceId')}, ${p('memo')}, ${p('createdAt')}::timestamptz
+        FROM debit, credit
+        ON CONFLICT DO NOTHING
+        RETURNING *),
+      ${moveCtes(sql`(SELECT ${sql.identifier(`${v.side}_account_id`)} FROM transfer)`, sql`(SELECT id FROM transfer)`, v.withEntry, covered)}
+      SELECT EXISTS (SELECT 1 FROM debit) AND EXISTS (SELECT 1 FROM credit) AS opened,
+             (SELECT row_to_json(t) FROM transfer t) AS transfer,
+             (SELECT row_to_json(m) FROM moved m) AS account`;
+}
+
+/** A move's values for moveCtes' placeholders. */
+function moveValues({ deltas, entry }: Omit<PlayerMove, 'id'>) {
+  return {
+    debitsPosted: 0,
+    creditsPosted: 0,
+    debitsPending: 0,
+    creditsPending: 0,
+    ...deltas,
+    entryType: entry?.type,
+    entryAmount: entry?.amount,
+    entryAt: entry?.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The CTE `moved` (the account `id` after its move, when `condition` holds) and, with an entry,
+ * `entry`; the move's values are placeholders (moveValues).
+ */
+function moveCtes(id: SQL | Placeholder, transferId: SQL | Placeholder, withEntry: boolean, condition: SQL): SQL {
+  const p = sql.placeholder;
+  const written = withEntry
     ? sql`, entry AS (
         INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
-        SELECT ${transferId}, id, ${entry.type}, ${entry.amount},
-               credits_posted - debits_posted - debits_pending, ${entry.createdAt.toISOString()}::timestamptz
+        SELECT ${transferId}, id, ${p('entryType')}, ${p('entryAmount')},
+               credits_posted - debits_posted - debits_pending, ${p('entryAt')}::timestamptz
         FROM moved)`
     : sql``;
   return sql`moved AS (
-      UPDATE accounts SET ${addDeltas(d)}
+      UPDATE accounts SET ${addDeltas}
       WHERE id = ${id}${condition}
       RETURNING *)${written}`;
 }
