@@ -85,7 +85,10 @@ describe('rule, help and about pages', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('标题（帮助中心为问题）'), { target: { value: '怎样充值？' } });
+    // The modal's form is filled once it has opened: change the title only after that.
+    const title = await within(dialog).findByLabelText('标题（帮助中心为问题）');
+    await waitFor(() => expect(title).toHaveProperty('value', '如何充值？'));
+    fireEvent.change(title, { target: { value: '怎样充值？' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.count('/content/pages/save')).toBe(1));
     expect(api.last('/content/pages/save')!.body).toEqual({
