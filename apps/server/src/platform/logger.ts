@@ -53,6 +53,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
+    hooks: {
+      // A client that left mid-answer (a page navigated away while a file streamed) is no failure
+      // here: Fastify, @fastify/compress and the error handler would each log it as an error.
+      logMethod(args, method, level) {
+        if (level >= 50 && isClientGone(args[0])) return this.info(...(args as [object, string]));
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       err: redactError,
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -62,4 +70,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       }),
     },
   };
+}
+
+/**
+ * Whether what is logged is an error telling that the client closed the connection early: Node's
+ * streams give it a code, the older end-of-stream module under @fastify/compress only its message.
+ */
+function isClientGone(logged: unknown): boolean {
+  const err = logged instanceof Error ? logged : (logged as { err?: unknown } | null)?.err;
+  if (!(err instanceof Error)) return false;
+  return (err as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' || err.message === 'premature close';
 }
