@@ -115,6 +115,24 @@ async function vitest(ln, name, project, report, env = {}, files = []) {
   if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
 }
 
+/** Each failed attempt's error of a Playwright spec: its first line and where, to tell a cause from CI's output. */
+function attemptErrors(spec) {
+  const lines = [];
+  for (const t of spec.tests ?? []) {
+    for (const r of t.results ?? []) {
+      if (!r.error) continue;
+      const first =
+        (r.error.message ?? '')
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .find((l) => l.trim()) ?? '';
+      const at = r.error.location ? ` (${r.error.location.file.replace(root, '')}:${r.error.location.line})` : '';
+      lines.push(`\n    attempt ${r.retry + 1}: ${first.trim()}${at}`);
+    }
+  }
+  return lines.join('');
+}
+
 /** [stage, file] of the trust figures each stage wrote, in the order the stages ran. */
 const figureFiles = [];
 
@@ -136,7 +154,9 @@ async function playwright(ln, name, dataDir) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats;
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`${name}: ${spec.file} › ${spec.title}`);
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedTests.push(`${name}: ${spec.file} › ${spec.title}${attemptErrors(spec)}`);
+    }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);

@@ -58,6 +58,8 @@ export default defineConfig({
     // Stop it as an operator would, so it closes its database and frees the data folder's lock
     // before `npm test` runs ledger:check on the folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    // Its warnings and errors (LOG_LEVEL below) show in the run's output, e.g. a job that failed.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -18,29 +18,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   await wallet.goto('/user');
   await expect.poll(() => balanceOf(wallet)).toBe(50_000);
 
-  // The demo simulator keeps matches live; a new one starts every few minutes.
-  const card = page.locator('[data-testid=home-match][data-status=live]').first();
-  await expect(card).toBeVisible({ timeout: 330_000 });
-  const matchId = (await card.getAttribute('data-match-id'))!;
-  await card.click();
-  await expect(page).toHaveURL(new RegExp(`/taiqiu/${matchId}$`));
-
-  // Back player A to win, once the market is open (it pauses a few seconds after each frame).
-  const backA = page.getByTestId('market-winner').locator('[data-testid^="odds-"]').first();
-  await expect(backA).toBeEnabled({ timeout: 30_000 });
-  await backA.click();
-  await expect(page.getByTestId('bet-slip')).toBeVisible();
-  await expectOverlaysFit(page);
-  await page.getByTestId('slip-stake').fill('20');
-  await page.getByTestId('slip-accept').check();
-  const myBet = page.locator('[data-testid=my-bets] [data-bet-no]');
-  // A frame may end just as we confirm: the market pauses, the slip says so and waits; confirm
-  // again once it reopens.
-  await expect(async () => {
-    const confirm = page.getByTestId('slip-confirm');
-    if ((await page.getByTestId('bet-slip').count()) && (await confirm.isEnabled())) await confirm.click();
-    await expect(myBet).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
+  const { matchId, myBet } = await betOnALiveMatch(page);
   await expect(myBet).toHaveAttribute('data-status', 'open');
   const betNo = (await myBet.getAttribute('data-bet-no'))!;
   await expect.poll(() => balanceOf(wallet)).toBe(48_000);
@@ -79,3 +57,52 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   expect(validBet).toBe(odds < 1.5 ? Math.min(2_000, Math.abs(payout - 2_000)) : 2_000);
   await expect.poll(() => balanceOf(wallet)).toBe(48_000 + payout);
 });
+
+/**
+ * Opens the first live match on /home and backs player A for ¥20 once the market is open (it
+ * pauses a few seconds after each frame). A frame may end just as the bet is confirmed: the slip
+ * says so and waits, and the bet is confirmed again once the market reopens. The frame that wins
+ * the match may come first: the match then ends without the bet, and the next live match is taken.
+ */
+async function betOnALiveMatch(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto('/home');
+    // The demo simulator keeps matches live; a new one starts every few minutes.
+    const card = page.locator('[data-testid=home-match][data-status=live]').first();
+    await expect(card).toBeVisible({ timeout: 330_000 });
+    const matchId = (await card.getAttribute('data-match-id'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/taiqiu/${matchId}$`));
+
+    const matchPage = page.getByTestId('match-page');
+    const market = page.getByTestId('market-winner');
+    const backA = market.locator('[data-testid^="odds-"]').first();
+    const slip = page.getByTestId('bet-slip');
+    const confirm = page.getByTestId('slip-confirm');
+    const myBet = page.locator('[data-testid=my-bets] [data-bet-no]');
+    await expect(matchPage).toHaveAttribute('data-match-id', matchId);
+    const deadline = Date.now() + 60_000;
+    while (
+      (await myBet.count()) === 0 &&
+      /^(live|scheduled)$/.test((await matchPage.getAttribute('data-status')) ?? '')
+    ) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `no bet on live match ${matchId} in 60 s; its winner market: ${await market.getAttribute('data-status')}`,
+        );
+      }
+      if (!(await slip.isVisible()) && (await backA.isEnabled())) {
+        await backA.click();
+        await expect(slip).toBeVisible();
+        await expectOverlaysFit(page);
+        await page.getByTestId('slip-stake').fill('20');
+        await page.getByTestId('slip-accept').check();
+      }
+      if ((await slip.isVisible()) && (await confirm.isEnabled())) await confirm.click();
+      await page.waitForTimeout(500);
+    }
+    if ((await myBet.count()) > 0) return { matchId, myBet };
+    // The match ended before the bet went in.
+    expect(attempt, `live matches ended before a bet went in`).toBeLessThan(3);
+  }
+}

@@ -241,10 +241,10 @@ async function playFrame(
   await publishMatch(tx, ctx, matchId);
 }
 
-/** When a frame starting now ends. */
 /** The furthest ahead a live match's next step is set. */
 const longestStep = (options: SimulatorOptions) => Math.max(options.frameMs[1], options.breakMs);
 
+/** When a frame starting now ends. */
 const frameEnd = (options: SimulatorOptions, now: Date) => new Date(now.getTime() + between(options.frameMs));
 
 /** A whole number of ms in [lo, hi]. */
