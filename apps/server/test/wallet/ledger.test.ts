@@ -20,7 +20,7 @@ describe('ledger', () => {
   let p: Player;
   beforeAll(async () => {
     t = await startTestApp();
-    await useTestOps(t.db, ['deposit', 'bet', 'withdrawal']);
+    await useTestOps(t.db, ['deposit', 'bet', 'withdrawal', 'agent_transfer']);
     p = await newPlayer(t);
   });
   afterAll(async () => {
@@ -134,6 +134,48 @@ describe('ledger', () => {
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 422, messageKey: 'insufficientBalance' });
     }
     expect(await getCashBalance(t.db, q.userId)).toEqual({ balance: 0, frozen: 5_000 });
+  });
+
+  it('between two players: both ways at once without deadlock, an overdraft refused and nothing written, entries and live balances', async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    await moveWithRow(t, 'pp-fund-a', 'deposit', { house: 'gateway' }, { userId: a.userId }, 5_000);
+    await moveWithRow(t, 'pp-fund-b', 'deposit', { house: 'gateway' }, { userId: b.userId }, 5_000);
+    const seen: [number, number][] = [];
+    const notify = t.app.ctx.live.notifyUser.bind(t.app.ctx.live);
+    t.app.ctx.live.notifyUser = (userId, event, db) => {
+      if (event.type === 'BALANCE_UPDATED' && (userId === a.userId || userId === b.userId))
+        seen.push([userId, event.balance]);
+      return notify(userId, event, db);
+    };
+    // 20 each way, every one covered: transfers locking the same two accounts in opposite orders
+    // would deadlock.
+    const moves = Array.from({ length: 40 }, (_, i) => {
+      const [from, to] = i % 2 ? [a, b] : [b, a];
+      return moveWithRow(t, `pp-${i}`, 'agent_transfer', { userId: from.userId }, { userId: to.userId }, 100 + (i % 2));
+    });
+    await Promise.all(moves);
+    t.app.ctx.live.notifyUser = notify;
+    // a sent 20 × 101 and received 20 × 100.
+    expect(await getCashBalance(t.db, a.userId)).toEqual({ balance: 4_980, frozen: 0 });
+    expect(await getCashBalance(t.db, b.userId)).toEqual({ balance: 5_020, frozen: 0 });
+    expect(seen).toHaveLength(80);
+
+    const before = await rowCount(t.db, 'transfers');
+    await expect(
+      moveWithRow(t, 'pp-over', 'agent_transfer', { userId: a.userId }, { userId: b.userId }, 4_981),
+    ).rejects.toMatchObject({ code: 422, messageKey: 'insufficientBalance' });
+    expect(await rowCount(t.db, 'transfers')).toBe(before);
+    expect(await getCashBalance(t.db, b.userId)).toEqual({ balance: 5_020, frozen: 0 });
+
+    const last = await moveWithRow(t, 'pp-all', 'agent_transfer', { userId: a.userId }, { userId: b.userId }, 4_980);
+    expect(await moveWithRow(t, 'pp-all', 'agent_transfer', { userId: a.userId }, { userId: b.userId }, 4_980)).toEqual(
+      last,
+    );
+    const written = await t.db.select().from(entries).where(eq(entries.transferId, last.id));
+    expect(written.map((e) => [e.amount, e.balanceAfter, e.type]).sort()).toEqual([
+      [-4_980, 0, 'agent_transfer'],
+      [4_980, 10_000, 'agent_transfer'],
+    ]);
   });
 
   it('a transfer rolled back with its business transaction leaves nothing', async () => {

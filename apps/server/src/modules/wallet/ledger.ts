@@ -10,6 +10,7 @@ import {
   insertTransferMoving,
   movePlayerAccount,
   NOT_OPENED,
+  insertTransferBetweenPlayers,
   type AccountRecord,
   type NewTransfer,
   type PlayerMove,
@@ -120,8 +121,9 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
     memo: req.memo ?? null,
     createdAt: ctx.now(),
   };
-  // A single player's transfer (a bet, a payout, a deposit…): one statement, unless an account
-  // is not opened yet. Several players' accounts are locked first, in id order.
+  // A single player's transfer (a bet, a payout, a deposit…), or one between two players' cash:
+  // one statement, unless an account is not opened yet. Otherwise the players' accounts are
+  // locked first, in id order.
   const side =
     'userId' in req.debit ? ('userId' in req.credit ? null : 'debit') : 'userId' in req.credit ? 'credit' : null;
   if (side) {
@@ -132,6 +134,11 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
       { side, ...firstMoveOf(transfer, side) },
     );
     if (written !== NOT_OPENED) return moved(tx, ctx, transfer, written, new Map());
+  } else if (kind === 'single' && 'userId' in req.debit && 'userId' in req.credit) {
+    if (req.debit.userId === req.credit.userId) throw new Error('a transfer needs two different accounts');
+    const owners = { debit: req.debit.userId, credit: req.credit.userId };
+    const written = await insertTransferBetweenPlayers(tx, transfer, owners);
+    if (written !== NOT_OPENED) return movedBetweenPlayers(tx, ctx, transfer, written);
   }
   // A key used before is found by the insert's conflict below: most keys are new, so no read first.
   // Lock before inserting: the transfer's foreign keys would otherwise share-lock the accounts
@@ -203,6 +210,23 @@ async function moved(
   const balancesAfter = new Map<number, number>();
   for (const a of after.values()) if (a.ownerId !== null && a.kind === CASH) balancesAfter.set(a.ownerId, available(a));
   return { row: toRow(row), balancesAfter };
+}
+
+/** moved() for insertTransferBetweenPlayers, which made both moves. */
+async function movedBetweenPlayers(
+  tx: Tx,
+  ctx: AppContext,
+  transfer: NewTransfer,
+  written: { row: TransferRecord; debit: AccountRecord; credit: AccountRecord } | undefined,
+): Promise<Moved> {
+  if (!written) return moved(tx, ctx, transfer, undefined, new Map());
+  const balancesAfter = new Map<number, number>();
+  for (const account of [written.debit, written.credit]) {
+    const balance = available(account);
+    balancesAfter.set(account.ownerId!, balance);
+    await ctx.live.notifyUser(account.ownerId!, { type: 'BALANCE_UPDATED', balance }, tx);
+  }
+  return { row: toRow(written.row), balancesAfter };
 }
 
 /** A transfer without a player account: the row alone (undefined: its key was used before). */

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { preparedStatement } from '../../platform/prepared.js';
 import { addDeltas, type Deltas, type MoveEntry } from './house-moves.js';
-import type { accounts, transfers } from './tables.js';
+import { CASH, type accounts, type transfers } from './tables.js';
 
 /*
  * The player side of transfers: a player account (locked by the caller) moves at once, with its
@@ -91,6 +91,84 @@ export async function insertTransferMoving(
   }
   return { row: transferRecordOf(result.transfer), account: accountRecordOf(result.account) };
 }
+
+/**
+ * A transfer of cash between two players (an agent's transfer, a member's), in one statement: both
+ * accounts locked in id order (so transfers between the same players in opposite directions never
+ * deadlock), the transfer row, the debit (only if the sender's available balance covers it, else
+ * 422 insufficientBalance), the credit (only with the debit), and both entries. Its key used
+ * before: nothing moved, undefined; an account without a row: nothing written, NOT_OPENED.
+ */
+export async function insertTransferBetweenPlayers(
+  tx: Tx,
+  t: NewTransfer,
+  owners: { debit: number; credit: number },
+): Promise<{ row: TransferRecord; debit: AccountRecord; credit: AccountRecord } | undefined | typeof NOT_OPENED> {
+  const [result] = await overdraftRefused(
+    betweenPlayers(tx, {
+      ...t,
+      createdAt: t.createdAt.toISOString(),
+      kind: t.kind,
+      debitOwner: owners.debit,
+      creditOwner: owners.credit,
+    }),
+  );
+  if (!result?.opened) return NOT_OPENED;
+  if (!result.transfer) return undefined;
+  if (!result.debit || !result.credit) throw new AppError(ErrorCode.UNPROCESSABLE, 'insufficientBalance');
+  return {
+    row: transferRecordOf(result.transfer),
+    debit: accountRecordOf(result.debit),
+    credit: accountRecordOf(result.credit),
+  };
+}
+
+const betweenPlayers = (() => {
+  const p = sql.placeholder;
+  // Each UPDATE finds its account through the transfer row, which is written only once both locks
+  // are held; `credited` moves only if `debited` did.
+  return preparedStatement<{
+    opened: boolean;
+    transfer: RawTransfer | null;
+    debit: RawAccount | null;
+    credit: RawAccount | null;
+  }>(
+    'wallet_transfer_between_players',
+    sql`WITH locked AS (
+        SELECT id, owner_id FROM accounts
+        WHERE owner_id IN (${p('debitOwner')}, ${p('creditOwner')}) AND kind = ${CASH}
+        ORDER BY id FOR NO KEY UPDATE),
+      debit AS (SELECT id FROM locked WHERE owner_id = ${p('debitOwner')}),
+      credit AS (SELECT id FROM locked WHERE owner_id = ${p('creditOwner')}),
+      transfer AS (
+        INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
+          amount, reference_table, reference_id, memo, created_at)
+        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, ${p('code')}, debit.id, credit.id, ${p('amount')},
+          ${p('referenceTable')}, ${p('referenceId')}, ${p('memo')}, ${p('createdAt')}::timestamptz
+        FROM debit, credit
+        ON CONFLICT DO NOTHING
+        RETURNING *),
+      debited AS (
+        UPDATE accounts SET debits_posted = debits_posted + ${p('amount')}
+        WHERE id = (SELECT debit_account_id FROM transfer)
+          AND credits_posted - debits_posted - debits_pending >= ${p('amount')}
+        RETURNING *),
+      credited AS (
+        UPDATE accounts SET credits_posted = credits_posted + ${p('amount')}
+        WHERE id = (SELECT credit_account_id FROM transfer) AND EXISTS (SELECT 1 FROM debited)
+        RETURNING *),
+      entry AS (
+        INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
+        SELECT (SELECT id FROM transfer), m.id, ${p('code')}, m.amount, m.balance, ${p('createdAt')}::timestamptz
+        FROM (SELECT id, -${p('amount')}::bigint AS amount, credits_posted - debits_posted - debits_pending AS balance FROM debited
+              UNION ALL
+              SELECT id, ${p('amount')}::bigint, credits_posted - debits_posted - debits_pending FROM credited) m)
+      SELECT EXISTS (SELECT 1 FROM debit) AND EXISTS (SELECT 1 FROM credit) AS opened,
+             (SELECT row_to_json(t) FROM transfer t) AS transfer,
+             (SELECT row_to_json(d) FROM debited d) AS debit,
+             (SELECT row_to_json(c) FROM credited c) AS credit`,
+  );
+})();
 
 interface TransferMovingVariant {
   side: 'debit' | 'credit';
