@@ -1,9 +1,9 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from '../lib/percentile.js';
 import type { BenchPlayer } from '../lib/players.js';
 import { startServer, type RunningServer } from '../lib/server.js';
-import { connectPlayers } from './clients.js';
+import { ClientFleet } from './fleet.js';
 import { ChainTransfers } from './transfers.js';
 
 /*
@@ -17,6 +17,8 @@ export interface LivePlan {
   seconds: number;
   /** Processes writing the transfers, as that many other instances. */
   writers: number;
+  /** Processes holding the players' sockets, a share each. */
+  clientProcesses: number;
   /** Extra environment for the server (e.g. a profiler). */
   serverEnv?: Record<string, string>;
 }
@@ -48,7 +50,7 @@ export async function measureLive(url: string, players: readonly BenchPlayer[], 
       env: { RATE_LIMIT_SCALE: '1000', ...plan.serverEnv },
     });
     try {
-      return await measureOn(server, players, transfers);
+      return await measureOn(server, players, transfers, plan.clientProcesses);
     } finally {
       await server.stop();
     }
@@ -61,37 +63,39 @@ async function measureOn(
   server: RunningServer,
   players: readonly BenchPlayer[],
   transfers: ChainTransfers,
+  clientProcesses: number,
 ): Promise<LiveFigures> {
   const t = performance.now();
-  const fleet = await connectPlayers(server.base, players, transfers.onEvent);
-  console.log(`${fleet.open()} sockets open in ${since(t)}`);
-  await sleep(STEADY_MS);
-  const rssMb = server.rssMb();
-  console.log(`steady: ${fleet.open()} open, server RSS ${rssMb.toFixed(0)} MB`);
+  const fleet = await ClientFleet.open(server.base, players, clientProcesses);
+  try {
+    console.log(`${players.length} sockets open in ${since(t)} (${clientProcesses} client processes)`);
+    await sleep(STEADY_MS);
+    const rssMb = server.rssMb();
+    console.log(`steady: server RSS ${rssMb.toFixed(0)} MB`);
 
-  // This process's own lag shows in every arrival time: printed to tell it from the server's.
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
-  const run = await transfers.run();
-  await sleep(GRACE_MS);
-  lag.disable();
-  const held = fleet.open();
-  const { latencies, lost, unexpected } = transfers.delivery();
-  console.log(
-    `after the transfers: server RSS ${server.rssMb().toFixed(0)} MB, ${run.failed} transfers failed, ` +
-      `${unexpected} unexpected events, ${fleet.dropped()} sockets dropped, ${fleet.latePongs()} late pongs; ` +
-      `${run.waited} transfers waited for their sender's money; event-loop delay p99 here ` +
-      `${(lag.percentile(99) / 1e6).toFixed(1)} ms (max ${(lag.max / 1e6).toFixed(1)} ms), ` +
-      `in the writers ${run.writerLoopDelayP99.toFixed(1)} ms; writers' CPU ${run.writerCpuMsPerTransfer.toFixed(2)} ms a transfer`,
-  );
-  await fleet.close();
-  return {
-    held,
-    rssMb,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    transfersPerSecond: run.perSecond,
-    failed: run.failed,
-    lost,
-  };
+    // The client processes' own lag shows in every arrival time: printed to tell it from the server's.
+    fleet.measure();
+    const run = await transfers.run();
+    await sleep(GRACE_MS);
+    const clients = await fleet.report(transfers.onEvent);
+    const { latencies, lost, unexpected } = transfers.delivery();
+    console.log(
+      `after the transfers: server RSS ${server.rssMb().toFixed(0)} MB, ${run.failed} transfers failed, ` +
+        `${unexpected} unexpected events, ${clients.dropped} sockets dropped, ${clients.latePongs} late pongs; ` +
+        `${run.waited} transfers waited for their sender's money; event-loop delay p99 in the client processes ` +
+        `${clients.loopDelayP99.toFixed(1)} ms, in the writers ${run.writerLoopDelayP99.toFixed(1)} ms; ` +
+        `writers' CPU ${run.writerCpuMsPerTransfer.toFixed(2)} ms a transfer`,
+    );
+    return {
+      held: clients.held,
+      rssMb,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      transfersPerSecond: run.perSecond,
+      failed: run.failed,
+      lost,
+    };
+  } finally {
+    fleet.kill();
+  }
 }

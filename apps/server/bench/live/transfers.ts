@@ -7,14 +7,14 @@ import type { WriterResult } from './writer.js';
 /*
  * Ledger transfers written as other server instances write them: `writers` processes
  * (writer.ts), each with its own pool and its own chain (chain.ts) over its share of the players,
- * so the transfers do not compete with this process's sockets for its event loop. The measured
+ * so the transfers do not compete with the sockets for an event loop. The measured
  * server's hub (LISTENing) sends BALANCE_UPDATED to both players' sockets of each.
  *
- * Timing: a writer takes the instant its commit is acknowledged and this process the instant the
- * event arrives on a socket, both on CLOCK_MONOTONIC (clock.ts), which every process shares, and
- * the writers send their instants once they are done. Having the writer tell each commit as it
- * happens, and taking the instant when that message arrives here, would add the pipe and this
- * busy event loop to the commit's instant, and could even order it after the event it caused.
+ * Timing: a writer takes the instant its commit is acknowledged and a client process (fleet.ts)
+ * the instant the event arrives on a socket, both on CLOCK_MONOTONIC (clock.ts), which every
+ * process shares, and both send their instants once they are done. Having the writer tell each
+ * commit as it happens, and taking the instant when that message arrives here, would add the pipe
+ * and a busy event loop to the commit's instant, and could even order it after the event it caused.
  */
 
 const WRITER = fileURLToPath(new URL('./writer.ts', import.meta.url));
