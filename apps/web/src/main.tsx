@@ -6,6 +6,7 @@ import './app/theme.css';
 // The styles first-paint draws /user's header in (src/first-paint): start-up styles, so that no
 // request of that page's own comes before it.
 import './components/ui/avatar.css';
+import './components/ui/vip-tag.css';
 import './features/user/user-head.css';
 import { seedBootData } from './app/boot-data';
 import { firstPaintShown } from './app/first-paint-shown';

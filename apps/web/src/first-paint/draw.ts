@@ -158,7 +158,7 @@ function userHead(doc: Document, user: UserInfo): HTMLElement {
       'div',
       { class: 'user-name' },
       el(doc, 'span', { 'data-testid': 'user-nickname' }, name),
-      el(doc, 'span', { class: 'vip-badge' }, `VIP${user.vipLevel}`),
+      el(doc, 'span', { class: 'vip-tag' }, `VIP${user.vipLevel}`),
     ),
     el(doc, 'div', { class: 'user-username', 'data-testid': 'user-username' }, `@${user.username}`),
   );

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { DetailRows } from '../../components/ui/detail-rows';
 import { PageSkeleton } from '../../components/ui/page-state';
 import { formatDateTime } from '../../components/ui/timeline';
+import { VipTag } from '../../components/ui/vip-tag';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -23,7 +24,7 @@ export default function GerenziliaoPage() {
         <div className="profile-name" data-testid="profile-nickname">
           {name}
         </div>
-        <span className="vip-chip">VIP{user.vipLevel}</span>
+        <VipTag level={user.vipLevel} />
       </section>
       <div className="card">
         <DetailRows

@@ -13,6 +13,7 @@ import { confirmDialog } from '../../components/ui/confirm';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState } from '../../components/ui/page-state';
 import { Segmented } from '../../components/ui/segmented';
+import { VipTag } from '../../components/ui/vip-tag';
 import { setLanguage, useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import '../../lib/route-titles';
@@ -54,7 +55,7 @@ export default function UserPage() {
             <div className="user-id">
               <div className="user-name">
                 <span data-testid="user-nickname">{user.nickname || user.username}</span>
-                <span className="vip-badge">VIP{user.vipLevel}</span>
+                <VipTag level={user.vipLevel} />
               </div>
               <div className="user-username" data-testid="user-username">
                 @{user.username}
