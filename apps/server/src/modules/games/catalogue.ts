@@ -1,6 +1,7 @@
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import { games as contract, type Lang } from '@breakshot/contracts';
 import type { Conn, Db } from '../../platform/db.js';
+import { shortCache } from '../../platform/short-cache.js';
 import { gameProviders, games, type GameRow, type ProviderRow } from './tables.js';
 
 /* Providers and their games: what the lobby shows and what the operator and the wallet look up. */
@@ -56,38 +57,18 @@ export async function providerById(db: Conn, id: string): Promise<ProviderRow | 
 
 /*
  * The providers' rows as every wallet call reads them first (known and enabled, the public key),
- * kept in memory a short while instead of read per call: a change saved on this instance clears
- * them at once (providersChanged), one saved on another instance shows here within
- * PROVIDER_CACHE_MS. A bet still reads its game, token and player in its own transaction.
+ * kept in memory a short while (platform/short-cache.ts): a save on this instance clears them at
+ * once (providersChanged). A bet still reads its game, token and player in its own transaction.
  */
-const PROVIDER_CACHE_MS = 5_000;
+const providerCache = shortCache(5_000, providerById, (row) => row !== undefined);
 
-/** Per database: the rows read with until when they may be used, and a count of saves. */
-const providerCaches = new WeakMap<Conn, { rows: Map<string, { row: ProviderRow; until: number }>; saves: number }>();
-
-/** providerById, from memory when read less than PROVIDER_CACHE_MS ago (an unknown id is never kept). */
-export async function cachedProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
-  let cache = providerCaches.get(db);
-  if (!cache) {
-    cache = { rows: new Map(), saves: 0 };
-    providerCaches.set(db, cache);
-  }
-  const hit = cache.rows.get(id);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const saves = cache.saves;
-  const row = await providerById(db, id);
-  // A save that committed while this read ran may not have been seen: keep nothing then.
-  if (row && cache.saves === saves) cache.rows.set(id, { row, until: Date.now() + PROVIDER_CACHE_MS });
-  return row;
+/** providerById, from memory when read less than 5 s before `now` (an unknown id is never kept). */
+export function cachedProvider(db: Db, id: string, now: Date): Promise<ProviderRow | undefined> {
+  return providerCache.get(db, id, now.getTime());
 }
 
 /** A provider was saved through `db` (a transaction: call it with the database once committed). */
-export function providersChanged(db: Conn): void {
-  const cache = providerCaches.get(db);
-  if (!cache) return;
-  cache.rows.clear();
-  cache.saves += 1;
-}
+export const providersChanged = (db: Conn): void => providerCache.saved(db);
 
 export async function gameByCode(db: Conn, code: string): Promise<GameRow | undefined> {
   const [row] = await db.select().from(games).where(eq(games.code, code));

@@ -53,7 +53,7 @@ export async function answerProviderCall(
 ): Promise<Answer> {
   const body = parseJson(raw);
   const requestUuid = requestUuidIn(body);
-  const provider = await cachedProvider(ctx.db, providerId);
+  const provider = await cachedProvider(ctx.db, providerId, ctx.now());
   if (!provider || (!provider.enabled && !settles(name))) return refusal('RS_ERROR_INVALID_PARTNER', requestUuid);
   const key = publicKeyOf(provider.publicKey);
   if (!key || !verifyBody(key, raw, signature)) return refusal('RS_ERROR_INVALID_SIGNATURE', requestUuid);

@@ -3,6 +3,7 @@ import { system, type SysConfig } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Db } from '../../platform/db.js';
+import { shortCache } from '../../platform/short-cache.js';
 import { siteConfig } from './tables.js';
 
 /** The site config as the config call returns it; fails when a key is missing (unseeded database). */
@@ -12,31 +13,22 @@ export async function getSysConfig(db: Conn): Promise<SysConfig> {
 }
 
 /**
- * How long the public config call may answer from memory: a change saved on this instance clears
- * it at once, one saved on another instance shows here within this time.
+ * The public config call's answer, kept in memory a short while (platform/short-cache.ts): a change
+ * saved on this instance clears it at once, one saved on another instance shows here within 5 s.
  */
-const CONFIG_CACHE_MS = 5_000;
+const configCache = shortCache(
+  5_000,
+  (db) => getSysConfig(db),
+  () => true,
+);
 
-/** Per database: the config read last, until when it may be used, and a count of saves. */
-const cache = new WeakMap<Conn, { config?: SysConfig; until: number; saves: number }>();
-
-/** getSysConfig for the config call every app start makes: read at most once per CONFIG_CACHE_MS. */
-export async function cachedSysConfig(db: Db, now: Date): Promise<SysConfig> {
-  const entry = cache.get(db) ?? { until: 0, saves: 0 };
-  cache.set(db, entry);
-  if (entry.config && entry.until > now.getTime()) return entry.config;
-  const saves = entry.saves;
-  const config = await getSysConfig(db);
-  // A save that committed while this read ran may not have been seen: keep nothing then.
-  if (entry.saves === saves) Object.assign(entry, { config, until: now.getTime() + CONFIG_CACHE_MS });
-  return config;
+/** getSysConfig for the config call every app start makes: read at most once per 5 s. */
+export function cachedSysConfig(db: Db, now: Date): Promise<SysConfig> {
+  return configCache.get(db, 'config', now.getTime());
 }
 
 /** A save committed: the next config call reads the database. (A transaction is never a key: no-op.) */
-function configSaved(db: Conn): void {
-  const entry = cache.get(db);
-  if (entry) Object.assign(entry, { config: undefined, saves: entry.saves + 1 });
-}
+const configSaved = (db: Conn): void => configCache.saved(db);
 
 /** Writes the given keys, leaving the others as they are. */
 export async function updateSysConfig(db: Conn, values: Partial<SysConfig>, now: Date): Promise<void> {
