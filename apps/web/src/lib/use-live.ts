@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveEventMessage, LiveStatus } from './live';
 import { live } from './session';
@@ -20,4 +21,21 @@ export function useLiveEvent<E extends LiveEventMessage = LiveEventMessage>(
 /** The live connection's status; re-renders when it changes. */
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(live.subscribe, live.getStatus, live.getStatus);
+}
+
+/**
+ * For live news about a query's data, before applying it: when the query's answer is still on its
+ * way it may have been read before the news (a market reopened while the page loaded would stay
+ * closed until the next news), so the query is asked again after it, and true says the news need
+ * not be applied. A refetch is cancelled and sent again; a first load cannot be, so it arrives first.
+ */
+export function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const again = () => queryClient.invalidateQueries({ queryKey });
+  if (queryClient.getQueryData(queryKey) === undefined) {
+    void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false }).then(again);
+    return true;
+  }
+  if (queryClient.isFetching({ queryKey }) === 0) return false;
+  void again();
+  return true;
 }

@@ -27,7 +27,7 @@ function setup(data: Record<string, () => unknown>) {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
       calls.push(path);
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: data[path]?.() ?? null }));
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: (await data[path]?.()) ?? null }));
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -108,6 +108,29 @@ describe('home live sections', () => {
     // A match that is not listed went live: the list reloads.
     await deliver({ type: 'MATCH_UPDATED', matchId: 9, status: 'live', score: { a: 0, b: 0 } });
     expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(loads + 1);
+  });
+
+  it('a match going live while the list loads is not lost: the list is asked for again after it', async () => {
+    let answers = 0;
+    let answerFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    const calls = setup({
+      '/taiqiu/matches': async () => {
+        answers += 1;
+        // The first answer was read before match 2 went live, and is still on its way.
+        if (answers === 1) await first;
+        const list = answers === 1 ? [item(1, 'live')] : [item(1, 'live'), item(2, 'live')];
+        return { list, total: list.length, page: 1, pageSize: 10 };
+      },
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(answers).toBe(1);
+    await deliver({ type: 'MATCH_UPDATED', matchId: 2, status: 'live', score: { a: 0, b: 0 } });
+    answerFirst();
+    expect(await screen.findByText('A2')).toBeTruthy();
+    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(2);
   });
 
   it('banners open their link or their article; notices open /details/{id}', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
+import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { GameLobby } from './game-lobby';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
 import './home-live.css';
@@ -63,6 +63,7 @@ export function HomeMatches() {
   const q = useQuery({ ...homeMatchesQuery(), refetchInterval: liveStatus === 'open' ? false : POLL_MS });
 
   useLiveEvent<MatchUpdated>('MATCH_UPDATED', (ev) => {
+    if (refetchIfInFlight(queryClient, homeMatchesKey)) return;
     const list = queryClient.getQueryData<MatchItem[]>(homeMatchesKey);
     if (!list) return;
     const known = list.find((m) => m.id === ev.matchId);

@@ -24,6 +24,10 @@ const liveMarkets = (over: Record<number, number> = {}, status: Record<number, s
     selections: m.selections.map((s) => ({ id: s.id, pick: s.pick, odds: over[s.id] ?? s.odds })),
   }));
 
+/** demoMatch's markets with the winner market (11) suspended. */
+const suspendedWinner = () =>
+  demoMatch().markets.map((m) => (m.id === 11 ? { ...m, status: 'suspended' as const } : m));
+
 describe('match page', () => {
   afterEach(() => {
     cleanup();
@@ -105,6 +109,58 @@ describe('match page', () => {
       });
       expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(true);
       expect(api.of('/taiqiu/match').length).toBe(loads);
+    });
+
+    it('news that comes while the match loads is not lost: the page asks again after it', async () => {
+      // The first answer was read before the market reopened; the news of it comes while that
+      // answer is on its way.
+      let answers = 0;
+      let answerFirst: () => void = () => {};
+      const api = fakeApi({
+        '/taiqiu/match': async () => {
+          answers += 1;
+          if (answers === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+          return { code: 200, data: demoMatch({ markets: answers === 1 ? suspendedWinner() : demoMatch().markets }) };
+        },
+      });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+      await waitFor(() => expect(api.of('/taiqiu/match').length).toBe(1));
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'live',
+        score: { a: 1, b: 0 },
+        markets: liveMarkets(),
+      });
+      answerFirst();
+      await waitFor(() => expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(false));
+      expect(api.of('/taiqiu/match').length).toBe(2);
+    });
+
+    it('news that comes while the match is fetched again is not lost either', async () => {
+      let answers = 0;
+      let answerSecond: () => void = () => {};
+      const api = fakeApi({
+        '/taiqiu/match': async () => {
+          answers += 1;
+          if (answers === 2) await new Promise<void>((resolve) => (answerSecond = resolve));
+          return { code: 200, data: demoMatch({ markets: answers === 3 ? demoMatch().markets : suspendedWinner() }) };
+        },
+      });
+      const { client } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+      await screen.findByTestId('match-page');
+      void client.refetchQueries();
+      await waitFor(() => expect(api.of('/taiqiu/match').length).toBe(2));
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'live',
+        score: { a: 1, b: 0 },
+        markets: liveMarkets(),
+      });
+      answerSecond();
+      await waitFor(() => expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(false));
+      expect(api.of('/taiqiu/match').length).toBe(3);
     });
 
     it('reloads when the match ends, so my bets show as settled', async () => {

@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { errorText, showToast } from '../../lib/toast';
-import { useLiveEvent, useLiveStatus } from '../../lib/use-live';
+import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { matchKey, matchQuery, type MatchDetails } from './api/match';
 import { BetSlip, type SlipTarget } from './bet-slip';
 import './i18n';
@@ -60,6 +60,7 @@ export default function MatchPage() {
 
   useLiveEvent<MatchUpdated>('MATCH_UPDATED', (ev) => {
     if (ev.matchId !== id) return;
+    if (refetchIfInFlight(queryClient, key)) return;
     const before = queryClient.getQueryData<MatchDetails>(key);
     if (!before) return;
     queryClient.setQueryData<MatchDetails>(key, applyMatchUpdate(before, ev));
