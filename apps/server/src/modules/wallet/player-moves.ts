@@ -123,6 +123,22 @@ export async function insertTransferBetweenPlayers(
   };
 }
 
+/**
+ * The CTE `transfer`: the new transfer's row (its values as placeholders) between the accounts of
+ * the CTEs `debit` and `credit`, or none when its key was used before.
+ */
+const insertTransferCte = (() => {
+  const p = sql.placeholder;
+  return sql`transfer AS (
+        INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
+          amount, reference_table, reference_id, memo, created_at)
+        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, ${p('code')}, debit.id, credit.id, ${p('amount')},
+          ${p('referenceTable')}, ${p('referenceId')}, ${p('memo')}, ${p('createdAt')}::timestamptz
+        FROM debit, credit
+        ON CONFLICT DO NOTHING
+        RETURNING *)`;
+})();
+
 const betweenPlayers = (() => {
   const p = sql.placeholder;
   // Each UPDATE finds its account through the transfer row, which is written only once both locks
@@ -140,14 +156,7 @@ const betweenPlayers = (() => {
         ORDER BY id FOR NO KEY UPDATE),
       debit AS (SELECT id FROM locked WHERE owner_id = ${p('debitOwner')}),
       credit AS (SELECT id FROM locked WHERE owner_id = ${p('creditOwner')}),
-      transfer AS (
-        INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
-          amount, reference_table, reference_id, memo, created_at)
-        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, ${p('code')}, debit.id, credit.id, ${p('amount')},
-          ${p('referenceTable')}, ${p('referenceId')}, ${p('memo')}, ${p('createdAt')}::timestamptz
-        FROM debit, credit
-        ON CONFLICT DO NOTHING
-        RETURNING *),
+      ${insertTransferCte},
       debited AS (
         UPDATE accounts SET debits_posted = debits_posted + ${p('amount')}
         WHERE id = (SELECT debit_account_id FROM transfer)
@@ -208,14 +217,7 @@ function transferMovingSql(v: TransferMovingVariant): SQL {
   const covered = v.covered ? sql` AND credits_posted - debits_posted - debits_pending >= ${p('atLeast')}` : sql``;
   return sql`WITH debit AS (${accountId('debit', v.debitOwned)}),
       credit AS (${accountId('credit', v.creditOwned)}),
-      transfer AS (
-        INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
-          amount, reference_table, reference_id, memo, created_at)
-        SELECT ${p('idempotencyKey')}, ${p('requestHash')}, ${p('kind')}, ${p('code')}, debit.id, credit.id, ${p('amount')},
-          ${p('referenceTable')}, ${p('referenceId')}, ${p('memo')}, ${p('createdAt')}::timestamptz
-        FROM debit, credit
-        ON CONFLICT DO NOTHING
-        RETURNING *),
+      ${insertTransferCte},
       ${moveCtes(sql`(SELECT ${sql.identifier(`${v.side}_account_id`)} FROM transfer)`, sql`(SELECT id FROM transfer)`, v.withEntry, covered)}
       SELECT EXISTS (SELECT 1 FROM debit) AND EXISTS (SELECT 1 FROM credit) AS opened,
              (SELECT row_to_json(t) FROM transfer t) AS transfer,

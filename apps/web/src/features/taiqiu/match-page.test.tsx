@@ -24,6 +24,10 @@ const liveMarkets = (over: Record<number, number> = {}, status: Record<number, s
     selections: m.selections.map((s) => ({ id: s.id, pick: s.pick, odds: over[s.id] ?? s.odds })),
   }));
 
+/** The news that match 7's markets are as demoMatch has them: the winner market (11) open. */
+const winnerReopened = () =>
+  deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 0 }, markets: liveMarkets() });
+
 /** demoMatch's markets with the winner market (11) suspended. */
 const suspendedWinner = () =>
   demoMatch().markets.map((m) => (m.id === 11 ? { ...m, status: 'suspended' as const } : m));
@@ -125,13 +129,7 @@ describe('match page', () => {
       });
       renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
       await waitFor(() => expect(api.of('/taiqiu/match').length).toBe(1));
-      await deliver({
-        type: 'MATCH_UPDATED',
-        matchId: 7,
-        status: 'live',
-        score: { a: 1, b: 0 },
-        markets: liveMarkets(),
-      });
+      await winnerReopened();
       answerFirst();
       await waitFor(() => expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(false));
       expect(api.of('/taiqiu/match').length).toBe(2);
@@ -151,13 +149,7 @@ describe('match page', () => {
       await screen.findByTestId('match-page');
       void client.refetchQueries();
       await waitFor(() => expect(api.of('/taiqiu/match').length).toBe(2));
-      await deliver({
-        type: 'MATCH_UPDATED',
-        matchId: 7,
-        status: 'live',
-        score: { a: 1, b: 0 },
-        markets: liveMarkets(),
-      });
+      await winnerReopened();
       answerSecond();
       await waitFor(() => expect((screen.getByTestId('odds-111') as HTMLButtonElement).disabled).toBe(false));
       expect(api.of('/taiqiu/match').length).toBe(3);
