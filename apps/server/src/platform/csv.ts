@@ -3,11 +3,18 @@ import { Readable } from 'node:stream';
 /** Rows fetched per query while exporting: one page in memory at a time. */
 export const CSV_PAGE_SIZE = 1000;
 
+/**
+ * What a spreadsheet may read as the start of a formula (OWASP's CSV injection list): `=`, `+`,
+ * `-`, `@`, tab, carriage return, and `;` (a separator some locales' spreadsheets split on, so a
+ * `;=…` cell becomes a formula cell).
+ */
+const FORMULA_START = /^[=+\-@\t\r;]/;
+
 /** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

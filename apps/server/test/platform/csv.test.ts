@@ -9,6 +9,9 @@ describe('CSV export', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField(';=HYPERLINK("x")')).toBe(`"';=HYPERLINK(""x"")"`);
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
     expect(csvField(-500)).toBe('-500');
     expect(csvField(null)).toBe('');
     expect(csvField({ a: 1 })).toBe('"{""a"":1}"');
