@@ -13,6 +13,7 @@ import { liveRoutes } from './platform/live/routes.js';
 import { registerMetrics } from './platform/metrics.js';
 import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
+import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import { secretBox } from './platform/secret-box.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { firstScreenData } from './first-screen.js';
@@ -59,7 +60,7 @@ import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { agentAccountRoutes } from './modules/agents/account-routes.js';
 import { agentReportRoutes } from './modules/agents/reports/routes.js';
-import { ensureDemoTeam } from './modules/agents/demo-team.js';
+import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
 
@@ -68,7 +69,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's logger option; false (the default) logs nothing. */
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which proxies are believed about the client's address (server.ts: TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
   /** The clock; tests move it to expire captchas, sessions and lockouts. */
   now?: () => Date;
   /** When set, every captcha's answer is this code (automated tests). */
@@ -89,6 +91,8 @@ export interface BuildAppOptions {
   scheduler?: boolean;
   /** Demo mode: the billiards match simulator runs as a job (default false; server.ts: config.demo). */
   demo?: boolean;
+  /** A production start (NODE_ENV=production): without demo mode, the demo team found is disabled. */
+  production?: boolean;
   /** The sandbox payment gateway and its channels (default false; server.ts: config.sandboxPay). */
   sandboxPay?: boolean;
   /** Where SMS codes go (default: the outbox; server.ts: config.sms). */
@@ -105,7 +109,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -223,6 +227,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.ready();
   // Demo mode: the demo agent team, made once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
+  else if (options.production) {
+    const disabled = await disableDemoTeam(ctx);
+    if (disabled.length > 0)
+      app.log.warn(
+        { accounts: disabled },
+        'demo accounts with published passwords found in a production database were disabled (audited, sessions ended); they cannot be deleted, as the ledger keeps their money moves, and every production start disables them again: to serve production without them, start on a new DATA_DIR or an empty DATABASE_URL',
+      );
+  }
   if (options.scheduler ?? true) scheduler.start(periodicJobs(ctx, { demo: options.demo ?? false }));
   return app;
 }

@@ -36,6 +36,7 @@ const app = await buildApp({
   runtimeConfig: config.runtimeConfig,
   adminToken: admin.token,
   demo: config.demo,
+  production: config.production,
   sandboxPay: config.sandboxPay,
   sms: config.sms,
   demoProvider: config.demo,
@@ -50,7 +51,7 @@ const app = await buildApp({
 });
 if (secrets.made) app.log.warn({ file: secrets.made }, 'sealing key made: back it up apart from the database');
 if (admin.file) app.log.info({ file: admin.file }, 'operator token written (npm run admin reads it)');
-for (const warning of startupWarnings(config, process.env)) app.log.warn(warning);
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 app.log.info({ database: database.kind, webDist: config.webDist, adminDist: config.adminDist }, 'starting');
 
 drainOnSignals(app);

@@ -4,6 +4,7 @@ import type { RateLimitSettings, SmsSettings } from './context.js';
 import { defaultRateLimits, scaleRateLimits } from './rate-limit.js';
 import { publicOf } from './signing.js';
 import { parseSecretsKey } from './secret-box.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** Settings of the server process, read from the environment. */
 export interface ServerConfig {
@@ -25,10 +26,16 @@ export interface ServerConfig {
   adminDist: string;
   runtimeConfig: { VITE_API_BASE_URL: string; VITE_PAGE_TITLE: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** NODE_ENV=production: demo mode, the sandbox gateway and the SMS outbox only when asked for. */
+  production: boolean;
+  /** TRUST_PROXY: how many proxies, or which addresses, are believed about the client's address. */
+  trustProxy: TrustProxy;
   /** Operator token of /api/admin; unset: the server generates one into <dataDir>/admin-token. */
   adminToken: string | undefined;
-  /** Demo mode (billiards simulator): on with the embedded database unless DEMO=0; DEMO=1 forces it on. */
+  /**
+   * Demo mode (the demo team with its published passwords, the match simulator, the demo games):
+   * DEMO=1 or DEMO=0; unset, on with the embedded database outside production, off otherwise.
+   */
   demo: boolean;
   /**
    * The built-in sandbox gateway (DESIGN.md §8): on unless NODE_ENV=production; there only with an
@@ -64,12 +71,13 @@ const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data');
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
-  if (captchaTestCode && env.NODE_ENV === 'production') {
+  if (captchaTestCode && production) {
     throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
   }
   const testClockFile = env.TEST_CLOCK_FILE || undefined;
-  if (testClockFile && env.NODE_ENV === 'production') {
+  if (testClockFile && production) {
     throw new Error('TEST_CLOCK_FILE must not be set when NODE_ENV=production');
   }
   const port = Number(env.PORT ?? 3000);
@@ -94,10 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       VITE_PAGE_TITLE: env.VITE_PAGE_TITLE || 'Breakshot',
     },
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminToken: env.ADMIN_TOKEN || undefined,
-    demo: env.DEMO ? env.DEMO !== '0' : !env.DATABASE_URL,
-    sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : env.NODE_ENV !== 'production',
+    demo: parseDemo(env.DEMO, !production && !env.DATABASE_URL),
+    sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : !production,
     sms: smsSettings(env),
     operatorWalletKey: operatorWalletKey(env.OPERATOR_WALLET_PRIVATE_KEY),
     secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
@@ -114,6 +123,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   if (!Number.isSafeInteger(n) || n < min)
     throw new Error(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ' (0 or more)'}, not ${value}`);
   return n;
+}
+
+/** DEMO: `1` on, `0` off, unset the default; anything else is refused rather than guessed. */
+function parseDemo(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`DEMO must be 1 or 0, not ${value}`);
 }
 
 function parseRedisUrl(value: string | undefined): string | undefined {
@@ -160,22 +176,26 @@ function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
 }
 
 /** What the operator must know about a configuration that is allowed but risky. */
-export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
+export function startupWarnings(config: ServerConfig): string[] {
   const warnings: string[] = [];
   if (config.databaseUrl && !config.secretsKey)
     warnings.push(
       `SECRETS_KEY is unset: secrets are sealed with ${config.dataDir}/secrets.key; every instance on this database needs that same key, so set SECRETS_KEY`,
     );
-  if (config.sandboxPay && env.NODE_ENV === 'production') {
+  if (config.demo && config.production)
+    warnings.push(
+      'DEMO=1 in production: the demo team logs in with published passwords (demoagent / demo1234) and holds operator credit; the match simulator and demo games run',
+    );
+  if (config.sandboxPay && config.production) {
     warnings.push('SANDBOX_PAY=1 in production: the sandbox gateway credits balances without real money');
   }
-  if (env.NODE_ENV === 'production' && config.sms.provider === 'outbox') {
+  if (config.production && config.sms.provider === 'outbox') {
     warnings.push('SMS_PROVIDER=outbox in production: SMS codes are not sent, only kept in the operator outbox');
   }
-  if (env.NODE_ENV === 'production' && config.sms.provider === 'off') {
+  if (config.production && config.sms.provider === 'off') {
     warnings.push('SMS_PROVIDER is not set: no SMS codes are sent (no password recovery or mobile binding)');
   }
-  if (env.NODE_ENV === 'production' && config.rateLimitScale !== 1) {
+  if (config.production && config.rateLimitScale !== 1) {
     warnings.push(`RATE_LIMIT_SCALE=${config.rateLimitScale} in production: every request limit is multiplied by it`);
   }
   if (config.testClockFile)

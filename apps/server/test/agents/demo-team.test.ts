@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { agent, agentsAdmin, auth } from '@breakshot/contracts';
+import { agent, agentsAdmin, auth, ErrorCode, profile } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
-import { DEMO_TEAM, ensureDemoTeam } from '../../src/modules/agents/demo-team.js';
+import { DEMO_TEAM, disableDemoTeam, ensureDemoTeam, PRODUCTION_START } from '../../src/modules/agents/demo-team.js';
 import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -15,13 +15,10 @@ describe('demo agent team', () => {
   });
   afterAll(() => t.close());
 
+  const tryLogin = async (username: string, password: string = DEMO_TEAM.password) =>
+    call(t.app, auth.login, { username, password, captchaId: await captchaId(t.app), captchaCode: TEST_CAPTCHA });
   const login = async (username: string) => {
-    const res = await call(t.app, auth.login, {
-      username,
-      password: DEMO_TEAM.password,
-      captchaId: await captchaId(t.app),
-      captchaCode: TEST_CAPTCHA,
-    });
+    const res = await tryLogin(username);
     expect(res.code, res.msg).toBe(200);
     return res.data.token;
   };
@@ -70,5 +67,36 @@ describe('demo agent team', () => {
     expect(await ensureDemoTeam(t.app.ctx)).toBe(false);
     expect(await rowCount(t.db, 'users')).toBe(users);
     await expectLedgerOk(t.db);
+  });
+
+  it('a production start disables the accounts that log in with the published password, ends their sessions, audited, once', async () => {
+    const [agentName, subAgent, member, other] = [DEMO_TEAM.agent, DEMO_TEAM.subAgent, ...DEMO_TEAM.members];
+    const sessions = [await login(agentName), await login(member)];
+    // An owner who chose a password of their own keeps the account.
+    const ownPassword = 'mine-0987';
+    const changed = await call(
+      t.app,
+      profile.changePassword,
+      { oldPassword: DEMO_TEAM.password, password: ownPassword },
+      { token: await login(other) },
+    );
+    expect(changed.code, changed.msg).toBe(200);
+
+    expect(await disableDemoTeam(t.app.ctx)).toEqual([agentName, subAgent, member]);
+
+    for (const token of sessions)
+      expect((await call(t.app, auth.userInfo, {}, { token })).code).toBe(ErrorCode.UNAUTHORIZED);
+    for (const name of [agentName, subAgent, member])
+      expect(await tryLogin(name)).toMatchObject({ code: ErrorCode.FORBIDDEN });
+    expect((await tryLogin(other, ownPassword)).code).toBe(200);
+    const audit = await queryRows<{ operator: string; action: string; target: string }>(
+      t.db,
+      sql`SELECT operator, action, target FROM admin_audit WHERE operator = ${PRODUCTION_START} ORDER BY id`,
+    );
+    expect(audit).toEqual(
+      [agentName, subAgent, member].map((target) => ({ operator: PRODUCTION_START, action: 'player.disable', target })),
+    );
+    // The next production start finds nothing left to disable.
+    expect(await disableDemoTeam(t.app.ctx)).toEqual([]);
   });
 });

@@ -160,7 +160,7 @@ describe('security headers', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ webDist: webDist(), adminToken: ADMIN_TEST_TOKEN, scheduler: false });
-    proxied = await startTestApp({ trustProxy: true, scheduler: false });
+    proxied = await startTestApp({ trustProxy: 1, scheduler: false });
   });
   afterAll(async () => {
     await t.close();
@@ -199,7 +199,7 @@ describe('security headers', () => {
   });
 
   it('HSTS when the request came over HTTPS through a trusted proxy, and only then', async () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({}).trustProxy).toBe(false);
     // The proxied app serves no built app and has no operator token: the other answers.
     for (const [what, request] of answers.filter(([w]) => !w.includes('HTML') && !w.includes('operator'))) {

@@ -1,12 +1,13 @@
 import { ErrorCode } from '@breakshot/contracts';
-import { adjustBalance } from '../admin/service.js';
-import { findPlayer, inviteCodeOf, registerUser } from '../auth/service.js';
+import { adjustBalance, setPlayerStatus } from '../admin/service.js';
+import { accountOfName, findPlayer, inviteCodeOf, passwordHashesOf, registerUser } from '../auth/service.js';
 import { NO_MARKET, placeBet, settleBet } from '../bets/service.js';
 import { confirmManualDeposit, listChannelsForOperator, startDeposit } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/password.js';
 import { findSession } from '../../platform/sessions.js';
 import { saveAgentProfile } from './console.js';
 import { addLink } from './links.js';
@@ -32,6 +33,8 @@ export const DEMO_TEAM = {
 } as const;
 
 const OPERATOR = 'demo-seed';
+/** Who disables the demo team in the audit log: the server's production start, never an operator's name. */
+export const PRODUCTION_START = '@production-start';
 const rates = (taiqiu: number, slots: number, poker: number) => ({ taiqiu, slots, poker });
 
 /**
@@ -134,4 +137,23 @@ async function demoActivity(ctx: AppContext, token: string, userId: number): Pro
       await settleBet(tx, ctx, row, outcome, null);
     }
   });
+}
+
+/**
+ * A production start without demo mode on a database that holds the demo team (a data folder
+ * first used in development): each of its accounts that still logs in with the published
+ * password is disabled, audited, its sessions ended. Returns the names disabled now; an account
+ * whose owner changed its password, or already disabled, is left as it is.
+ */
+export async function disableDemoTeam(ctx: AppContext): Promise<string[]> {
+  const disabled: string[] = [];
+  for (const username of [DEMO_TEAM.agent, DEMO_TEAM.subAgent, ...DEMO_TEAM.members]) {
+    const account = await accountOfName(ctx.db, username);
+    if (!account || account.status !== 'active') continue;
+    const hashes = await passwordHashesOf(ctx.db, account.id);
+    if (!hashes || !(await verifyPassword(hashes.passwordHash, DEMO_TEAM.password))) continue;
+    await setPlayerStatus(ctx, PRODUCTION_START, { username, status: 'disabled', reason: '生产环境停用演示账号' });
+    disabled.push(username);
+  }
+  return disabled;
 }
