@@ -7,12 +7,15 @@ import { withdrawStatus, withdrawType } from './withdrawals.js';
 /*
  * Operator calls: POST under /api/admin with a JSON body and the same `{ code, msg, data }`
  * envelope. The console sends its session in `x-operator-session` (operator-auth.ts); the CLI
- * sends the server's ADMIN_TOKEN in `x-admin-token` with `x-admin-operator` naming the person
- * acting. The token is refused from a browser.
+ * sends the server's ADMIN_TOKEN in `x-admin-token`. The token is refused from a browser.
  */
 export const ADMIN_PREFIX = '/api/admin';
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
-export const ADMIN_OPERATOR_HEADER = 'x-admin-operator';
+/**
+ * Who the token acts as, in the audit log and in dual approvals: one identity of its own, whoever
+ * holds the token. No console operator can have this name (operator names take no `@`).
+ */
+export const ADMIN_TOKEN_IDENTITY = '@admin-token';
 export const OPERATOR_SESSION_HEADER = 'x-operator-session';
 
 /** Operator roles; admin may make every call, the others the calls that list them. */

@@ -105,7 +105,6 @@ export async function openMatch(server: RunningServer): Promise<BenchSelection> 
 async function adminPost<T = unknown>(server: RunningServer, path: string, body: unknown): Promise<T> {
   return post(`${server.base}${admin.ADMIN_PREFIX}${path}`, body, {
     [admin.ADMIN_TOKEN_HEADER]: server.adminToken,
-    [admin.ADMIN_OPERATOR_HEADER]: 'bench',
   });
 }
 

@@ -5,7 +5,7 @@ import { operatorTokenCheck } from './operator-token.js';
 
 /** Who makes an operator call. */
 export interface Acting {
-  /** The operator's username (console) or the x-admin-operator name (CLI); in the audit log. */
+  /** The operator's username (console) or ADMIN_TOKEN_IDENTITY (the CLI's token); in the audit log. */
   name: string;
   role: admin.OperatorRole;
   /** The console session's id; null for the CLI's token. */
@@ -34,7 +34,8 @@ export interface OperatorAreaOptions {
 /**
  * The operator calls under /api/admin: an encapsulated plugin whose onRequest hook guards every
  * call its areas register. A console session (x-operator-session) acts with its operator's role;
- * the CLI's token (x-admin-token) acts as admin and is refused from a browser. Without either:
+ * the CLI's token (x-admin-token) acts as admin under one identity of its own, whoever holds it
+ * (so it counts as one approver of a dual approval), and is refused from a browser. Without either:
  * 401; a wrong token or one sent by a browser: 403. Each call then checks the role (adminRoute).
  */
 export async function operatorArea(app: FastifyInstance, options: OperatorAreaOptions): Promise<void> {
@@ -54,8 +55,7 @@ export async function operatorArea(app: FastifyInstance, options: OperatorAreaOp
     if (req.headers.origin || req.headers['sec-fetch-mode'])
       throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
     if (!isOperatorToken(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');
-    const name = header(req, admin.ADMIN_OPERATOR_HEADER)?.trim().slice(0, 64) || 'operator';
-    req.operator = { name, role: 'admin', sessionId: null };
+    req.operator = { name: admin.ADMIN_TOKEN_IDENTITY, role: 'admin', sessionId: null };
   });
   for (const area of options.areas) await app.register(area);
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import {
@@ -131,8 +130,8 @@ const USAGE = `usage: npm run admin -- <command> [args]
 
 environment:
   ADMIN_URL       server (default http://127.0.0.1:$PORT, PORT default 3000)
-  ADMIN_TOKEN     operator token (default: the file admin-token in DATA_DIR, default ./data)
-  ADMIN_OPERATOR  your name in the audit log (default: the OS user)
+  ADMIN_TOKEN     operator token (default: the file admin-token in DATA_DIR, default ./data);
+                  it acts as admin, as @admin-token in the audit log
   OPERATOR_PASSWORD  create-operator's password (at least 12 characters); unset: asked on the terminal`;
 
 class UsageError extends Error {}
@@ -1055,7 +1054,6 @@ async function post<C extends admin.AdminCall>(
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(payload)),
       [admin.ADMIN_TOKEN_HEADER]: token(),
-      [admin.ADMIN_OPERATOR_HEADER]: process.env.ADMIN_OPERATOR || userInfo().username,
     });
   } catch (err) {
     if (err instanceof ApiError) throw err;

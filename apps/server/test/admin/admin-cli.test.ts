@@ -44,8 +44,8 @@ describe('npm run admin', { timeout: CLI_TEST_TIMEOUT }, () => {
     expect(adjust).toMatchObject({ code: 0, stdout: `${p.username}: -20.50, balance now 779.50\n` });
 
     const audit = await admin(url, ['audit']);
-    expect(audit.stdout).toMatch(new RegExp(`cli-test\\s+withdrawal\\.reject\\s+${orderNo}`));
-    expect(audit.stdout).toMatch(new RegExp(`cli-test\\s+balance\\.adjust\\s+${p.username}`));
+    expect(audit.stdout).toMatch(new RegExp(`@admin-token\\s+withdrawal\\.reject\\s+${orderNo}`));
+    expect(audit.stdout).toMatch(new RegExp(`@admin-token\\s+balance\\.adjust\\s+${p.username}`));
   });
 
   it('exits non-zero when the server refuses or the command is wrong', async () => {

@@ -77,7 +77,7 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
 
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'player.disable' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: 'cli-test',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       target: p.username,
       payload: { reason: '风控 冻结', sessionsEnded: 1 },
     });
@@ -90,10 +90,10 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     const auditOf = async (action: string, target: string) =>
       (await adminCall(t.app, admin.auditList, { action, pageSize: 100 })).data.list.filter((a) => a.target === target);
 
-    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: false }, { operator: 'frank' });
-    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: true }, { operator: 'frank' });
+    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: false });
+    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: true });
     expect((await auditOf('channel.disable', String(bank.id))).map((a) => [a.operator, a.before, a.after])).toEqual([
-      ['frank', { enabled: true }, { enabled: false }],
+      [admin.ADMIN_TOKEN_IDENTITY, { enabled: true }, { enabled: false }],
     ]);
     expect((await auditOf('channel.enable', String(bank.id))).map((a) => [a.before, a.after])).toEqual([
       [{ enabled: false }, { enabled: true }],

@@ -42,7 +42,7 @@ describe(
       });
       const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, target: top.username });
       expect(audit.data.list[0]).toMatchObject({
-        operator: 'cli-test',
+        operator: admin.ADMIN_TOKEN_IDENTITY,
         action: 'agents.profile.save',
         payload: { reason: '签约 一级代理' },
       });

@@ -30,9 +30,7 @@ describe('console actions twenty at once', () => {
     const bank = await channelOf(t.app, p.token, 'bank');
     const order = await startPay(t.app, p.token, bank.id, 10_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        adminCall(t.app, admin.depositConfirm, { orderNo: order.orderNo }, { operator: `op${i}` }),
-      ),
+      Array.from({ length: 20 }, () => adminCall(t.app, admin.depositConfirm, { orderNo: order.orderNo })),
     );
     expect(results.filter((r) => r.code === 200).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.code === 200 || r.code === 409)).toBe(true);

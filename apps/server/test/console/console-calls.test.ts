@@ -91,12 +91,11 @@ describe('operator console calls', () => {
     const base = await listenLocal(t.app);
     const live = await openLive(base, await getWssToken(t.app, p.token));
     await waitForSockets(t.app, p.userId, 1);
-    const published = await adminCall(
-      t.app,
-      adminConsole.noticePublish,
-      { title: '维护通知', summary: '今晚维护', body: '<p>今晚 2 点维护</p><script>alert(1)</script>' },
-      { operator: 'carol' },
-    );
+    const published = await adminCall(t.app, adminConsole.noticePublish, {
+      title: '维护通知',
+      summary: '今晚维护',
+      body: '<p>今晚 2 点维护</p><script>alert(1)</script>',
+    });
     expect(published).toMatchObject({ code: 200, data: { title: '维护通知', withdrawnAt: null } });
     const id = published.data.id;
     expect(published.data.body).not.toContain('script');
@@ -112,24 +111,20 @@ describe('operator console calls', () => {
     expect(await call(t.app, content.noticeDetails, { id })).toMatchObject({ code: 404 });
     const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, target: String(id) })).data.list;
     expect(audit.map((a) => [a.operator, a.action])).toEqual([
-      ['operator', 'notice.withdraw'],
-      ['carol', 'notice.publish'],
+      [admin.ADMIN_TOKEN_IDENTITY, 'notice.withdraw'],
+      [admin.ADMIN_TOKEN_IDENTITY, 'notice.publish'],
     ]);
     live.socket.close();
   });
 
   it('CSV export: the list with its filters as text/csv, quoted, formulas defused; bad filters → 400', async () => {
-    await adminCall(
-      t.app,
-      admin.turnoverWaive,
-      { username: (await newTestPlayer(t)).username, reason: '=HYPERLINK("x"), ok' },
-      { operator: 'csv-op' },
-    );
+    const { username } = await newTestPlayer(t);
+    await adminCall(t.app, admin.turnoverWaive, { username, reason: '=HYPERLINK("x"), ok' });
     const res = await t.app.inject({
       method: 'POST',
       url: `${admin.ADMIN_PREFIX}${admin.auditList.path}${admin.CSV_SUFFIX}`,
       headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
-      payload: { operator: 'csv-op' },
+      payload: { target: username },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -140,7 +135,7 @@ describe('operator console calls', () => {
       .split('\r\n');
     expect(lines[0]).toBe('id,operator,action,target,payload,before,after,at');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('csv-op,turnover.waive');
+    expect(lines[1]).toContain(`${admin.ADMIN_TOKEN_IDENTITY},turnover.waive`);
     expect(lines[1]).toContain(`"{""reason"":""=HYPERLINK(\\""x\\""), ok""`);
 
     const bad = await t.app.inject({
@@ -156,17 +151,12 @@ describe('operator console calls', () => {
     const list = (await adminCall(t.app, adminConsole.contentPagesList, {})).data.list;
     const rules = list.find((p) => p.key === 'taiqiu_rules' && p.lang === 'zh-CN')!;
     expect(rules).toBeDefined();
-    const saved = await adminCall(
-      t.app,
-      adminConsole.contentPageSave,
-      {
-        key: 'taiqiu_rules',
-        lang: 'zh-CN',
-        title: '台球规则（新）',
-        body: '<p>新规则</p><img src=x onerror=alert(1)>',
-      },
-      { operator: 'dora' },
-    );
+    const saved = await adminCall(t.app, adminConsole.contentPageSave, {
+      key: 'taiqiu_rules',
+      lang: 'zh-CN',
+      title: '台球规则（新）',
+      body: '<p>新规则</p><img src=x onerror=alert(1)>',
+    });
     expect(saved).toMatchObject({ code: 200, data: { title: '台球规则（新）' } });
     expect(saved.data.body).not.toContain('onerror');
     const read = await call(t.app, content.contentGet, { key: 'taiqiu_rules' });
@@ -174,7 +164,7 @@ describe('operator console calls', () => {
     const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 1, target: 'taiqiu_rules:zh-CN' })).data
       .list[0];
     expect(audit).toMatchObject({
-      operator: 'dora',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       action: 'content.page.save',
       before: { title: rules.title, bodyLength: rules.body.length },
       after: { title: '台球规则（新）', bodyLength: saved.data.body.length },

@@ -42,12 +42,12 @@ describe('provider games in the console', () => {
     expect(badId).toMatchObject({ code: 400, data: { field: 'id' } });
     expect(await rowCount(t.db, 'game_providers')).toBe(1);
 
-    const saved = await adminCall(t.app, games.providerSave, provider, { operator: 'alice' });
+    const saved = await adminCall(t.app, games.providerSave, provider);
     expect(saved.code, saved.msg).toBe(200);
     expect(saved.data).toMatchObject({ ...provider, enabled: true, games: 0 });
     const [entry] = await auditOf('games.provider.save');
     expect(entry).toMatchObject({
-      operator: 'alice',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       target: 'acme-games',
       before: null,
       after: { name: 'Acme', enabled: true, launchUrl: provider.launchUrl },

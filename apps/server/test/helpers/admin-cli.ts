@@ -25,7 +25,7 @@ export function adminCli(
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ADMIN_OPERATOR: 'cli-test', ...env },
+      env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ...env },
     });
     let stdout = '';
     let stderr = '';

@@ -48,16 +48,19 @@ export interface AdminResult<C extends admin.AdminCall> {
   data: z.output<C['response']> extends { data: infer D } ? D : never;
 }
 
-/** An operator call through inject(); token: false sends none. */
+/**
+ * An operator call through inject(): with the operator token (token: false sends none), or as the
+ * console operator of `session` (test/helpers/operators.ts makes them).
+ */
 export async function adminCall<C extends admin.AdminCall>(
   app: FastifyInstance,
   c: C,
   body: unknown,
-  options: { token?: string | false; operator?: string } = {},
+  options: { token?: string | false; session?: string } = {},
 ): Promise<AdminResult<C>> {
   const headers: Record<string, string> = {};
-  if (options.token !== false) headers[admin.ADMIN_TOKEN_HEADER] = options.token ?? ADMIN_TEST_TOKEN;
-  if (options.operator) headers[admin.ADMIN_OPERATOR_HEADER] = options.operator;
+  if (options.session) headers[admin.OPERATOR_SESSION_HEADER] = options.session;
+  else if (options.token !== false) headers[admin.ADMIN_TOKEN_HEADER] = options.token ?? ADMIN_TEST_TOKEN;
   const res = await app.inject({ method: 'POST', url: admin.ADMIN_PREFIX + c.path, headers, payload: body as object });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuth } from '@breakshot/contracts';
+import { admin, operatorAuth } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -23,7 +23,7 @@ describe('operator accounts', () => {
       t.app,
       operatorAuth.operatorCreate,
       { username: 'Alice.Fin', password: OPERATOR_PASSWORD, role: 'finance' },
-      { token: ADMIN_TEST_TOKEN, headers: { 'x-admin-operator': 'root-person' } },
+      { token: ADMIN_TEST_TOKEN },
     );
     expect(res).toEqual({ code: 200, msg: 'ok', data: { username: 'Alice.Fin', role: 'finance' } });
     const [row] = await queryRows<{ password_hash: string; totp_secret: string | null }>(
@@ -36,7 +36,9 @@ describe('operator accounts', () => {
       t.db,
       sql`SELECT operator, target, payload FROM admin_audit WHERE action = 'operator.create'`,
     );
-    expect(audit).toEqual([{ operator: 'root-person', target: 'Alice.Fin', payload: { role: 'finance' } }]);
+    expect(audit).toEqual([
+      { operator: admin.ADMIN_TOKEN_IDENTITY, target: 'Alice.Fin', payload: { role: 'finance' } },
+    ]);
     expect(JSON.stringify(audit)).not.toContain(OPERATOR_PASSWORD);
 
     const list = await opCall(t.app, operatorAuth.operatorsList, {}, { token: ADMIN_TEST_TOKEN });

@@ -37,7 +37,7 @@ describe('managing operator accounts', { timeout: CLI_TEST_TIMEOUT }, () => {
     expect(audit.map((a) => [a.operator, a.action, a.before?.status, a.after?.status, a.payload.reason])).toEqual([
       ['boss-1', 'operator.enable', 'disabled', 'active', '返岗'],
       ['boss-1', 'operator.disable', 'active', 'disabled', '离职'],
-      ['operator', 'operator.create', undefined, undefined, undefined],
+      [admin.ADMIN_TOKEN_IDENTITY, 'operator.create', undefined, undefined, undefined],
     ]);
   });
 

@@ -212,7 +212,6 @@ describe.skipIf(!pgUp)('three instances behind the proxy, one killed and restart
       const operator = (c: admin.AdminCall, body: unknown) =>
         call(c.path, admin.ADMIN_PREFIX + c.path, JSON.stringify(body), {
           [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN,
-          [admin.ADMIN_OPERATOR_HEADER]: 'cluster-test',
         });
       const must = <T>(what: string, value: T | undefined): T => {
         if (value === undefined) throw new Error(`${what} failed: ${JSON.stringify(answers.at(-1))}`);

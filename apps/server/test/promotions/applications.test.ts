@@ -223,7 +223,7 @@ describe('promotions: list, details, applications and the operator', () => {
     const p = await newTestPlayer(t);
     const applied = (await apply(t, p, first.id)).data;
     const reject = (id: number, reason = '同一设备多账号') =>
-      adminCall(t.app, promotionsAdmin.promotionApplicationReject, { id, reason }, { operator: 'risk-rita' });
+      adminCall(t.app, promotionsAdmin.promotionApplicationReject, { id, reason });
 
     const res = await reject(applied.id);
     expect(res).toMatchObject({
@@ -249,8 +249,8 @@ describe('promotions: list, details, applications and the operator', () => {
     expect(await reject(granted.id)).toMatchObject({ code: 409, msg: '该申请已处理或已结束' });
     expect((await promotionRewards(t, q)).map((r) => r.amount)).toEqual([2_000]);
 
-    const audit = await adminCall(t.app, admin.auditList, { operator: 'risk-rita' });
-    expect(audit.data.list).toEqual([expect.objectContaining({ operator: 'risk-rita' })]);
+    const audit = await adminCall(t.app, admin.auditList, { target: `application:${applied.id}` });
+    expect(audit.data.list).toEqual([expect.objectContaining({ operator: admin.ADMIN_TOKEN_IDENTITY })]);
 
     // A granted reload day still pays each deposit: rejected, it stops; what it granted stays.
     const r = await newTestPlayer(t);
@@ -311,15 +311,18 @@ describe('promotions: list, details, applications and the operator', () => {
   });
 
   it('the operator saves: audited, the type fixed on an edit, the rules’ tiers rising, the end after the start', async () => {
-    const created = await adminCall(
-      t.app,
-      promotionsAdmin.promotionSave,
-      { promotion: promotionInput(t, { type: 'agent_starter', minFirstDeposit: 10_000, bonusPerMember: 1_800 }) },
-      { operator: 'boss-bo' },
-    );
+    const created = await adminCall(t.app, promotionsAdmin.promotionSave, {
+      promotion: promotionInput(t, { type: 'agent_starter', minFirstDeposit: 10_000, bonusPerMember: 1_800 }),
+    });
     expect(created).toMatchObject({
       code: 200,
-      data: { type: 'agent_starter', updatedBy: 'boss-bo', applications: 0, granted: 0, grantedAmount: 0 },
+      data: {
+        type: 'agent_starter',
+        updatedBy: admin.ADMIN_TOKEN_IDENTITY,
+        applications: 0,
+        granted: 0,
+        grantedAmount: 0,
+      },
     });
     const id = created.data.id;
     const edit = (rules: promotions.PromotionRules, over = {}) =>
@@ -357,9 +360,9 @@ describe('promotions: list, details, applications and the operator', () => {
     });
     expect(notRising).toMatchObject({ code: 400, msg: expect.stringContaining('各档门槛须逐档递增') });
 
-    const audit = await adminCall(t.app, admin.auditList, { operator: 'boss-bo' });
-    expect(audit.data.list).toHaveLength(1);
-    expect(audit.data.list[0]).toMatchObject({ operator: 'boss-bo', target: expect.stringContaining(String(id)) });
+    const audit = await adminCall(t.app, admin.auditList, { action: 'promotions.save', target: `promotion:${id}` });
+    // The create and the one edit that passed; the refused edits left no row.
+    expect(audit.data.list.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, admin.ADMIN_TOKEN_IDENTITY]);
   });
 
   it('bad input is refused 400 and changes nothing', async () => {

@@ -188,19 +188,14 @@ describe('rebates', () => {
   it('an operator rate change applies to bets settled after it, audited; a rate above 5 % is refused', async () => {
     const player = await fundedPlayer(t, 100_000);
     await providerBet(t, p, player, p.poker, 10_000); // 10,000 × 30 = 300,000
-    const saved = await adminCall(
-      t.app,
-      loyaltyAdmin.rebateRateSave,
-      { vipLevel: 0, gameType: 'poker', rateBp: 100 },
-      { operator: 'carol' },
-    );
+    const saved = await adminCall(t.app, loyaltyAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 100 });
     expect(saved).toMatchObject({ code: 200, data: { level: 0, rebateRates: { taiqiu: 40, slots: 50, poker: 100 } } });
     await providerBet(t, p, player, p.poker, 10_000); // + 10,000 × 100 = 1,000,000
     expect((await summary(player)).items[2]).toEqual({ gameType: 'poker', validBet: 20_000, rateBp: 100, amount: 130 });
 
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, action: 'rebates.rate.save' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: 'carol',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       target: 'VIP0',
       payload: { vipLevel: 0, gameType: 'poker', rateBp: 100 },
       before: { rebateRates: { poker: 30 } },

@@ -32,20 +32,15 @@ describe('rewards in the operator console', () => {
   it('grants a reward of source operator that waits in the player’s 领奖 and is audited with its reason', async () => {
     const p = await newTestPlayer(t);
     const grant = (body: object) =>
-      adminCall(
-        t.app,
-        loyaltyAdmin.rewardGrant,
-        {
-          username: p.username,
-          amount: 6_600,
-          turnoverMultiple: 2,
-          validDays: 3,
-          reason: '客服补偿',
-          requestId,
-          ...body,
-        },
-        { operator: 'finance-amy' },
-      );
+      adminCall(t.app, loyaltyAdmin.rewardGrant, {
+        username: p.username,
+        amount: 6_600,
+        turnoverMultiple: 2,
+        validDays: 3,
+        reason: '客服补偿',
+        requestId,
+        ...body,
+      });
     const requestId = randomUUID();
     const res = await grant({});
     // A resend (a network retry, a double click) answers with the same reward and grants nothing more.
@@ -58,7 +53,7 @@ describe('rewards in the operator console', () => {
     expect(res.data.expiresAt).toBe(new Date(t.clock.now().getTime() + 3 * DAY).toISOString());
     expect((await auditOf('rewards.grant')).filter((a) => a.payload.requestId === requestId)).toEqual([
       expect.objectContaining({
-        operator: 'finance-amy',
+        operator: admin.ADMIN_TOKEN_IDENTITY,
         target: p.username,
         payload: expect.objectContaining({ reason: '客服补偿', amount: 6_600, rewardId: res.data.id }),
       }),
@@ -122,7 +117,7 @@ describe('rewards in the operator console', () => {
       SEEDED,
     );
 
-    const save = (tiers: object[]) => adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers }, { operator: 'boss' });
+    const save = (tiers: object[]) => adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers });
     const [first, second] = [SEEDED[0]!, SEEDED[1]!];
     expect(await save([second, first])).toMatchObject({ code: 422, msg: '各档投注额须逐档递增' });
     expect(await save([first, first])).toMatchObject({ code: 422 });
@@ -153,7 +148,11 @@ describe('rewards in the operator console', () => {
     ]);
     expect(await list()).toEqual(saved.data.tiers);
     const [audit] = await auditOf('rewards.taskTiers.save');
-    expect(audit).toMatchObject({ operator: 'boss', before: { tiers: seeded }, after: { tiers: saved.data.tiers } });
+    expect(audit).toMatchObject({
+      operator: admin.ADMIN_TOKEN_IDENTITY,
+      before: { tiers: seeded },
+      after: { tiers: saved.data.tiers },
+    });
 
     // The tier already granted today is not granted again; the new one is, once reached.
     await count(100_000, `${p.userId}-2`);

@@ -118,9 +118,9 @@ describe('billiards live events and operator calls', () => {
       },
     });
 
-    await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 }, { operator: 'erin' });
+    await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 });
     expect(await auditOf('taiqiu.match.score', `match ${match.id}`)).toMatchObject({
-      operator: 'erin',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       before: { status: 'scheduled', score: { a: 0, b: 0 } },
       after: { status: 'live', score: { a: 1, b: 0 } },
     });

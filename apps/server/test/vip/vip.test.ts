@@ -174,12 +174,11 @@ describe('VIP levels', () => {
       turnoverMultiple: 1,
       withdrawalsPerDay: 4,
     };
-    const saved = await adminCall(
-      t.app,
-      loyaltyAdmin.vipLevelSave,
-      { ...vip3Level, upgradeBonus: 6_800, withdrawalsPerDay: 7 },
-      { operator: 'dave' },
-    );
+    const saved = await adminCall(t.app, loyaltyAdmin.vipLevelSave, {
+      ...vip3Level,
+      upgradeBonus: 6_800,
+      withdrawalsPerDay: 7,
+    });
     expect(saved).toMatchObject({
       code: 200,
       data: { level: 3, upgradeBonus: 6_800, withdrawalsPerDay: 7, rebateRates: { taiqiu: 70 } },
@@ -187,7 +186,7 @@ describe('VIP levels', () => {
     expect(await dailyCount(vip3)).toBe(7);
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, action: 'vip.level.save' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: 'dave',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       target: 'VIP3',
       payload: { level: 3, upgradeBonus: 6_800, withdrawalsPerDay: 7 },
       before: { upgradeBonus: 5_800, withdrawalsPerDay: 4 },

@@ -125,7 +125,7 @@ export class Api {
     body: object,
     sending: Sending = {},
   ): Promise<Outcome<DataOf<C['response']>>> {
-    const headers = { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN, [admin.ADMIN_OPERATOR_HEADER]: 'crash-test' };
+    const headers = { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN };
     return envelopeOf(await post(this.port, admin.ADMIN_PREFIX + call.path, JSON.stringify(body), headers, sending));
   }
 
