@@ -256,6 +256,9 @@ async function everyStage() {
       if (await check(second, 'build', 'npm', ['run', 'build'])) {
         await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
         await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
+        await check(second, 'a production start: no demo, the client address from the proxy', 'node', [
+          'scripts/production-smoke.mjs',
+        ]);
         const e2eData = mkdtempSync(join(tmpdir(), 'breakshot-e2e-'));
         await playwright(second, 'end to end in Chromium', e2eData);
         await folderReleased(e2eData);
