@@ -9,8 +9,10 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, rewards, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { buildApp } from '../../src/app.js';
 import { DEFAULT_SIMULATOR, simulatorStep, type SimulatorOptions } from '../../src/modules/taiqiu/simulator.js';
 import { openDatabase, queryRows } from '../../src/platform/db.js';
+import { SecretsKeyMismatch } from '../../src/platform/secret-box.js';
 import { exportDatabase } from '../../src/tools/db-transfer/export.js';
 import { tableNames } from '../helpers/counts.js';
 import { listenLocal } from '../helpers/live-client.js';
@@ -229,5 +231,22 @@ describe('provably fair seeds at rest', () => {
     expect(await playOut(upcoming!.id, sha256(legacy.match))).toBe(legacy.match);
     toSiteTime(t, 0, 5);
     expect(await revealWheel(p, { date: today.date, seedHash: sha256(legacy.wheel) }, draw)).toBe(legacy.wheel);
+  });
+
+  it('a start with another sealing key is refused by the sealed seeds alone', async () => {
+    await t.close();
+    // No other sealed secret left to refuse it.
+    const database = await fresh.open();
+    await database.db.execute(sql`DELETE FROM server_keys`);
+    await database.db.execute(sql`DELETE FROM gateway_secrets`);
+    await database.db.execute(sql`UPDATE operators SET totp_secret = NULL`);
+    await database.close();
+    const refusal = await buildApp({ database: await fresh.open(), now: clock.now, secretsKey: randomBytes(32) }).then(
+      (app) => app.close().then(() => 'started'),
+      (err: unknown) => err,
+    );
+    expect(refusal).toBeInstanceOf(SecretsKeyMismatch);
+    expect(String(refusal)).toMatch(/wheel_days|taiqiu_matches|demo_sessions/);
+    t = await start();
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq, notLike } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { newCommitment, type Commitment } from '../../platform/fair.js';
-import { PREFIX as SEALED, type SecretBox } from '../../platform/secret-box.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { sha256 } from '../../platform/tokens.js';
 import { demoSessions, type DemoSession } from './tables.js';
 
@@ -82,13 +82,19 @@ export async function claimSeed(
   };
 }
 
-/** Run at start: seals the sessions' seeds stored before seeds were sealed (every one is still to be played). */
+/**
+ * Run at start: seals the sessions' seeds (each still to be played) stored before seeds were
+ * sealed, and opens the sealed ones, so a wrong key stops the start (SecretsKeyMismatch).
+ */
 export async function sealSessionSeeds(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
-  const plain = await ctx.db
+  const rows = await ctx.db
     .select({ tokenHash: demoSessions.tokenHash, serverSeed: demoSessions.serverSeed })
-    .from(demoSessions)
-    .where(notLike(demoSessions.serverSeed, `${SEALED}%`));
-  for (const { tokenHash, serverSeed } of plain) {
+    .from(demoSessions);
+  for (const { tokenHash, serverSeed } of rows) {
+    if (ctx.secrets.isSealed(serverSeed)) {
+      ctx.secrets.open(serverSeed, seedContext(tokenHash));
+      continue;
+    }
     await ctx.db
       .update(demoSessions)
       .set({ serverSeed: ctx.secrets.seal(serverSeed, seedContext(tokenHash)) })

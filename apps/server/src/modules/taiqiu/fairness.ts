@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, notLike } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { float } from '../../platform/fair.js';
-import { PREFIX as SEALED, type SecretBox } from '../../platform/secret-box.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { matches, type MatchRow } from './tables.js';
 
 /*
@@ -47,13 +47,20 @@ export const fairnessOf = (m: MatchRow): taiqiu.Fairness | null =>
 
 const toPlay = inArray(matches.status, ['scheduled', 'live']);
 
-/** Run at start: seals the seeds of matches still to be played that were stored before seeds were sealed. */
+/**
+ * Run at start: seals the seeds of matches still to be played that were stored before seeds were
+ * sealed, and opens the sealed ones, so a wrong key stops the start (SecretsKeyMismatch).
+ */
 export async function sealMatchSeeds(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
-  const plain = await ctx.db
+  const rows = await ctx.db
     .select({ id: matches.id, serverSeed: matches.serverSeed })
     .from(matches)
-    .where(and(toPlay, isNotNull(matches.serverSeed), notLike(matches.serverSeed, `${SEALED}%`)));
-  for (const { id, serverSeed } of plain) {
+    .where(and(toPlay, isNotNull(matches.serverSeed)));
+  for (const { id, serverSeed } of rows) {
+    if (ctx.secrets.isSealed(serverSeed!)) {
+      seedOf(ctx.secrets, { id, serverSeed });
+      continue;
+    }
     // Not one that has ended meanwhile: its seed is public now, in the clear.
     await ctx.db
       .update(matches)

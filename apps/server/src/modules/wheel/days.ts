@@ -1,7 +1,7 @@
-import { and, eq, gte, notLike } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { newCommitment } from '../../platform/fair.js';
-import { PREFIX as SEALED, type SecretBox } from '../../platform/secret-box.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { localDate } from '../../platform/time-range.js';
 import { getSysConfig } from '../system/service.js';
 import { wheelDays } from './tables.js';
@@ -58,16 +58,17 @@ export const revealedSeed = (secrets: SecretBox, day: WheelDay, today: string): 
   day.date < today ? daySeed(secrets, day) : null;
 
 /**
- * Run at start: seals the seeds of days not yet ended that were stored before seeds were sealed.
- * Those of ended days are public already and stay as they are (the views show either).
+ * Run at start: seals the seeds of days not yet ended that were stored before seeds were sealed,
+ * and opens the sealed ones, so a wrong key stops the start (SecretsKeyMismatch). Those of ended
+ * days are public already and stay as they are (the views show either).
  */
 export async function sealDaySeeds(ctx: SeedAccess, now: Date): Promise<void> {
   const today = localDate(now, (await getSysConfig(ctx.db)).timeZone);
-  const plain = await ctx.db
-    .select()
-    .from(wheelDays)
-    .where(and(gte(wheelDays.date, today), notLike(wheelDays.serverSeed, `${SEALED}%`)));
-  for (const day of plain) {
+  for (const day of await ctx.db.select().from(wheelDays).where(gte(wheelDays.date, today))) {
+    if (ctx.secrets.isSealed(day.serverSeed)) {
+      daySeed(ctx.secrets, day);
+      continue;
+    }
     await ctx.db
       .update(wheelDays)
       .set({ serverSeed: ctx.secrets.seal(day.serverSeed, seedContext(day)) })
