@@ -31,6 +31,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 import { taiqiuRoutes } from './modules/taiqiu/routes.js';
 import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
+import { sealMatchSeeds } from './modules/taiqiu/fairness.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.js';
@@ -47,10 +48,12 @@ import { gamesAdminRoutes } from './modules/games/admin-routes.js';
 import { providerWalletRoutes } from './modules/games/provider-routes.js';
 import { DEMO_PROVIDER_ID } from './modules/demo-provider/catalogue.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
+import { sealSessionSeeds } from './modules/demo-provider/sessions.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { rewardsAdminRoutes } from './modules/rewards/admin-routes.js';
 import { wheelRoutes } from './modules/wheel/routes.js';
 import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
+import { sealDaySeeds } from './modules/wheel/days.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
@@ -128,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await sealStoredKeys(sealing.db, secrets);
       await sealGatewaySecret(sealing);
       await sealTotpSecrets(sealing);
+      // So are provably fair seeds not yet revealed.
+      await sealDaySeeds(sealing, now());
+      await sealMatchSeeds(sealing);
+      await sealSessionSeeds(sealing);
     }
     await live.start();
   } catch (err) {

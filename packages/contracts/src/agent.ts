@@ -195,8 +195,10 @@ export const agentShareLinkSet = defineCall({
 });
 
 /**
- * A visit of /:inviteCode, counted once per visitor and code per day (site time zone). `visitor`
- * is a random id the browser keeps; an unknown or disabled code answers counted: false.
+ * A visit of /:inviteCode, counted once per visitor and code per day (site time zone), and for at
+ * most a few visitors per client address. The visitor is the one of an HttpOnly cookie the server
+ * sets on this call's answer; `visitor`, which pages sent before, is ignored. An unknown or
+ * disabled code answers counted: false.
  */
 export const inviteClick = defineCall({
   method: 'POST',
@@ -207,7 +209,7 @@ export const inviteClick = defineCall({
       .min(1, 'required')
       .max(16, 'inviteCode.format')
       .regex(/^[A-Za-z0-9]+$/, 'inviteCode.format'),
-    visitor: clientRequestId,
+    visitor: clientRequestId.optional(),
   }),
   response: envelope(z.object({ counted: z.boolean() })),
 });

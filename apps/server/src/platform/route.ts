@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodArray, ZodObject, type z } from 'zod';
 import { csvStream } from './csv.js';
@@ -12,6 +18,8 @@ import { limiter, type LimitKind } from './rate-limit.js';
 export type CallHandler<C extends CallContract> = (
   input: z.output<C['request']>,
   req: FastifyRequest,
+  /** For headers of the answer (a cookie); the body is the handler's result. */
+  reply: FastifyReply,
 ) => Promise<DataOf<C>>;
 
 export interface CallOptions {
@@ -52,7 +60,8 @@ export function route<C extends CallContract>(
       if (!isGet && req.body === undefined) req.body = {};
     },
     preHandler,
-    handler: async (req) => ok(await handler((isGet ? req.query : req.body) as z.output<C['request']>, req)),
+    handler: async (req, reply) =>
+      ok(await handler((isGet ? req.query : req.body) as z.output<C['request']>, req, reply)),
   });
 }
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,6 +28,11 @@ export interface SecretBox {
   /** The secret of a sealed value; a value stored before sealing existed is returned as it is. */
   open(stored: string, context: string): string;
   isSealed(stored: string): boolean;
+  /**
+   * A key of its own for one purpose (signing a cookie, say): HMAC-SHA256 of the sealing key and
+   * the purpose, so what is signed with it gives away neither the sealing key nor another purpose's.
+   */
+  subkey(purpose: string): Buffer;
 }
 
 export function secretBox(key: Buffer): SecretBox {
@@ -51,6 +56,7 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
+    subkey: (purpose) => createHmac('sha256', key).update(`breakshot subkey\0${purpose}`).digest(),
   };
 }
 

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, auth } from '@breakshot/contracts';
+import { agent, API_PREFIX, auth } from '@breakshot/contracts';
+import { VISITORS_PER_ADDRESS } from '../../src/modules/agents/links.js';
 import { newPlayerUnder } from '../helpers/agent-money.js';
 import { as, login, makeAgent, members, newLink, newTopAgent, NO_RATES, TOP_RATES } from '../helpers/agent-team.js';
 import { depositOrder, openBet, payOrder, toNextSiteMonth } from '../helpers/promotions.js';
@@ -20,8 +21,8 @@ import { ADMIN_TEST_TOKEN, fund } from '../helpers/withdrawals.js';
 
 /*
  * Invite links (addlianjie, lianjieDetails, /:inviteCode, /user/share): their codes, click
- * counting once per visitor and day, registrations through them on their terms, and this
- * month's figures of the players I invited.
+ * counting (visitors the server's cookie names, each once a day, a few per address),
+ * registrations through them on their terms, and this month's figures of the players I invited.
  */
 describe(`invite links (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -32,8 +33,31 @@ describe(`invite links (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     await t.close();
   });
 
-  const click = async (code: string, visitor: string) =>
-    (await call(t.app, agent.inviteClick, { code, visitor })).data.counted;
+  let addresses = 0;
+  /** A new client address (TEST-NET-3), one per browser unless a test shares one. */
+  const newAddress = () => `203.0.113.${(addresses += 1)}`;
+  /** A browser at an address: sends the click with the visitor cookie it was given, if any, and keeps the one set. */
+  const browser = (ip = newAddress()) => {
+    const b = {
+      ip,
+      cookie: undefined as string | undefined,
+      async click(code: string, extra: { visitor?: string; cookie?: string } = {}) {
+        const cookie = extra.cookie ?? b.cookie;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: API_PREFIX + agent.inviteClick.path,
+          payload: { code, ...(extra.visitor ? { visitor: extra.visitor } : {}) },
+          headers: cookie ? { cookie } : {},
+          remoteAddress: ip,
+        });
+        expect(res.statusCode).toBe(200);
+        const set = res.headers['set-cookie'];
+        if (typeof set === 'string') b.cookie = set.split(';')[0];
+        return (res.json() as { data: { counted: boolean } }).data.counted;
+      },
+    };
+    return b;
+  };
   const linkOf = async (owner: { token: string }, id: number) =>
     (await as(t, owner, agent.agentLinks)).data.list.find((l) => l.id === id)!;
   const registerThrough = async (inviteCode: string) =>
@@ -86,41 +110,156 @@ describe(`invite links (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('counts a visitor once a day per link, again the next day, and every other visitor', async () => {
     const a = await newTopAgent(t);
-    const link = await newLink(t, a);
-    const [v1, v2, v3] = [randomUUID(), randomUUID(), randomUUID()];
-    expect(await click(link.code, v1)).toBe(true);
-    expect(await click(link.code, v1)).toBe(false);
-    expect(await click(link.code.toLowerCase(), v1)).toBe(false);
-    expect(await click(link.code, v2)).toBe(true);
+    const [link, other] = [await newLink(t, a), await newLink(t, a)];
+    const [v1, v2, v3] = [browser(), browser(), browser()];
+    expect(await v1.click(link.code)).toBe(true);
+    expect(await v1.click(link.code)).toBe(false);
+    expect(await v1.click(link.code.toLowerCase())).toBe(false);
+    expect(await v2.click(link.code)).toBe(true);
     expect((await linkOf(a, link.id)).clicks).toBe(2);
 
     // Reloads at once count once.
-    const burst = await Promise.all(Array.from({ length: 6 }, () => click(link.code, v3)));
+    expect(await v3.click(other.code)).toBe(true);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => v3.click(link.code)));
     expect(burst.filter(Boolean)).toHaveLength(1);
     expect((await linkOf(a, link.id)).clicks).toBe(3);
 
     t.clock.advance(DAY);
-    expect(await click(link.code, v1)).toBe(true);
+    expect(await v1.click(link.code)).toBe(true);
     expect((await linkOf(a, link.id)).clicks).toBe(4);
     // The same visitor on another link counts there.
-    const other = await newLink(t, a);
-    expect(await click(other.code, v1)).toBe(true);
+    expect(await v1.click(other.code)).toBe(true);
+  });
+
+  it('gives the visitor an HttpOnly, SameSite=Lax cookie for the click call only, kept 400 days', async () => {
+    const a = await newTopAgent(t);
+    const link = await newLink(t, a);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PREFIX + agent.inviteClick.path,
+      payload: { code: link.code },
+      remoteAddress: newAddress(),
+    });
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(/^bs_visitor=[\w-]{22}\.[\w-]{43}; /);
+    expect(set.split('; ').slice(1)).toEqual([
+      `Path=${API_PREFIX}/agent/link/click`,
+      `Max-Age=${400 * 86_400}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ]);
+    // Over https (a proxy's X-Forwarded-Proto with TRUST_PROXY), Secure as well.
+    const behindProxy = await startTestApp({ scheduler: false, trustProxy: true });
+    try {
+      const https = await behindProxy.app.inject({
+        method: 'POST',
+        url: API_PREFIX + agent.inviteClick.path,
+        payload: { code: link.code },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(https.headers['set-cookie']).split('; ')).toContain('Secure');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it(`counts at most ${VISITORS_PER_ADDRESS} visitors from one address a day, whatever ids or cookies it sends`, async () => {
+    const a = await newTopAgent(t);
+    const [link, other] = [await newLink(t, a), await newLink(t, a)];
+    // 60 clicks in a minute from one address, each with a visitor id made up and no cookie.
+    const ip = newAddress();
+    let counted = 0;
+    for (let i = 0; i < 60; i += 1) if (await browser(ip).click(link.code, { visitor: randomUUID() })) counted += 1;
+    expect(counted).toBe(VISITORS_PER_ADDRESS);
+    expect((await linkOf(a, link.id)).clicks).toBe(VISITORS_PER_ADDRESS);
+
+    // Cookies the server made, gathered by that address, each a visitor of its own: still a few.
+    const gathered = Array.from({ length: 10 }, () => browser(ip));
+    for (const b of gathered) await b.click(link.code);
+    expect(gathered.every((b) => b.cookie)).toBe(true);
+    const replayed = await Promise.all(gathered.map((b) => b.click(other.code)));
+    expect(replayed.filter(Boolean)).toHaveLength(VISITORS_PER_ADDRESS);
+    expect((await linkOf(a, other.id)).clicks).toBe(VISITORS_PER_ADDRESS);
+
+    // Another day, a few again.
+    t.clock.advance(DAY);
+    expect((await Promise.all(gathered.map((b) => b.click(link.code)))).filter(Boolean)).toHaveLength(
+      VISITORS_PER_ADDRESS,
+    );
+  });
+
+  it('counts a returning visitor by its cookie once a day, from any address', async () => {
+    const a = await newTopAgent(t);
+    const link = await newLink(t, a);
+    const visitor = browser();
+    expect(await visitor.click(link.code)).toBe(true);
+    const cookie = visitor.cookie;
+    expect(cookie).toBeDefined();
+    for (let i = 0; i < 5; i += 1) expect(await visitor.click(link.code, { visitor: randomUUID() })).toBe(false);
+    // The same browser on another network the same day: the same visitor.
+    expect(await browser().click(link.code, { cookie })).toBe(false);
+    expect((await linkOf(a, link.id)).clicks).toBe(1);
+    // A returning visitor keeps its cookie: none is set again.
+    expect(visitor.cookie).toBe(cookie);
+
+    t.clock.advance(DAY);
+    expect(await visitor.click(link.code)).toBe(true);
+    expect(await visitor.click(link.code)).toBe(false);
+    expect((await linkOf(a, link.id)).clicks).toBe(2);
+  });
+
+  it('counts a forged or altered cookie as no one, and gives that browser a cookie of its own', async () => {
+    const a = await newTopAgent(t);
+    const [seen, fresh] = [await newLink(t, a), await newLink(t, a)];
+    const visitor = browser();
+    expect(await visitor.click(seen.code)).toBe(true);
+    const [id, mac] = visitor.cookie!.slice('bs_visitor='.length).split('.') as [string, string];
+    const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1);
+    const forgeries = [
+      `bs_visitor=${id}.${flip(mac)}`, // the visitor's id, another MAC
+      `bs_visitor=${flip(id)}.${mac}`, // another id, the visitor's MAC
+      `bs_visitor=${randomBytes(16).toString('base64url')}.${randomBytes(32).toString('base64url')}`,
+      `bs_visitor=${id}`,
+      'bs_visitor=',
+    ];
+    for (const cookie of forgeries) {
+      const forger = browser();
+      expect(await forger.click(fresh.code, { cookie })).toBe(false);
+      expect(forger.cookie).toMatch(/^bs_visitor=[\w-]{22}\.[\w-]{43}$/);
+      expect(forger.cookie).not.toContain(id);
+    }
+    expect((await linkOf(a, fresh.id)).clicks).toBe(0);
+    // The visitor the forgeries named was not counted on the link: its own cookie still counts there.
+    expect(await visitor.click(fresh.code)).toBe(true);
+    expect((await linkOf(a, fresh.id)).clicks).toBe(1);
+  });
+
+  it('counts visitors from different addresses each; an IPv6 /64 is one address', async () => {
+    const a = await newTopAgent(t);
+    const link = await newLink(t, a);
+    const v4 = Array.from({ length: 6 }, () => browser());
+    expect(await Promise.all(v4.map((b) => b.click(link.code)))).toEqual(Array(6).fill(true));
+    const v6 = Array.from({ length: 6 }, (_, i) => browser(`2001:db8:7:1::${i + 1}`));
+    const counted = await Promise.all(v6.map((b) => b.click(link.code)));
+    expect(counted.filter(Boolean)).toHaveLength(VISITORS_PER_ADDRESS);
+    expect(await browser('2001:db8:7:2::1').click(link.code)).toBe(true);
+    expect((await linkOf(a, link.id)).clicks).toBe(6 + VISITORS_PER_ADDRESS + 1);
   });
 
   it('counts nothing for an unknown, disabled or expired code', async () => {
     const a = await newTopAgent(t);
-    const visitor = randomUUID();
-    expect(await click('ZZZZZZZZ', visitor)).toBe(false);
-    expect(await click(a.inviteCode, visitor)).toBe(false);
+    const visitor = browser();
+    expect(await visitor.click('ZZZZZZZZ')).toBe(false);
+    expect(await visitor.click(a.inviteCode)).toBe(false);
 
     const disabled = await newLink(t, a);
     await as(t, a, agent.agentLinkSetStatus, { id: disabled.id, enabled: false });
-    expect(await click(disabled.code, visitor)).toBe(false);
+    expect(await visitor.click(disabled.code)).toBe(false);
     expect((await linkOf(a, disabled.id)).clicks).toBe(0);
 
     const expiring = await newLink(t, a, { validDays: 1 });
     t.clock.advance(DAY + HOUR);
-    expect(await click(expiring.code, visitor)).toBe(false);
+    expect(await visitor.click(expiring.code)).toBe(false);
     expect((await linkOf(a, expiring.id)).clicks).toBe(0);
   });
 

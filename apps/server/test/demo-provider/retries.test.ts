@@ -46,7 +46,7 @@ describe('the demo provider’s wallet client', () => {
       backgroundMs: [30],
       staleBetMs: 60_000,
     });
-    provider = { db: t.db, now, link, settler };
+    provider = { db: t.db, secrets: t.app.ctx.secrets, now, link, settler };
   });
   afterEach(() => {
     for (const call of Object.keys(hub88.calls) as hub88.Hub88Call[]) wallet.script(call);

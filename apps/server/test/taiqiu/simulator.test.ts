@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { seedOf } from '../../src/modules/taiqiu/fairness.js';
 import { DEFAULT_SIMULATOR, simulatorStep, type SimulatorOptions } from '../../src/modules/taiqiu/simulator.js';
 import { matches } from '../../src/modules/taiqiu/tables.js';
 import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';
@@ -57,10 +58,10 @@ async function playOut(t: TestApp, matchId: number, watch = false): Promise<Play
   throw new Error('match did not finish');
 }
 
-/** Server seeds of the simulated matches, read from the database. */
+/** Server seeds of the simulated matches, read from the database (and opened where sealed). */
 async function storedSeeds(t: TestApp): Promise<Map<number, string>> {
-  const rows = await t.db.select({ id: matches.id, seed: matches.serverSeed }).from(matches);
-  return new Map(rows.flatMap((r) => (r.seed ? [[r.id, r.seed] as const] : [])));
+  const rows = await t.db.select({ id: matches.id, serverSeed: matches.serverSeed }).from(matches);
+  return new Map(rows.flatMap((r) => (r.serverSeed ? [[r.id, seedOf(t.app.ctx.secrets, r)!] as const] : [])));
 }
 
 /** Frame n's winner recomputed from the revealed seed as a player would, without the server's code. */

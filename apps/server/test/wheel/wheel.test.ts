@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, loyaltyAdmin, rewards } from '@breakshot/contracts';
+import { daySeed } from '../../src/modules/wheel/days.js';
 import { earnDepositSpin } from '../../src/modules/wheel/service.js';
-import { inTransaction, queryRows } from '../../src/platform/db.js';
+import { wheelDays } from '../../src/modules/wheel/tables.js';
+import { inTransaction } from '../../src/platform/db.js';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
 import { DAY, siteDate, toSiteTime } from '../helpers/rewards.js';
 import { call, type TestApp } from '../helpers/test-app.js';
@@ -55,13 +57,14 @@ describe('daily wheel (天天转)', () => {
     inTransaction(t.db, (tx) =>
       earnDepositSpin(tx, t.app.ctx, { userId: p.userId, amount, orderNo, at: t.clock.now() }),
     );
-  const seedOf = async (p: TestPlayer, date: string) =>
-    (
-      await queryRows<{ s: string }>(
-        t.db,
-        sql`SELECT server_seed AS s FROM wheel_days WHERE user_id = ${p.userId} AND date = ${date}`,
-      )
-    )[0]!.s;
+  /** The player's seed of the day, read from the database and opened. */
+  const seedOf = async (p: TestPlayer, date: string) => {
+    const [day] = await t.db
+      .select()
+      .from(wheelDays)
+      .where(and(eq(wheelDays.userId, p.userId), eq(wheelDays.date, date)));
+    return daySeed(t.app.ctx.secrets, day!);
+  };
   const setPrizes = (weights: number[]) =>
     adminCall(t.app, loyaltyAdmin.spinPrizesSave, {
       prizes: seededPrizes.map((p, i) => ({ ...p, weight: weights[i] })),

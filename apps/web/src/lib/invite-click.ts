@@ -1,8 +1,6 @@
 import type { agent } from '@breakshot/contracts';
 import { call, ref } from './http';
 import { isValidInviteCode } from './invite';
-import { newRequestId } from './request-id';
-import { storage } from './storage';
 
 /*
  * Click counting of invite links (/:inviteCode), loaded on its own by the redirect so that the
@@ -12,28 +10,16 @@ import { storage } from './storage';
 /** A light reference (no zod for a visitor on the way to /home); checked against the contract by its test. */
 export const inviteClickRef = ref<typeof agent.inviteClick>('POST', '/agent/link/click');
 
-/** This browser's visitor id for click counting: a random UUID kept in localStorage. */
-const VISITOR_KEY = 'invite_visitor';
-function visitorId(): string {
-  let id: string | null = null;
-  try {
-    id = storage.get<string>(VISITOR_KEY);
-    if (!id) storage.set(VISITOR_KEY, (id = newRequestId()));
-  } catch {
-    /* storage unavailable or full: a fresh id still counts this visit */
-  }
-  return id ?? newRequestId();
-}
-
 /** Codes already counted in this page load (a re-render must not send the click again). */
 const counted = new Set<string>();
 
 /**
  * Counts a visit of an invite link (agent/link/click). Fire and forget: the redirect never waits
- * for it, and a failure changes nothing for the visitor. The server counts a visitor once a day.
+ * for it, and a failure changes nothing for the visitor. The server knows the visitor by the
+ * cookie it set on an earlier click (the browser sends it along) and counts each once a day.
  */
 export function countInviteClick(code: string): void {
   if (!isValidInviteCode(code) || counted.has(code)) return;
   counted.add(code);
-  call(inviteClickRef, { code, visitor: visitorId() }).catch(() => undefined);
+  call(inviteClickRef, { code }).catch(() => undefined);
 }

@@ -14,7 +14,7 @@ import { agentLinkClicks, agentLinks, agentProfiles, memberTotals, type AgentLin
 
 /*
  * Invite links (addlianjie, lianjieDetails, /user/share): each registers players under its owner
- * on its terms (placement.ts), and counts its visits once per visitor and day.
+ * on its terms (placement.ts), and counts its visitors: each once a day, a few per address.
  */
 
 type NewLink = z.output<typeof agent.agentLinkAdd.request>;
@@ -85,20 +85,37 @@ export async function setShareLink(db: Conn, ownerId: number, linkId: number | n
   return { shareLinkId: linkId };
 }
 
+/** Visitors counted per client address, link and day: a household's, too few to inflate a count. */
+export const VISITORS_PER_ADDRESS = 3;
+
 /**
- * A visit of /:code: counted when the code is an open link and this visitor has not been
- * counted for it today (site time zone). The click row decides, so a reload or two visits at
- * once count one.
+ * A visit of /:code by a visitor the server recognises (visitor-cookie.ts) from a client address
+ * (ip-key.ts): counted when the code is an open link, this visitor has not been counted for it
+ * today (site time zone) and fewer than VISITORS_PER_ADDRESS visitors from the address have
+ * been. The link's row is locked first, so visits at once are counted one after the other.
  */
-export async function countClick(ctx: AppContext, input: { code: string; visitor: string }) {
+export async function countClick(ctx: AppContext, input: { code: string; visitor: string; address: string }) {
   const now = ctx.now();
   const day = localDate(now, (await getSysConfig(ctx.db)).timeZone);
   return inTransaction(ctx.db, async (tx) => {
-    const [link] = await tx.select().from(agentLinks).where(eq(agentLinks.code, input.code.toUpperCase()));
+    const [link] = await tx
+      .select()
+      .from(agentLinks)
+      .where(eq(agentLinks.code, input.code.toUpperCase()))
+      .for('no key update');
     if (!link || !linkOpen(link, now)) return { counted: false };
+    const fromAddress = await tx.$count(
+      agentLinkClicks,
+      and(
+        eq(agentLinkClicks.linkId, link.id),
+        eq(agentLinkClicks.day, day),
+        eq(agentLinkClicks.address, input.address),
+      ),
+    );
+    if (fromAddress >= VISITORS_PER_ADDRESS) return { counted: false };
     const inserted = await tx
       .insert(agentLinkClicks)
-      .values({ linkId: link.id, visitor: input.visitor, day })
+      .values({ linkId: link.id, visitor: input.visitor, day, address: input.address })
       .onConflictDoNothing()
       .returning({ linkId: agentLinkClicks.linkId });
     if (inserted.length === 0) return { counted: false };

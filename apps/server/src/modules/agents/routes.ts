@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agent } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
+import { ipKey } from '../../platform/ip-key.js';
 import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { agentHome } from './home.js';
@@ -9,6 +10,7 @@ import { memberBalanceDetails, memberBetDetails, memberBets, memberDetails, setM
 import { listMembers } from './members.js';
 import { openAccount } from './open-account.js';
 import { inviteThisMonth } from './this-month.js';
+import { clickVisitor } from './visitor-cookie.js';
 
 /**
  * The agent area's team calls (SCREENS.md Agent area): home, invite links and their clicks,
@@ -18,6 +20,7 @@ import { inviteThisMonth } from './this-month.js';
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const me = (req: Parameters<typeof sessionUser>[0]) => sessionUser(req).userId;
+  const visitorKey = ctx.secrets.subkey('visitor-cookie');
 
   route(app, agent.agentHome, async (_input, req) => agentHome(ctx.db, me(req), ctx.now()));
 
@@ -25,8 +28,13 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   route(app, agent.agentLinkAdd, async (input, req) => addLink(ctx, me(req), input, requestLang(req)));
   route(app, agent.agentLinkSetStatus, async (input, req) => setLinkStatus(ctx.db, me(req), input.id, input.enabled));
   route(app, agent.agentShareLinkSet, async (input, req) => setShareLink(ctx.db, me(req), input.linkId));
-  // Public (the invite page of a visitor), limited per IP like every call without a session.
-  route(app, agent.inviteClick, async (input) => countClick(ctx, input));
+  // Public (the invite page of a visitor), limited per IP like every call without a session. The
+  // visitor is the one of the server's cookie, never the request's `visitor`.
+  route(app, agent.inviteClick, async (input, req, reply) => {
+    const visitor = clickVisitor(req, reply, visitorKey);
+    if (visitor === null) return { counted: false };
+    return countClick(ctx, { code: input.code, visitor, address: ipKey(req.ip ?? 'no-ip') });
+  });
   route(app, agent.inviteThisMonth, async (_input, req) => inviteThisMonth(ctx.db, me(req), ctx.now()));
 
   route(app, agent.agentOpenAccount, async (input, req) => openAccount(ctx, me(req), input, requestLang(req)));

@@ -41,6 +41,8 @@ export const agentLinkClicks = pgTable(
     linkId: bigint('link_id', { mode: 'number' }).notNull(),
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The client address's key (ip-key.ts); null on clicks counted before addresses were kept. */
+    address: text('address'),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.visitor, t.day] })],
 );

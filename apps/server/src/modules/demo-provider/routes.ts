@@ -51,7 +51,7 @@ export async function demoProviderRoutes(app: FastifyInstance, options: DemoProv
     timeoutMs: options.timeoutMs ?? 5_000,
   };
   const settler = new Settler(ctx.db, link, ctx.now, app.log, options.settler ?? DEFAULT_SETTLER);
-  const provider: DemoProvider = { db: ctx.db, now: ctx.now, link, settler };
+  const provider: DemoProvider = { db: ctx.db, secrets: ctx.secrets, now: ctx.now, link, settler };
   app.addHook('onReady', () => settler.resume());
   app.addHook('onClose', () => settler.stop());
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction, type Db } from '../../platform/db.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { DemoError, type dealRequest, type insureRequest, type sessionRequest, type spinRequest } from './api.js';
 import { INSURANCE_GAME, SLOT_GAME, type DemoGame } from './catalogue.js';
 import { drawDeal, insurancePayout, oddsTenths, villainHits, type InsuranceDeal } from './insurance.js';
@@ -22,6 +23,8 @@ import { isFinal, isOk, sendCall, type Delivery, type WalletLink } from './walle
 
 export interface DemoProvider {
   db: Db;
+  /** Seals the sessions' seeds (sessions.ts). */
+  secrets: SecretBox;
   now: () => Date;
   link: WalletLink;
   settler: Settler;
@@ -59,6 +62,7 @@ export async function openPlay(p: DemoProvider, input: z.output<typeof sessionRe
   if (!isOk(answer)) throw refusal(answer);
   const session = await openSession(
     p.db,
+    p.secrets,
     { token: input.token, user: input.user, gameCode: input.game, currency: input.currency },
     p.now(),
   );
@@ -79,7 +83,7 @@ export async function spinSlot(p: DemoProvider, input: z.output<typeof spinReque
   const session = await playSession(p, input.token, SLOT_GAME);
   const id = randomUUID();
   const round = await inTransaction(p.db, async (tx) => {
-    const seed = claim(await claimSeed(tx, session.tokenHash, input.seedHash));
+    const seed = claim(await claimSeed(tx, p.secrets, session.tokenHash, input.seedHash));
     const spin = drawSpin(seed.serverSeed, input.clientSeed, seed.nonce);
     const money = { stake: input.stake, payout: slotPayout(input.stake, spin) };
     const calls = transactionRequests(session, input.token, id, money, null);
@@ -111,7 +115,7 @@ export async function dealHand(p: DemoProvider, input: z.output<typeof dealReque
   if (hand?.state === 'betting') throw new DemoError('hand_in_play', 409);
   if (hand) return { hand: handView(hand), next: nextOf(session) };
   const round = await inTransaction(p.db, async (tx) => {
-    const seed = claim(await claimSeed(tx, session.tokenHash, input.seedHash));
+    const seed = claim(await claimSeed(tx, p.secrets, session.tokenHash, input.seedHash));
     const deal = drawDeal(seed.serverSeed, input.clientSeed, seed.nonce);
     const row = { ...roundOf(session, randomUUID(), seed, input.clientSeed), outcome: { ...deal } };
     return insertRound(tx, { ...row, state: 'dealt', pending: null }, p.now());

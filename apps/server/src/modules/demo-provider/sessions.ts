@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
-import { newCommitment } from '../../platform/fair.js';
+import { newCommitment, type Commitment } from '../../platform/fair.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { sha256 } from '../../platform/tokens.js';
 import { demoSessions, type DemoSession } from './tables.js';
 
 /*
  * Play sessions, one per launch token: each holds the server seed committed for its next round.
  * A round takes that seed and commits a fresh one in the same transaction, so every round's seed
- * was committed (its hash shown) before the round was drawn, and no seed serves twice.
+ * was committed (its hash shown) before the round was drawn, and no seed serves twice. The seed
+ * waiting here is stored sealed (secret-box.ts): a copy of the database predicts no round.
  */
 
 export interface SessionKey {
@@ -17,8 +20,16 @@ export interface SessionKey {
   currency: string;
 }
 
+const seedContext = (tokenHash: string) => `demo_sessions.server_seed:${tokenHash}`;
+
+/** A fresh commitment for the session's next round, as the session stores it. */
+function nextCommitment(secrets: SecretBox, tokenHash: string): Commitment {
+  const { serverSeed, seedHash } = newCommitment();
+  return { serverSeed: secrets.seal(serverSeed, seedContext(tokenHash)), seedHash };
+}
+
 /** The token's session, made with a first commitment when new. */
-export async function openSession(db: Conn, key: SessionKey, now: Date): Promise<DemoSession> {
+export async function openSession(db: Conn, secrets: SecretBox, key: SessionKey, now: Date): Promise<DemoSession> {
   const tokenHash = sha256(key.token);
   await db
     .insert(demoSessions)
@@ -27,7 +38,7 @@ export async function openSession(db: Conn, key: SessionKey, now: Date): Promise
       userName: key.user,
       gameCode: key.gameCode,
       currency: key.currency,
-      ...newCommitment(),
+      ...nextCommitment(secrets, tokenHash),
       createdAt: now,
     })
     .onConflictDoNothing();
@@ -52,12 +63,41 @@ export interface ClaimedSeed {
  * Takes the session's committed seed for a round, if it is still the one the player was shown
  * (`seedHash`), and commits the next; null when another round took it first.
  */
-export async function claimSeed(tx: Tx, tokenHash: string, seedHash: string): Promise<ClaimedSeed | null> {
+export async function claimSeed(
+  tx: Tx,
+  secrets: SecretBox,
+  tokenHash: string,
+  seedHash: string,
+): Promise<ClaimedSeed | null> {
   const [session] = await tx.select().from(demoSessions).where(eq(demoSessions.tokenHash, tokenHash)).for('update');
   if (!session || session.seedHash !== seedHash) return null;
   await tx
     .update(demoSessions)
-    .set({ ...newCommitment(), nonce: session.nonce + 1 })
+    .set({ ...nextCommitment(secrets, tokenHash), nonce: session.nonce + 1 })
     .where(eq(demoSessions.tokenHash, tokenHash));
-  return { serverSeed: session.serverSeed, seedHash: session.seedHash, nonce: session.nonce };
+  return {
+    serverSeed: secrets.open(session.serverSeed, seedContext(tokenHash)),
+    seedHash: session.seedHash,
+    nonce: session.nonce,
+  };
+}
+
+/**
+ * Run at start: seals the sessions' seeds (each still to be played) stored before seeds were
+ * sealed, and opens the sealed ones, so a wrong key stops the start (SecretsKeyMismatch).
+ */
+export async function sealSessionSeeds(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
+  const rows = await ctx.db
+    .select({ tokenHash: demoSessions.tokenHash, serverSeed: demoSessions.serverSeed })
+    .from(demoSessions);
+  for (const { tokenHash, serverSeed } of rows) {
+    if (ctx.secrets.isSealed(serverSeed)) {
+      ctx.secrets.open(serverSeed, seedContext(tokenHash));
+      continue;
+    }
+    await ctx.db
+      .update(demoSessions)
+      .set({ serverSeed: ctx.secrets.seal(serverSeed, seedContext(tokenHash)) })
+      .where(and(eq(demoSessions.tokenHash, tokenHash), eq(demoSessions.serverSeed, serverSeed)));
+  }
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Tx } from '../../platform/db.js';
+import { queryRows, type Conn, type Tx } from '../../platform/db.js';
 import type { Commitment } from '../../platform/fair.js';
 import { hueOf, initialsAvatar } from './avatar.js';
+import { sealSeed } from './fairness.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
@@ -56,11 +57,20 @@ export interface MatchState {
 
 const MARKET_ORDER: taiqiu.MarketType[] = ['winner', 'handicap', 'total', 'oddeven'];
 
-/** Creates a scheduled match with its four markets priced at 0:0; tells every open page. */
+/**
+ * Creates a scheduled match with its four markets priced at 0:0; tells every open page. Its id is
+ * taken first: a commitment's seed is sealed for its row.
+ */
 export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Promise<MatchRow> {
+  const [next] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT nextval(pg_get_serial_sequence('taiqiu_matches', 'id'))::text AS id`,
+  );
+  const id = Number(next!.id);
   const [match] = await tx
     .insert(matches)
     .values({
+      id,
       playerAName: input.playerA,
       playerAAvatar: initialsAvatar(input.playerA, hueOf(input.playerA)),
       playerBName: input.playerB,
@@ -69,7 +79,7 @@ export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Pro
       startAt: input.startAt,
       frameWinA: input.frameWinA,
       simulated: input.commitment !== undefined,
-      serverSeed: input.commitment?.serverSeed ?? null,
+      serverSeed: input.commitment ? sealSeed(ctx.secrets, id, input.commitment.serverSeed) : null,
       seedHash: input.commitment?.seedHash ?? null,
       createdAt: ctx.now(),
     })

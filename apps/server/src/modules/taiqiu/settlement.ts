@@ -4,13 +4,15 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetsOfRound, settleBet } from '../bets/service.js';
+import { seedOf } from './fairness.js';
 import { publishMatch, loadMatch } from './matches.js';
 import { isFinal, outcomeOf, type Score } from './pricing.js';
 import { markets, matches, type MatchRow } from './tables.js';
 
 /**
- * Ends a scheduled or live match with its final score: finished, markets closed, every open bet
- * settled, all in the caller's transaction; pages are told on commit. Returns the bets settled.
+ * Ends a scheduled or live match with its final score: finished, its seed revealed, markets
+ * closed, every open bet settled, all in the caller's transaction; pages are told on commit.
+ * Returns the bets settled.
  */
 export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, score: Score): Promise<number> {
   const match = await lockRunning(tx, matchId);
@@ -24,6 +26,7 @@ export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, scor
       scoreA: score.a,
       scoreB: score.b,
       winner: score.a > score.b ? 'a' : 'b',
+      serverSeed: seedOf(ctx.secrets, match),
       phase: null,
       nextStepAt: null,
       endedAt: ctx.now(),
@@ -33,12 +36,18 @@ export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, scor
   return endMatch(tx, ctx, ended!);
 }
 
-/** Cancels a match that has not finished: markets closed, every open bet void and refunded. */
+/** Cancels a match that has not finished: its seed revealed, markets closed, every open bet void and refunded. */
 export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<number> {
-  await lockRunning(tx, matchId);
+  const match = await lockRunning(tx, matchId);
   const [ended] = await tx
     .update(matches)
-    .set({ status: 'cancelled', phase: null, nextStepAt: null, endedAt: ctx.now() })
+    .set({
+      status: 'cancelled',
+      serverSeed: seedOf(ctx.secrets, match),
+      phase: null,
+      nextStepAt: null,
+      endedAt: ctx.now(),
+    })
     .where(eq(matches.id, matchId))
     .returning();
   return endMatch(tx, ctx, ended!);

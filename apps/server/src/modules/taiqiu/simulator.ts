@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { newCommitment } from '../../platform/fair.js';
 import { runJob, type Job } from '../../platform/scheduler.js';
-import { drawnWinner } from './fairness.js';
+import { drawnWinner, seedOf } from './fairness.js';
 import { createMatch, loadMatch, publishMatch, repriceMatch, setMarketsSuspended } from './matches.js';
 import { isFinal } from './pricing.js';
 import { finishMatch } from './settlement.js';
@@ -218,8 +218,9 @@ async function playFrame(
   if (!state) return;
   const { match } = state;
   // Every simulated match is created with its seed (0022_match_seeds.sql gave the older ones theirs).
-  if (match.serverSeed === null) throw new Error(`simulated match ${matchId} has no server seed`);
-  const winner = drawnWinner(match.serverSeed, match, match.frames.length);
+  const serverSeed = seedOf(ctx.secrets, match);
+  if (serverSeed === null) throw new Error(`simulated match ${matchId} has no server seed`);
+  const winner = drawnWinner(serverSeed, match, match.frames.length);
   const score = { a: match.scoreA + (winner === 'a' ? 1 : 0), b: match.scoreB + (winner === 'b' ? 1 : 0) };
   const final = isFinal(match.bestOf, score);
   const [played] = await tx

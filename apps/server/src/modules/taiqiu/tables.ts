@@ -17,7 +17,7 @@ export const matches = pgTable('taiqiu_matches', {
   winner: text('winner', { enum: ['a', 'b'] }),
   frameWinA: doublePrecision('frame_win_a').notNull(),
   simulated: boolean('simulated').notNull().default(false),
-  /** Simulated matches: secret until the match has ended (fairness.ts); null for operator-run ones. */
+  /** Simulated matches: secret, sealed, until the match has ended (fairness.ts); null for operator-run ones. */
   serverSeed: text('server_seed'),
   seedHash: text('seed_hash'),
   /** Winners of the frames the simulator drew, in order: character n ('a' or 'b') is draw n. */

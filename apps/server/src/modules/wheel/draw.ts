@@ -8,7 +8,7 @@ import { float, weightedIndex } from '../../platform/fair.js';
 import { localDate } from '../../platform/time-range.js';
 import { grantReward, rewardTitles } from '../rewards/service.js';
 import { getSysConfig } from '../system/service.js';
-import { committedDay } from './days.js';
+import { committedDay, daySeed } from './days.js';
 import { prizesOf } from './prizes.js';
 import { wheelDraws, wheelSpins } from './tables.js';
 import { drawView, FREE_SPINS } from './views.js';
@@ -26,7 +26,7 @@ export async function drawSpin(ctx: AppContext, userId: number, clientSeedIn: st
   const { timeZone, currencySymbol } = await getSysConfig(ctx.db);
   const today = localDate(now, timeZone);
   // Committed in its own statement: the player's day hash exists before any draw on it.
-  const day = await committedDay(ctx.db, userId, today, now);
+  const day = await committedDay(ctx, userId, today, now);
   const clientSeed = clientSeedIn ?? randomBytes(8).toString('hex');
   return inTransaction(ctx.db, async (tx) => {
     const mine = and(eq(wheelSpins.userId, userId), eq(wheelSpins.date, today));
@@ -43,7 +43,7 @@ export async function drawSpin(ctx: AppContext, userId: number, clientSeedIn: st
     const nonce = spins!.used;
     const prizes = await prizesOf(tx);
     const weights = prizes.map((p) => p.weight);
-    const prize = prizes[weightedIndex(weights, float(day.serverSeed, clientSeed, nonce))]!;
+    const prize = prizes[weightedIndex(weights, float(daySeed(ctx.secrets, day), clientSeed, nonce))]!;
     await tx
       .update(wheelSpins)
       .set({ used: nonce + 1 })
@@ -77,6 +77,6 @@ export async function drawSpin(ctx: AppContext, userId: number, clientSeedIn: st
       draw = { ...draw, rewardId: reward!.id };
       await tx.update(wheelDraws).set({ rewardId: draw.rewardId }).where(eq(wheelDraws.id, draw.id));
     }
-    return { ...drawView(draw, day, today, lang), spinsLeft: earned - nonce - 1 };
+    return { ...drawView(ctx.secrets, draw, day, today, lang), spinsLeft: earned - nonce - 1 };
   });
 }

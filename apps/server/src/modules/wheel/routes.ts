@@ -9,12 +9,12 @@ import { drawSpin, spinInfo, spinRecords } from './service.js';
 export async function wheelRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   route(app, rewards.spinInfo, async (_input, req) =>
-    spinInfo(ctx.db, sessionUser(req).userId, requestLang(req), ctx.now()),
+    spinInfo(ctx, sessionUser(req).userId, requestLang(req), ctx.now()),
   );
   route(app, rewards.spinDrawCall, async (input, req) =>
     drawSpin(ctx, sessionUser(req).userId, input.clientSeed, requestLang(req)),
   );
   route(app, rewards.spinRecords, async (input, req) =>
-    spinRecords(ctx.db, sessionUser(req).userId, input, requestLang(req), ctx.now()),
+    spinRecords(ctx, sessionUser(req).userId, input, requestLang(req), ctx.now()),
   );
 }

@@ -23,7 +23,7 @@ export const wheelPrizes = pgTable('wheel_prizes', {
 });
 export type WheelPrizeRow = typeof wheelPrizes.$inferSelect;
 
-/** Each player's committed seed of a day; server_seed is secret until the day has ended. */
+/** Each player's committed seed of a day; server_seed, sealed (days.ts), is secret until the day has ended. */
 export const wheelDays = pgTable(
   'wheel_days',
   {

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { rewards, type Lang, type PageRequest } from '@breakshot/contracts';
-import type { Conn } from '../../platform/db.js';
 import { maskLogin } from '../../platform/masking.js';
 import { pageOf } from '../../platform/paging.js';
+import type { SecretBox } from '../../platform/secret-box.js';
 import { addDays, localDate } from '../../platform/time-range.js';
 import { usernamesOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
-import { committedDay, revealedSeed, type WheelDay } from './days.js';
+import { committedDay, daySeed, revealedSeed, type SeedAccess, type WheelDay } from './days.js';
 import { labelOf, prizesOf } from './prizes.js';
 import { wheelDays, wheelDraws, wheelSpins, type WheelDrawRow } from './tables.js';
 
@@ -15,7 +15,13 @@ export const FREE_SPINS = 1;
 const WINNERS = 20;
 
 /** A draw with its day's commitment; the seed only once that day has ended (before `today`). */
-export function drawView(d: WheelDrawRow, day: WheelDay, today: string, lang: Lang): rewards.SpinDraw {
+export function drawView(
+  secrets: SecretBox,
+  d: WheelDrawRow,
+  day: WheelDay,
+  today: string,
+  lang: Lang,
+): rewards.SpinDraw {
   return {
     id: d.id,
     prizeIndex: d.prizeIndex,
@@ -24,7 +30,7 @@ export function drawView(d: WheelDrawRow, day: WheelDay, today: string, lang: La
     rewardId: d.rewardId,
     date: d.date,
     seedHash: day.seedHash,
-    serverSeed: revealedSeed(day, today),
+    serverSeed: revealedSeed(secrets, day, today),
     clientSeed: d.clientSeed,
     nonce: d.nonce,
     weights: d.weights,
@@ -33,11 +39,12 @@ export function drawView(d: WheelDrawRow, day: WheelDay, today: string, lang: La
 }
 
 /** The wheel page: today's spins, the prizes, the player's commitment of today and seed of yesterday, recent winners. */
-export async function spinInfo(db: Conn, userId: number, lang: Lang, now: Date) {
+export async function spinInfo(ctx: SeedAccess, userId: number, lang: Lang, now: Date) {
+  const { db } = ctx;
   const { timeZone } = await getSysConfig(db);
   const today = localDate(now, timeZone);
   const [day, [yesterday], [spins], prizes, winners] = await Promise.all([
-    committedDay(db, userId, today, now),
+    committedDay(ctx, userId, today, now),
     db
       .select()
       .from(wheelDays)
@@ -66,7 +73,7 @@ export async function spinInfo(db: Conn, userId: number, lang: Lang, now: Date) 
     prizes: prizes.map((p) => ({ index: p.index, label: labelOf(p, lang), amount: p.amount })),
     today: { date: today, seedHash: day.seedHash },
     yesterday: yesterday
-      ? { date: yesterday.date, seedHash: yesterday.seedHash, serverSeed: yesterday.serverSeed }
+      ? { date: yesterday.date, seedHash: yesterday.seedHash, serverSeed: daySeed(ctx.secrets, yesterday) }
       : null,
     winners: winners.map((w) => ({
       username: maskLogin(names.get(w.userId) ?? ''),
@@ -78,7 +85,8 @@ export async function spinInfo(db: Conn, userId: number, lang: Lang, now: Date) 
 }
 
 /** The player's draws, newest first, each with what checks it once its day has ended. */
-export async function spinRecords(db: Conn, userId: number, input: PageRequest, lang: Lang, now: Date) {
+export async function spinRecords(ctx: SeedAccess, userId: number, input: PageRequest, lang: Lang, now: Date) {
+  const { db } = ctx;
   const today = localDate(now, (await getSysConfig(db)).timeZone);
   const where = eq(wheelDraws.userId, userId);
   const page = await pageOf(
@@ -96,5 +104,5 @@ export async function spinRecords(db: Conn, userId: number, input: PageRequest, 
           .from(wheelDays)
           .where(and(eq(wheelDays.userId, userId), inArray(wheelDays.date, dates)));
   const byDate = new Map(days.map((d) => [d.date, d]));
-  return { ...page, list: page.list.map((d) => drawView(d, byDate.get(d.date)!, today, lang)) };
+  return { ...page, list: page.list.map((d) => drawView(ctx.secrets, d, byDate.get(d.date)!, today, lang)) };
 }

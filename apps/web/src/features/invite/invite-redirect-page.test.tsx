@@ -5,7 +5,6 @@ import { storage } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
 import InviteRedirectPage from './invite-redirect-page';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The redirect at /:inviteCode? beside /home, as in the route table. */
 function visit(code: string) {
   const router = createMemoryRouter(
@@ -25,20 +24,20 @@ describe('/:inviteCode click counting', () => {
     vi.unstubAllGlobals();
   });
 
-  it('counts the visit with this browser’s visitor id, without waiting for the answer', async () => {
+  it('counts the visit without waiting for the answer, sending no visitor id of its own', async () => {
     const api = fakeApi({ '/agent/link/click': () => new Promise(() => {}) });
     const { router } = visit('AB12CD34');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await waitFor(() => expect(api.count('/agent/link/click')).toBe(1));
-    expect(api.bodies('/agent/link/click')).toEqual([{ code: 'AB12CD34', visitor: expect.stringMatching(UUID) }]);
-    const visitor = api.bodies('/agent/link/click')[0]!.visitor;
-    expect(storage.get('invite_visitor')).toBe(visitor);
+    // The server knows the visitor by the HttpOnly cookie it sets: an id made up here would count nothing.
+    expect(api.bodies('/agent/link/click')).toEqual([{ code: 'AB12CD34' }]);
+    expect(storage.get('invite_visitor')).toBeNull();
 
-    // Another link later: the same visitor.
+    // Another link later: counted there too.
     cleanup();
     visit('ZX98YW76');
     await waitFor(() => expect(api.count('/agent/link/click')).toBe(2));
-    expect(api.bodies('/agent/link/click')[1]).toEqual({ code: 'ZX98YW76', visitor });
+    expect(api.bodies('/agent/link/click')[1]).toEqual({ code: 'ZX98YW76' });
   });
 
   it('a failed count changes nothing for the visitor', async () => {
