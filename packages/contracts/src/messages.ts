@@ -240,6 +240,7 @@ export const serverErrors = {
   },
   accountDisabled: { 'zh-CN': '账号已停用', en: 'This account is disabled' },
   insufficientBalance: { 'zh-CN': '余额不足', en: 'Insufficient balance' },
+  amountAboveBound: { 'zh-CN': '金额超出钱包的上限', en: 'This amount is above what the wallet can hold or move' },
   idempotencyConflict: {
     'zh-CN': '重复的请求编号，内容不一致',
     en: 'This request id was already used for a different request',
