@@ -450,6 +450,11 @@ export const serverErrors = {
     en: 'The launch URL must be an http(s):// address or a path starting with /',
   },
   gameTypeNotOffered: { 'zh-CN': '该供应商不提供此类游戏', en: 'This provider does not offer this game type' },
+  heldWinNotFound: { 'zh-CN': '待审核派彩不存在', en: 'Held win not found' },
+  heldWinDecided: {
+    'zh-CN': '该笔派彩已审核（当前：{status}），请刷新',
+    en: 'This held win has been decided already (now: {status}), please refresh',
+  },
   // rebates, VIP, rewards, daily task, daily wheel
   rebateTooSoon: {
     'zh-CN': '返水每 {interval} 分钟可领取一次，请 {left} 后再试',
