@@ -124,7 +124,7 @@ export function GameForm({
             min={1}
             max={games.MAX_WIN_MULTIPLE}
             precision={0}
-            suffix="×"
+            suffix="倍"
             placeholder={defaultMultiple !== undefined ? t.maxWinDefault(defaultMultiple) : undefined}
             style={{ width: '100%' }}
           />

@@ -88,7 +88,7 @@ function WinLimit({ multiple }: { multiple: number }) {
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ maxWinMultiple: multiple }}>
           <Form.Item name="maxWinMultiple" label={t.winLimitField} rules={[chosen]}>
-            <InputNumber min={1} max={games.MAX_WIN_MULTIPLE} precision={0} suffix="×" style={{ width: '100%' }} />
+            <InputNumber min={1} max={games.MAX_WIN_MULTIPLE} precision={0} suffix="倍" style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -52,10 +52,10 @@ describe('held wins queue', () => {
     const tr = (await screen.findByRole('link', { name: 'alice01' })).closest('tr')!;
     const r = within(tr);
     expect(r.getByText('demo-fruit')).toBeTruthy();
-    expect(r.getByText('¥1.00')).toBeTruthy();
-    expect(r.getByText('5,000× · ¥5,000.00')).toBeTruthy();
+    // The limit: the round's stakes × the multiple.
+    expect(r.getByText('本局投注 ¥1.00 × 5,000')).toBeTruthy();
+    expect(r.getAllByText('¥5,000.00')).toHaveLength(2);
     expect(r.getByText('¥15,000.00')).toBeTruthy();
-    expect(r.getByText('¥5,000.00')).toBeTruthy();
     expect(r.getByText('¥10,000.00')).toBeTruthy();
     expect(api.last('/games/held-wins')!.body).toEqual({ status: 'waiting', page: 1, pageSize: 20 });
 

@@ -83,6 +83,9 @@ function Details({ row }: { row: Row }) {
       <Descriptions.Item label={t.roundStakes}>{money(row.roundStakes)}</Descriptions.Item>
       <Descriptions.Item label={t.limit}>{limitOf(row)}</Descriptions.Item>
       <Descriptions.Item label={t.winAmount}>{money(row.winAmount)}</Descriptions.Item>
+      <Descriptions.Item label={t.credited}>{money(row.creditedAmount)}</Descriptions.Item>
+      <Descriptions.Item label={t.held}>{money(row.amount)}</Descriptions.Item>
+      <Descriptions.Item label={t.status}>{t.statuses[row.status]}</Descriptions.Item>
       <Descriptions.Item label={t.decidedBy}>{row.decidedBy ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t.decidedAt}>{dateTime(row.decidedAt)}</Descriptions.Item>
       <Descriptions.Item label={t.reason}>{row.reason ?? '-'}</Descriptions.Item>
@@ -91,20 +94,27 @@ function Details({ row }: { row: Row }) {
 }
 
 function columns(status: Status, decide: (d: Decision) => void, mayDecide: boolean): ColumnsType<Row> {
+  const amount = (title: string, key: 'winAmount' | 'creditedAmount' | 'amount') => ({
+    title,
+    dataIndex: key,
+    align: 'right' as const,
+    width: key === 'amount' ? 120 : 110,
+    render: (v: number) => <MoneyText value={v} strong={key === 'amount'} />,
+  });
   return [
-    { title: t.createdAt, dataIndex: 'createdAt', width: 170, render: dateTime },
+    { title: t.createdAt, dataIndex: 'createdAt', width: 160, render: dateTime },
     {
       title: t.username,
       dataIndex: 'username',
-      width: 120,
+      width: 110,
       render: (v: string) => <Link to={paths.player(v)}>{v}</Link>,
     },
     {
       title: t.game,
       key: 'game',
-      width: 170,
+      width: 180,
       render: (_: unknown, r: Row) => (
-        <Space direction="vertical" size={0}>
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text>{r.gameCode}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t.round} {r.round}
@@ -113,30 +123,31 @@ function columns(status: Status, decide: (d: Decision) => void, mayDecide: boole
       ),
     },
     {
-      title: t.roundStakes,
-      dataIndex: 'roundStakes',
+      title: t.limit,
+      key: 'limit',
       align: 'right',
-      render: (v: number) => <MoneyText value={v} />,
+      width: 160,
+      render: (_: unknown, r: Row) => (
+        <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+          <MoneyText value={r.roundStakes * r.maxWinMultiple} />
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {t.stakesTimes(money(r.roundStakes), r.maxWinMultiple)}
+          </Typography.Text>
+        </Space>
+      ),
     },
-    { title: t.limit, key: 'limit', align: 'right', width: 170, render: (_: unknown, r: Row) => limitOf(r) },
-    { title: t.winAmount, dataIndex: 'winAmount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-    {
-      title: t.credited,
-      dataIndex: 'creditedAmount',
-      align: 'right',
-      render: (v: number) => <MoneyText value={v} />,
-    },
-    { title: t.held, dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText value={v} strong /> },
+    amount(t.winAmount, 'winAmount'),
+    amount(t.credited, 'creditedAmount'),
+    amount(t.held, 'amount'),
     ...(status === 'waiting'
       ? mayDecide
         ? [
             {
               title: t.actions,
               key: 'actions',
-              fixed: 'right' as const,
-              width: 140,
+              width: 130,
               render: (_: unknown, r: Row) => (
-                <Space size={4}>
+                <Space size={6}>
                   <Button
                     type="primary"
                     size="small"
@@ -159,9 +170,20 @@ function columns(status: Status, decide: (d: Decision) => void, mayDecide: boole
           ]
         : []
       : [
-          { title: t.decidedBy, dataIndex: 'decidedBy', width: 110 },
-          { title: t.decidedAt, dataIndex: 'decidedAt', width: 170, render: dateTime },
-          { title: t.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '-' },
+          {
+            title: t.decidedBy,
+            key: 'decided',
+            width: 170,
+            render: (_: unknown, r: Row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text>{r.decidedBy}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {dateTime(r.decidedAt)}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          { title: t.reason, dataIndex: 'reason', width: 200, render: (v: string | null) => v ?? '-' },
         ]),
   ];
 }
@@ -185,7 +207,6 @@ export default function HeldWinsPage() {
         fixed={{ status }}
         rowKey="id"
         columns={columns(status, setDecision, may(games.heldWinRelease))}
-        scrollX={1400}
         expandable={{ expandedRowRender: (r) => <Details row={r} /> }}
         filters={[
           { name: 'username', label: t.username },

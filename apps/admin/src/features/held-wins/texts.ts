@@ -13,6 +13,8 @@ export const heldWinTexts = {
   roundStakes: '本局投注',
   limit: '派彩上限',
   limitOf: (multiple: number, amount: string) => `${multiple.toLocaleString('en-US')}× · ${amount}`,
+  stakesTimes: (stakes: string, multiple: number) => `本局投注 ${stakes} × ${multiple.toLocaleString('en-US')}`,
+  status: '状态',
   winAmount: '派彩金额',
   credited: '已入账',
   held: '待审核金额',
