@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agentPassword, dividendRatioBp } from './agent.js';
 import { gameType } from './bets.js';
-import { defineCall, empty, envelope, money, pageRequest, pageResult } from './common.js';
+import { defineCall, empty, envelope, money, moneyInput, pageRequest, pageResult } from './common.js';
 import { rowId, str } from './fields.js';
 
 /*
@@ -198,7 +198,7 @@ export const agentReportDay = defineCall({
  */
 export const platformTier = z.object({
   gameType,
-  minValidBet: money.min(0, 'too_small'),
+  minValidBet: moneyInput.min(0, 'too_small'),
   rateBp: z.number().int().min(0).max(300),
 });
 export type PlatformTier = z.infer<typeof platformTier>;

@@ -80,6 +80,8 @@ export const betRecordDetails = defineCall({
       line: z.number().nullable(),
       /** payout − stake once settled; null while open. */
       winLoss: money.nullable(),
+      /** A provider game's win above its limit, waiting for an operator: not in payout until released. */
+      heldPayout: money,
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from './fields.js';
+import { MAX_AMOUNT } from './money.js';
 
 /** Every response: HTTP 200 with this envelope (DESIGN.md §4). */
 export const ErrorCode = {
@@ -36,9 +37,11 @@ export type ErrorData = NonNullable<ErrorEnvelope['data']>;
 
 export const empty = z.object({}).strict();
 
-/** Money: integer minor units (fen/cents), never floats. */
+/** Money: integer minor units (fen/cents), never floats; in answers, any sum below 2^53 (zod's int). */
 export const money = z.number().int();
-export const positiveMoney = z.number().int('amount.integer').positive('amount.positive');
+/** Money a player or an operator sends: whole minor units within one transfer's bound (MAX_AMOUNT). */
+export const moneyInput = z.number().int('amount.integer').min(-MAX_AMOUNT, 'too_small').max(MAX_AMOUNT, 'too_big');
+export const positiveMoney = moneyInput.positive('amount.positive');
 
 /**
  * A client-made idempotency key of a money call (taiqiu/bet, addWithdraw): a UUID the app makes

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAdminCall } from './admin.js';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from './common.js';
-import { multilineStr, str } from './fields.js';
+import { multilineStr, rowId, str } from './fields.js';
 
 /*
  * Provider games (电子 slots, 棋牌 poker; DESIGN.md §8, SCREENS.md /home): the lobby, launching a
@@ -15,6 +15,7 @@ export const lobbyGameType = z.enum(lobbyGameTypes, { error: 'invalid' });
 export type LobbyGameType = z.infer<typeof lobbyGameType>;
 
 const gameCode = str().trim().min(1, 'required').max(64, 'too_long');
+const reason = str().trim().min(1, 'required').max(200, 'too_long');
 const providerId = str()
   .trim()
   .min(1, 'required')
@@ -82,14 +83,42 @@ export const adminGame = z.object({
   image: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** The game's own win limit (a multiple of the round's stakes); null: the default. */
+  maxWinMultiple: z.number().int().nullable(),
 });
 export type AdminGame = z.infer<typeof adminGame>;
+
+/**
+ * The win limit: a round's wins are credited up to this multiple of its stakes (the player's bets
+ * on the game in the round, less those rolled back); the rest waits for an operator (held wins).
+ */
+export const MAX_WIN_MULTIPLE = 1_000_000;
+const winMultiple = z
+  .number({ error: 'invalid_type' })
+  .int('invalid')
+  .min(1, 'too_small')
+  .max(MAX_WIN_MULTIPLE, 'too_big');
 
 export const providersList = defineAdminCall({
   path: '/games/providers',
   roles: ['risk'],
   request: z.object({}).strict(),
-  response: envelope(z.object({ items: z.array(adminProvider), operatorPublicKey: z.string() })),
+  response: envelope(
+    z.object({
+      items: z.array(adminProvider),
+      operatorPublicKey: z.string(),
+      /** The win limit of games without their own. */
+      defaultMaxWinMultiple: z.number().int(),
+    }),
+  ),
+});
+
+/** Sets the win limit of games without their own; audited. */
+export const winLimitDefaultSet = defineAdminCall({
+  path: '/games/win-limit',
+  roles: [],
+  request: z.strictObject({ maxWinMultiple: winMultiple }),
+  response: envelope(z.object({ defaultMaxWinMultiple: z.number().int() })),
 });
 
 /** Adds a provider or changes one (same id); audited. */
@@ -137,6 +166,8 @@ export const gameSave = defineAdminCall({
     gameType: lobbyGameType,
     image: str().trim().max(300, 'too_long'),
     sort: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(9999, 'too_big'),
+    /** The game's own win limit; left out (or null): the default. */
+    maxWinMultiple: winMultiple.nullable().optional(),
   }),
   response: envelope(adminGame),
 });
@@ -158,6 +189,8 @@ export const providerTransaction = z.object({
   round: z.string().nullable(),
   /** In minor units (cents); 0 for a rollback. */
   amount: money,
+  /** Of a win: the part above the win limit, held for review (held wins). */
+  heldAmount: money,
   status: z.string(),
   betNo: z.string().nullable(),
   createdAt: isoTime,
@@ -168,4 +201,69 @@ export const transactionsList = defineAdminCall({
   roles: ['risk'],
   request: pageRequest.extend({ username: str().trim().max(32, 'too_long').optional() }).strict(),
   response: envelope(pageResult(providerTransaction)),
+});
+
+/* ---- held wins: what a round won above its win limit, waiting for an operator ---- */
+
+export const heldWinStatuses = ['waiting', 'released', 'refused'] as const;
+export const heldWinStatus = z.enum(heldWinStatuses, { error: 'invalid' });
+export type HeldWinStatus = z.infer<typeof heldWinStatus>;
+
+export const heldWin = z.object({
+  id: z.number().int(),
+  providerId: z.string(),
+  gameCode: z.string(),
+  username: z.string(),
+  round: z.string(),
+  /** The provider's transaction of the win, and the bet it paid. */
+  transactionUuid: z.string(),
+  betNo: z.string(),
+  /** The win as sent (cents, floored), what was credited of it at once, and the rest held. */
+  winAmount: money,
+  creditedAmount: money,
+  amount: money,
+  /** The round's stakes and the multiple in force when the win came: credited up to their product. */
+  roundStakes: money,
+  maxWinMultiple: z.number().int(),
+  status: heldWinStatus,
+  /** Who released or refused it, when, and why. */
+  decidedBy: z.string().nullable(),
+  decidedAt: isoTime.nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type HeldWin = z.infer<typeof heldWin>;
+
+/** Held wins, newest first. */
+export const heldWinsList = defineAdminCall({
+  path: '/games/held-wins',
+  roles: ['risk', 'finance'],
+  request: pageRequest
+    .extend({
+      status: heldWinStatus.optional(),
+      username: str().trim().max(32, 'too_long').optional(),
+      providerId: providerId.optional(),
+      gameCode: gameCode.optional(),
+    })
+    .strict(),
+  response: envelope(pageResult(heldWin)),
+});
+
+/**
+ * Credits a waiting held win to the player (through the ledger, with the decision); audited.
+ * Decided already: 409.
+ */
+export const heldWinRelease = defineAdminCall({
+  path: '/games/held-win/release',
+  roles: ['risk', 'finance'],
+  request: z.strictObject({ id: rowId, reason: reason.optional() }),
+  response: envelope(heldWin),
+});
+
+/** Refuses a waiting held win with the reason: nothing is credited; audited. Decided already: 409. */
+export const heldWinRefuse = defineAdminCall({
+  path: '/games/held-win/refuse',
+  roles: ['risk', 'finance'],
+  request: z.strictObject({ id: rowId, reason }),
+  response: envelope(heldWin),
 });

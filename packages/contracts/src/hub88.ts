@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT } from './money.js';
 
 /*
  * The seamless wallet providers call (DESIGN.md §8): Hub88's Operator Wallet API field for field.
@@ -37,7 +38,13 @@ export type Hub88Status = z.infer<typeof hub88Status>;
 export const isTerminal = (status: Hub88Status) => status !== 'RS_ERROR_UNKNOWN';
 
 const uuid = z.string().min(1).max(255);
-const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/**
+ * Within one transfer's bound (MAX_AMOUNT cents = 10^15 units, below 2^53): every amount taken is
+ * a number JSON.parse read exactly, and a larger one still reads as larger (rounding keeps order),
+ * so it is refused whatever its digits. The wallet also wants its text plain digits (wallet-json.ts).
+ */
+export const MAX_UNITS = MAX_AMOUNT * HUB88_PER_CENT;
+const amount = z.number().int().min(0).max(MAX_UNITS);
 /** Names we store and index (a btree entry must stay small). */
 const user = z.string().min(1).max(255);
 const gameCode = z.string().min(1).max(255);

@@ -240,6 +240,7 @@ export const serverErrors = {
   },
   accountDisabled: { 'zh-CN': '账号已停用', en: 'This account is disabled' },
   insufficientBalance: { 'zh-CN': '余额不足', en: 'Insufficient balance' },
+  amountAboveBound: { 'zh-CN': '金额超出钱包的上限', en: 'This amount is above what the wallet can hold or move' },
   idempotencyConflict: {
     'zh-CN': '重复的请求编号，内容不一致',
     en: 'This request id was already used for a different request',
@@ -449,6 +450,11 @@ export const serverErrors = {
     en: 'The launch URL must be an http(s):// address or a path starting with /',
   },
   gameTypeNotOffered: { 'zh-CN': '该供应商不提供此类游戏', en: 'This provider does not offer this game type' },
+  heldWinNotFound: { 'zh-CN': '待审核派彩不存在', en: 'Held win not found' },
+  heldWinDecided: {
+    'zh-CN': '该笔派彩已审核（当前：{status}），请刷新',
+    en: 'This held win has been decided already (now: {status}), please refresh',
+  },
   // rebates, VIP, rewards, daily task, daily wheel
   rebateTooSoon: {
     'zh-CN': '返水每 {interval} 分钟可领取一次，请 {left} 后再试',

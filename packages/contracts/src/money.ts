@@ -3,6 +3,14 @@
  * (fen/cents). No zod here: the player app's start-up imports it (`@breakshot/contracts/money`).
  */
 
+/**
+ * The most one transfer of the wallet moves, in minor units (¥10,000,000,000.00). Every amount in
+ * and out of the wallet is refused above it, so no realistic sum of them reaches 2^53 − 1, the
+ * largest whole number a JavaScript number (and so every money field here) holds exactly; the
+ * database refuses totals beyond that (docs/wallet-bounds.md).
+ */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
 /** Rates in basis points: 10,000 = 100 %. */
 export const BASIS_POINTS = 10_000;
 

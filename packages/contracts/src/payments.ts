@@ -86,7 +86,7 @@ export const startPay = defineCall({
   request: z
     .object({
       channelId: z.number().int().positive().max(2_147_483_647),
-      amount: positiveMoney.max(Number.MAX_SAFE_INTEGER),
+      amount: positiveMoney,
     })
     .strict(),
   response: envelope(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminCall } from './admin.js';
-import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
+import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
 import { BEST_OF, market, matchFilter, matchItem, odds } from './taiqiu.js';
 
@@ -49,8 +49,8 @@ export const matchCreate = call({
     handicapLine: line.optional(),
     /** Total frames line; default the half-frame line nearest an even chance. */
     totalLine: line.optional(),
-    minStake: money.positive('amount.positive').optional(),
-    maxStake: money.positive('amount.positive').optional(),
+    minStake: positiveMoney.optional(),
+    maxStake: positiveMoney.optional(),
   }),
   response: envelope(z.object({ id: z.number().int() })),
 });

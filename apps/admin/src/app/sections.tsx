@@ -14,6 +14,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   PercentageOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   TrophyOutlined,
   WalletOutlined,
@@ -88,6 +89,13 @@ export const sections: Section[] = [
     call: admin.withdrawalsList,
     page: lazy(() => import('../features/withdrawals/withdrawals-page')),
     badge: (q) => q.withdrawalsReviewing + q.withdrawalsApproved,
+  },
+  {
+    key: 'heldWins',
+    path: paths.heldWins,
+    icon: <SafetyCertificateOutlined />,
+    call: games.heldWinsList,
+    page: lazy(() => import('../features/held-wins/held-wins-page')),
   },
   {
     key: 'billiards',

@@ -15,6 +15,7 @@ export const appTexts = {
     agents: '代理管理',
     deposits: '充值管理',
     withdrawals: '提现审核',
+    heldWins: '派彩审核',
     billiards: '台球赛事',
     games: '游戏与供应商',
     vip: 'VIP 与返水',

@@ -9,6 +9,7 @@ export const paths = {
   agents: '/agents',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
+  heldWins: '/held-wins',
   billiards: '/billiards',
   games: '/games',
   vip: '/vip',

@@ -68,9 +68,14 @@ const USAGE = `usage: npm run admin -- <command> [args]
   games [--provider id]                 the catalogue of provider games, enabled or not
   game-save --code <code> [--provider id] [--name 中文名] [--name-en …] [--type slots|poker]
         [--image URL] [--sort N]        add a game (provider, names and type needed) or change
-                                        one (what is not given is kept)
+        [--max-win N|default]           one (what is not given is kept); --max-win: its own win
+                                        limit (a multiple of a round's stakes) or the default
   game-enable <code> on|off             show a game in the lobby or take it out
   game-transactions [--user name]       the providers' wallet calls (bet, win, rollback), newest first
+  held-wins [status]                    provider wins held above their game's win limit (waiting,
+                                        released, refused; default waiting)
+  held-win-release <id> [reason…]       credit a held win to its player
+  held-win-refuse <id> <reason…>        refuse a held win: nothing is credited
   create-operator <username> <role>     a console account (role: admin, finance, risk or content);
                                         the password comes from OPERATOR_PASSWORD or is asked for
                                         on the terminal (hidden), never from the command line;
@@ -404,7 +409,16 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'game-save': {
-      const { rest, options } = takeOptions(args, ['code', 'provider', 'name', 'name-en', 'type', 'image', 'sort']);
+      const { rest, options } = takeOptions(args, [
+        'code',
+        'provider',
+        'name',
+        'name-en',
+        'type',
+        'image',
+        'sort',
+        'max-win',
+      ]);
       if (rest.length) throw new UsageError(`game-save takes options only, not ${rest.join(' ')}`);
       const code = option(options, 'code');
       const current = await findGame(code);
@@ -416,6 +430,7 @@ async function main(argv: string[]): Promise<void> {
         gameType: keep(options.type, current?.gameType, 'type'),
         image: options.image ?? current?.image ?? '',
         sort: options.sort === undefined ? (current?.sort ?? 0) : whole(options.sort),
+        maxWinMultiple: maxWinOption(options['max-win'], current?.maxWinMultiple ?? null),
       });
       console.log(`game ${data.code} ${data.name} saved (${data.enabled ? 'enabled' : 'disabled'})`);
       return;
@@ -448,6 +463,42 @@ async function main(argv: string[]): Promise<void> {
         })),
         data.total,
       );
+      return;
+    }
+    case 'held-wins': {
+      const status = args[0] ?? 'waiting';
+      if (!(games.heldWinStatuses as readonly string[]).includes(status)) {
+        throw new UsageError(`status: one of ${games.heldWinStatuses.join(', ')}, not ${status}`);
+      }
+      const data = await post(games.heldWinsList, { status: status as games.HeldWinStatus, page: 1, pageSize: 100 });
+      printTable(
+        data.list.map((h) => ({
+          id: String(h.id),
+          user: h.username,
+          game: h.gameCode,
+          round: h.round,
+          win: formatMoney(h.winAmount),
+          credited: formatMoney(h.creditedAmount),
+          held: formatMoney(h.amount),
+          limit: `${h.maxWinMultiple}× ${formatMoney(h.roundStakes)}`,
+          status: h.status,
+          at: time(h.createdAt),
+          ...(h.decidedBy ? { by: h.decidedBy, reason: h.reason ?? '' } : {}),
+        })),
+        data.total,
+      );
+      return;
+    }
+    case 'held-win-release':
+    case 'held-win-refuse': {
+      const id = whole(arg(args, 0, 'id'));
+      const reason = args.slice(1).join(' ').trim();
+      const release = command === 'held-win-release';
+      if (!release && !reason) throw new UsageError('held-win-refuse needs a reason');
+      const data = release
+        ? await post(games.heldWinRelease, { id, ...(reason ? { reason } : {}) })
+        : await post(games.heldWinRefuse, { id, reason });
+      console.log(`held win ${data.id} (${formatMoney(data.amount)}, ${data.username}): ${data.status}`);
       return;
     }
     case 'create-operator': {
@@ -900,6 +951,12 @@ function keep<T>(given: T | undefined, current: T | undefined, name: string): T 
 function onOff(text: string | undefined): boolean {
   if (text !== 'on' && text !== 'off') throw new UsageError(`on or off, not ${text ?? 'nothing'}`);
   return text === 'on';
+}
+
+/** A game's own win limit: `--max-win N`, `default` (none of its own), else as it was; null: the default. */
+function maxWinOption(text: string | undefined, current: number | null): number | null {
+  if (text === undefined) return current;
+  return text === 'default' ? null : whole(text);
 }
 
 /** `slots,poker` → the lobby's game types. */

@@ -6,7 +6,15 @@ import { games } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { newKeyPair } from '../../src/platform/signing.js';
 import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
-import { betRequest, registerTestProvider, seatPlayer, sendProvider, units } from '../helpers/provider.js';
+import {
+  balanceOf,
+  betRequest,
+  registerTestProvider,
+  seatPlayer,
+  sendProvider,
+  units,
+  winRequest,
+} from '../helpers/provider.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -166,5 +174,37 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
     expect(mine.stdout).not.toContain(other.player.username);
     expect((await admin(url, ['game-transactions'])).stdout).toContain(other.player.username);
     expect((await admin(url, ['game-transactions', 'alice'])).code).toBe(2);
+  });
+
+  it('gives a game its own win limit, lists the wins held above it, releases one and refuses one', async () => {
+    const p = await registerTestProvider(t);
+    const limited = await admin(url, ['game-save', '--code', p.slot, '--max-win', '2']);
+    expect(limited.code, limited.stderr).toBe(0);
+    const { player, r } = await seatPlayer(t, 10_000, p.slot);
+    for (const round of ['cli-held-1', 'cli-held-2']) {
+      const bet = betRequest({ ...r, round }, units(1_000));
+      await sendProvider(t, p, 'transaction/bet', bet);
+      await sendProvider(t, p, 'transaction/win', winRequest(bet, units(5_000)));
+    }
+    // Another change of the game keeps its limit.
+    expect((await admin(url, ['game-save', '--code', p.slot, '--sort', '3'])).code).toBe(0);
+    const [second, first] = (await adminCall(t.app, games.heldWinsList, { page: 1, pageSize: 5 })).data.list;
+    expect([first!.amount, second!.amount, first!.maxWinMultiple]).toEqual([3_000, 3_000, 2]);
+
+    const waiting = await admin(url, ['held-wins']);
+    expect(waiting.code, waiting.stderr).toBe(0);
+    expect(waiting.stdout).toMatch(
+      new RegExp(`${first!.id}\\s+${player.username}\\s+${p.slot}\\s+cli-held-1\\s+50\\.00\\s+20\\.00\\s+30\\.00`),
+    );
+    expect(await admin(url, ['held-win-release', String(first!.id)])).toMatchObject({
+      code: 0,
+      stdout: `held win ${first!.id} (30.00, ${player.username}): released\n`,
+    });
+    expect((await admin(url, ['held-win-refuse', String(second!.id)])).code).toBe(2);
+    expect((await admin(url, ['held-win-refuse', String(second!.id), '重复派彩'])).code).toBe(0);
+    expect((await admin(url, ['held-win-release', String(second!.id)])).stderr).toContain('409');
+    expect(await balanceOf(t, player)).toBe(10_000 - 2_000 + 2 * 2_000 + 3_000);
+    expect((await admin(url, ['held-wins', 'refused'])).stdout).toMatch(/cli-test\s+重复派彩/);
+    expect((await admin(url, ['game-save', '--code', p.slot, '--max-win', 'default'])).code).toBe(0);
   });
 });

@@ -104,7 +104,7 @@ describe('provider games in the console', () => {
     });
 
     const saved = await adminCall(t.app, games.gameSave, game);
-    expect(saved.data).toEqual({ ...game, enabled: true });
+    expect(saved.data).toEqual({ ...game, enabled: true, maxWinMultiple: null });
     await adminCall(t.app, games.gameEnable, { code: 'acme-fruit', enabled: false });
     const renamed = await adminCall(t.app, games.gameSave, { ...game, nameEn: 'Fruit Deluxe' });
     expect(renamed.data).toMatchObject({ nameEn: 'Fruit Deluxe', enabled: false });
@@ -113,6 +113,22 @@ describe('provider games in the console', () => {
       before: { nameEn: 'Fruit', enabled: false },
       after: { nameEn: 'Fruit Deluxe' },
     });
+    // The game's own win limit; left out (or null, as the apps never send), the default again.
+    const limited = await adminCall(t.app, games.gameSave, { ...game, maxWinMultiple: 50 });
+    expect(limited.data.maxWinMultiple).toBe(50);
+    expect((await auditOf('games.game.save'))[0]).toMatchObject({
+      before: { maxWinMultiple: null },
+      after: { maxWinMultiple: 50 },
+    });
+    for (const maxWinMultiple of [0, 1_000_001, 2.5]) {
+      expect(await adminCall(t.app, games.gameSave, { ...game, maxWinMultiple })).toMatchObject({
+        code: 400,
+        data: { field: 'maxWinMultiple' },
+      });
+    }
+    expect((await adminCall(t.app, games.gameSave, game)).data.maxWinMultiple).toBeNull();
+    await adminCall(t.app, games.gameSave, { ...game, maxWinMultiple: 50 });
+    expect((await adminCall(t.app, games.gameSave, { ...game, maxWinMultiple: null })).data.maxWinMultiple).toBeNull();
 
     const mine = await adminCall(t.app, games.gamesList, { page: 1, pageSize: 10, providerId: 'acme-games' });
     expect(mine.data).toMatchObject({ total: 1, list: [{ code: 'acme-fruit', enabled: false }] });

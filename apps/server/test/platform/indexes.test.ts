@@ -137,6 +137,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/games/providers': none,
   '/games/list': none,
   '/games/transactions': none,
+  '/games/held-wins': none,
   '/vip/levels': none,
   '/rewards/list': none,
   '/tasks/tiers': none,
@@ -170,7 +171,8 @@ const NOT_READS = new Set(
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable
-  admin/games/game/save admin/games/game/enable admin/vip/level/save admin/rebates/rate/save admin/rewards/grant
+  admin/games/game/save admin/games/game/enable admin/games/win-limit admin/games/held-win/release
+  admin/games/held-win/refuse admin/vip/level/save admin/rebates/rate/save admin/rewards/grant
   admin/tasks/tiers/save admin/spin/prizes/save admin/promotions/save admin/promotions/applications/reject
   admin/agents/profile/save admin/agents/link/setStatus admin/agents/platformTiers/save admin/agents/settle`.split(
     /\s+/,
@@ -192,6 +194,7 @@ const FILTER_VALUES: Record<string, (s: Seeded) => unknown> = {
   parentId: (s) => s.userId,
   promotionId: (s) => s.promotionId,
   providerId: () => 'demo',
+  gameCode: () => 'demo-slot',
   period: (s) => s.today,
 };
 
@@ -208,6 +211,7 @@ const SMALL_TABLES: Record<string, string> = {
   task_tiers: 'at most 10 tiers',
   games: 'the game catalogue: hundreds at most',
   game_providers: 'the game providers: a handful',
+  game_settings: 'one row',
   notices: 'notices and banners operators publish: a few a week',
   content_pages: 'the help, rules and about pages: tens',
   operators: "the operators' accounts: a handful",

@@ -14,10 +14,13 @@ type Values = Omit<Game, 'enabled'>;
 export function GameForm({
   game,
   providers,
+  defaultMultiple,
   onClose,
 }: {
   game: Game | null | undefined;
   providers: games.AdminProvider[];
+  /** The win limit of games without their own. */
+  defaultMultiple: number | undefined;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -49,6 +52,7 @@ export function GameForm({
       destroyOnHidden
       onOk={async () => {
         const v = await form.validateFields().catch(() => null);
+        // An empty limit is left out (the client drops nulls): the default.
         if (v) save.mutate({ ...v, image: v.image ?? '' });
       }}
     >
@@ -57,7 +61,13 @@ export function GameForm({
         layout="vertical"
         preserve={false}
         initialValues={
-          game ?? { providerId: providers[0]?.id, gameType: providers[0]?.gameTypes[0], sort: 0, image: '' }
+          game ?? {
+            providerId: providers[0]?.id,
+            gameType: providers[0]?.gameTypes[0],
+            sort: 0,
+            image: '',
+            maxWinMultiple: null,
+          }
         }
         requiredMark={false}
       >
@@ -104,6 +114,20 @@ export function GameForm({
         </Row>
         <Form.Item name="image" label={t.imageUrl} extra={t.imageHint}>
           <Input maxLength={300} placeholder="https://…/tile.png" />
+        </Form.Item>
+        <Form.Item
+          name="maxWinMultiple"
+          label={t.maxWinField}
+          extra={defaultMultiple !== undefined && t.maxWinHint(defaultMultiple)}
+        >
+          <InputNumber
+            min={1}
+            max={games.MAX_WIN_MULTIPLE}
+            precision={0}
+            suffix="倍"
+            placeholder={defaultMultiple !== undefined ? t.maxWinDefault(defaultMultiple) : undefined}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Form>
     </Modal>

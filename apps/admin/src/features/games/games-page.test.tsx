@@ -25,6 +25,7 @@ const slot = {
   image: '',
   enabled: false,
   sort: 10,
+  maxWinMultiple: null,
 };
 const bet = {
   transactionUuid: '5d0b6f3e-0000-4000-8000-000000000001',
@@ -34,6 +35,7 @@ const bet = {
   gameCode: 'demo-fruit',
   round: 'R-77',
   amount: 1250,
+  heldAmount: 0,
   status: 'RS_OK',
   betNo: 'B20261120001',
   createdAt: '2026-11-20T08:30:00Z',
@@ -43,7 +45,10 @@ function fake(role: Role, providers = [demo]) {
   return fakeApi({
     '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
-    '/games/providers': () => ({ data: { items: providers, operatorPublicKey: OUR_PEM } }),
+    '/games/providers': () => ({
+      data: { items: providers, operatorPublicKey: OUR_PEM, defaultMaxWinMultiple: 5000 },
+    }),
+    '/games/win-limit': (b) => ({ data: { defaultMaxWinMultiple: b.maxWinMultiple } }),
     '/games/provider/save': (b) => ({ data: { ...demo, ...b, enabled: true, games: 0 } }),
     '/games/provider/enable': (b) => ({ data: { ...demo, enabled: b.enabled } }),
     '/games/list': () => page([slot]),
@@ -162,6 +167,28 @@ describe('games and providers', () => {
       image: '/games/fruit.png',
       sort: 3,
     });
+  });
+
+  it('admin gives a game its own win limit and changes the default of the others', async () => {
+    logIn(sessionOf('admin'));
+    const api = fake('admin');
+    renderApp('/games');
+    expect((await screen.findByTestId('default-win-limit')).textContent).toBe('5,000×');
+    fireEvent.click(screen.getByRole('button', { name: /修改默认倍数/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('倍数（1–1,000,000）'), { target: { value: '2000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.last('/games/win-limit')?.body).toEqual({ maxWinMultiple: 2000 }));
+    expect(await screen.findByText('默认派彩上限已改为 2,000×')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: '游戏' }));
+    const row = (await screen.findByText('水果机')).closest('tr')!;
+    expect(within(row).getByText('默认 5,000×')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '编辑 水果机' }));
+    const form = (await screen.findAllByRole('dialog')).at(-1)!;
+    fireEvent.change(within(form).getByLabelText('派彩上限（本局投注的倍数）'), { target: { value: '800' } });
+    fireEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.last('/games/game/save')?.body).toMatchObject({ maxWinMultiple: 800 }));
   });
 
   it('admin adds a game: a code already in the catalogue is refused, a new one saved', async () => {

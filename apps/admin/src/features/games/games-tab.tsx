@@ -41,7 +41,9 @@ function EnabledSwitch({ game, providerOff }: { game: Game; providerOff: boolean
 /** The catalogue: what the lobby offers of each provider (a game shows only while it and its provider are on). */
 export function GamesTab() {
   const may = useMay();
-  const providers = useProviders().data?.items ?? [];
+  const { data } = useProviders();
+  const providers = data?.items ?? [];
+  const defaultMultiple = data?.defaultMaxWinMultiple;
   const providerOptions = providers.map((p) => ({ value: p.id, label: p.name }));
   const providerOf = (id: string) => providers.find((p) => p.id === id);
   /** undefined: closed; null: a new game. */
@@ -73,6 +75,20 @@ export function GamesTab() {
     { title: t.provider, dataIndex: 'providerId', render: (id: string) => providerOf(id)?.name ?? id },
     { title: t.gameType, dataIndex: 'gameType', width: 90, render: (v: string) => gameTypeTags([v]) },
     { title: t.sort, dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: t.maxWin,
+      dataIndex: 'maxWinMultiple',
+      width: 130,
+      align: 'right',
+      render: (v: number | null) =>
+        v !== null ? (
+          t.multiple(v)
+        ) : (
+          <Typography.Text type="secondary">
+            {defaultMultiple !== undefined ? t.maxWinDefault(defaultMultiple) : '-'}
+          </Typography.Text>
+        ),
+    },
     {
       title: t.enabled,
       key: 'enabled',
@@ -113,7 +129,12 @@ export function GamesTab() {
           )
         }
       />
-      <GameForm game={editing} providers={providers} onClose={() => setEditing(undefined)} />
+      <GameForm
+        game={editing}
+        providers={providers}
+        defaultMultiple={defaultMultiple}
+        onClose={() => setEditing(undefined)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Switch, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Form, InputNumber, Modal, Space, Switch, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { games } from '@breakshot/contracts';
 import { errorText } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { gameTypeTags } from './game-types';
 import { ProviderForm } from './provider-form';
+import { chosen } from './rules';
 import { gamesTexts as t } from './texts';
 import { useProviders } from './use-providers';
 
@@ -41,6 +42,57 @@ function EnabledSwitch({ provider }: { provider: Provider }) {
       onChange={(enabled) => void change(enabled)}
       aria-label={`${t.enabled} ${provider.name}`}
     />
+  );
+}
+
+/** The win limit of games without their own, and (admin) changing it. */
+function WinLimit({ multiple }: { multiple: number }) {
+  const may = useMay();
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<{ maxWinMultiple: number }>();
+  const save = useAction(games.winLimitDefaultSet, {
+    done: (d) => t.winLimitSaved(d.defaultMaxWinMultiple),
+    refresh: [games.providersList],
+    onSuccess: () => setEditing(false),
+  });
+  return (
+    <Card
+      title={t.winLimit}
+      variant="borderless"
+      extra={
+        may(games.winLimitDefaultSet) && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t.winLimitEdit}
+          </Button>
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary">{t.winLimitHint}</Typography.Paragraph>
+      <Space size={12} align="baseline">
+        <Typography.Text>{t.winLimitDefault}</Typography.Text>
+        <Typography.Text strong data-testid="default-win-limit" style={{ fontSize: 18 }}>
+          {t.multiple(multiple)}
+        </Typography.Text>
+      </Space>
+      <Modal
+        open={editing}
+        title={t.winLimitTitle}
+        okText={t.save}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+        onOk={async () => {
+          const v = await form.validateFields().catch(() => null);
+          if (v) save.mutate(v);
+        }}
+      >
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ maxWinMultiple: multiple }}>
+          <Form.Item name="maxWinMultiple" label={t.winLimitField} rules={[chosen]}>
+            <InputNumber min={1} max={games.MAX_WIN_MULTIPLE} precision={0} suffix="倍" style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
   );
 }
 
@@ -126,6 +178,7 @@ export function ProvidersTab() {
           pagination={false}
         />
       </Card>
+      {data && <WinLimit multiple={data.defaultMaxWinMultiple} />}
       {data && <OurKey pem={data.operatorPublicKey} />}
       <ProviderForm provider={editing} onClose={() => setEditing(undefined)} />
     </Space>

@@ -1,3 +1,6 @@
+/** 5000 → '5,000×'. */
+const multiple = (n: number) => `${n.toLocaleString('en-US')}×`;
+
 export const gamesTexts = {
   providersTab: '供应商',
   gamesTab: '游戏',
@@ -32,6 +35,14 @@ export const gamesTexts = {
   providerOffTitle: (name: string) => `停用供应商 ${name}？`,
   providerOffHint:
     '停用后其游戏立即从大厅下架，新的下注和余额查询返回 RS_ERROR_INVALID_PARTNER；已开始的局仍照常派彩和回滚。',
+  winLimit: '派彩上限',
+  winLimitHint:
+    '一局的派彩最多自动入账本局投注（玩家在该局该游戏的下注，已回滚的除外）× 倍数；超出部分暂不入账，进入「派彩审核」由运营放行或拒绝。游戏可在编辑时单独设置倍数。',
+  winLimitDefault: '未单独设置的游戏',
+  winLimitEdit: '修改默认倍数',
+  winLimitTitle: '默认派彩上限',
+  winLimitField: '倍数（1–1,000,000）',
+  winLimitSaved: (n: number) => `默认派彩上限已改为 ${multiple(n)}`,
   ourKey: '我方公钥',
   ourKeyHint: '把这把公钥交给供应商：我方对每个钱包应答签名，供应商用它验证。',
   copyKey: '复制公钥',
@@ -54,6 +65,12 @@ export const gamesTexts = {
   gameSaved: (name: string) => `已保存游戏 ${name}`,
   providerOffTag: '供应商已停用',
   gameProviderOffHint: '其供应商已停用：启用供应商前，此游戏不在大厅显示。',
+  maxWin: '派彩上限',
+  maxWinField: '派彩上限（本局投注的倍数）',
+  maxWinHint: (d: number) =>
+    `一局派彩最多自动入账本局投注 × 此倍数，超出部分进入派彩审核；留空则用默认的 ${multiple(d)}`,
+  maxWinDefault: (d: number) => `默认 ${multiple(d)}`,
+  multiple: (n: number) => multiple(n),
   gameOn: (name: string) => `已上架 ${name}`,
   gameOff: (name: string) => `已下架 ${name}`,
 

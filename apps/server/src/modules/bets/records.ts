@@ -71,6 +71,7 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     pick: row.pick,
     line: row.line,
     winLoss: row.status === 'open' ? null : row.payout - row.stake,
+    heldPayout: row.payoutHeld,
   };
 }
 

@@ -244,6 +244,11 @@ export async function afterBetSettled(
 /** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
 export interface ProviderWin {
   payout: number;
+  /**
+   * The change of the bet's held part (payout_held): + a win's cents above the game's win limit,
+   * − a held part an operator released (then in payout) or refused. Default 0.
+   */
+  held?: number;
   remainder: number;
   /** The caller's row of this win: a further win of a bet already won moves its money under it. */
   further: { key: string; table: string; id: string | number };
@@ -251,7 +256,8 @@ export interface ProviderWin {
 
 /**
  * Credits a provider's win to its bet in the caller's transaction (the bet is row-locked). The
- * first win settles the open bet: won if it pays, lost if not, the stake as valid bet. A later
+ * first win settles the open bet: won if it pays (a part held pays nothing yet), lost if not, the
+ * stake as valid bet. A later
  * win adds its payout: a lost bet that now pays becomes won with the bet's own payout transfer; a
  * bet already won gets a payout transfer naming `further`. Returns whether it did the latter (the
  * caller's table is then that transfer's business row). A void bet is the caller's error.
@@ -280,7 +286,14 @@ export async function creditProviderWin(
     const status = win.payout > 0 ? 'won' : 'lost';
     await tx
       .update(bets)
-      .set({ status, payout: win.payout, validBet: bet.stake, payoutRemainder: remainder, settledAt: now })
+      .set({
+        status,
+        payout: win.payout,
+        payoutHeld: bet.payoutHeld + (win.held ?? 0),
+        validBet: bet.stake,
+        payoutRemainder: remainder,
+        settledAt: now,
+      })
       .where(eq(bets.id, bet.id));
     if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
     await rollUp(tx, bet.userId, now, bet.gameType, settledBetFigures(bet, win.payout, bet.stake));
@@ -291,7 +304,12 @@ export async function creditProviderWin(
   const nowWon = bet.status === 'lost' && win.payout > 0;
   await tx
     .update(bets)
-    .set({ status: nowWon ? 'won' : bet.status, payout: bet.payout + win.payout, payoutRemainder: remainder })
+    .set({
+      status: nowWon ? 'won' : bet.status,
+      payout: bet.payout + win.payout,
+      payoutHeld: bet.payoutHeld + (win.held ?? 0),
+      payoutRemainder: remainder,
+    })
     .where(eq(bets.id, bet.id));
   if (win.payout === 0) return { furtherTransfer: false };
   if (nowWon) await pay(`payout:${bet.betNo}`, reference);

@@ -32,6 +32,8 @@ export const bets = pgTable('bets', {
   payoutRemainder: bigint('payout_remainder', { mode: 'number' }).notNull().default(0),
   /** drizzle/0024: the app's idempotency key of the bet, unique per player (billiards bets). */
   requestId: text('request_id'),
+  /** drizzle/0038: provider wins above the game's win limit, held for an operator (not in payout). */
+  payoutHeld: bigint('payout_held', { mode: 'number' }).notNull().default(0),
 });
 
 export type BetRow = typeof bets.$inferSelect;

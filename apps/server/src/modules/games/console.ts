@@ -9,6 +9,7 @@ import { pageOf } from '../../platform/paging.js';
 import { isPublicKey } from '../../platform/signing.js';
 import { gameByCode, providerById, providersChanged, providersWithGameCounts } from './catalogue.js';
 import { walletPublicKey } from './keys.js';
+import { defaultWinMultiple, setDefaultWinMultiple } from './win-limits.js';
 import { gameProviders, games, providerTransactions, type GameRow, type ProviderRow } from './tables.js';
 
 /* The operator's providers, catalogue and wallet transactions; each change audited with its before and after. */
@@ -21,8 +22,34 @@ type In<K extends keyof typeof contract> = (typeof contract)[K] extends { reques
 const LAUNCH_URL = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/;
 
 export async function listProviders(ctx: AppContext) {
-  const [providers, operatorPublicKey] = await Promise.all([providersWithGameCounts(ctx.db), walletPublicKey(ctx)]);
-  return { items: providers.map((p) => toAdminProvider(p, p.games)), operatorPublicKey };
+  const [providers, operatorPublicKey, defaultMaxWinMultiple] = await Promise.all([
+    providersWithGameCounts(ctx.db),
+    walletPublicKey(ctx),
+    defaultWinMultiple(ctx.db),
+  ]);
+  return { items: providers.map((p) => toAdminProvider(p, p.games)), operatorPublicKey, defaultMaxWinMultiple };
+}
+
+/** Sets the win limit of games without their own; audited with the old value. */
+export async function changeDefaultWinLimit(ctx: AppContext, operator: string, input: In<'winLimitDefaultSet'>) {
+  const multiple = input.maxWinMultiple;
+  await audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const was = await defaultWinMultiple(tx);
+      await setDefaultWinMultiple(tx, multiple);
+      return was;
+    },
+    (was) => ({
+      action: 'games.win-limit.default',
+      target: 'game_settings',
+      payload: input,
+      before: { maxWinMultiple: was },
+      after: { maxWinMultiple: multiple },
+    }),
+  );
+  return { defaultMaxWinMultiple: multiple };
 }
 
 /** Adds or changes a provider (a new one starts enabled); its key must be an RSA public key. */
@@ -95,18 +122,21 @@ export async function listGames(db: Conn, input: In<'gamesList'>) {
   );
 }
 
-/** Adds or changes a game of a provider, of one of the provider's game types (a new one starts enabled). */
+/**
+ * Adds or changes a game of a provider, of one of the provider's game types (a new one starts
+ * enabled), with its own win limit or, left out, the default.
+ */
 export async function saveGame(ctx: AppContext, operator: string, input: In<'gameSave'>) {
   const provider = await providerById(ctx.db, input.providerId);
   if (!provider) throw new AppError(ErrorCode.NOT_FOUND, 'providerNotFound', undefined, { field: 'providerId' });
   if (!provider.gameTypes.includes(input.gameType)) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'gameTypeNotOffered', undefined, { field: 'gameType' });
   }
-  const { code, ...details } = input;
+  const { code, ...details } = { ...input, maxWinMultiple: input.maxWinMultiple ?? null };
   return changeGame(ctx, operator, 'games.game.save', code, input, async (tx) => {
     await tx
       .insert(games)
-      .values({ ...input, createdAt: ctx.now() })
+      .values({ code, ...details, createdAt: ctx.now() })
       .onConflictDoUpdate({ target: games.code, set: details });
   });
 }
@@ -169,6 +199,7 @@ export async function listProviderTransactions(db: Conn, input: In<'transactions
       gameCode: r.gameCode,
       round: r.round,
       amount: r.amount,
+      heldAmount: r.held,
       status: r.status,
       betNo: r.betNo,
       createdAt: r.createdAt.toISOString(),
@@ -208,5 +239,6 @@ function toAdminGame(g: GameRow): contract.AdminGame {
     image: g.image,
     enabled: g.enabled,
     sort: g.sort,
+    maxWinMultiple: g.maxWinMultiple,
   };
 }

@@ -24,8 +24,17 @@ export const games = pgTable('games', {
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** drizzle/0038: the game's own win limit (a multiple of a round's stakes); null: game_settings'. */
+  maxWinMultiple: integer('max_win_multiple'),
 });
 export type GameRow = typeof games.$inferSelect;
+
+/** Settings of provider games, one row (drizzle/0038_win_limits.sql). */
+export const gameSettings = pgTable('game_settings', {
+  id: boolean('id').primaryKey().default(true),
+  /** The win limit of games without their own. */
+  maxWinMultiple: integer('max_win_multiple').notNull(),
+});
 
 /** Launch tokens by SHA-256. */
 export const gameTokens = pgTable('game_tokens', {
@@ -52,6 +61,8 @@ export const providerTransactions = pgTable('provider_transactions', {
   round: text('round'),
   amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   remainder: bigint('remainder', { mode: 'number' }).notNull().default(0),
+  /** drizzle/0038: of a win, the cents above the win limit, held (amount − held was credited). */
+  held: bigint('held', { mode: 'number' }).notNull().default(0),
   ownPayout: boolean('own_payout').notNull().default(false),
   status: text('status').$type<hub88.Hub88Status>().notNull(),
   answer: jsonb('answer').$type<hub88.Hub88Answer>().notNull(),
@@ -59,3 +70,26 @@ export const providerTransactions = pgTable('provider_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+
+/** Wins held above the win limit, waiting for an operator or decided (drizzle/0038_win_limits.sql). */
+export const providerHeldWins = pgTable('provider_held_wins', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  providerId: text('provider_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  round: text('round').notNull(),
+  transactionUuid: text('transaction_uuid').notNull(),
+  betNo: text('bet_no').notNull(),
+  winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  roundStakes: bigint('round_stakes', { mode: 'number' }).notNull(),
+  maxWinMultiple: integer('max_win_multiple').notNull(),
+  status: text('status').$type<contract.HeldWinStatus>().notNull().default('waiting'),
+  ownPayout: boolean('own_payout').notNull().default(false),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+export type HeldWinRow = typeof providerHeldWins.$inferSelect;

@@ -5,13 +5,19 @@ import { hub88 } from '@breakshot/contracts';
 type Status = hub88.Hub88Status;
 export type Answer = hub88.Hub88Answer;
 
+/**
+ * The largest balance Hub88 units state exactly (2^53 − 1 units): a balance above it, which the
+ * ledger can hold (up to 2^53 − 1 cents), is stated as this, less than it is, never more.
+ */
+const STATED_CENTS_MAX = Math.floor(Number.MAX_SAFE_INTEGER / hub88.HUB88_PER_CENT);
+
 /** The answer of user/balance and of a transaction that went through. */
 export const balanceAnswer = (user: string, requestUuid: string, currency: string, cents: number): Answer => ({
   user,
   status: 'RS_OK',
   request_uuid: requestUuid,
   currency,
-  balance: cents * hub88.HUB88_PER_CENT,
+  balance: Math.min(cents, STATED_CENTS_MAX) * hub88.HUB88_PER_CENT,
 });
 
 /** A refusal; the user when the request named one. */

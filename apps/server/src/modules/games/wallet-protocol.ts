@@ -10,13 +10,15 @@ import { checkToken } from './launch.js';
 import { balanceAnswer, refusal, type Answer } from './wallet-answers.js';
 import { walletBet } from './wallet-bet.js';
 import type { WalletCall } from './wallet-call.js';
+import { amountIsPlainDigits } from './wallet-json.js';
 import { walletRollback, walletWin } from './wallet-settle.js';
 
 /*
  * The seamless wallet (DESIGN.md §8, contracts hub88.ts): one provider call, from the raw body
  * and its signature to the answer. Checked in Hub88's order: the provider (unknown, or disabled
  * for a call that starts play: INVALID_PARTNER), the signature over the exact bytes
- * (INVALID_SIGNATURE), JSON (WRONG_SYNTAX), the call's schema (WRONG_TYPES); then the call itself.
+ * (INVALID_SIGNATURE), JSON (WRONG_SYNTAX), the call's schema and an amount's text (WRONG_TYPES;
+ * nothing is written for these); then the call itself.
  */
 
 type Handlers = { [C in hub88.Hub88Call]: (call: WalletCall, req: hub88.Hub88Request<C>) => Promise<Answer> };
@@ -60,7 +62,9 @@ export async function answerProviderCall(
   if (body === NOT_JSON) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   if (!isCall(name)) return refusal('RS_ERROR_WRONG_SYNTAX', requestUuid);
   const parsed = hub88.calls[name].request.safeParse(body);
-  if (!parsed.success || Object.values(parsed.data).some(hasNul)) return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
+  if (!parsed.success || Object.values(parsed.data).some(hasNul) || !amountIsPlainDigits(raw)) {
+    return refusal('RS_ERROR_WRONG_TYPES', requestUuid);
+  }
   const call = { ctx, provider, currency: (await cachedSysConfig(ctx.db, ctx.now())).currency };
   const handler = handlers[name] as (call: WalletCall, req: unknown) => Promise<Answer>;
   return handler(call, parsed.data);

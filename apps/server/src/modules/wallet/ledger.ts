@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ErrorCode, type EntryType, type TransferCode } from '@breakshot/contracts';
+import { ErrorCode, MAX_AMOUNT, type EntryType, type TransferCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,7 +32,7 @@ export interface TransferRequest {
   code: TransferCode;
   debit: AccountRef;
   credit: AccountRef;
-  /** Minor units, a whole number > 0. */
+  /** Minor units, a whole number > 0 and at most MAX_AMOUNT (else 422 amountAboveBound). */
   amount: number;
   /** The business row this money move belongs to. */
   reference: { table: string; id: string | number };
@@ -101,6 +101,8 @@ async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw new Error(`ledger amount must be a whole number > 0: ${req.amount}`);
   }
+  // Above one transfer's bound: refused before anything is written (docs/wallet-bounds.md).
+  if (req.amount > MAX_AMOUNT) throw new AppError(ErrorCode.UNPROCESSABLE, 'amountAboveBound');
   const transfer: NewTransfer = {
     idempotencyKey: req.key,
     requestHash: requestHash([

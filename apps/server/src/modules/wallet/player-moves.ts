@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@breakshot/contracts';
 import type { Tx } from '../../platform/db.js';
-import { AppError, pgErrorCode } from '../../platform/errors.js';
+import { AppError, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { preparedStatement } from '../../platform/prepared.js';
 import { addDeltas, type Deltas, type MoveEntry } from './house-moves.js';
 import { CASH, type accounts, type transfers } from './tables.js';
@@ -10,7 +10,8 @@ import { CASH, type accounts, type transfers } from './tables.js';
  * The player side of transfers: a player account (locked by the caller) moves at once, with its
  * entry and the balance after in the same statement; a new transfer's first player move is
  * written with the transfer row itself (insertTransferMoving), one round trip for both. The
- * overdraft CHECK is the last line of defence and reads as insufficientBalance.
+ * overdraft CHECK is the last line of defence and reads as insufficientBalance; the bounds'
+ * CHECKs (no total beyond 2^53 − 1) read as amountAboveBound.
  */
 
 export type AccountRecord = typeof accounts.$inferSelect;
@@ -257,12 +258,16 @@ function moveCtes(id: SQL | Placeholder, transferId: SQL | Placeholder, withEntr
       RETURNING *)${written}`;
 }
 
+/** The constraints of drizzle/0037_wallet_bounds.sql: a total or a balance after beyond 2^53 − 1. */
+const BOUNDS = new Set(['accounts_totals_bounded', 'entries_balance_bounded']);
+
 async function overdraftRefused<T>(query: Promise<T>): Promise<T> {
   try {
     return await query;
   } catch (err) {
-    if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw new AppError(ErrorCode.UNPROCESSABLE, 'insufficientBalance');
-    throw err;
+    if (pgErrorCode(err) !== PG_CHECK_VIOLATION) throw err;
+    const bound = BOUNDS.has(pgConstraint(err) ?? '');
+    throw new AppError(ErrorCode.UNPROCESSABLE, bound ? 'amountAboveBound' : 'insufficientBalance');
   }
 }
 

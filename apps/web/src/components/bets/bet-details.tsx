@@ -87,6 +87,17 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
             b.status === 'open' && b.potentialReturn !== null
               ? { label: t('bets.d.potential'), value: <MoneyText value={b.potentialReturn} /> }
               : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
+            // A provider game's win above its limit: not paid yet, so not in the payout above.
+            b.heldPayout > 0 && {
+              label: t('bets.d.heldPayout'),
+              value: (
+                <span className="bets-detail-round">
+                  <MoneyText value={b.heldPayout} />
+                  <span className="muted small">{t('bets.d.heldPayoutHint')}</span>
+                </span>
+              ),
+              testId: 'detail-heldPayout',
+            },
             b.result !== null && {
               label: t(taiqiu ? 'bets.d.score' : 'bets.d.result'),
               value: b.result,

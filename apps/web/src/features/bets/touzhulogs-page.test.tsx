@@ -102,7 +102,16 @@ describe('bet records', () => {
     fakeApi({
       '/user/betRecord/details': () => ({
         code: 200,
-        data: { ...record({}), roundId: '7', round: null, marketType: 'winner', pick: 'a', line: null, winLoss: 9_500 },
+        data: {
+          ...record({}),
+          roundId: '7',
+          round: null,
+          marketType: 'winner',
+          pick: 'a',
+          line: null,
+          winLoss: 9_500,
+          heldPayout: 0,
+        },
       }),
     });
     renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=T260101000001');
@@ -117,6 +126,38 @@ describe('bet records', () => {
     expect(screen.getByRole('link', { name: '查看赛事' }).getAttribute('href')).toBe('/taiqiu/7');
   });
 
+  it('a provider game’s win above its limit shows as paid only what was credited, the rest as under review', async () => {
+    fakeApi({
+      '/user/betRecord/details': () => ({
+        code: 200,
+        data: {
+          ...record({
+            gameType: 'slots',
+            gameName: '水果机',
+            payout: 50_000,
+            marketName: null,
+            selectionName: null,
+            odds: null,
+            potentialReturn: null,
+            result: null,
+          }),
+          roundId: 'demo:R-77',
+          round: null,
+          marketType: null,
+          pick: null,
+          line: null,
+          winLoss: 40_000,
+          heldPayout: 100_000,
+        },
+      }),
+    });
+    renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/slots?betNo=T260101000001');
+    await screen.findByTestId('bet-details');
+    expect(screen.getByTestId('detail-payout').textContent).toBe('¥500.00');
+    expect(screen.getByTestId('detail-heldPayout').textContent).toContain('¥1,000.00');
+    expect(screen.getByText('待审核派彩')).toBeTruthy();
+  });
+
   it('an open bet says its status once and names its match, not its id', async () => {
     fakeApi({
       '/user/betRecord/details': () => ({
@@ -129,6 +170,7 @@ describe('bet records', () => {
           pick: 'a',
           line: null,
           winLoss: null,
+          heldPayout: 0,
         },
       }),
     });
