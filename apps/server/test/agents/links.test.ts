@@ -149,7 +149,7 @@ describe(`invite links (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       'SameSite=Lax',
     ]);
     // Over https (a proxy's X-Forwarded-Proto with TRUST_PROXY), Secure as well.
-    const behindProxy = await startTestApp({ scheduler: false, trustProxy: true });
+    const behindProxy = await startTestApp({ scheduler: false, trustProxy: 1 });
     try {
       const https = await behindProxy.app.inject({
         method: 'POST',

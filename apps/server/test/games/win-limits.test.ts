@@ -172,10 +172,10 @@ describe('provider win bounds and limits', () => {
   });
 
   it('the limit is of the round: every bet of the player on the game in it, less those rolled back', async () => {
-    const set = await adminCall(t.app, games.winLimitDefaultSet, { maxWinMultiple: 3 }, { operator: 'ops-admin' });
+    const set = await adminCall(t.app, games.winLimitDefaultSet, { maxWinMultiple: 3 });
     expect(set.data).toEqual({ defaultMaxWinMultiple: 3 });
     expect((await auditOf('games.win-limit.default'))[0]).toMatchObject({
-      operator: 'ops-admin',
+      operator: admin.ADMIN_TOKEN_IDENTITY,
       before: { maxWinMultiple: 5_000 },
       after: { maxWinMultiple: 3 },
     });
