@@ -156,7 +156,9 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     }
 
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50 });
-    const actions = audit.data.list.filter((a) => a.operator === 'cli-test').map((a) => `${a.action} ${a.target}`);
+    const actions = audit.data.list
+      .filter((a) => a.operator === admin.ADMIN_TOKEN_IDENTITY)
+      .map((a) => `${a.action} ${a.target}`);
     expect(actions).toEqual(
       expect.arrayContaining([
         'content.page.save help_cli_test:en',
@@ -202,7 +204,7 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     expect((await opCall(t.app, adminConsole.contentPageSave, page, { session: ops.finance!.session })).code).toBe(403);
 
     const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50, action: 'site.contact.save' });
-    expect(audit.data.list.map((a) => a.operator)).toEqual(['cli-test', 'op-content-c']);
+    expect(audit.data.list.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, 'op-content-c']);
     expect(audit.data.list[1]).toMatchObject({ after: contact });
   });
 });

@@ -81,7 +81,7 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
     expect((await admin(url, ['providers'])).stdout).toMatch(/acme\s+Acme Games\s+no\s/);
 
     const audit = await admin(url, ['audit', 'games.provider.save']);
-    expect(audit.stdout).toMatch(/cli-test\s+games\.provider\.save\s+acme/);
+    expect(audit.stdout).toMatch(/@admin-token\s+games\.provider\.save\s+acme/);
   });
 
   it('refuses a new provider without its key, a file that is not a key, and on/off mistakes', async () => {
@@ -204,7 +204,7 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
     expect((await admin(url, ['held-win-refuse', String(second!.id), '重复派彩'])).code).toBe(0);
     expect((await admin(url, ['held-win-release', String(second!.id)])).stderr).toContain('409');
     expect(await balanceOf(t, player)).toBe(10_000 - 2_000 + 2 * 2_000 + 3_000);
-    expect((await admin(url, ['held-wins', 'refused'])).stdout).toMatch(/cli-test\s+重复派彩/);
+    expect((await admin(url, ['held-wins', 'refused'])).stdout).toMatch(/@admin-token\s+重复派彩/);
     expect((await admin(url, ['game-save', '--code', p.slot, '--max-win', 'default'])).code).toBe(0);
   });
 });

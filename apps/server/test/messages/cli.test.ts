@@ -27,8 +27,8 @@ describe('npm run admin -- broadcast, message, messages, message-withdraw', { ti
     expect(await titles(b.token)).toEqual(['Tonight']);
 
     const list = await adminCli(url, ['messages']);
-    expect(list.stdout).toMatch(new RegExp(`${a.username}\\s+Hi\\s+0\\s+cli-test`));
-    expect(list.stdout).toMatch(/\(all\)\s+Tonight\s+0\s+cli-test/);
+    expect(list.stdout).toMatch(new RegExp(`${a.username}\\s+Hi\\s+0\\s+@admin-token`));
+    expect(list.stdout).toMatch(/\(all\)\s+Tonight\s+0\s+@admin-token/);
 
     const id = /message (\d+) sent to every/.exec(all.stdout)?.[1] ?? '';
     expect((await adminCli(url, ['message-withdraw', id])).code).toBe(0);
