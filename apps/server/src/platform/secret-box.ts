@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,10 +28,16 @@ export interface SecretBox {
   /** The secret of a sealed value; a value stored before sealing existed is returned as it is. */
   open(stored: string, context: string): string;
   isSealed(stored: string): boolean;
+  /**
+   * HMAC-SHA256 (hex) of `text` under a key derived (HKDF) for `context`: what the server signs
+   * and later checks itself (proof-of-work challenges), the same on every instance.
+   */
+  mac(text: string, context: string): string;
 }
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`the secrets key must be ${KEY_BYTES} bytes`);
+  const macKeys = new Map<string, Buffer>();
   return {
     seal(plain, context) {
       const iv = randomBytes(12);
@@ -51,6 +57,14 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
+    mac(text, context) {
+      let macKey = macKeys.get(context);
+      if (!macKey) {
+        macKey = Buffer.from(hkdfSync('sha256', key, '', `mac:${context}`, KEY_BYTES));
+        macKeys.set(context, macKey);
+      }
+      return createHmac('sha256', macKey).update(text).digest('hex');
+    },
   };
 }
 
