@@ -53,7 +53,7 @@ export async function drawCaptcha(text: string): Promise<Buffer> {
   const parts = [
     background(),
     ...[...text].map((ch, i) => glyphPath(ch, i, text.length, inks[i]!, warp)),
-    ...Array.from({ length: 3 }, (_, i) => noiseStroke(inks[i % inks.length]!, warp)),
+    ...Array.from({ length: 2 }, (_, i) => noiseStroke(inks[i % inks.length]!, warp)),
     speckle(),
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
@@ -92,7 +92,8 @@ function glyphPath(ch: string, i: number, count: number, ink: string, warp: Tran
     const x = (x0 - gx + shear * y) * sx;
     return warp([cx + x * cos - y * sin, cy + x * sin + y * cos]);
   };
-  return `<path fill="${ink}" d="${pathData(drawn.commands, place)}"/>`;
+  // The outline in the same ink thickens the strokes, so the glyph holds up at phone size.
+  return `<path fill="${ink}" stroke="${ink}" stroke-width="2.4" stroke-linejoin="round" d="${pathData(drawn.commands, place)}"/>`;
 }
 
 function pathData(commands: PathCommand[], t: Transform): string {
@@ -146,11 +147,11 @@ function background(): string {
 
 /** Dots and short dashes of every ink, over the characters too. */
 function speckle(): string {
-  return Array.from({ length: 110 }, () => {
+  return Array.from({ length: 70 }, () => {
     const x = between(0, CAPTCHA_WIDTH).toFixed(1);
     const y = between(0, CAPTCHA_HEIGHT).toFixed(1);
     const ink = pick(INKS);
-    if (randomInt(4) > 0) return `<circle cx="${x}" cy="${y}" r="${between(0.6, 1.5).toFixed(1)}" fill="${ink}"/>`;
+    if (randomInt(4) > 0) return `<circle cx="${x}" cy="${y}" r="${between(0.6, 1.3).toFixed(1)}" fill="${ink}"/>`;
     const dx = between(-5, 5).toFixed(1);
     const dy = between(-5, 5).toFixed(1);
     return `<path d="M${x} ${y}l${dx} ${dy}" stroke="${ink}" stroke-width="1.2"/>`;
