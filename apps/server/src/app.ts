@@ -21,6 +21,7 @@ import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
 import { OWASP_ARGON2 } from './platform/password.js';
+import { FREE_ATTEMPTS, POW_BASE, TEST_POW_BASE, type ProofOfWorkSettings } from './platform/proof-of-work.js';
 import { operatorArea } from './platform/operator-area.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -76,8 +77,10 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** The clock; tests move it to expire captchas, sessions and lockouts. */
   now?: () => Date;
-  /** When set, every captcha's answer is this code (automated tests). */
+  /** When set, every captcha's answer is this code and proofs of work are small (automated tests). */
   captchaTestCode?: string | undefined;
+  /** Default: POW_BASE (TEST_POW_BASE with a captcha test code) and FREE_ATTEMPTS. */
+  proofOfWork?: Partial<ProofOfWorkSettings>;
   passwordHashing?: PasswordHashing;
   rateLimits?: Partial<RateLimitSettings>;
   /** Redis holding the rate-limit counters every instance shares (server.ts: REDIS_URL); unset: in memory. */
@@ -157,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captchaTestCode: options.captchaTestCode,
     passwordHashing: options.passwordHashing ?? OWASP_ARGON2,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    proofOfWork: {
+      base: options.captchaTestCode ? TEST_POW_BASE : POW_BASE,
+      freeAttempts: FREE_ATTEMPTS,
+      ...options.proofOfWork,
+    },
     sandboxPay: options.sandboxPay ?? false,
     sms: options.sms ?? { provider: 'outbox' },
     operatorWalletKey: options.operatorWalletKey,

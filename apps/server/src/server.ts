@@ -30,6 +30,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   captchaTestCode: config.captchaTestCode,
   rateLimits: config.rateLimits,
+  proofOfWork: { freeAttempts: config.freeAttempts },
   redisUrl: config.redisUrl,
   webDist: config.webDist,
   adminDist: config.adminDist,

@@ -2,7 +2,7 @@
 // player's app (a second browser context, phone-sized) shows each result live, without a reload.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { adminCli, CAPTCHA, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, CAPTCHA, minorUnits, postWithStepUp, registerViaUi, uniqueUsername } from './helpers';
 
 const FUND_PASSWORD = '135790';
 const OPERATOR_PASSWORD = 'Console-e2e-2026!';
@@ -22,10 +22,13 @@ function playerApi(request: APIRequestContext, token: string) {
 
 async function playerToken(request: APIRequestContext, username: string): Promise<string> {
   const captcha = await (await request.post('/api/v9/captcha/getCode', { data: {} })).json();
-  const login = await request.post('/api/v9/login', {
-    data: { username, password: 'secret123', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
+  const login = await postWithStepUp(request, '/login', {
+    username,
+    password: 'secret123',
+    captchaId: captcha.data.captchaId,
+    captchaCode: CAPTCHA,
   });
-  return (await login.json()).data.token;
+  return (login.data as { token: string }).token;
 }
 
 /** Confirms the open antd Popconfirm. */
@@ -114,6 +117,11 @@ test('an operator logs in with TOTP, confirms a deposit, pays and rejects withdr
   await ops.getByLabel('动态验证码').fill(new OTPAuth.TOTP({ secret }).generate());
   await ops.getByRole('button', { name: '确认绑定并登录' }).click();
   await expect(ops.getByText(operatorName)).toBeVisible();
+  // The wrong password before is told, until closed.
+  const told = ops.getByTestId('failed-logins');
+  await expect(told).toContainText('有 1 次密码或验证码错误');
+  await told.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(told).toHaveCount(0);
 
   // Confirm the manual deposit: the player's balance rises.
   await ops.goto('/admin/deposits');

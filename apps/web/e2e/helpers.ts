@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
@@ -34,6 +35,38 @@ export async function loginViaUi(page: Page, username: string, password = 'secre
   await expect(page.getByTestId('captcha-image')).toBeVisible();
   await page.locator('input[name=captchaCode]').fill(CAPTCHA);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+interface Envelope<T = Record<string, unknown>> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * A register or login call through the API (with a captcha), as the app makes it: when the
+ * server asks for a proof of work (data.step 'pow', after a burst from this address), the
+ * challenge is solved here and the call sent again.
+ */
+export async function postWithStepUp(
+  request: APIRequestContext,
+  path: '/register' | '/login',
+  data: { username: string } & Record<string, unknown>,
+): Promise<Envelope> {
+  const send = async (more: object = {}) =>
+    (await (await request.post(`/api/v9${path}`, { data: { ...data, ...more } })).json()) as Envelope;
+  const first = await send();
+  if (first.data?.step !== 'pow') return first;
+  const body = path === '/login' ? { purpose: 'login', username: data.username } : { purpose: 'register' };
+  const challenge = (await (await request.post('/api/v9/captcha/challenge', { data: body })).json()) as Envelope<{
+    challenge: string;
+    hash: string;
+    signature: string;
+  }>;
+  const { challenge: text, hash, signature } = challenge.data;
+  let number = 0;
+  while (createHash('sha256').update(`${text}${number}`).digest('hex') !== hash) number += 1;
+  return send({ pow: { challenge: text, number, signature } });
 }
 
 /**

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { figure } from '../../server/test/trust/figures';
 import { HARMLESS, xssPayloads } from '../../server/test/trust/xss-payloads';
-import { CAPTCHA, operatorCall, uniqueUsername } from './helpers';
+import { CAPTCHA, operatorCall, postWithStepUp, uniqueUsername } from './helpers';
 
 test.use({ bypassCSP: true });
 
@@ -18,10 +18,13 @@ async function newPlayer(request: APIRequestContext): Promise<{ username: string
   const captcha = (await (await request.post('/api/v9/captcha/getCode', { data: {} })).json()) as {
     data: { captchaId: string };
   };
-  const res = await request.post('/api/v9/register', {
-    data: { username, password: 'secret123', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
+  const res = await postWithStepUp(request, '/register', {
+    username,
+    password: 'secret123',
+    captchaId: captcha.data.captchaId,
+    captchaCode: CAPTCHA,
   });
-  return { username, token: ((await res.json()) as { data: { token: string } }).data.token };
+  return { username, token: (res.data as { token: string }).token };
 }
 
 /** Elements and attributes of the rendered body that could run script or load a document. */

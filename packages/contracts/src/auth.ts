@@ -5,6 +5,11 @@ import { sex } from './profile.js';
 
 const tokenData = envelope(z.object({ token: z.string() }));
 
+/**
+ * A new captcha: `image` is a PNG drawn on the server (`data:image/png;base64,…`, 208 × 76 px,
+ * shown at half that size), its characters each rotated and warped, crossed by strokes and speckle.
+ * One use, valid 2 minutes.
+ */
 export const captchaGetCode = defineCall({
   method: 'POST',
   path: '/captcha/getCode',
@@ -21,6 +26,49 @@ export const captchaCheckCode = defineCall({
   response: envelope(z.object({})),
 });
 
+/*
+ * Proof of work, the step-up of register and login (docs/security.md): after a burst of
+ * registrations or failed logins from one client, or on an account that saw failed logins, the
+ * call is refused with `data.step: 'pow'` (powRequired) until it carries `pow`, a solved challenge.
+ * The captcha of a refused call is not used up: get a challenge, solve it, send the call again.
+ */
+
+export const powPurpose = z.enum(['login', 'register'], { error: 'invalid' });
+export type PowPurpose = z.infer<typeof powPurpose>;
+
+/**
+ * A challenge sized for the call it is asked for (the login's `username`: the account's
+ * failures raise it). Solving: the `number` in [0, max) whose SHA-256 of `challenge` followed by
+ * the number in decimal (UTF-8) is `hash` (hex). One use, until `expiresAt`.
+ */
+export const captchaChallenge = defineCall({
+  method: 'POST',
+  path: '/captcha/challenge',
+  auth: false,
+  request: z.strictObject({ purpose: powPurpose, username: str().max(32, 'too_long').optional() }),
+  response: envelope(
+    z.object({
+      challenge: z.string(),
+      hash: z.string(),
+      max: z.number().int(),
+      signature: z.string(),
+      expiresAt: isoTime,
+    }),
+  ),
+});
+
+/** A solved challenge: its `challenge` and `signature` as given, and the number found. */
+export const powSolution = z.strictObject({
+  challenge: str().min(1, 'required').max(200, 'too_long'),
+  number: z
+    .number({ error: 'invalid_type' })
+    .int('invalid')
+    .min(0, 'invalid')
+    .max(2 ** 31, 'invalid'),
+  signature: str().min(1, 'required').max(128, 'too_long'),
+});
+export type PowSolution = z.infer<typeof powSolution>;
+
 export const registerRequest = z
   .object({
     username,
@@ -28,6 +76,7 @@ export const registerRequest = z
     captchaId,
     captchaCode,
     inviteCode: inviteCode.optional(),
+    pow: powSolution.optional(),
   })
   .strict();
 
@@ -45,6 +94,7 @@ export const loginRequest = z
     password: str().min(1, 'required').max(64, 'too_long'),
     captchaId,
     captchaCode,
+    pow: powSolution.optional(),
   })
   .strict();
 

@@ -28,6 +28,11 @@ export const errorEnvelope = z.object({
       field: z.string().optional(),
       /** 409 oddsChanged of taiqiu/bet: the selection's odds now. */
       currentOdds: z.number().optional(),
+      /**
+       * The step-up the call needs before it is tried (register, login): 'pow', a solved
+       * captcha/challenge in the call's `pow` (its captcha was not used up).
+       */
+      step: z.enum(['pow']).optional(),
     })
     .nullable(),
 });

@@ -22,6 +22,7 @@ export const messageKinds = [
   'reward_available',
   'vip_upgrade',
   'feedback_replied',
+  'login_failures',
   'operator',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -7,7 +7,11 @@ import { str } from './fields.js';
  * Operator login (POST under ADMIN_PREFIX, no session yet): password, then a TOTP code. On the
  * first login the server makes the TOTP secret and answers `totp_setup` with its otpauth URL
  * (the console draws it as a QR code); `totp/confirm` with a code from the authenticator app
- * finishes the login. Five wrong passwords or codes in 15 minutes lock the name (429).
+ * finishes the login. Five wrong passwords or codes for a name from one client in 15 minutes
+ * lock that client out of the name (429); other clients are not locked out. While a name has
+ * failures from anyone in the window, its login needs the TOTP code with the password: without a
+ * code the answer is totpRequired whatever the password, and a wrong password or code answers
+ * operatorLoginFailed alike (docs/security.md).
  */
 
 export const OPERATOR_SESSION_HOURS = 12;
@@ -22,11 +26,23 @@ export const operator = z.object({
 });
 export type Operator = z.infer<typeof operator>;
 
+/** Wrong passwords or codes for this operator's name since their last login (null: none). */
+export const failedLogins = z
+  .object({
+    count: z.number().int(),
+    lastAt: isoTime,
+    /** The client of the last one, masked (203.0.113.*). */
+    lastIp: z.string(),
+  })
+  .nullable();
+export type FailedLogins = z.infer<typeof failedLogins>;
+
 const loggedIn = z.object({
   stage: z.literal('done'),
   token: z.string(),
   operator,
   expiresAt: isoTime,
+  failedLogins,
 });
 
 export const login = defineAdminCall({

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { operatorAuth } from '@breakshot/contracts';
 import { fakeApi } from '../test/fake-api';
 import { logIn, renderApp } from '../test/render';
 import { getSession, SESSION_KEY } from '../lib/session';
@@ -11,6 +12,7 @@ const done = {
   token: 'tok-new',
   operator: { username: 'alice', role: 'content' },
   expiresAt: '2099-01-01T00:00:00.000Z',
+  failedLogins: null,
 };
 const notices = { data: { list: [], total: 0, page: 1, pageSize: 20 } };
 
@@ -86,6 +88,32 @@ describe('login', () => {
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
     expect(api.last('/auth/login')!.body).toEqual({ username: 'alice', password: 'pw', code: '654321' });
+  });
+
+  it('a login after failures on the name says how many, when and from where', async () => {
+    logIn(null);
+    const lastAt = '2026-03-04T05:06:00.000Z';
+    const answer = operatorAuth.login.response.parse({
+      code: 200,
+      msg: 'ok',
+      data: { ...done, failedLogins: { count: 4, lastAt, lastIp: '203.0.113.*' } },
+    });
+    fakeApi({
+      '/auth/login': () => answer,
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/notices/list': () => notices,
+    });
+    const { router } = renderApp('/login');
+    type('用户名', 'alice');
+    type('密码', 'pw');
+    type('动态验证码', '654321');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
+    const dialog = await screen.findByTestId('failed-logins');
+    expect(dialog.textContent).toContain('登录失败提醒');
+    expect(dialog.textContent).toContain('有 4 次密码或验证码错误');
+    expect(dialog.textContent).toContain('来自 203.0.113.*');
+    expect(dialog.textContent).toMatch(/最近一次在 2026-03-0\d \d\d:\d6/);
   });
 
   it('a session the server no longer knows (401 on me) goes back to the login page', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { RateLimitSettings, SmsSettings } from './context.js';
+import { FREE_ATTEMPTS } from './proof-of-work.js';
 import { defaultRateLimits, scaleRateLimits } from './rate-limit.js';
 import { publicOf } from './signing.js';
 import { parseSecretsKey } from './secret-box.js';
@@ -53,10 +54,12 @@ export interface ServerConfig {
   operatorWalletKey: string | undefined;
   /** SECRETS_KEY (32 bytes, hex or base64) sealing the secrets kept in the database; unset: <dataDir>/secrets.key. */
   secretsKey: Buffer | undefined;
-  /** RATE_LIMIT_SCALE (a positive number, default 1): multiplies every request limit's allowance. */
+  /** RATE_LIMIT_SCALE (a positive number, default 1): multiplies every request limit's allowance and freeAttempts. */
   rateLimitScale: number;
   /** The request limits, scaled. */
   rateLimits: RateLimitSettings;
+  /** Registrations and failed logins a client makes before a proof of work (FREE_ATTEMPTS), scaled too. */
+  freeAttempts: number;
   /** REDIS_URL (redis:// or rediss://): rate-limit counters shared by every instance; unset: each counts in memory. */
   redisUrl: string | undefined;
 }
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     rateLimitScale,
     rateLimits: scaleRateLimits(defaultRateLimits, rateLimitScale),
+    freeAttempts: Math.max(1, Math.ceil(FREE_ATTEMPTS * rateLimitScale)),
     redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, Db } from './db.js';
 import type { LiveHub } from './live/hub.js';
+import type { ProofOfWorkSettings } from './proof-of-work.js';
 import type { SecretBox } from './secret-box.js';
 import type { SessionUser } from './sessions.js';
 
@@ -38,6 +39,8 @@ export interface AppContext {
   captchaTestCode: string | undefined;
   passwordHashing: PasswordHashing;
   rateLimits: RateLimitSettings;
+  /** The step-up of register and login (proof-of-work.ts; auth/step-up.ts decides when). */
+  proofOfWork: ProofOfWorkSettings;
   /** Whether the sandbox payment adapter exists (demo and tests only; see config.ts). */
   sandboxPay: boolean;
   sms: SmsSettings;

@@ -3,6 +3,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db.js';
 import { LiveHub } from './live/hub.js';
 import { OWASP_ARGON2 } from './password.js';
+import { FREE_ATTEMPTS, POW_BASE } from './proof-of-work.js';
 import { defaultRateLimits } from './rate-limit.js';
 import type { SecretBox } from './secret-box.js';
 
@@ -21,6 +22,7 @@ export function instanceContext(database: Database, now: () => Date, secrets: Se
     captchaTestCode: undefined,
     passwordHashing: OWASP_ARGON2,
     rateLimits: defaultRateLimits,
+    proofOfWork: { base: POW_BASE, freeAttempts: FREE_ATTEMPTS },
     sandboxPay: false,
     sms: { provider: 'off' },
     operatorWalletKey: undefined,

@@ -13,6 +13,9 @@ export function ipKey(ip: string): string {
   return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;
 }
 
+/** The client of a request, as ipKey (injectWS requests carry no ip: STACK.md pitfall 4). */
+export const clientKey = (req: { ip?: string | undefined }): string => ipKey(req.ip ?? 'no-ip');
+
 /** The eight groups of an IPv6 address in their shortest hex form (zone id dropped, :: expanded). */
 function ipv6Groups(ip: string): string[] {
   let text = ip.split('%')[0]!;

@@ -8,3 +8,13 @@ export function maskLogin(s: string): string {
   if (s.length <= 4) return '*'.repeat(s.length);
   return `${s.slice(0, 2)}****${s.slice(-2)}`;
 }
+
+/**
+ * A client (ipKey) as shown to the account's owner: where from, not who. IPv4 without its last
+ * number (203.0.113.*), an IPv6 client by its first three groups (2001:db8:1:*).
+ */
+export function maskIp(client: string): string {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(client)) return `${client.slice(0, client.lastIndexOf('.'))}.*`;
+  if (client.includes(':')) return `${client.split(':').slice(0, 3).join(':')}:*`;
+  return '*';
+}

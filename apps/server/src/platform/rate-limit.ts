@@ -3,7 +3,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import type { RateLimitSettings } from './context.js';
 import { AppError } from './errors.js';
-import { ipKey } from './ip-key.js';
+import { clientKey } from './ip-key.js';
 import { connectRedisCounters, type RedisCounters, type WindowCount } from './rate-limit-redis.js';
 
 export type LimitKind = 'ip' | 'username' | 'session';
@@ -103,8 +103,8 @@ export function limiter(app: FastifyInstance, settings: RateLimitSettings, kind:
 function limitKey(req: FastifyRequest, kind: LimitKind): string {
   switch (kind) {
     case 'ip':
-      // injectWS requests carry no ip (STACK.md pitfall 4). An IPv6 client counts by its /64.
-      return ipKey(req.ip ?? 'no-ip');
+      // An IPv6 client counts by its /64.
+      return clientKey(req);
     case 'session':
       return String(req.user?.sessionId ?? 'none');
     case 'username': {

@@ -139,26 +139,22 @@ function listItemOf(response: z.ZodType): ZodObject | null {
 
 /**
  * Registers an operator call that needs no session (the console's login): POST ADMIN_PREFIX +
- * path OUTSIDE the operator area, rate limited per client IP (and per name tried when `limits`
- * says so), zod-checked, in the envelope. The handler gets the request (ip, user agent).
+ * path OUTSIDE the operator area, rate limited per client IP, zod-checked, in the envelope. The
+ * handler gets the request (ip, user agent).
  */
 export function publicAdminRoute<C extends admin.AdminCall>(
   app: FastifyInstance,
   call: C,
   handler: (input: z.output<C['request']>, req: FastifyRequest) => Promise<DataOf<C>>,
-  options: { limits?: Exclude<LimitKind, 'session'>[] } = {},
 ): void {
-  const limits = options.limits ?? ['ip'];
-  const limit = (kind: LimitKind) => limiter(app, app.ctx.rateLimits, kind, admin.ADMIN_PREFIX + call.path);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: admin.ADMIN_PREFIX + call.path,
     schema: { body: call.request, response: { 200: call.response }, hide: true },
-    onRequest: limits.includes('ip') ? [limit('ip')] : [],
+    onRequest: [limiter(app, app.ctx.rateLimits, 'ip', admin.ADMIN_PREFIX + call.path)],
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
     },
-    preHandler: limits.includes('username') ? [limit('username')] : [],
     handler: async (req) => ok(await handler(req.body as z.output<C['request']>, req)),
   });
 }

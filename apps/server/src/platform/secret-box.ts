@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,14 +29,29 @@ export interface SecretBox {
   open(stored: string, context: string): string;
   isSealed(stored: string): boolean;
   /**
-   * A key of its own for one purpose (signing a cookie, say): HMAC-SHA256 of the sealing key and
-   * the purpose, so what is signed with it gives away neither the sealing key nor another purpose's.
+   * A key of its own for one purpose (signing a cookie, say), derived from the sealing key (HKDF),
+   * so what is signed with it gives away neither the sealing key nor another purpose's key; the
+   * same on every instance.
    */
   subkey(purpose: string): Buffer;
+  /**
+   * HMAC-SHA256 (hex) of `text` under the subkey of `context`: what the server signs and later
+   * checks itself (proof-of-work challenges).
+   */
+  mac(text: string, context: string): string;
 }
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`the secrets key must be ${KEY_BYTES} bytes`);
+  const subkeys = new Map<string, Buffer>();
+  const subkey = (purpose: string): Buffer => {
+    let derived = subkeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', key, '', purpose, KEY_BYTES));
+      subkeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
     seal(plain, context) {
       const iv = randomBytes(12);
@@ -56,7 +71,11 @@ export function secretBox(key: Buffer): SecretBox {
       }
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
-    subkey: (purpose) => createHmac('sha256', key).update(`breakshot subkey\0${purpose}`).digest(),
+    subkey,
+    mac: (text, context) =>
+      createHmac('sha256', subkey(`mac:${context}`))
+        .update(text)
+        .digest('hex'),
   };
 }
 

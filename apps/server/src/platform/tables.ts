@@ -44,3 +44,9 @@ export const serverKeys = pgTable('server_keys', {
   publicPem: text('public_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Proof-of-work challenges already used, by their random part, kept until they expire (proof-of-work.ts). */
+export const powSpent = pgTable('pow_spent', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
 import { CAPTCHA_TTL_MS } from '../../src/modules/captcha/service.js';
@@ -10,13 +11,33 @@ describe('captcha', () => {
   });
   afterAll(() => t.close());
 
-  it('getCode returns an id and an SVG data URL', async () => {
+  it('getCode returns an id and a PNG raster of a few KB: no SVG, no path, nothing of a glyph outline', async () => {
     const res = await call(t.app, auth.captchaGetCode);
     expect(res.code).toBe(200);
     expect(res.data.captchaId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(res.data.image.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toContain('<svg');
+    expect(res.data.image).toMatch(/^data:image\/png;base64,/);
+    const bytes = Buffer.from(res.data.image.split(',')[1] ?? '', 'base64');
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 208, height: 76 });
+    expect(bytes.length).toBeGreaterThan(1_000);
+    expect(bytes.length).toBeLessThan(8_000);
+    // Before, the SVG carried each character as the font's glyph path, read by matching the paths.
+    const text = bytes.toString('latin1');
+    for (const vector of ['<svg', '<path', ' d="', 'xmlns']) expect(text).not.toContain(vector);
+  });
+
+  it('each image is drawn anew: the same answer never gives the same picture', async () => {
+    const [a, b] = await Promise.all([call(t.app, auth.captchaGetCode), call(t.app, auth.captchaGetCode)]);
+    expect(a.data.image).not.toBe(b.data.image);
+    const pixels = async (image: string) =>
+      sharp(Buffer.from(image.split(',')[1] ?? '', 'base64'))
+        .raw()
+        .toBuffer();
+    const [pa, pb] = await Promise.all([pixels(a.data.image), pixels(b.data.image)]);
+    let differ = 0;
+    for (let i = 0; i < pa.length; i += 1) if (pa[i] !== pb[i]) differ += 1;
+    // The test code is the same text in both: the characters and their noise moved all over.
+    expect(differ / pa.length).toBeGreaterThan(0.3);
   });
 
   it('checkCode accepts the right answer (any case) without using the captcha up', async () => {

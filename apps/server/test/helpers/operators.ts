@@ -15,12 +15,15 @@ export interface Answer<D = Record<string, unknown>> {
   data: D;
 }
 
-/** POST an operator call; `session` sends x-operator-session, `token` the CLI's x-admin-token. */
+/**
+ * POST an operator call; `session` sends x-operator-session, `token` the CLI's x-admin-token,
+ * `ip` the client's address.
+ */
 export async function opCall<C extends admin.AdminCall>(
   app: FastifyInstance,
   call: C | { path: string },
   body: unknown = {},
-  options: { session?: string; token?: string; headers?: Record<string, string>; path?: string } = {},
+  options: { session?: string; token?: string; headers?: Record<string, string>; path?: string; ip?: string } = {},
 ): Promise<Answer<DataOf<C extends admin.AdminCall ? C : never> & Record<string, unknown>>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.session) headers[admin.OPERATOR_SESSION_HEADER] = options.session;
@@ -30,6 +33,7 @@ export async function opCall<C extends admin.AdminCall>(
     url: admin.ADMIN_PREFIX + (options.path ?? call.path),
     headers,
     payload: body as object,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
   // A CSV export answers its rows, not an envelope.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { z } from 'zod';
@@ -32,8 +33,10 @@ export function testClock(start = new Date()): TestClock {
   return { now: () => new Date(current), advance: (ms) => void (current += ms) };
 }
 
-/** buildApp on a fresh database with a movable clock, a known captcha answer and loose rate limits. */
-/** An app with the tests' settings on a fresh database of this run, dropped on close. */
+/**
+ * An app with the tests' settings (a movable clock, a known captcha answer, small proofs of work,
+ * loose rate limits and burst allowance) on a fresh database of this run, dropped on close.
+ */
 export async function startTestApp(options: Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
   const t = await startAppOn(await fresh.open(), options);
@@ -58,6 +61,8 @@ export async function startAppOn(
     captchaTestCode: TEST_CAPTCHA,
     passwordHashing: FAST_HASHING,
     rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
+    // Tests register many players from one address; step-up tests set FREE_ATTEMPTS.
+    proofOfWork: { freeAttempts: 10_000 },
     sandboxPay: true,
     secretsKey: TEST_SECRETS_KEY,
     // Configured, as OPERATOR_WALLET_PRIVATE_KEY would; `operatorWalletKey: undefined` tests the stored one.
@@ -98,6 +103,31 @@ export async function call<C extends CallContract>(
 export async function captchaId(app: FastifyInstance): Promise<string> {
   const res = await call(app, auth.captchaGetCode);
   return res.data.captchaId;
+}
+
+/**
+ * Solves a captcha/challenge as the app's worker does: the number below `max` whose SHA-256 with
+ * the challenge before it is `hash`.
+ */
+export function solvePow(c: { challenge: string; hash: string; max: number; signature: string }): auth.PowSolution {
+  for (let number = 0; number < c.max; number += 1) {
+    if (createHash('sha256').update(`${c.challenge}${number}`).digest('hex') === c.hash) {
+      return { challenge: c.challenge, number, signature: c.signature };
+    }
+  }
+  throw new Error('challenge without a solution');
+}
+
+/** A solved challenge for the next `purpose` call of the client at `ip` (the login's `username`). */
+export async function solvedPow(
+  app: FastifyInstance,
+  purpose: auth.PowPurpose,
+  options: { username?: string; ip?: string } = {},
+): Promise<auth.PowSolution> {
+  const body = options.username ? { purpose, username: options.username } : { purpose };
+  const res = await call(app, auth.captchaChallenge, body, options.ip ? { ip: options.ip } : {});
+  if (res.code !== 200) throw new Error(`challenge refused: ${res.msg}`);
+  return solvePow(res.data);
 }
 
 let counter = 0;

@@ -207,11 +207,14 @@ describe('operator login', () => {
   });
 
   describe('lockout', () => {
-    it('five wrong passwords lock the name for 15 minutes, even with the right password; then it works', async () => {
+    it('five wrong passwords lock the client that made them for 15 minutes, even with the right password; then it works', async () => {
       const op = await newOperator(t, 'lock-me', 'finance');
-      for (let i = 0; i < 4; i++) {
+      const first = await login({ username: 'LOCK-ME', password: 'wrong password 0' });
+      expect(first).toMatchObject({ code: 401, msg: '用户名或密码错误' });
+      // The name has a failure now: without a code the answer is the same, right password or wrong.
+      for (let i = 1; i < 4; i++) {
         const res = await login({ username: 'LOCK-ME', password: `wrong password ${i}` });
-        expect(res).toMatchObject({ code: 401, msg: '用户名或密码错误' });
+        expect(res).toMatchObject({ code: 401, msg: '请输入身份验证器中的 6 位验证码' });
       }
       const fifth = await login({ username: op.username, password: 'wrong password 5' });
       expect(fifth.code).toBe(429);
@@ -235,6 +238,55 @@ describe('operator login', () => {
       t.clock.advance(30_000);
     });
 
+    it('the name is not locked: from another client the right password and a valid code log in meanwhile', async () => {
+      const op = await newOperator(t, 'attacked-op', 'risk');
+      const attacker = '198.51.100.66';
+      for (let i = 0; i < 5; i++) {
+        await opCall(
+          t.app,
+          operatorAuth.login,
+          { username: op.username, password: `guess ${i}`, code: '000000' },
+          { ip: attacker },
+        );
+      }
+      const again = { username: op.username, password: OPERATOR_PASSWORD, code: totpCode(t, op.secret) };
+      expect((await opCall(t.app, operatorAuth.login, again, { ip: attacker })).code).toBe(429);
+
+      const owner = await opCall(t.app, operatorAuth.login, again, { ip: '203.0.113.20' });
+      expect(owner).toMatchObject({ code: 200, data: { stage: 'done', operator: { username: op.username } } });
+      expect((await me(owner.data.token as string)).code).toBe(200);
+      t.clock.advance(30_000);
+      // The failing client stays locked.
+      const later = { ...again, code: totpCode(t, op.secret) };
+      expect((await opCall(t.app, operatorAuth.login, later, { ip: attacker })).code).toBe(429);
+    });
+
+    it('while the name has failures, a password is answered only with a valid code: a guess tells nothing', async () => {
+      const op = await newOperator(t, 'no-oracle', 'content');
+      const ip = '198.51.100.77';
+      const attempt = (password: string, code?: string) =>
+        opCall(t.app, operatorAuth.login, { username: op.username, password, ...(code ? { code } : {}) }, { ip });
+      // Before any failure the answers tell a right password (as they always did).
+      expect(await attempt(OPERATOR_PASSWORD)).toMatchObject({ code: 401, msg: '请输入身份验证器中的 6 位验证码' });
+      expect(await attempt('a wrong one 1')).toMatchObject({ code: 401, msg: '用户名或密码错误' });
+      // Now: no code, right or wrong password, the same answer; with a code, wrong password or wrong code alike.
+      const wrongCode = totpCode(t, op.secret, 10 * 60_000);
+      const answers = [
+        await attempt(OPERATOR_PASSWORD),
+        await attempt('a wrong one 2'),
+        await attempt(OPERATOR_PASSWORD, wrongCode),
+        await attempt('a wrong one 3', totpCode(t, op.secret)),
+      ].map((r) => [r.code, r.msg]);
+      expect(answers).toEqual([
+        [401, '请输入身份验证器中的 6 位验证码'],
+        [401, '请输入身份验证器中的 6 位验证码'],
+        [401, '用户名或密码错误'],
+        [401, '用户名或密码错误'],
+      ]);
+      // Three of those were guesses and counted (with the first wrong password: four); one more locks this client.
+      expect((await attempt('a wrong one 4', wrongCode)).code).toBe(429);
+    });
+
     it('wrong TOTP codes count as failures; success clears the count', async () => {
       const op = await newOperator(t, 'lock-totp', 'risk');
       const wrong = () =>
@@ -254,6 +306,21 @@ describe('operator login', () => {
       expect(res).toMatchObject({ code: 401, msg: '用户名或密码错误' });
       for (let i = 0; i < 3; i++) await login({ username: 'nobody-here', password: OPERATOR_PASSWORD });
       expect((await login({ username: 'Nobody-Here', password: OPERATOR_PASSWORD })).code).toBe(429);
+    });
+
+    it('the next login tells how many failures there were since the last one, when and from where (masked); then none', async () => {
+      const op = await newOperator(t, 'told-op', 'finance');
+      const guess = (ip: string, i: number) =>
+        opCall(t.app, operatorAuth.login, { username: op.username, password: `guess ${i}`, code: '123456' }, { ip });
+      await guess('198.51.100.90', 1);
+      await guess('198.51.100.90', 2);
+      t.clock.advance(60_000);
+      const lastAt = t.clock.now().toISOString();
+      await guess('2001:db8:aa:bb::9', 3);
+      t.clock.advance(60_000);
+      const first = await loginAgain(t, op);
+      expect(first.data.failedLogins).toEqual({ count: 3, lastAt, lastIp: '2001:db8:aa:*' });
+      expect((await loginAgain(t, op)).data.failedLogins).toBeNull();
     });
   });
 

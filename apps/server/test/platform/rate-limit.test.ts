@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@breakshot/contracts';
 import { loadConfig, startupWarnings } from '../../src/platform/config.js';
+import { FREE_ATTEMPTS } from '../../src/platform/proof-of-work.js';
 import { defaultRateLimits, scaleRateLimits } from '../../src/platform/rate-limit.js';
 import { call, registerUser, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 
@@ -21,12 +22,15 @@ describe('rate limits', () => {
     expect((await call(t.app, auth.captchaGetCode, {}, { ip: '10.0.0.2' })).code).toBe(200);
   });
 
-  it('login per username, whatever the IP', async () => {
+  it('register per username, whatever the IP; login not per name tried, which would keep its owner out', async () => {
     const body = { username: 'target01', password: 'secret123', captchaId: 'x', captchaCode: TEST_CAPTCHA };
-    expect((await call(t.app, auth.login, body, { ip: '10.0.1.1' })).code).toBe(400);
-    expect((await call(t.app, auth.login, body, { ip: '10.0.1.2' })).code).toBe(400);
-    const over = await call(t.app, auth.login, body, { ip: '10.0.1.3' });
+    expect((await call(t.app, auth.register, body, { ip: '10.0.1.1' })).code).toBe(400);
+    expect((await call(t.app, auth.register, body, { ip: '10.0.1.2' })).code).toBe(400);
+    const over = await call(t.app, auth.register, body, { ip: '10.0.1.3' });
     expect(over).toMatchObject({ code: 429, data: { retryAfter: expect.any(Number) } });
+    for (const ip of ['10.0.2.1', '10.0.2.2', '10.0.2.3']) {
+      expect(await call(t.app, auth.login, body, { ip })).toMatchObject({ code: 400, data: { field: 'captchaCode' } });
+    }
   });
 
   it('calls with a session per session', async () => {
@@ -42,6 +46,9 @@ describe('rate limits', () => {
 describe('RATE_LIMIT_SCALE', () => {
   it('multiplies every allowance (rounded up), not the window; default 1', () => {
     expect(loadConfig({}).rateLimits).toEqual(defaultRateLimits);
+    // The registrations and failed logins a client makes before a proof of work too (load tests).
+    expect(loadConfig({}).freeAttempts).toBe(FREE_ATTEMPTS);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '1000' }).freeAttempts).toBe(FREE_ATTEMPTS * 1000);
     expect(loadConfig({ RATE_LIMIT_SCALE: '1000' }).rateLimits).toEqual({
       windowMs: 60_000,
       perIp: 30_000,

@@ -1,8 +1,8 @@
 /*
  * Issue 13, item 5: the abuse limits hold when an attacker spreads attempts over many addresses
  * (IPv4 and IPv6, an IPv6 client counted by its /64) and many connections and sessions at once.
- * The app runs with the production rate limits; every burst fires at once, and the test counts
- * what got through: it must be exactly the limit.
+ * The app runs with the production rate limits and proof-of-work allowance; every burst fires at
+ * once, and the test counts what got through: it must be exactly the limit.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,13 @@ import { smsCodes, smsOutbox } from '../../src/modules/security/tables.js';
 import { MAX_FUND_FAILURES } from '../../src/modules/withdrawals/fund-password.js';
 import { setWithdrawalsPerDay } from '../../src/modules/withdrawals/settings.js';
 import { fundPasswordFailures, withdrawalOrders } from '../../src/modules/withdrawals/tables.js';
+import { ATTACK_AT } from '../../src/modules/auth/step-up.js';
 import { MAX_FAILURES } from '../../src/platform/failure-lockout.js';
+import { FREE_ATTEMPTS, powMax } from '../../src/platform/proof-of-work.js';
 import { defaultRateLimits } from '../../src/platform/rate-limit.js';
 import { createSession } from '../../src/platform/sessions.js';
 import { lastCode, uniqueMobile } from '../helpers/security.js';
-import { call, PASSWORD, startTestApp, TEST_CAPTCHA, uniqueName, type TestApp } from '../helpers/test-app.js';
+import { call, PASSWORD, solvePow, startTestApp, TEST_CAPTCHA, uniqueName, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { ADMIN_TEST_TOKEN, bindUsdt, cashOf, fund, FUND_PASSWORD } from '../helpers/withdrawals.js';
 import { figure, scale } from './figures.js';
@@ -67,7 +69,11 @@ interface Client {
 describe('abuse limits from many addresses and connections at once (production rate limits)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rateLimits: defaultRateLimits, adminToken: ADMIN_TEST_TOKEN });
+    t = await startTestApp({
+      rateLimits: defaultRateLimits,
+      proofOfWork: { freeAttempts: FREE_ATTEMPTS },
+      adminToken: ADMIN_TEST_TOKEN,
+    });
   });
   afterAll(() => t.close());
 
@@ -93,7 +99,7 @@ describe('abuse limits from many addresses and connections at once (production r
     return (await Promise.all(sessions)).map((s) => s.token);
   }
 
-  it('login: wrong passwords for one account from many addresses at once → five are checked', async () => {
+  it(`login: wrong passwords for one account from many addresses at once → ${ATTACK_AT} checked unpaid; every further guess pays a proof of work doubling to 32 × the first step, five per address`, async () => {
     const p = await player();
     const attempts = scale(200, 1000);
     const ips = Array.from({ length: attempts }, nextIp);
@@ -102,37 +108,50 @@ describe('abuse limits from many addresses and connections at once (production r
 
     // Every spelling of the name counts together.
     const spelling = (i: number) => (i % 3 === 0 ? p.username.toUpperCase() : p.username);
-    const results = await Promise.all(
-      ips.map((ip, i) =>
-        call(
-          t.app,
-          auth.login,
-          {
-            username: spelling(i),
-            password: `wrong${i}`,
-            captchaId: captchas[i]!.data.captchaId,
-            captchaCode: TEST_CAPTCHA,
-          },
-          { ip },
-        ),
-      ),
-    );
-    const perName = defaultRateLimits.perUsername;
-    // The fifth wrong password is checked and answered with the lock.
-    expect(tally(results)).toEqual({
-      loginFailed: MAX_FAILURES - 1,
-      loginLocked: perName - MAX_FAILURES + 1,
-      tooManyRequests: attempts - perName,
-    });
-    const checked = await t.db.$count(loginFailures, eq(loginFailures.username, `#${p.userId}`));
-    expect(checked).toBe(MAX_FAILURES);
+    const guess = (ip: string, i: number, captchaId: string, pow?: auth.PowSolution) =>
+      call(
+        t.app,
+        auth.login,
+        { username: spelling(i), password: `wrong${i}`, captchaId, captchaCode: TEST_CAPTCHA, ...(pow ? { pow } : {}) },
+        { ip },
+      );
+    const results = await Promise.all(ips.map((ip, i) => guess(ip, i, captchas[i]!.data.captchaId)));
+    // No limit per name tried (it would keep the owner out): the step-up bounds the guesses.
+    expect(tally(results)).toEqual({ loginFailed: ATTACK_AT, powRequired: attempts - ATTACK_AT });
+    const failures = () => t.db.$count(loginFailures, eq(loginFailures.username, `#${p.userId}`));
+    expect(await failures()).toBe(ATTACK_AT);
+
+    // Guesses that pay: each challenge is sized by the failures so far, and an address gets five.
+    const base = t.app.ctx.proofOfWork.base;
+    const paid = scale(12, 40);
+    const payers = Array.from({ length: Math.ceil(paid / MAX_FAILURES) }, nextIp);
+    let hashes = 0;
+    const answers: { code: number; msg: string }[] = [];
+    for (let i = 0; i < paid; i += 1) {
+      const ip = payers[Math.floor(i / MAX_FAILURES)]!;
+      const challenge = await call(t.app, auth.captchaChallenge, { purpose: 'login', username: p.username }, { ip });
+      // The account has ATTACK_AT + i failures: the i-th step.
+      expect(challenge.data.max).toBe(powMax(base, i));
+      hashes += challenge.data.max / 2;
+      const captcha = await call(t.app, auth.captchaGetCode, {}, { ip });
+      answers.push(await guess(ip, attempts + i, captcha.data.captchaId, solvePow(challenge.data)));
+    }
+    // Each address: four wrong answers, and the fifth guess locks it.
+    const full = Math.floor(paid / MAX_FAILURES);
+    expect(tally(answers)).toEqual({ loginFailed: paid - full, loginLocked: full });
+    expect(await failures()).toBe(ATTACK_AT + paid);
+    // A locked address is refused before any work.
+    const lockedIp = payers[0]!;
+    const captcha = await call(t.app, auth.captchaGetCode, {}, { ip: lockedIp });
+    expect(tally([await guess(lockedIp, 0, captcha.data.captchaId)])).toEqual({ loginLocked: 1 });
     figure('abuse limits', {
       check: 'login wrong passwords',
-      attempts,
-      addresses: attempts,
-      'got through': checked,
-      limit: MAX_FAILURES,
-      'past the per-name rate limit': perName,
+      attempts: attempts + paid,
+      addresses: attempts + payers.length,
+      'checked unpaid': ATTACK_AT,
+      'checked with a proof of work': paid,
+      'hashes paid (expected)': hashes,
+      'per address': MAX_FAILURES,
     });
   });
 

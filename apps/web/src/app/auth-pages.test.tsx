@@ -1,9 +1,41 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth, errorEnvelope } from '@breakshot/contracts';
+import { searchPow } from '../features/auth/pow/search';
 import { live, useSession } from '../lib/session';
 import { storage, TOKEN_KEY, USER_INFO_KEY } from '../lib/storage';
 import { demoUser, fakeAppApi } from '../test/fake-api';
 import { renderApp } from './test-utils';
+
+/** The worker's search, run here (happy-dom has no Worker), after `solving` lets it. */
+let solving: Promise<void> = Promise.resolve();
+vi.mock('../features/auth/pow/solve', () => ({
+  solvePow: vi.fn(async (c: { challenge: string; hash: string; max: number; signature: string }, progress) => {
+    (progress as (share: number) => void)(0.25);
+    await solving;
+    const number = searchPow(c);
+    if (number === null) throw new Error('no solution');
+    return { challenge: c.challenge, number, signature: c.signature };
+  }),
+}));
+
+/** A challenge as the server makes it (contract-checked), and its answer. */
+function powChallenge(purpose: auth.PowPurpose) {
+  const challenge = `${purpose}.5000.${Date.now() + 300_000}.${randomBytes(12).toString('base64url')}`;
+  const secret = randomInt(5000);
+  const data = {
+    challenge,
+    hash: createHash('sha256').update(`${challenge}${secret}`).digest('hex'),
+    max: 5000,
+    signature: 'f'.repeat(64),
+    expiresAt: new Date(Date.now() + 300_000).toISOString(),
+  };
+  return { answer: auth.captchaChallenge.response.parse({ code: 200, msg: 'ok', data }), secret };
+}
+
+/** The server's refusal of a call that needs a proof of work (contract-checked). */
+const powRequired = () => errorEnvelope.parse({ code: 403, msg: '请先完成安全验证', data: { step: 'pow' } });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -59,6 +91,49 @@ describe('login page', () => {
     await fillLogin();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect((await screen.findByTestId('login-alert')).textContent).toContain('请 9 分钟后再试');
+  });
+
+  it('asked for a proof of work: solves a challenge off the page, shows it, sends the same captcha again with it', async () => {
+    let release: () => void = () => {};
+    solving = new Promise<void>((r) => (release = r));
+    const { answer, secret } = powChallenge('login');
+    const api = fakeAppApi({
+      '/login': (body) => (body.pow ? { code: 200, data: { token: 'tok-pow' } } : powRequired()),
+      '/captcha/challenge': () => answer,
+    });
+    const { router } = renderApp('/login');
+    await fillLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByTestId('step-up')).textContent).toBe('正在进行安全验证…');
+    expect(screen.getByRole('button', { name: '登录中…' })).toHaveProperty('disabled', true);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByTestId('step-up')).toBeNull();
+    expect(api.bodies('/captcha/challenge')).toEqual([{ purpose: 'login', username: 'player01' }]);
+    const [first, second] = api.bodies('/login');
+    expect(first).not.toHaveProperty('pow');
+    expect(second).toEqual({
+      ...first,
+      pow: { challenge: answer.data.challenge, number: secret, signature: answer.data.signature },
+    });
+    // The refused call did not use its captcha: no new one was fetched, no alert shown.
+    expect(api.count('/captcha/getCode')).toBe(1);
+    expect(screen.queryByTestId('login-alert')).toBeNull();
+    expect(storage.get(TOKEN_KEY)).toBe('tok-pow');
+  });
+
+  it('a proof of work refused twice ends the attempt with the server message and a new captcha', async () => {
+    const api = fakeAppApi({
+      '/login': () => powRequired(),
+      '/captcha/challenge': () => powChallenge('login').answer,
+    });
+    renderApp('/login');
+    await fillLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByTestId('login-alert')).textContent).toBe('请先完成安全验证');
+    expect(api.count('/login')).toBe(3);
+    expect(api.count('/captcha/challenge')).toBe(2);
+    await waitFor(() => expect(api.count('/captcha/getCode')).toBe(2));
   });
 
   it('validates as the user types', async () => {
@@ -132,6 +207,27 @@ describe('register page', () => {
       captchaCode: '2468',
     });
     expect(storage.get(TOKEN_KEY)).toBe('new-tok');
+  });
+
+  it('asked for a proof of work: solves it and registers with the same captcha', async () => {
+    solving = Promise.resolve();
+    const { answer, secret } = powChallenge('register');
+    const api = fakeAppApi({
+      '/register': (body) => (body.pow ? { code: 200, data: { token: 'reg-pow' } } : powRequired()),
+      '/captcha/challenge': () => answer,
+    });
+    const { router } = renderApp('/register');
+    await screen.findByTestId('captcha-image');
+    type('用户名', 'player03');
+    type('密码', 'secret123');
+    type('确认密码', 'secret123');
+    type('验证码', '2468');
+    fireEvent.click(screen.getByLabelText('我已年满18岁并同意条款'));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.bodies('/captcha/challenge')).toEqual([{ purpose: 'register' }]);
+    expect(api.bodies('/register')[1]).toMatchObject({ captchaCode: '2468', pow: { number: secret } });
+    expect(api.count('/captcha/getCode')).toBe(1);
   });
 
   it('prefills and locks the invite code of an invite link', async () => {

@@ -31,7 +31,9 @@ export const demoUser = {
   birthday: null as string | null,
 };
 
-const IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
+/** captcha/getCode's image: a PNG (a 1 × 1 one here). */
+const IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /**
  * A fetch stub answering /api/v9/<path> from `handlers` — by default /config with SYS and no live

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Flex, Form, Input, QRCode, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Space, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, operatorAuth, type DataOf } from '@breakshot/contracts';
 import { ApiError, call, errorText } from '../../lib/api';
@@ -24,6 +25,7 @@ function failure(err: unknown): string {
 /** Password (+ TOTP code), or on the first login: QR code of the new TOTP secret, then a code. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const { notification } = App.useApp();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +33,16 @@ export default function LoginPage() {
   const finish = (done: Done) => {
     setSession({ token: done.token, operator: done.operator, expiresAt: done.expiresAt });
     void navigate(paths.home, { replace: true });
+    const failed = done.failedLogins;
+    if (failed) {
+      // Stays until closed, without standing in the way of the console.
+      notification.warning({
+        message: t.failedTitle,
+        description: t.failedText(failed.count, dayjs(failed.lastAt).format('YYYY-MM-DD HH:mm'), failed.lastIp),
+        duration: 0,
+        props: { 'data-testid': 'failed-logins' },
+      });
+    }
   };
 
   const run = async (fn: () => Promise<void>) => {

@@ -15,4 +15,7 @@ export const loginTexts = {
   confirm: '确认绑定并登录',
   back: '返回',
   retryAfter: (s: number) => `请在 ${Math.ceil(s / 60)} 分钟后重试`,
+  failedTitle: '登录失败提醒',
+  failedText: (count: number, when: string, ip: string) =>
+    `自您上次登录以来，您的账号有 ${count} 次密码或验证码错误，最近一次在 ${when}，来自 ${ip}。如果不是您本人所为，请尽快修改密码并告知管理员。`,
 };

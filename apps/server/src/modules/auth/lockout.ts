@@ -10,5 +10,8 @@ export { LOCK_WINDOW_MS } from '../../platform/failure-lockout.js';
 export const lockoutKey = (user: { id: number } | undefined, normalizedName: string) =>
   user ? `#${user.id}` : normalizedName;
 
-/** Wrong passwords per account (or unknown name); advisory lock space 3401 (operators': 3402). */
-export const { serializeAttempts, lockedFor, recordFailure, clearFailures } = failureLockout(loginFailures, 3_401);
+/** Wrong passwords per account (or unknown name) and client; advisory lock space 3401 (operators': 3402). */
+export const { serializeAttempts, lockedFor, recentFailures, recordFailure, clearFailures } = failureLockout(
+  loginFailures,
+  3_401,
+);

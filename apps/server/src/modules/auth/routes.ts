@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auth, ErrorCode, profile } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
 import { AppError } from '../../platform/errors.js';
 import { issueTicket } from '../../platform/live/tickets.js';
-import { route, type CallOptions } from '../../platform/route.js';
+import { clientKey } from '../../platform/ip-key.js';
+import { maskIp } from '../../platform/masking.js';
+import { route } from '../../platform/route.js';
 import { deviceOf, revokeSession } from '../../platform/sessions.js';
-import { consumeCaptcha } from '../captcha/service.js';
+import { localDateTime } from '../../platform/time-range.js';
+import { sendSystemMessage } from '../messages/service.js';
 import { getSysConfig } from '../system/service.js';
 import {
   changeAvatar,
@@ -13,15 +16,22 @@ import {
   changeNickname,
   changePassword,
   changeSex,
+  challengeFor,
   getUserInfo,
   loginUser,
   registerUser,
 } from './service.js';
+import { admitRegistration, type StepUp } from './step-up.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  // Credentials are limited per client and per name tried.
-  const credentialLimits: CallOptions = { limits: ['ip', 'username'] };
+  const stepUpOf = (req: FastifyRequest): StepUp => ({
+    client: clientKey(req),
+    settings: ctx.proofOfWork,
+    secrets: ctx.secrets,
+  });
+
+  route(app, auth.captchaChallenge, async (input, req) => challengeFor(ctx.db, stepUpOf(req), input, ctx.now()));
 
   route(
     app,
@@ -30,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const sys = await getSysConfig(ctx.db);
       if (!sys.registerEnabled) throw new AppError(ErrorCode.FORBIDDEN, 'registerClosed');
       const now = ctx.now();
-      await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, now);
+      await admitRegistration(ctx.db, stepUpOf(req), input, now);
       const { token } = await registerUser(ctx.db, input, {
         now,
         passwordHashing: ctx.passwordHashing,
@@ -39,18 +49,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       });
       return { token };
     },
-    credentialLimits,
+    // A new name per call: limited per client and per name.
+    { limits: ['ip', 'username'] },
   );
 
   route(
     app,
     auth.login,
-    async (input, req) => {
-      const now = ctx.now();
-      await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, now);
-      return loginUser(ctx.db, input, { now, passwordHashing: ctx.passwordHashing, device: deviceOf(req) });
-    },
-    credentialLimits,
+    async (input, req) =>
+      loginUser(ctx.db, input, {
+        now: ctx.now(),
+        passwordHashing: ctx.passwordHashing,
+        device: deviceOf(req),
+        stepUp: stepUpOf(req),
+        alertOwner: async (tx, userId, alert) => {
+          const { timeZone } = await getSysConfig(tx);
+          await sendSystemMessage(tx, ctx, userId, 'login_failures', {
+            count: alert.count,
+            at: localDateTime(alert.at, timeZone),
+            address: maskIp(alert.client),
+          });
+        },
+      }),
+    // Per client only: a limit per name tried would let anyone keep its owner out (docs/security.md).
+    { limits: ['ip'] },
   );
 
   route(app, auth.userInfo, async (_input, req) => getUserInfo(ctx.db, sessionUser(req).userId));

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, getTableName, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ErrorCode, normalizeUsername, type UserInfo } from '@breakshot/contracts';
+import { and, asc, eq, getTableName, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ErrorCode, normalizeUsername, type auth, type UserInfo } from '@breakshot/contracts';
 import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
@@ -8,8 +8,27 @@ import { createSession, revokeUserSessions, type Device } from '../../platform/s
 import { linkPlacement, memberPlacement, openAgentProfile, rollUp, type Placement } from '../agents/service.js';
 import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { cashBalanceColumns, openCashAccount } from '../wallet/service.js';
-import { clearFailures, lockedFor, lockoutKey, recordFailure, serializeAttempts } from './lockout.js';
+import {
+  clearFailures,
+  LOCK_WINDOW_MS,
+  lockedFor,
+  lockoutKey,
+  recentFailures,
+  recordFailure,
+  serializeAttempts,
+} from './lockout.js';
+import {
+  ATTACK_AT,
+  clientBurst,
+  passStepUp,
+  powNeeded,
+  recordAttempt,
+  serializeClient,
+  type GuardedInput,
+  type StepUp,
+} from './step-up.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { issueChallenge } from '../../platform/proof-of-work.js';
 import { batchedRead } from '../../platform/batched-read.js';
 import { preparedQuery } from '../../platform/prepared.js';
 import { users, userTree } from './tables.js';
@@ -128,42 +147,100 @@ async function insertPlayer(
   return user.id;
 }
 
-export interface LoginInput {
+export interface LoginInput extends GuardedInput {
   username: string;
   password: string;
 }
 
+/** Failed logins on a player's account in the window, told to its owner (a system message). */
+export interface LoginAlert {
+  count: number;
+  /** The newest failure's time and client (ipKey). */
+  at: Date;
+  client: string;
+}
+
+export interface LoginOptions extends AuthOptions {
+  stepUp: StepUp;
+  /** Tells the owner, in the failure's transaction; called once per window of an attack. */
+  alertOwner: (tx: Tx, userId: number, alert: LoginAlert) => Promise<void>;
+}
+
+type LoginOutcome = { user: typeof users.$inferSelect; error?: never } | { user?: never; error: AppError };
+
 /**
- * Checks the password; five wrong ones for an account (or an unknown name) within 15 minutes
- * lock it (429 with retryAfter) whatever password comes next, until the window passes. Attempts
- * on one account run one at a time, so concurrent guesses cannot slip past the count.
+ * Checks the captcha, the step-up and the password. Failures count per account and client: five
+ * within 15 minutes lock that client out of the account (429 with retryAfter) until the window
+ * passes, and no other client. An account with ATTACK_AT failures from anyone in the window asks
+ * every client for a proof of work (step-up.ts), so its owner gets in with the right password and
+ * the step-up while each guess costs more; its owner is told once per window. Attempts on one
+ * account run one at a time, and so do one client's, so concurrent guesses cannot slip past the
+ * counts. The right password ends the caller's own failures.
  */
-export async function loginUser(db: Db, input: LoginInput, options: AuthOptions): Promise<{ token: string }> {
+export async function loginUser(db: Db, input: LoginInput, options: LoginOptions): Promise<{ token: string }> {
+  const { now, stepUp } = options;
+  const { client } = stepUp;
   const user = await findByUsername(db, input.username);
   const key = lockoutKey(user, normalizeUsername(input.username));
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await inTransaction(db, async (tx): Promise<LoginOutcome> => {
     await serializeAttempts(tx, key);
-    await refuseWhileLocked(tx, key, options.now);
+    await serializeClient(tx, client);
+    const retryAfter = await lockedFor(tx, key, client, now);
+    if (retryAfter > 0) return { error: lockedError(retryAfter) };
+    const failures = await recentFailures(tx, key, now);
+    const needed = powNeeded(stepUp.settings, await clientBurst(tx, client, now), failures.count);
+    const refused = await passStepUp(tx, stepUp, input, 'login', needed, now);
+    if (refused) return { error: refused };
     // Unknown names cost a hash too, so timing does not tell which names exist.
     const passwordHash = user?.passwordHash ?? (await dummyHash(options.passwordHashing));
     if (!(await verifyPassword(passwordHash, input.password)) || !user) {
-      await recordFailure(tx, key, options.now);
-      return { user: null, retryAfter: await lockedFor(tx, key, options.now) };
+      await recordFailure(tx, key, client, now);
+      await recordAttempt(tx, client, now);
+      if (user && failures.count + 1 >= ATTACK_AT) await alertOnce(tx, user.id, failures.count + 1, options, now);
+      const locked = await lockedFor(tx, key, client, now);
+      return { error: locked > 0 ? lockedError(locked) : new AppError(ErrorCode.BAD_REQUEST, 'loginFailed') };
     }
-    await clearFailures(tx, key);
-    return { user, retryAfter: 0 };
+    await clearFailures(tx, key, client);
+    return { user };
   });
-  // The failure is committed before the refusal is thrown.
-  const { user: found, retryAfter } = outcome;
-  if (!found) {
-    if (retryAfter > 0) throw lockedError(retryAfter);
-    throw new AppError(ErrorCode.BAD_REQUEST, 'loginFailed');
-  }
+  // A failure is committed before its refusal is thrown.
+  if (outcome.error) throw outcome.error;
+  const found = outcome.user;
   if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
   // Told only with the right password, so the exclusion's end is not shown to anyone guessing.
   await refuseLoginWhileExcluded(db, found.id, options.now);
   const { token } = await createSession(db, found.id, options.now, options.device);
   return { token };
+}
+
+/**
+ * A proof-of-work challenge for the call a client is about to make (captcha/challenge): as large
+ * as that call needs now (a login's account counts through `username`), at least the first step.
+ */
+export async function challengeFor(
+  db: Db,
+  stepUp: StepUp,
+  input: { purpose: auth.PowPurpose; username?: string | undefined },
+  now: Date,
+) {
+  let failures = 0;
+  if (input.purpose === 'login' && input.username) {
+    const key = lockoutKey(await findByUsername(db, input.username), normalizeUsername(input.username));
+    failures = (await recentFailures(db, key, now)).count;
+  }
+  const needed = powNeeded(stepUp.settings, await clientBurst(db, stepUp.client, now), failures);
+  return issueChallenge(stepUp.secrets, input.purpose, needed ?? stepUp.settings.base, now);
+}
+
+/** Tells the owner of the failures (the newest: this one) unless they were told within the window. */
+async function alertOnce(tx: Tx, userId: number, failures: number, options: LoginOptions, now: Date): Promise<void> {
+  const toldBefore = new Date(now.getTime() - LOCK_WINDOW_MS);
+  const [due] = await tx
+    .update(users)
+    .set({ loginAlertAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.loginAlertAt), lte(users.loginAlertAt, toldBefore))))
+    .returning({ id: users.id });
+  if (due) await options.alertOwner(tx, userId, { count: failures, at: now, client: options.stepUp.client });
 }
 
 /**
@@ -243,11 +320,6 @@ export function maskMobile(mobile: string): string {
 
 const lockedError = (retryAfter: number) =>
   new AppError(ErrorCode.TOO_MANY, 'loginLocked', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
-
-async function refuseWhileLocked(db: Conn, key: string, now: Date): Promise<void> {
-  const retryAfter = await lockedFor(db, key, now);
-  if (retryAfter > 0) throw lockedError(retryAfter);
-}
 
 /** The account a name finds: stored names are ASCII, compared with the normalised name tried. */
 export function findByUsername(db: Conn, username: string) {
@@ -420,6 +492,7 @@ export async function storeMobile(tx: Tx, userId: number, mobile: string): Promi
  */
 export async function replacePassword(tx: Tx, userId: number, passwordHash: string, now: Date): Promise<number[]> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  // Every client's failures: the guesses were at the old password.
   await clearFailures(tx, lockoutKey({ id: userId }, ''));
   return revokeUserSessions(tx, userId, now);
 }

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('unspecified'),
   birthday: date('birthday', { mode: 'string' }),
+  /** drizzle/0034: when the player was last told of failed logins on their account (step-up.ts). */
+  loginAlertAt: timestamp('login_alert_at', { withTimezone: true }),
 });
 
 /** Closure table of the invite tree, fixed at registration. */
@@ -34,9 +36,18 @@ export const userTree = pgTable(
   (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] })],
 );
 
-/** Wrong passwords by lower-case username, for the lockout. */
+/** Wrong passwords by account (lockout.ts: `#id`, or the lower-case name tried) and client, for the lockout. */
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull(),
+  /** drizzle/0034: the client's ipKey. */
+  client: text('client').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Registrations and failed logins by client (ipKey): its burst, which the step-up answers (step-up.ts). */
+export const clientAttempts = pgTable('client_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  client: text('client').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

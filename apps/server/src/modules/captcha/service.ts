@@ -1,22 +1,17 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { ErrorCode } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { sha256 } from '../../platform/tokens.js';
+import { drawCaptcha, randomCaptchaText } from './image.js';
 import { captchas } from './tables.js';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
-const IMAGE_OPTIONS = { size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40 };
-
-/** The package's default export draws a given text; its typings omit that signature. */
-const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
-
 export interface NewCaptcha {
   captchaId: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… (image.ts) */
   image: string;
 }
 
@@ -25,9 +20,8 @@ export interface NewCaptcha {
  * and the image shows it.
  */
 export async function createCaptcha(db: Conn, now: Date, testCode?: string): Promise<NewCaptcha> {
-  const { text, data } = testCode
-    ? { text: testCode, data: drawText(testCode, IMAGE_OPTIONS) }
-    : svgCaptcha.create(IMAGE_OPTIONS);
+  const text = testCode ?? randomCaptchaText();
+  const png = await drawCaptcha(text);
   const captchaId = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
   await db.insert(captchas).values({
@@ -35,7 +29,7 @@ export async function createCaptcha(db: Conn, now: Date, testCode?: string): Pro
     answerHash: answerHash(captchaId, text),
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
-  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+  return { captchaId, image: `data:image/png;base64,${png.toString('base64')}` };
 }
 
 /** Uses the captcha up, right or wrong; throws 400 when it is wrong, expired or already used. */

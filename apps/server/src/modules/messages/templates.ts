@@ -72,6 +72,18 @@ const TEMPLATES: Record<SystemKind, Template> = {
     },
     link: () => '/user/fankui',
   },
+  login_failures: {
+    title: { 'zh-CN': '账号登录失败提醒', en: 'Failed logins on your account' },
+    body: {
+      'zh-CN':
+        '最近 15 分钟内，您的账号有 {count} 次登录失败，最近一次在 {at}，来自 {address}。\n\n' +
+        '如果不是您本人操作，请尽快修改登录密码。您的账号没有被锁定，您仍可正常登录。',
+      en:
+        'In the last 15 minutes there were {count} failed logins on your account, the last at {at} from {address}.\n\n' +
+        'If this was not you, change your login password soon. Your account is not locked: you can still log in.',
+    },
+    link: () => '/user/setting',
+  },
 };
 
 export interface Rendered {

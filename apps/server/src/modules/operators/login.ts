@@ -1,11 +1,13 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type DataOf, type operatorAuth } from '@breakshot/contracts';
 import type { AppContext, PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { clientKey } from '../../platform/ip-key.js';
+import { maskIp } from '../../platform/masking.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { findOperatorByName, operatorKey } from './accounts.js';
-import { clearFailures, lockedFor, recordFailure, serializeAttempts } from './lockout.js';
+import { clearFailures, lockedFor, recentFailures, recordFailure, serializeAttempts } from './lockout.js';
 import {
   liveOperatorSession,
   openOperatorSession,
@@ -36,18 +38,39 @@ function settle<T>(outcome: Outcome<T>): T {
   return outcome.answer;
 }
 
-/** Counts a wrong password or code; the refusal is the lockout once this failure reaches it. */
-async function fail(tx: Tx, key: string, now: Date, error: AppError): Promise<Outcome<never>> {
-  await recordFailure(tx, key, now);
-  const retryAfter = await lockedFor(tx, key, now);
+/**
+ * Counts a wrong password or code of `client` (and on the operator's row, shown at their next
+ * login); the refusal is the lockout once this failure reaches it for that client.
+ */
+async function fail(
+  tx: Tx,
+  key: string,
+  client: string,
+  operator: OperatorRow | undefined,
+  now: Date,
+  error: AppError,
+): Promise<Outcome<never>> {
+  await recordFailure(tx, key, client, now);
+  if (operator) {
+    await tx
+      .update(operators)
+      .set({ failedLogins: sql`${operators.failedLogins} + 1`, lastFailedAt: now, lastFailedIp: client })
+      .where(eq(operators.id, operator.id));
+  }
+  const retryAfter = await lockedFor(tx, key, client, now);
   return refused(retryAfter > 0 ? lockedError(retryAfter) : error);
 }
 
+const enrolled = (op: OperatorRow) => op.totpSecret !== null && op.totpConfirmedAt !== null;
+
 /**
- * Password, then the TOTP code. Five wrong passwords or codes for a name within 15 minutes lock
- * it (429 with retryAfter) whatever comes next, until the window passes; attempts on one name
- * run one at a time (advisory lock), so concurrent guesses cannot slip past the count. Without a
- * confirmed TOTP the answer is the enrolment (`totp_setup`), finished by `confirmTotp`.
+ * Password, then the TOTP code. Five wrong passwords or codes for a name from one client within
+ * 15 minutes lock that client out of the name (429 with retryAfter) until the window passes;
+ * attempts on one name run one at a time (advisory lock), so concurrent guesses cannot slip past
+ * the count. While the name has failures from anyone in the window, the code is the step-up: the
+ * password is answered only together with it (no code: totpRequired, a wrong password or code:
+ * operatorLoginFailed alike), so its owner logs in as always and a guessed password tells nothing.
+ * Without a confirmed TOTP the answer is the enrolment (`totp_setup`), finished by `confirmTotp`.
  */
 export async function login(
   ctx: AppContext,
@@ -56,22 +79,28 @@ export async function login(
 ): Promise<LoginAnswer> {
   const now = ctx.now();
   const key = operatorKey(input.username);
+  const from = clientKey(client);
   const operator = await findOperatorByName(ctx.db, input.username);
   // Unknown names cost a hash too, so timing does not tell which names exist.
   const passwordHash = operator?.passwordHash ?? (await dummyHash(ctx.passwordHashing));
   const outcome = await inTransaction(ctx.db, async (tx): Promise<Outcome<LoginAnswer>> => {
     await serializeAttempts(tx, key);
-    const retryAfter = await lockedFor(tx, key, now);
+    const retryAfter = await lockedFor(tx, key, from, now);
     if (retryAfter > 0) return refused(lockedError(retryAfter));
+    // Unknown names answer as enrolled ones do.
+    const together = (await recentFailures(tx, key, now)).count > 0 && (!operator || enrolled(operator));
+    const noCode = together && !input.code;
     if (!(await verifyPassword(passwordHash, input.password)) || !operator)
-      return fail(tx, key, now, refusal('operatorLoginFailed'));
+      return fail(tx, key, from, operator, now, refusal(noCode ? 'totpRequired' : 'operatorLoginFailed'));
+    if (noCode) return refused(refusal('totpRequired'));
     if (operator.status !== 'active') return refused(new AppError(ErrorCode.FORBIDDEN, 'operatorDisabled'));
 
     if (!operator.totpSecret || !operator.totpConfirmedAt) return { ok: true, answer: await enrol(tx, operator) };
 
     if (!input.code) return refused(refusal('totpRequired'));
     const step = matchingStep(ctx.secrets.open(operator.totpSecret, totpContext(operator.id)), input.code, now);
-    if (step === null) return fail(tx, key, now, refusal('totpWrong'));
+    if (step === null)
+      return fail(tx, key, from, operator, now, refusal(together ? 'operatorLoginFailed' : 'totpWrong'));
     // Compare-and-set: of two logins with one code, only the first moves the step on.
     const [taken] = await tx
       .update(operators)
@@ -79,7 +108,7 @@ export async function login(
       .where(and(eq(operators.id, operator.id), lt(operators.lastTotpStep, step), isNotNull(operators.totpConfirmedAt)))
       .returning({ id: operators.id });
     if (!taken) return refused(refusal('totpReplayed'));
-    await clearFailures(tx, key);
+    await clearFailures(tx, key, from);
     return { ok: true, answer: await loggedIn(tx, operator, client, now) };
   });
   return settle(outcome);
@@ -113,12 +142,13 @@ export async function confirmTotp(
   if (!setup || !operator || !secret || operator.totpConfirmedAt || operator.status !== 'active')
     throw refusal('totpSetupEnded');
   const key = operatorKey(operator.username);
+  const from = clientKey(client);
   const outcome = await inTransaction(ctx.db, async (tx): Promise<Outcome<LoggedIn>> => {
     await serializeAttempts(tx, key);
-    const retryAfter = await lockedFor(tx, key, now);
+    const retryAfter = await lockedFor(tx, key, from, now);
     if (retryAfter > 0) return refused(lockedError(retryAfter));
     const step = matchingStep(ctx.secrets.open(secret, totpContext(operator.id)), input.code, now);
-    if (step === null) return fail(tx, key, now, refusal('totpWrong'));
+    if (step === null) return fail(tx, key, from, operator, now, refusal('totpWrong'));
     // Thrown errors below roll the whole attempt back: the setup token stays usable.
     if (!(await revokeOperatorSession(tx, setup.session.id, now))) throw refusal('totpSetupEnded');
     const [confirmed] = await tx
@@ -134,19 +164,33 @@ export async function confirmTotp(
       )
       .returning({ id: operators.id });
     if (!confirmed) throw refusal(operator.lastTotpStep >= step ? 'totpReplayed' : 'totpSetupEnded');
-    await clearFailures(tx, key);
+    await clearFailures(tx, key, from);
     return { ok: true, answer: await loggedIn(tx, operator, client, now) };
   });
   return settle(outcome);
 }
 
+/** A console session; the answer tells of the failures on the name since the last login, and forgets them. */
 async function loggedIn(tx: Tx, operator: OperatorRow, client: Client, now: Date): Promise<LoggedIn> {
   const { token, expiresAt } = await openOperatorSession(tx, operator.id, 'session', client, now);
+  // Read under the name's lock, which every failure takes too.
+  const [seen] = await tx
+    .select({ count: operators.failedLogins, at: operators.lastFailedAt, ip: operators.lastFailedIp })
+    .from(operators)
+    .where(eq(operators.id, operator.id));
+  await tx
+    .update(operators)
+    .set({ failedLogins: 0, lastFailedAt: null, lastFailedIp: null })
+    .where(eq(operators.id, operator.id));
   return {
     stage: 'done',
     token,
     operator: { username: operator.username, role: operator.role },
     expiresAt: expiresAt.toISOString(),
+    failedLogins:
+      seen?.count && seen.at
+        ? { count: seen.count, lastAt: seen.at.toISOString(), lastIp: maskIp(seen.ip ?? '') }
+        : null,
   };
 }
 

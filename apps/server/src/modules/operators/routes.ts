@@ -17,13 +17,12 @@ const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.
 
 /**
  * The console's login (no session yet): registered beside the operator area, not inside it, and
- * rate limited per client IP (login also per name tried).
+ * rate limited per client IP; not per name tried, which would let anyone keep its owner out (the
+ * lockout is per name and client, login.ts).
  */
 export async function operatorLoginRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  publicAdminRoute(app, operatorAuth.login, async (input, req) => login(ctx, input, clientOf(req)), {
-    limits: ['ip', 'username'],
-  });
+  publicAdminRoute(app, operatorAuth.login, async (input, req) => login(ctx, input, clientOf(req)));
   publicAdminRoute(app, operatorAuth.totpConfirm, async (input, req) => confirmTotp(ctx, input, clientOf(req)));
 }
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { admin } from '@breakshot/contracts';
 
 type OperatorRole = admin.OperatorRole;
@@ -16,6 +16,10 @@ export const operators = pgTable('operators', {
     .notNull()
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** drizzle/0034: wrong passwords or codes for the name since the last login, shown at the next one. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  lastFailedIp: text('last_failed_ip'),
 });
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -32,9 +36,11 @@ export const operatorSessions = pgTable('operator_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** Wrong passwords and codes by lower-case operator name, for the lockout. */
+/** Wrong passwords and codes by lower-case operator name and client, for the lockout. */
 export const operatorLoginFailures = pgTable('operator_login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull(),
+  /** drizzle/0034: the client's ipKey. */
+  client: text('client').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });

@@ -135,6 +135,21 @@ export function CaptchaField({
   );
 }
 
+/** While the proof of work the server asked for is solved: what is happening, and how far (`share` 0–1). */
+export function StepUpStatus({ share }: { share: number | null }) {
+  const { t } = useT();
+  if (share === null) return null;
+  const percent = Math.min(99, Math.round(share * 100));
+  return (
+    <div className="step-up" role="status" data-testid="step-up">
+      <span className="step-up-text">{t('auth.verifying')}</span>
+      <span className="step-up-bar" aria-hidden="true">
+        <span style={{ width: `${Math.max(4, percent)}%` }} />
+      </span>
+    </div>
+  );
+}
+
 export function CheckField({
   checked,
   onChange,

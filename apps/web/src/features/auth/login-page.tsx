@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { REMEMBER_USERNAME_KEY, storage } from '../../lib/storage';
 import { errorText, showToast } from '../../lib/toast';
 import { postLogin } from './api/login';
-import { AuthCard, CaptchaField, CheckField, PasswordField } from './auth-ui';
+import { AuthCard, CaptchaField, CheckField, PasswordField, StepUpStatus } from './auth-ui';
 import { validateLogin, type LoginValues } from './form-validation';
 import './i18n';
 import { useGuestOnly } from './guest-only';
@@ -28,7 +28,7 @@ export default function LoginPage() {
   const onSubmit = form.submit(
     async (captchaId) => {
       const { values } = form;
-      const { token } = await postLogin({ ...values, captchaId });
+      const { token } = await form.stepUp('login', values.username, (pow) => postLogin({ ...values, captchaId, pow }));
       if (remember) storage.set(REMEMBER_USERNAME_KEY, values.username);
       else storage.remove(REMEMBER_USERNAME_KEY);
       await useSession.getState().login(token);
@@ -77,6 +77,7 @@ export default function LoginPage() {
         </CheckField>
         <Link to={pathTo('wangjipass')}>{t('auth.forgot')}</Link>
       </div>
+      <StepUpStatus share={form.verifying} />
       <SubmitButton busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
     </AuthCard>
   );

@@ -12,7 +12,7 @@ import { useSysConfig } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { postRegister } from './api/register';
 import { useGuestOnly } from './guest-only';
-import { AuthCard, CaptchaField, CheckField, LockedSuffix, PasswordField } from './auth-ui';
+import { AuthCard, CaptchaField, CheckField, LockedSuffix, PasswordField, StepUpStatus } from './auth-ui';
 import { validateRegister, type RegisterField, type RegisterValues } from './form-validation';
 import './i18n';
 import { useAuthForm } from './use-auth-form';
@@ -50,13 +50,16 @@ export default function RegisterPage() {
   const { values } = form;
   const onSubmit = form.submit(
     async (captchaId) => {
-      const { token } = await postRegister({
-        username: values.username,
-        password: values.password,
-        captchaId,
-        captchaCode: values.captchaCode,
-        inviteCode: values.inviteCode || undefined,
-      });
+      const { token } = await form.stepUp('register', values.username, (pow) =>
+        postRegister({
+          username: values.username,
+          password: values.password,
+          captchaId,
+          captchaCode: values.captchaCode,
+          inviteCode: values.inviteCode || undefined,
+          pow,
+        }),
+      );
       await useSession.getState().login(token);
       void showToast(t('auth.registerSuccess'), 'success');
       void navigate(pathTo('home'), { replace: true });
@@ -115,6 +118,7 @@ export default function RegisterPage() {
       <CheckField checked={values.terms} onChange={form.set('terms')} error={form.shown('terms')}>
         {t('auth.terms')}
       </CheckField>
+      <StepUpStatus share={form.verifying} />
       <SubmitButton busy={form.busy} label={t('auth.register')} busyLabel={t('auth.registering')} />
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
 import type { AuthAlert } from './auth-ui';
+import { withStepUp } from './pow/with-step-up';
 import { useCaptchaState } from './use-captcha-state';
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -8,7 +10,8 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
 /**
  * State of a captcha-protected form (login, register): values, the errors to show (of touched fields,
  * all after a submit attempt; the server's per field first), one submit at a time, and after each
- * failure an empty captcha input and a new captcha (they are one-use).
+ * failure an empty captcha input and a new captcha (they are one-use). `stepUp` sends the call
+ * through the proof of work the server may ask for; `verifying` is its progress (null: none).
  */
 export function useAuthForm<V extends { captchaCode: string }>(
   scope: string,
@@ -23,6 +26,7 @@ export function useAuthForm<V extends { captchaCode: string }>(
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<AuthAlert | null>(null);
+  const [verifying, setVerifying] = useState<number | null>(null);
 
   const errors = validate(values);
   // A field reset after a failed submit (the one-use captcha) stays quiet until typed in again.
@@ -64,5 +68,8 @@ export function useAuthForm<V extends { captchaCode: string }>(
     }
   };
 
-  return { captcha, values, busy, alert, setAlert, setServerErrors, shown, set, field, submit };
+  const stepUp = <T>(purpose: auth.PowPurpose, username: string, send: (pow?: auth.PowSolution) => Promise<T>) =>
+    withStepUp(purpose, username, send, setVerifying);
+
+  return { captcha, values, busy, verifying, alert, setAlert, setServerErrors, shown, set, field, submit, stepUp };
 }

@@ -23,6 +23,7 @@ const zh: Record<string, string> = {
   'messages.kind.reward_available': '奖励',
   'messages.kind.vip_upgrade': 'VIP',
   'messages.kind.feedback_replied': '反馈',
+  'messages.kind.login_failures': '安全',
   'messages.kind.operator': '系统',
 };
 
@@ -50,6 +51,7 @@ const en: Record<string, string> = {
   'messages.kind.reward_available': 'Reward',
   'messages.kind.vip_upgrade': 'VIP',
   'messages.kind.feedback_replied': 'Feedback',
+  'messages.kind.login_failures': 'Security',
   'messages.kind.operator': 'System',
 };
 

@@ -1,6 +1,7 @@
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import HandPayCircleOutline from 'antd-mobile-icons/es/HandPayCircleOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
@@ -16,6 +17,7 @@ const ICONS: Record<InboxItem['kind'], ComponentType> = {
   reward_available: GiftOutline,
   vip_upgrade: StarOutline,
   feedback_replied: MessageOutline,
+  login_failures: LockOutline,
   operator: BellOutline,
 };
 
