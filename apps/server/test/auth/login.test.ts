@@ -223,7 +223,7 @@ describe('login', () => {
     expect(body).toContain(`有 ${ATTACK_AT} 次登录失败`);
     expect(body).toContain('来自 192.0.2.*');
     expect(body).not.toContain('192.0.2.11');
-    expect(body).toMatch(/最近一次在 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(body).toMatch(/最近一次在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Asia\/Shanghai\)/);
 
     // More failures in the window: no more messages.
     for (let i = 0; i < 4; i += 1) await loginStepUp(name, 'wrong1234', newIp());

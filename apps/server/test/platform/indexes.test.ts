@@ -154,7 +154,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
 
 /** The other calls: they change something, or belong to a session; no list or report among them. */
 const NOT_READS = new Set(
-  `/captcha/getCode /captcha/checkCode /register /login /user/logout /getWss /user/recharge/startPay
+  `/captcha/getCode /captcha/checkCode /captcha/challenge /register /login /user/logout /getWss /user/recharge/startPay
   /user/edit/setFundPassword /user/withdraw/addAccount /user/withdraw/deleteAccount /user/withdraw/setWithdrawType
   /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /user/edit/sendSmsCode /forgetPassword
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead

@@ -66,7 +66,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           const { timeZone } = await getSysConfig(tx);
           await sendSystemMessage(tx, ctx, userId, 'login_failures', {
             count: alert.count,
-            at: localDateTime(alert.at, timeZone),
+            // The site's zone named: the phone reading it may keep another.
+            at: `${localDateTime(alert.at, timeZone)} (${timeZone})`,
             address: maskIp(alert.client),
           });
         },
