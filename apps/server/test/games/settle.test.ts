@@ -6,10 +6,10 @@ import { queryRows } from '../../src/platform/db.js';
 import {
   balanceOf,
   betRequest,
+  moneyCalls,
   registerTestProvider,
   rollbackRequest,
   seatPlayer,
-  sendProvider,
   units,
   winRequest,
   type TestProvider,
@@ -23,20 +23,17 @@ import { adminCall, ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdra
 describe('provider wins and rollbacks', () => {
   let t: TestApp;
   let p: TestProvider;
+  let send: ReturnType<typeof moneyCalls>;
   beforeAll(async () => {
     t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false });
     p = await registerTestProvider(t);
+    send = moneyCalls(t, p);
   });
   afterAll(async () => {
     await expectLedgerOk(t.db);
     await t.close();
   });
 
-  const send = {
-    bet: (body: object) => sendProvider(t, p, 'transaction/bet', body),
-    win: (body: object) => sendProvider(t, p, 'transaction/win', body),
-    rollback: (body: object) => sendProvider(t, p, 'transaction/rollback', body),
-  };
   const onlyBet = async (player: TestPlayer) => {
     const res = await call(t.app, bets.betRecordList, { page: 1, pageSize: 5 }, { token: player.token });
     expect(res.data.list).toHaveLength(1);

@@ -4,6 +4,7 @@ import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators
 import {
   balanceOf,
   betRequest,
+  moneyCalls,
   registerTestProvider,
   rollbackRequest,
   seatPlayer,
@@ -26,12 +27,14 @@ import { adminCall, ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdra
 describe('provider win bounds and limits', () => {
   let t: TestApp;
   let p: TestProvider;
+  let send: ReturnType<typeof moneyCalls>;
   let risk: LoggedInOperator;
   let finance: LoggedInOperator;
   let content: LoggedInOperator;
   beforeAll(async () => {
     t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false });
     p = await registerTestProvider(t);
+    send = moneyCalls(t, p);
     risk = await newOperator(t, 'hw-risk', 'risk');
     finance = await newOperator(t, 'hw-finance', 'finance');
     content = await newOperator(t, 'hw-content', 'content');
@@ -41,11 +44,6 @@ describe('provider win bounds and limits', () => {
     await t.close();
   });
 
-  const send = {
-    bet: (body: object) => sendProvider(t, p, 'transaction/bet', body),
-    win: (body: object) => sendProvider(t, p, 'transaction/win', body),
-    rollback: (body: object) => sendProvider(t, p, 'transaction/rollback', body),
-  };
   /** The slot's own win limit (null: the default). */
   const setSlotLimit = async (maxWinMultiple: number | null) => {
     const res = await adminCall(t.app, games.gameSave, {

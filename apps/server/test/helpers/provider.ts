@@ -103,6 +103,13 @@ export async function sendProvider(
   };
 }
 
+/** The provider's three money calls, signed: bet, win and rollback. */
+export const moneyCalls = (t: TestApp, provider: TestProvider) => ({
+  bet: (body: object) => sendProvider(t, provider, 'transaction/bet', body),
+  win: (body: object) => sendProvider(t, provider, 'transaction/win', body),
+  rollback: (body: object) => sendProvider(t, provider, 'transaction/rollback', body),
+});
+
 /** Launches the game as the player and returns the token of the launch URL. */
 export async function launchToken(t: TestApp, player: TestPlayer, gameCode: string): Promise<string> {
   const res = await call(t.app, games.launch, { gameCode }, { token: player.token });

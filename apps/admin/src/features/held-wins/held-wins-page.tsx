@@ -49,7 +49,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision | null; onClo
       <Alert
         type={releasing ? 'info' : 'warning'}
         showIcon
-        message={releasing ? t.releaseHint : t.refuseHint}
+        title={releasing ? t.releaseHint : t.refuseHint}
         style={{ marginBottom: 16 }}
       />
       <Form form={form} layout="vertical" preserve={false}>
@@ -114,7 +114,7 @@ function columns(status: Status, decide: (d: Decision) => void, mayDecide: boole
       key: 'game',
       width: 180,
       render: (_: unknown, r: Row) => (
-        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+        <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text>{r.gameCode}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t.round} {r.round}
@@ -128,7 +128,7 @@ function columns(status: Status, decide: (d: Decision) => void, mayDecide: boole
       align: 'right',
       width: 160,
       render: (_: unknown, r: Row) => (
-        <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+        <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <MoneyText value={r.roundStakes * r.maxWinMultiple} />
           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {t.stakesTimes(money(r.roundStakes), r.maxWinMultiple)}
@@ -175,7 +175,7 @@ function columns(status: Status, decide: (d: Decision) => void, mayDecide: boole
             key: 'decided',
             width: 170,
             render: (_: unknown, r: Row) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 <Typography.Text>{r.decidedBy}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {dateTime(r.decidedAt)}
@@ -195,7 +195,7 @@ export default function HeldWinsPage() {
   const [decision, setDecision] = useState<Decision | null>(null);
   return (
     <>
-      <Alert type="info" showIcon message={t.intro} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t.intro} style={{ marginBottom: 16 }} />
       <Tabs
         activeKey={status}
         onChange={(k) => setStatus(k as Status)}

@@ -37,7 +37,7 @@ export default function LoginPage() {
     if (failed) {
       // Stays until closed, without standing in the way of the console.
       notification.warning({
-        message: t.failedTitle,
+        title: t.failedTitle,
         description: t.failedText(failed.count, dayjs(failed.lastAt).format('YYYY-MM-DD HH:mm'), failed.lastIp),
         duration: 0,
         props: { 'data-testid': 'failed-logins' },
