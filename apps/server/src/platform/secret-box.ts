@@ -79,6 +79,29 @@ export function secretBox(key: Buffer): SecretBox {
   };
 }
 
+/** How a start reaches one column of sealed values (sealInPlace). */
+export interface StoredValues<R> {
+  value: (row: R) => string;
+  /** The context the value is sealed under (its table, column and row). */
+  context: (row: R) => string;
+  /** Writes the sealed value, only where the row still holds the clear one (it may have changed). */
+  store: (row: R, sealed: string) => Promise<unknown>;
+}
+
+/**
+ * Run at start over stored values of one column: a value still in the clear (stored before it was
+ * sealed) is sealed in place; a sealed one is opened, so a start with another key stops there
+ * (SecretsKeyMismatch) rather than at the value's first use.
+ */
+export async function sealInPlace<R>(secrets: SecretBox, rows: R[], values: StoredValues<R>): Promise<void> {
+  for (const row of rows) {
+    const value = values.value(row);
+    const context = values.context(row);
+    if (secrets.isSealed(value)) secrets.open(value, context);
+    else await values.store(row, secrets.seal(value, context));
+  }
+}
+
 /** SECRETS_KEY: 32 bytes as 64 hex digits or base64. */
 export function parseSecretsKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');

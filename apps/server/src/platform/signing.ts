@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Conn } from './db.js';
-import type { SecretBox } from './secret-box.js';
+import { sealInPlace, type SecretBox } from './secret-box.js';
 import { serverKeys } from './tables.js';
 
 /*
@@ -89,14 +89,13 @@ export async function storedKeyPair(ctx: { db: Conn; secrets: SecretBox }, name:
  * wrong key stops the start (SecretsKeyMismatch) rather than failing calls later.
  */
 export async function sealStoredKeys(db: Conn, secrets: SecretBox): Promise<void> {
-  for (const row of await db.select().from(serverKeys)) {
-    if (secrets.isSealed(row.privatePem)) {
-      secrets.open(row.privatePem, keyContext(row.name));
-      continue;
-    }
-    await db
-      .update(serverKeys)
-      .set({ privatePem: secrets.seal(row.privatePem, keyContext(row.name)) })
-      .where(and(eq(serverKeys.name, row.name), eq(serverKeys.privatePem, row.privatePem)));
-  }
+  await sealInPlace(secrets, await db.select().from(serverKeys), {
+    value: (row) => row.privatePem,
+    context: (row) => keyContext(row.name),
+    store: (row, privatePem) =>
+      db
+        .update(serverKeys)
+        .set({ privatePem })
+        .where(and(eq(serverKeys.name, row.name), eq(serverKeys.privatePem, row.privatePem))),
+  });
 }

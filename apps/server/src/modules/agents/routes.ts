@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { agent } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
-import { ipKey } from '../../platform/ip-key.js';
+import { clientKey } from '../../platform/ip-key.js';
 import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { agentHome } from './home.js';
@@ -33,7 +33,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   route(app, agent.inviteClick, async (input, req, reply) => {
     const visitor = clickVisitor(req, reply, visitorKey);
     if (visitor === null) return { counted: false };
-    return countClick(ctx, { code: input.code, visitor, address: ipKey(req.ip ?? 'no-ip') });
+    return countClick(ctx, { code: input.code, visitor, address: clientKey(req) });
   });
   route(app, agent.inviteThisMonth, async (_input, req) => inviteThisMonth(ctx.db, me(req), ctx.now()));
 

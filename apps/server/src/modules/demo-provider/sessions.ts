@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, not } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { newCommitment, type Commitment } from '../../platform/fair.js';
-import type { SecretBox } from '../../platform/secret-box.js';
+import { PREFIX, sealInPlace, type SecretBox } from '../../platform/secret-box.js';
 import { sha256 } from '../../platform/tokens.js';
 import { demoSessions, type DemoSession } from './tables.js';
 
@@ -84,20 +84,23 @@ export async function claimSeed(
 
 /**
  * Run at start: seals the sessions' seeds (each still to be played) stored before seeds were
- * sealed, and opens the sealed ones, so a wrong key stops the start (SecretsKeyMismatch).
+ * sealed, and opens one sealed seed, so a wrong key stops the start (SecretsKeyMismatch). Sessions
+ * pile up, one a launch: the sealed ones are not read whole at every start.
  */
 export async function sealSessionSeeds(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
-  const rows = await ctx.db
-    .select({ tokenHash: demoSessions.tokenHash, serverSeed: demoSessions.serverSeed })
-    .from(demoSessions);
-  for (const { tokenHash, serverSeed } of rows) {
-    if (ctx.secrets.isSealed(serverSeed)) {
-      ctx.secrets.open(serverSeed, seedContext(tokenHash));
-      continue;
-    }
-    await ctx.db
-      .update(demoSessions)
-      .set({ serverSeed: ctx.secrets.seal(serverSeed, seedContext(tokenHash)) })
-      .where(and(eq(demoSessions.tokenHash, tokenHash), eq(demoSessions.serverSeed, serverSeed)));
-  }
+  const columns = { tokenHash: demoSessions.tokenHash, serverSeed: demoSessions.serverSeed };
+  const sealed = like(demoSessions.serverSeed, `${PREFIX}%`);
+  const rows = [
+    ...(await ctx.db.select(columns).from(demoSessions).where(not(sealed))),
+    ...(await ctx.db.select(columns).from(demoSessions).where(sealed).limit(1)),
+  ];
+  await sealInPlace(ctx.secrets, rows, {
+    value: (row) => row.serverSeed,
+    context: (row) => seedContext(row.tokenHash),
+    store: (row, serverSeed) =>
+      ctx.db
+        .update(demoSessions)
+        .set({ serverSeed })
+        .where(and(eq(demoSessions.tokenHash, row.tokenHash), eq(demoSessions.serverSeed, row.serverSeed))),
+  });
 }

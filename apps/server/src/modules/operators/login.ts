@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { clientKey } from '../../platform/ip-key.js';
 import { maskIp } from '../../platform/masking.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { sealInPlace } from '../../platform/secret-box.js';
 import { findOperatorByName, operatorKey } from './accounts.js';
 import { clearFailures, lockedFor, recentFailures, recordFailure, serializeAttempts } from './lockout.js';
 import {
@@ -208,16 +209,17 @@ function dummyHash(cost: PasswordHashing): Promise<string> {
 
 /** Run at start: seals authenticator secrets stored before sealing existed; sealed ones must open (SecretsKeyMismatch). */
 export async function sealTotpSecrets(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
-  const rows = await ctx.db.select({ id: operators.id, secret: operators.totpSecret }).from(operators);
-  for (const { id, secret } of rows) {
-    if (!secret) continue;
-    if (ctx.secrets.isSealed(secret)) {
-      ctx.secrets.open(secret, totpContext(id));
-      continue;
-    }
-    await ctx.db
-      .update(operators)
-      .set({ totpSecret: ctx.secrets.seal(secret, totpContext(id)) })
-      .where(and(eq(operators.id, id), eq(operators.totpSecret, secret)));
-  }
+  const rows = await ctx.db
+    .select({ id: operators.id, secret: operators.totpSecret })
+    .from(operators)
+    .where(isNotNull(operators.totpSecret));
+  await sealInPlace(ctx.secrets, rows, {
+    value: (row) => row.secret!,
+    context: (row) => totpContext(row.id),
+    store: (row, totpSecret) =>
+      ctx.db
+        .update(operators)
+        .set({ totpSecret })
+        .where(and(eq(operators.id, row.id), eq(operators.totpSecret, row.secret!))),
+  });
 }

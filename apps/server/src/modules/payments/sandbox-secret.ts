@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
+import { sealInPlace } from '../../platform/secret-box.js';
 import { findLiveSessionById } from '../../platform/sessions.js';
 import { gatewaySecrets } from './tables.js';
 
@@ -25,13 +26,16 @@ export async function sandboxSecret(ctx: SecretsAccess, fromEnv = process.env.SA
 
 /** Run at start: seals a secret stored before sealing existed; a sealed one must open (SecretsKeyMismatch). */
 export async function sealGatewaySecret(ctx: SecretsAccess): Promise<void> {
-  const [row] = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
-  if (!row) return;
-  if (ctx.secrets.isSealed(row.secret)) return void ctx.secrets.open(row.secret, CONTEXT);
-  await ctx.db
-    .update(gatewaySecrets)
-    .set({ secret: ctx.secrets.seal(row.secret, CONTEXT) })
-    .where(and(eq(gatewaySecrets.gateway, GATEWAY), eq(gatewaySecrets.secret, row.secret)));
+  const rows = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
+  await sealInPlace(ctx.secrets, rows, {
+    value: (row) => row.secret,
+    context: () => CONTEXT,
+    store: (row, secret) =>
+      ctx.db
+        .update(gatewaySecrets)
+        .set({ secret })
+        .where(and(eq(gatewaySecrets.gateway, GATEWAY), eq(gatewaySecrets.secret, row.secret))),
+  });
 }
 
 export const sign = (secret: string, body: Buffer | string) => createHmac('sha256', secret).update(body).digest('hex');

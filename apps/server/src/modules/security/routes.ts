@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { security } from '@breakshot/contracts';
 import { authenticate, sessionUser } from '../../platform/auth-hook.js';
-import { ipKey } from '../../platform/ip-key.js';
+import { clientKey } from '../../platform/ip-key.js';
 import { adminRoute, route } from '../../platform/route.js';
 import { consumeCaptcha } from '../captcha/service.js';
 import {
@@ -24,7 +24,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     if (input.purpose === 'reset') await consumeCaptcha(ctx.db, input.captchaId, input.captchaCode, ctx.now());
     else await authenticate(req);
     // Counted per client as the rate limits count it: an IPv6 client by its /64.
-    return sendSmsCode(ctx, input, { userId: req.user?.userId ?? null, ip: ipKey(req.ip ?? 'no-ip') }, req.log);
+    return sendSmsCode(ctx, input, { userId: req.user?.userId ?? null, ip: clientKey(req) }, req.log);
   });
 
   // Per address (the default without a session); a code's five tries and a token's one use do the rest.

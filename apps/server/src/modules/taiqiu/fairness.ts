@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { float } from '../../platform/fair.js';
-import type { SecretBox } from '../../platform/secret-box.js';
+import { sealInPlace, type SecretBox } from '../../platform/secret-box.js';
 import { matches, type MatchRow } from './tables.js';
 
 /*
@@ -56,15 +56,14 @@ export async function sealMatchSeeds(ctx: Pick<AppContext, 'db' | 'secrets'>): P
     .select({ id: matches.id, serverSeed: matches.serverSeed })
     .from(matches)
     .where(and(toPlay, isNotNull(matches.serverSeed)));
-  for (const { id, serverSeed } of rows) {
-    if (ctx.secrets.isSealed(serverSeed!)) {
-      seedOf(ctx.secrets, { id, serverSeed });
-      continue;
-    }
+  await sealInPlace(ctx.secrets, rows, {
+    value: (row) => row.serverSeed!,
+    context: (row) => seedContext(row.id),
     // Not one that has ended meanwhile: its seed is public now, in the clear.
-    await ctx.db
-      .update(matches)
-      .set({ serverSeed: sealSeed(ctx.secrets, id, serverSeed!) })
-      .where(and(eq(matches.id, id), toPlay, eq(matches.serverSeed, serverSeed!)));
-  }
+    store: (row, serverSeed) =>
+      ctx.db
+        .update(matches)
+        .set({ serverSeed })
+        .where(and(eq(matches.id, row.id), toPlay, eq(matches.serverSeed, row.serverSeed!))),
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { newCommitment } from '../../platform/fair.js';
-import type { SecretBox } from '../../platform/secret-box.js';
+import { sealInPlace, type SecretBox } from '../../platform/secret-box.js';
 import { localDate } from '../../platform/time-range.js';
 import { getSysConfig } from '../system/service.js';
 import { wheelDays } from './tables.js';
@@ -64,16 +64,15 @@ export const revealedSeed = (secrets: SecretBox, day: WheelDay, today: string): 
  */
 export async function sealDaySeeds(ctx: SeedAccess, now: Date): Promise<void> {
   const today = localDate(now, (await getSysConfig(ctx.db)).timeZone);
-  for (const day of await ctx.db.select().from(wheelDays).where(gte(wheelDays.date, today))) {
-    if (ctx.secrets.isSealed(day.serverSeed)) {
-      daySeed(ctx.secrets, day);
-      continue;
-    }
-    await ctx.db
-      .update(wheelDays)
-      .set({ serverSeed: ctx.secrets.seal(day.serverSeed, seedContext(day)) })
-      .where(
-        and(eq(wheelDays.userId, day.userId), eq(wheelDays.date, day.date), eq(wheelDays.serverSeed, day.serverSeed)),
-      );
-  }
+  await sealInPlace(ctx.secrets, await ctx.db.select().from(wheelDays).where(gte(wheelDays.date, today)), {
+    value: (day) => day.serverSeed,
+    context: seedContext,
+    store: (day, serverSeed) =>
+      ctx.db
+        .update(wheelDays)
+        .set({ serverSeed })
+        .where(
+          and(eq(wheelDays.userId, day.userId), eq(wheelDays.date, day.date), eq(wheelDays.serverSeed, day.serverSeed)),
+        ),
+  });
 }

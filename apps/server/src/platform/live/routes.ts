@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../errors.js';
 import { limiter } from '../rate-limit.js';
-import { ipKey } from '../ip-key.js';
+import { clientKey } from '../ip-key.js';
 import { CLOSE_BAD_TOKEN } from './hub.js';
 import { redeemTicket } from './tickets.js';
 
@@ -34,7 +34,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       if (err instanceof AppError) return false;
       throw err;
     }
-    return app.ctx.live.hasGuestRoom(clientIp(req));
+    return app.ctx.live.hasGuestRoom(clientKey(req));
   };
 
   app.get<{ Querystring: { token?: string | string[] } }>(
@@ -55,7 +55,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     (socket, req) => {
       releaseUpgrade(socket, req, onSocketError);
       if (req.user) app.ctx.live.add(socket, req.user);
-      else if (isGuest(req)) app.ctx.live.addGuest(socket, clientIp(req));
+      else if (isGuest(req)) app.ctx.live.addGuest(socket, clientKey(req));
       else socket.close(CLOSE_BAD_TOKEN, 'invalid token');
     },
   );
@@ -75,6 +75,3 @@ function releaseUpgrade(socket: WebSocket, req: FastifyRequest, onError: (this: 
 }
 
 const isGuest = (req: LiveRequest): boolean => req.query.token === undefined;
-
-// injectWS requests carry no ip (STACK.md pitfall 4). An IPv6 client counts by its /64.
-const clientIp = (req: FastifyRequest): string => ipKey(req.ip ?? 'no-ip');
