@@ -267,6 +267,28 @@ describe('provider win bounds and limits', () => {
     await expectLedgerOk(t.db);
   });
 
+  it('twenty releases and refusals of one held win at once: one decides it, the others are 409, paid once', async () => {
+    await setSlotLimit(2);
+    const { player, r } = await seatPlayer(t, 10_000, p.slot);
+    const bet = betRequest(r, units(1_000));
+    await send.bet(bet);
+    await send.win(winRequest(bet, units(5_000)));
+    const [held] = await heldWins(player.username);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? opCall(t.app, games.heldWinRelease, { id: held!.id }, { session: finance.session })
+          : opCall(t.app, games.heldWinRefuse, { id: held!.id, reason: '并发' }, { session: risk.session }),
+      ),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const [decided] = await heldWins(player.username);
+    // Released: the held ¥30.00 on top of the ¥20.00 credited; refused: nothing more.
+    expect(await balanceOf(t, player)).toBe(decided!.status === 'released' ? 14_000 : 11_000);
+    await setSlotLimit(null);
+    await expectLedgerOk(t.db);
+  });
+
   it('a held win released on a bet settled lost makes it won; one refused credits nothing, with its reason', async () => {
     await setSlotLimit(1);
     const { player, r: seat } = await seatPlayer(t, 10_000, p.slot);
