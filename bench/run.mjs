@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark, one after another, on this machine, then a table of their
 // figures. `npm run bench:check` (`--check`) exits 1 when a budget is missed or a benchmark
-// broke. `--only size,api`: just those. `--write`: the table and the machine go into
+// broke. `--only=size,api`: just those. `--runs=N`: every benchmark N times (default: each its
+// own, below). `--write`: this run's figures go into bench/last-run.json, each benchmark stamped
+// with the commit and machine it measured, and the table of every benchmark's last figures into
 // bench/README.md. `--no-build`: use the build that is there.
 // A benchmark reports each figure as a line `BENCH {json}` (apps/server/bench/lib/result.ts);
 // the rest of its output is shown as it comes.
@@ -8,35 +10,38 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { medianOfRuns } from './median.mjs';
+import { benchTable } from './table.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option('only')?.split(',');
+const runsOverride = option('runs') === undefined ? undefined : Number(option('runs'));
 
 const tsx = (file) => ['npx', ['tsx', '--conditions=source', file], join(root, 'apps/server')];
-/** name → [command, args, working folder]: the order they run in. */
+/**
+ * name → [command, args, working folder, runs]: the order they run in. A benchmark with a tail
+ * budget (a p95 or p99) runs three times and reports each figure's median with its spread: one
+ * run's tail is one sample of a noisy machine. Lighthouse takes its own median of 3.
+ */
 const BENCHES = {
-  size: ['node', ['apps/web/scripts/size-check.mjs', '--bench'], root],
-  lighthouse: ['node', ['apps/web/bench/lighthouse.mjs'], root],
-  api: tsx('bench/api/api.bench.ts'),
-  money: tsx('bench/money/money.bench.ts'),
-  live: tsx('bench/live/live.bench.ts'),
-  reports: tsx('bench/agent-reports.bench.ts'),
-  members: tsx('bench/agent-members.bench.ts'),
+  size: ['node', ['apps/web/scripts/size-check.mjs', '--bench'], root, 1],
+  lighthouse: ['node', ['apps/web/bench/lighthouse.mjs'], root, 1],
+  api: [...tsx('bench/api/api.bench.ts'), 3],
+  money: [...tsx('bench/money/money.bench.ts'), 1],
+  live: [...tsx('bench/live/live.bench.ts'), 3],
+  reports: [...tsx('bench/agent-reports.bench.ts'), 3],
+  members: [...tsx('bench/agent-members.bench.ts'), 3],
 };
 
-const rows = [];
-
-function runBench(name, [cmd, cmdArgs, cwd]) {
-  console.log(`\n=== ${name} ===`);
+/** One run of a benchmark: its rows, and a failed row when it broke or reported nothing. */
+function runOnce(name, [cmd, cmdArgs, cwd]) {
   return new Promise((resolve) => {
+    const rows = [];
     const child = spawn(cmd, cmdArgs, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
     let pending = '';
-    let reported = 0;
     child.stdout.on('data', (chunk) => {
       pending += chunk;
       const lines = pending.split('\n');
@@ -48,64 +53,71 @@ function runBench(name, [cmd, cmdArgs, cwd]) {
         }
         const row = JSON.parse(line.slice('BENCH '.length));
         rows.push(row);
-        reported += 1;
-        console.log(`  ${row.ok ? 'ok  ' : 'MISS'} ${row.case}: ${show(row.figure)} ${row.unit} (${row.budget})`);
+        console.log(`  ${row.ok ? 'ok  ' : 'MISS'} ${row.case}: ${row.figure} ${row.unit} (${row.budget})`);
       }
     });
     child.on('close', (code) => {
-      if (code !== 0 || reported === 0)
+      if (code !== 0 || rows.length === 0)
         rows.push({
           bench: name,
           case: `the benchmark (exit ${code})`,
-          figure: reported,
+          figure: rows.length,
           unit: 'figures',
           budget: 'runs to the end',
           ok: false,
         });
-      resolve();
+      resolve(rows);
     });
   });
 }
 
-const show = (n) =>
-  typeof n === 'number' ? (Number.isInteger(n) ? n.toLocaleString('en') : n.toFixed(n < 10 ? 2 : 1)) : String(n);
-
-function table() {
-  const head = ['bench', 'case', 'figure', 'baseline', 'ratio', 'budget', 'ok'];
-  const body = rows.map((r) => [
-    r.bench,
-    r.case,
-    `${show(r.figure)} ${r.unit}`,
-    r.baseline === undefined ? '' : show(r.baseline),
-    r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(0)} %`,
-    r.budget,
-    r.ok ? 'ok' : 'MISSED',
-  ]);
-  return [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+function commit() {
+  const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''}`;
 }
 
 function machine() {
   const pg = spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-tAc', 'SHOW server_version'], {
     encoding: 'utf8',
   });
-  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; PostgreSQL ${pg.stdout.trim() || 'unknown'}`;
+  return `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; PostgreSQL ${pg.stdout.trim() || 'unknown'}`;
 }
 
 if (!flag('--no-build')) {
   console.log('=== build ===');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-for (const [name, bench] of Object.entries(BENCHES)) if (!only || only.includes(name)) await runBench(name, bench);
+const stamp = { commit: commit(), machine: machine() };
+/** name → { commit, measured, machine, runs, rows } of this sitting. */
+const measured = {};
+for (const [name, [cmd, cmdArgs, cwd, ownRuns]] of Object.entries(BENCHES)) {
+  if (only && !only.includes(name)) continue;
+  const runs = runsOverride ?? ownRuns;
+  const perRun = [];
+  for (let n = 1; n <= runs; n += 1) {
+    console.log(`\n=== ${name}${runs > 1 ? `, run ${n} of ${runs}` : ''} ===`);
+    perRun.push(await runOnce(name, [cmd, cmdArgs, cwd]));
+  }
+  const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  measured[name] = { ...stamp, measured: at, runs, rows: medianOfRuns(perRun) };
+}
 
-const text = table();
-console.log(`\n${text}\n\nmachine: ${machine()}`);
+console.log(`\n${benchTable(measured)}`);
 if (flag('--write')) {
+  const lastRun = join(root, 'bench/last-run.json');
+  const all = { ...JSON.parse(readFileSync(lastRun, 'utf8')), ...measured };
+  const ordered = Object.fromEntries(
+    Object.keys(BENCHES)
+      .filter((b) => all[b])
+      .map((b) => [b, all[b]]),
+  );
+  writeFileSync(lastRun, `${JSON.stringify(ordered, null, 2)}\n`);
   const readme = join(root, 'bench/README.md');
   const marked = /(<!-- last-run -->\n)[\s\S]*?(<!-- \/last-run -->)/;
-  writeFileSync(readme, readFileSync(readme, 'utf8').replace(marked, `$1Measured ${machine()}.\n\n${text}\n$2`));
+  writeFileSync(readme, readFileSync(readme, 'utf8').replace(marked, `$1${benchTable(ordered)}\n$2`));
   // As `npm run lint` wants it.
-  spawnSync('npx', ['prettier', '--write', readme], { cwd: root, stdio: 'inherit' });
+  spawnSync('npx', ['prettier', '--write', readme, lastRun], { cwd: root, stdio: 'inherit' });
 }
-const missed = rows.filter((r) => !r.ok);
+const missed = Object.values(measured).flatMap((b) => b.rows.filter((r) => !r.ok));
 console.log(missed.length ? `${missed.length} budget(s) missed` : 'every budget met');
 if (flag('--check') && missed.length) process.exit(1);

@@ -2,15 +2,19 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /*
- * The baseline of the money benchmark: what one bet writes, sent straight with `pg` from a pool
- * the size of the server's, one transaction per bet, `concurrency` at a time. The statements
- * mirror, in their order, what the server's transaction writes (read from PostgreSQL's statement
- * log of one call): the bet row, both accounts locked in id order, the transfer, both balances,
- * the two entries with the balances after, the BALANCE_UPDATED notification (on a channel nobody
- * listens to, so the running server does no work for it), and for a provider debit the provider
- * transaction with its answer. The reads the server does to decide (uuid, player, token, game,
- * exclusion, balance) are not here: the budget is the share of this bare cost the server keeps.
- * The rows are real ledger rows: the ledger check afterwards covers them too.
+ * The baseline of the money benchmark: one bet's writes sent straight with `pg` from a pool the
+ * size of the server's, one transaction per bet, `concurrency` at a time. It is NOT the server's
+ * statements sent bare, and is slower than they would be: it sends 10 statements for a bet and 11
+ * for a provider debit (BEGIN, the bet row, both accounts locked one SELECT … FOR NO KEY UPDATE
+ * each in id order, the transfer, both balances, the two entries, the notification, the provider
+ * transaction for a debit, COMMIT), where the server sends 8 and 9 with two reads among them
+ * (test/wallet/money-statements.test.ts pins those): the server writes the transfer with the
+ * player's move and entry in one statement, and moves the shared house account in one statement
+ * just before COMMIT (modules/wallet/house-moves.ts), while this baseline locks the house row near
+ * the start of its transaction and holds it to the end, so every bet queues for it. A ratio to
+ * this baseline therefore says how the server compares with a naive hand-written transaction, not
+ * how near the database's limit it runs (bench/README.md). The notification goes to a channel
+ * nobody listens to; the rows are real ledger rows, so the ledger check afterwards covers them.
  */
 
 export type BaselineKind = 'debit' | 'bet';

@@ -7,10 +7,10 @@ import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 /*
- * Issue 18, the money path: every statement of a bet is a round trip that the money benchmark
+ * The money path: every statement of a bet is a round trip that the money benchmark
  * pays (bench/money). These pin how many a provider debit and a billiards bet send, BEGIN and
- * COMMIT included, so that one more shows here first. The same writes sent bare (the benchmark's
- * baseline) are 11 and 10. PostgreSQL only: the statements are counted by wrapping
+ * COMMIT included, so that one more shows here first (the benchmark's baseline, a naive hand-written
+ * transaction, sends 11 and 10: bench/money/baseline.ts). PostgreSQL only: the statements are counted by wrapping
  * node-postgres's client, which PGlite does not use (`npm test` runs this folder on both).
  */
 
