@@ -5,7 +5,7 @@ import { withScratchDatabase } from '../lib/scratch-db.js';
 import { measureLive } from './measure.js';
 
 /*
- * Live connections (issue 18, item 5). One built server on a scratch PostgreSQL database holds
+ * Live connections. One built server on a scratch PostgreSQL database holds
  * CONNECTIONS players' sockets (one per player, opened as the player app does: getWss ticket, then
  * /ws), each pinging every 5 s; its RSS is read once all are open and a ping round has passed.
  * Then WRITERS processes, as that many other instances, write TRANSFERS_PER_S ledger transfers a
@@ -15,7 +15,8 @@ import { measureLive } from './measure.js';
  * Absolute budgets, no baseline: CONNECTIONS held, RSS ≤ 400 MB, delivery p99 ≤ 50 ms, the
  * transfer rate reached, no event lost. CLIENT_PROCESSES processes hold the client ends
  * (fleet.ts), so no one event loop takes every arrival; the open-file limit (20,000 here) applies
- * to the server's 19,000.
+ * to the server's 19,000. LIVE_SERVER_NODE_ARGS (space-separated, e.g. "--trace-gc") starts the
+ * server with those node options.
  */
 
 const CONNECTIONS = 19_000;
@@ -38,6 +39,7 @@ await withScratchDatabase(async (database, url) => {
     seconds: SECONDS,
     writers: WRITERS,
     clientProcesses: CLIENT_PROCESSES,
+    serverNodeArgs: process.env.LIVE_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
   });
 
   benchRow({

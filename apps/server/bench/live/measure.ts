@@ -19,8 +19,10 @@ export interface LivePlan {
   writers: number;
   /** Processes holding the players' sockets, a share each. */
   clientProcesses: number;
-  /** Extra environment for the server (e.g. a profiler). */
+  /** Extra environment for the server. */
   serverEnv?: Record<string, string>;
+  /** Node options for the server, e.g. ['--trace-gc'] to see its collector's pauses. */
+  serverNodeArgs?: string[];
 }
 
 export interface LiveFigures {
@@ -48,6 +50,7 @@ export async function measureLive(url: string, players: readonly BenchPlayer[], 
       databaseUrl: url,
       port: plan.port,
       env: { RATE_LIMIT_SCALE: '1000', ...plan.serverEnv },
+      nodeArgs: plan.serverNodeArgs,
     });
     try {
       return await measureOn(server, players, transfers, plan.clientProcesses);
@@ -79,6 +82,7 @@ async function measureOn(
     await sleep(GRACE_MS);
     const clients = await fleet.report(transfers.onEvent);
     const { latencies, lost, unexpected } = transfers.delivery();
+    console.log(transfers.slowestBySecond(percentile(latencies, 99)));
     console.log(
       `after the transfers: server RSS ${server.rssMb().toFixed(0)} MB, ${run.failed} transfers failed, ` +
         `${unexpected} unexpected events, ${clients.dropped} sockets dropped, ${clients.latePongs} late pongs; ` +

@@ -142,6 +142,24 @@ export class ChainTransfers {
     return { latencies: latencies.sort((a, b) => a - b), lost, unexpected };
   }
 
+  /**
+   * Where in the run the deliveries slower than `threshold` ms fell, by second since the first
+   * commit: bunched in one second, a pause (the server's collector, a process descheduled);
+   * spread over the run, a steady queue.
+   */
+  slowestBySecond(threshold: number): string {
+    const committed = [...this.expected.values()].filter((e) => !Number.isNaN(e.committedAt));
+    const start = Math.min(...committed.map((e) => e.committedAt));
+    const bySecond = new Map<number, number>();
+    for (const e of committed) {
+      if (!(e.arrivedAt - e.committedAt > threshold)) continue;
+      const second = Math.floor((e.committedAt - start) / 1000);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    }
+    const seconds = [...bySecond].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`);
+    return `deliveries slower than ${threshold.toFixed(1)} ms (p99), by second of the run: ${seconds.join(', ') || 'none'}`;
+  }
+
   /** Stops the writers still running (after a failure). */
   kill(): void {
     for (const writer of this.writers) writer.kill();
