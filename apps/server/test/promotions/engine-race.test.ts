@@ -17,9 +17,12 @@ import { ADMIN_TEST_TOKEN, newTestPlayer, type TestPlayer } from '../helpers/wit
 const ROUNDS = 16;
 /** Rounds go on past ROUNDS, the two ever further apart, until both outcomes have happened. */
 const MAX_ROUNDS = 48;
-const STEP_MS = 3;
-/** Milliseconds the apply starts after the deposit in round r, before it when negative: 0, 0, 3, -3, 6, -6, … */
-const applyLag = (r: number) => (r % 2 === 0 ? 1 : -1) * Math.floor(r / 2) * STEP_MS;
+/**
+ * Milliseconds the apply starts after the deposit in round r, before it when negative: 0, 0, 1.5,
+ * -1.5, 6, -6, 13.5, …, up to 864 by round 48: close together first, then far enough apart for a
+ * deposit slowed by a loaded machine.
+ */
+const applyLag = (r: number) => ((r % 2 === 0 ? 1 : -1) * 3 * Math.floor(r / 2) ** 2) / 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('promotions engine: deposits racing applications', () => {
@@ -86,7 +89,7 @@ describe('promotions engine: deposits racing applications', () => {
     console.log(`[promotions] apply vs first deposit, ${rounds} rounds: ${JSON.stringify(outcomes)}`);
     // Both sides of the race ran: a change of timing that leaves one out fails here, not silently.
     expect(bothSeen(), `applies before the deposit and after it: ${JSON.stringify(outcomes)}`).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
   it("members' first deposits at once: the inviter's monthly cap holds, each member counted once", async () => {
     const promotion = await savePromotion(
