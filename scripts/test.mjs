@@ -178,6 +178,7 @@ if (process.argv.includes('--chaos')) {
     await vitest(foreground, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
   } else {
     console.log(`\n(no PostgreSQL answers at ${pgUrl})`);
+    addCheck(tally, false);
     failedStages.push('server suite on PostgreSQL (no server)');
   }
 } else {
