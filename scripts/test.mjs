@@ -3,23 +3,26 @@
 // The machine has 2 cores and most stages use about one: the stages run in two lanes side by side
 // (the second lane's output is kept and printed whole after both end), the browser tests among them.
 // `npm run test:postgres`: the whole server suite on PostgreSQL. It sums the reporters'
-// counts and ends with `N passed, N failed`.
+// counts (test/counts.mjs), names each test that passed only on a retry or ran in no stage, and
+// ends with `N passed, N failed, N skipped`. On CI (CI set) a PostgreSQL or Redis that does not
+// answer fails the run (test/services.mjs).
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import net from 'node:net';
+import { addCheck, addPlaywright, addVitest, closingLine, newTally, skippedTests } from './test/counts.mjs';
+import { checkTestServices } from './test/services.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.ci-out');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const totals = { passed: 0, failed: 0 };
+const services = await checkTestServices(process.env);
+const pgUrl = services.urls.postgres;
+/** Counts and the names of failed, flaky and skipped tests, repeated at the end so a CI log's tail says what broke. */
+const tally = newTally();
 const failedStages = [];
-/** Names of failed tests, repeated at the end so a CI log's tail says what broke. */
-const failedTests = [];
 /** How long each stage took, printed at the end. */
 const timings = [];
 
@@ -66,7 +69,7 @@ function run(ln, name, cmd, args, env = {}) {
 /** A stage that is one check (typecheck, lint, size): counts as one test. */
 async function check(ln, name, cmd, args, env = {}) {
   const ok = (await run(ln, name, cmd, args, env)) === 0;
-  totals[ok ? 'passed' : 'failed'] += 1;
+  addCheck(tally, ok);
   if (!ok) failedStages.push(name);
   return ok;
 }
@@ -93,44 +96,14 @@ async function vitest(ln, name, project, report, env = {}, files = []) {
       { ...env, TRUST_FIGURES: join(out, `figures-${report}.txt`) },
     ));
   figureFiles.push([name, join(out, `figures-${report}.txt`)]);
-  if (!existsSync(file)) {
-    totals.failed += 1;
-    failedStages.push(`${name} (no report)`);
-    return;
-  }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  // Files that failed to load carry no assertion results and are not in numFailedTests.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + brokenFiles;
-  for (const f of r.testResults) {
-    const where = f.name.replace(root, '');
-    if (f.status === 'failed' && f.assertionResults.length === 0) failedTests.push(`${name}: ${where} (did not load)`);
-    for (const a of f.assertionResults) {
-      if (a.status === 'failed') {
-        failedTests.push(`${name}: ${where} › ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
-      }
-    }
-  }
-  if (!ok || r.numFailedTests + brokenFiles > 0) failedStages.push(name);
+  if (!existsSync(file)) return noReport(name);
+  const failed = addVitest(tally, name, JSON.parse(readFileSync(file, 'utf8')), root);
+  if (!ok || failed > 0) failedStages.push(name);
 }
 
-/** Each failed attempt's error of a Playwright spec: its first line and where, to tell a cause from CI's output. */
-function attemptErrors(spec) {
-  const lines = [];
-  for (const t of spec.tests ?? []) {
-    for (const r of t.results ?? []) {
-      if (!r.error) continue;
-      const first =
-        (r.error.message ?? '')
-          .replace(/\x1b\[[0-9;]*m/g, '')
-          .split('\n')
-          .find((l) => l.trim()) ?? '';
-      const at = r.error.location ? ` (${r.error.location.file.replace(root, '')}:${r.error.location.line})` : '';
-      lines.push(`\n    attempt ${r.retry + 1}: ${first.trim()}${at}`);
-    }
-  }
-  return lines.join('');
+function noReport(name) {
+  addCheck(tally, false);
+  failedStages.push(`${name} (no report)`);
 }
 
 /** [stage, file] of the trust figures each stage wrote, in the order the stages ran. */
@@ -146,23 +119,9 @@ async function playwright(ln, name, dataDir) {
       TRUST_FIGURES: join(out, 'figures-e2e.txt'),
     }));
   figureFiles.push([name, join(out, 'figures-e2e.txt')]);
-  if (!existsSync(file)) {
-    totals.failed += 1;
-    failedStages.push(`${name} (no report)`);
-    return;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const s = report.stats;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failedTests.push(`${name}: ${spec.file} › ${spec.title}${attemptErrors(spec)}`);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  totals.passed += s.expected + s.flaky;
-  totals.failed += s.unexpected;
-  if (!ok || s.unexpected > 0) failedStages.push(name);
+  if (!existsSync(file)) return noReport(name);
+  const failed = addPlaywright(tally, name, JSON.parse(readFileSync(file, 'utf8')), root);
+  if (!ok || failed > 0) failedStages.push(name);
 }
 
 /** Waits (up to 20 s) until no live process holds the PGlite folder's lock (the e2e server stopping). */
@@ -183,19 +142,8 @@ async function audit(ln) {
   const name = 'dependencies: no high or critical advisory (npm audit --omit=dev)';
   const status = await run(ln, name, 'node', ['scripts/audit.mjs']);
   if (status === 3) return unchecked.push(name);
-  totals[status === 0 ? 'passed' : 'failed'] += 1;
+  addCheck(tally, status === 0);
   if (status !== 0) failedStages.push(name);
-}
-
-function pgAnswers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1500);
-    socket.on('connect', () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
 }
 
 /** Checks this machine could not make (a service that did not answer): named at the end, never passed. */
@@ -206,7 +154,7 @@ if (process.argv.includes('--chaos')) {
   // events, everything on PostgreSQL where it runs, and the crash test on PGlite too.
   const chaos = { CHAOS: '1' };
   const fg = foreground;
-  if (await pgAnswers(pgUrl)) {
+  if (services.postgres) {
     await vitest(
       fg,
       'trust suite, long, on PostgreSQL',
@@ -220,16 +168,17 @@ if (process.argv.includes('--chaos')) {
       'test/trust/crash.test.ts',
     ]);
   } else {
-    console.log('\n(no PostgreSQL on 127.0.0.1:5432: the trust suite runs on PGlite only)');
+    console.log(`\n(no PostgreSQL at ${pgUrl}: the trust suite runs on PGlite only)`);
     await vitest(fg, 'trust suite, long, on PGlite', 'apps/server', 'chaos-pglite', { ...chaos, DATABASE_URL: '' }, [
       'test/trust',
     ]);
   }
 } else if (process.argv.includes('--postgres')) {
-  if (await pgAnswers(pgUrl)) {
+  if (services.postgres) {
     await vitest(foreground, 'server suite on PostgreSQL', 'apps/server', 'server-postgres', { DATABASE_URL: pgUrl });
   } else {
     console.log(`\n(no PostgreSQL answers at ${pgUrl})`);
+    addCheck(tally, false);
     failedStages.push('server suite on PostgreSQL (no server)');
   }
 } else {
@@ -237,8 +186,12 @@ if (process.argv.includes('--chaos')) {
 }
 
 async function everyStage() {
-  const pgUp = await pgAnswers(pgUrl);
-  if (!pgUp) console.log('\n(no PostgreSQL on 127.0.0.1:5432: the server suite runs on PGlite only)');
+  for (const failure of services.failures) {
+    console.log(`\n${failure}`);
+    addCheck(tally, false);
+    failedStages.push(failure);
+  }
+  for (const note of services.notes) console.log(`\n${note}`);
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
   // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/. The
@@ -269,7 +222,7 @@ async function everyStage() {
         rmSync(e2eData, { recursive: true, force: true });
       }
       await audit(second);
-      if (pgUp) {
+      if (services.postgres) {
         // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
         // `npm run test:postgres` runs the whole suite there.
         await vitest(second, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
@@ -295,8 +248,16 @@ if (printed.length > 0) {
 console.log('\n=== how long each stage took (two lanes side by side, then the browser tests) ===');
 for (const line of timings) console.log(line);
 for (const line of unchecked) console.log(`NOT CHECKED ${line} (see its stage above)`);
-for (const line of failedTests) console.log(`FAILED ${line}`);
-const notChecked = unchecked.length ? ` (${unchecked.length} not checked: see NOT CHECKED above)` : '';
-console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : `\nAll stages green${notChecked}.`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);
+for (const line of tally.flakyTests) console.log(`FLAKY (passed on a retry) ${line}`);
+const skipped = skippedTests(tally);
+for (const line of skipped) console.log(`SKIPPED ${line}`);
+for (const line of tally.failedTests) console.log(`FAILED ${line}`);
+const caveats = [
+  unchecked.length && `${unchecked.length} not checked: see NOT CHECKED above`,
+  tally.flakyTests.length && `${tally.flakyTests.length} passed only on a retry: see FLAKY above`,
+  skipped.length && `${skipped.length} skipped: see SKIPPED above`,
+].filter(Boolean);
+const green = `All stages green${caveats.length ? ` (${caveats.join('; ')})` : ''}.`;
+console.log(failedStages.length ? `\nFailed: ${failedStages.join('; ')}` : `\n${green}`);
+console.log(closingLine(tally));
+process.exit(tally.failed > 0 || failedStages.length > 0 ? 1 : 0);

@@ -16,6 +16,8 @@ const DATABASE_AGNOSTIC = [
   'test/platform/pglite-folder.test.ts',
   'test/lint-rules.test.ts',
   'test/trust/fuzz.test.ts',
+  // npm test's own counting and service checks (scripts/test/).
+  'test/scripts/*.test.ts',
   // These pick their PostgreSQL server themselves (the local one when the run is on PGlite): the
   // PGlite run already runs them there, once is enough.
   'test/platform/live-instances.test.ts',

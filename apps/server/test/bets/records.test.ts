@@ -153,8 +153,9 @@ describe('bet records', () => {
     expect(betLines.map((e) => e.reference.id)).toContain(placed.lost!.betNo);
     const one = await call(t.app, wallet.balanceDetailsItem, { id: betLines[0]!.id }, { token: player.token });
     expect(one.data.reference).toMatchObject({ table: 'bets', context: 'taiqiu' });
-    const deposit = ledger.data.list.find((e) => e.reference.table !== 'bets');
-    if (deposit) expect(deposit.reference.context).toBeNull();
+    // The operator's funding of the player: no bet behind it, so no game type.
+    const funding = ledger.data.list.find((e) => e.reference.table !== 'bets');
+    expect(funding?.reference).toMatchObject({ table: 'admin_audit', context: null });
     expect((await call(t.app, bets.betRecordDetails, { betNo: placed.won!.betNo })).code).toBe(401);
   });
 });

@@ -2,13 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { testServiceUrls } from '../../../../scripts/test/services.mjs';
 import { openDatabase, type Database } from '../../src/platform/db.js';
 
 /** The PostgreSQL server tests use; none: PGlite in memory. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-/** Where the two-instance test looks for PostgreSQL when none is configured. */
-export const LOCAL_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const serviceUrls = testServiceUrls(process.env);
+
+/**
+ * Where the PostgreSQL-only suites find a server when the run is on PGlite: TEST_PG_URL, as
+ * `npm test` asks it (scripts/test/services.mjs), else the local one.
+ */
+export const LOCAL_PG_URL = serviceUrls.postgres;
+
+/** The Redis of the shared rate-limit test: TEST_REDIS_URL, else the local one. */
+export const TEST_REDIS_URL = serviceUrls.redis;
 
 export interface TestDatabase {
   /** postgres:// URL of a fresh database, or undefined for PGlite. */

@@ -8,9 +8,15 @@ import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { KEY_PREFIX } from '../../src/platform/rate-limit-redis.js';
 import { call, FAST_HASHING, startTestApp, TEST_CAPTCHA, TEST_SECRETS_KEY } from '../helpers/test-app.js';
-import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
+import {
+  freshDatabase,
+  LOCAL_PG_URL,
+  pgAnswers,
+  TEST_REDIS_URL as REDIS_URL,
+  TEST_SERVER_URL,
+  type TestDatabase,
+} from '../helpers/test-db.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Nothing listens here: a REDIS_URL whose Redis is down. */
 const DEAD_REDIS_URL = 'redis://127.0.0.1:4299';
 /** A TCP proxy to Redis that the test cuts and restores. */
@@ -199,12 +205,13 @@ async function redisAnswers(url: string): Promise<boolean> {
  * listens again; stall() holds the commands sent (a hung Redis) until release().
  */
 async function redisProxy() {
+  const redisAt = new URL(REDIS_URL);
   const links = new Map<Socket, Socket>();
   let server: Server;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
-        const upstream = connect(6379, '127.0.0.1');
+        const upstream = connect(Number(redisAt.port || 6379), redisAt.hostname);
         links.set(client, upstream);
         client.on('close', () => links.delete(client));
         for (const socket of [client, upstream]) socket.on('error', () => undefined);

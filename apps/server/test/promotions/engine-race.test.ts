@@ -10,12 +10,19 @@ import { ADMIN_TEST_TOKEN, newTestPlayer, type TestPlayer } from '../helpers/wit
 
 /*
  * The races of the deposit hook. On PostgreSQL the requests run at once on separate connections;
- * PGlite has one connection, so there they run one after the other and only the outcome rules
- * are checked (the race itself shows on PostgreSQL).
+ * PGlite has one connection, so there they run one after the other, in the order they started,
+ * and only the outcome rules are checked (the race itself shows on PostgreSQL).
  */
 
 const ROUNDS = 16;
-const STEP_MS = 3;
+/** Rounds go on past ROUNDS, the two ever further apart, until both outcomes have happened. */
+const MAX_ROUNDS = 48;
+/**
+ * Milliseconds the apply starts after the deposit in round r, before it when negative: 0, 0, 1.5,
+ * -1.5, 6, -6, 13.5, …, up to 864 by round 48: close together first, then far enough apart for a
+ * deposit slowed by a loaded machine.
+ */
+const applyLag = (r: number) => ((r % 2 === 0 ? 1 : -1) * 3 * Math.floor(r / 2) ** 2) / 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('promotions engine: deposits racing applications', () => {
@@ -45,14 +52,18 @@ describe('promotions engine: deposits racing applications', () => {
       type: 'first_deposit',
       tiers: [{ minDeposit: 1_000, rateBps: 1_000, maxBonus: 100_000 }],
     });
-    const outcomes: Record<string, number> = {};
-    for (let i = 0; i < ROUNDS; i += 1) {
+    const outcomes = { granted: 0, refused: 0 };
+    const bothSeen = () => outcomes.granted > 0 && outcomes.refused > 0;
+    let rounds = 0;
+    for (; rounds < MAX_ROUNDS && (rounds < ROUNDS || !bothSeen()); rounds += 1) {
       const p = await newTestPlayer(t, { fundPassword: false });
       const order = await startPay(t.app, p.token, channelId, 20_000);
-      // The apply starts a little later each round, so that rounds fall on either side of the deposit.
+      // The two start a little further apart each round, either first, so that rounds fall on
+      // either side of the race.
+      const lag = applyLag(rounds);
       const [applied, paid] = await Promise.all([
-        sleep(i * STEP_MS).then(() => apply(t, p, promotion.id)),
-        sandboxCallback(t.app, { orderNo: order.orderNo, amount: 20_000 }),
+        sleep(Math.max(lag, 0)).then(() => apply(t, p, promotion.id)),
+        sleep(Math.max(-lag, 0)).then(() => sandboxCallback(t.app, { orderNo: order.orderNo, amount: 20_000 })),
       ]);
       expect(paid.body).toBe('success');
       const [application] = await applicationsOf(promotion.id, p);
@@ -73,11 +84,12 @@ describe('promotions engine: deposits racing applications', () => {
           bonuses: [],
         });
       }
-      const outcome = applied.code === 200 ? 'granted' : 'refused';
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      outcomes[applied.code === 200 ? 'granted' : 'refused'] += 1;
     }
-    console.log(`[promotions] apply vs first deposit, ${ROUNDS} rounds: ${JSON.stringify(outcomes)}`);
-  }, 120_000);
+    console.log(`[promotions] apply vs first deposit, ${rounds} rounds: ${JSON.stringify(outcomes)}`);
+    // Both sides of the race ran: a change of timing that leaves one out fails here, not silently.
+    expect(bothSeen(), `applies before the deposit and after it: ${JSON.stringify(outcomes)}`).toBe(true);
+  }, 180_000);
 
   it("members' first deposits at once: the inviter's monthly cap holds, each member counted once", async () => {
     const promotion = await savePromotion(

@@ -7,6 +7,7 @@ import { transfer } from '../../src/modules/wallet/service.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { settledBet } from '../helpers/rewards.js';
 import { startTaiqiuApp } from '../helpers/taiqiu.js';
+import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { FUND_PASSWORD, readyWithdrawer, type TestPlayer } from '../helpers/withdrawals.js';
@@ -118,48 +119,51 @@ describe('promotions: fee waiver', () => {
     ]);
   });
 
-  it('a withdrawal using the waiver and a won bet settling at once both go through (lock order)', async () => {
-    // PostgreSQL only: a settlement locks the player's wallet account, then the promotion rows; a
-    // withdrawal locking them the other way round deadlocks with it (one of the two is aborted).
-    if (!process.env.DATABASE_URL) return;
-    const { p, accountId } = await readyWithdrawer(t, 1_000_000);
-    expect((await apply(t, p, promotionId)).code).toBe(200);
-    await settledBet(t, p, 50_000); // the waiver is usable: the withdrawal takes it
-    const ctx = t.app.ctx;
-    let locked!: () => void;
-    const accountLocked = new Promise<void>((resolve) => (locked = resolve));
-    const settlement = inTransaction(t.db, async (tx) => {
-      await transfer(tx, ctx, {
-        key: `payout:lock-order-${p.userId}`,
-        code: 'payout',
-        debit: { house: 'house' },
-        credit: { userId: p.userId },
-        amount: 100,
-        reference: { table: 'bets', id: `lock-order-${p.userId}` },
+  // PostgreSQL only (PGlite's one connection runs the two one after the other): a settlement locks
+  // the player's wallet account, then the promotion rows; a withdrawal locking them the other way
+  // round deadlocks with it (one of the two is aborted).
+  it.skipIf(!TEST_SERVER_URL)(
+    'a withdrawal using the waiver and a won bet settling at once both go through (lock order)',
+    async () => {
+      const { p, accountId } = await readyWithdrawer(t, 1_000_000);
+      expect((await apply(t, p, promotionId)).code).toBe(200);
+      await settledBet(t, p, 50_000); // the waiver is usable: the withdrawal takes it
+      const ctx = t.app.ctx;
+      let locked!: () => void;
+      const accountLocked = new Promise<void>((resolve) => (locked = resolve));
+      const settlement = inTransaction(t.db, async (tx) => {
+        await transfer(tx, ctx, {
+          key: `payout:lock-order-${p.userId}`,
+          code: 'payout',
+          debit: { house: 'house' },
+          credit: { userId: p.userId },
+          amount: 100,
+          reference: { table: 'bets', id: `lock-order-${p.userId}` },
+        });
+        locked();
+        // The withdrawal has started meanwhile and waits on what this transaction holds.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await promotionsOnBetSettled(tx, ctx, {
+          userId: p.userId,
+          betNo: `lock-order-${p.userId}`,
+          gameType: 'taiqiu',
+          stake: 100,
+          validBet: 100,
+          settledAt: ctx.now(),
+        });
+        // Rolled back: this stand-in payout has no bet behind it.
+        throw new Error('rolled back');
       });
-      locked();
-      // The withdrawal has started meanwhile and waits on what this transaction holds.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await promotionsOnBetSettled(tx, ctx, {
-        userId: p.userId,
-        betNo: `lock-order-${p.userId}`,
-        gameType: 'taiqiu',
-        stake: 100,
-        validBet: 100,
-        settledAt: ctx.now(),
-      });
-      // Rolled back: this stand-in payout has no bet behind it.
-      throw new Error('rolled back');
-    });
-    await accountLocked;
-    const withdrawal = call(
-      t.app,
-      withdrawals.addWithdraw,
-      { accountId, amount: 10_000, fundPassword: FUND_PASSWORD },
-      { token: p.token },
-    );
-    // Not aborted as a deadlock (40P01): it ran to its end.
-    await expect(settlement).rejects.toThrow('rolled back');
-    expect((await withdrawal).code).toBe(200);
-  });
+      await accountLocked;
+      const withdrawal = call(
+        t.app,
+        withdrawals.addWithdraw,
+        { accountId, amount: 10_000, fundPassword: FUND_PASSWORD },
+        { token: p.token },
+      );
+      // Not aborted as a deadlock (40P01): it ran to its end.
+      await expect(settlement).rejects.toThrow('rolled back');
+      expect((await withdrawal).code).toBe(200);
+    },
+  );
 });
