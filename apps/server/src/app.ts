@@ -240,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     firstScreen: (path, lang) => firstScreenData(ctx, path, lang),
   });
   await app.ready();
-  // Demo mode: the demo agent team, made once through the agent services (known passwords).
+  // Demo mode: the demo agent team, made (or finished) once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
   else if (options.production) {
     const disabled = await disableDemoTeam(ctx);

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, startupWarnings } from './platform/config.js';
 import { DatabaseUnavailable, openDatabase } from './platform/db.js';
@@ -7,8 +9,11 @@ import { resolveAdminToken } from './platform/operator-token.js';
 import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
 import { drainOnSignals } from './platform/shutdown.js';
 import { testClock } from './platform/test-clock.js';
+import { appUrl, lanAddress, startSummary } from './start-summary.js';
 
 const config = loadConfig(process.env);
+// `npm start` in a terminal (scripts/start.mjs sets START_SUMMARY=1) ends with a plain block; elsewhere, one log line.
+const summaryAtStart = process.env.START_SUMMARY === '1';
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
@@ -26,7 +31,11 @@ const admin = resolveAdminToken(config.adminToken, config.dataDir);
 const secrets = resolveSecretsKey(config.secretsKey, config.dataDir);
 const app = await buildApp({
   database,
-  logger: loggerOptions(config.logLevel),
+  // Through process.stdout (synchronous on a terminal) rather than pino's own buffered writer, so
+  // the log lines of the start come before the block that ends it.
+  logger: summaryAtStart
+    ? { ...(loggerOptions(config.logLevel) as object), stream: process.stdout }
+    : loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   captchaTestCode: config.captchaTestCode,
   rateLimits: config.rateLimits,
@@ -57,3 +66,12 @@ app.log.info({ database: database.kind, webDist: config.webDist, adminDist: conf
 
 drainOnSignals(app);
 await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as AddressInfo;
+if (summaryAtStart) {
+  const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+  const facts = { port, host: config.host, demo: config.demo, dataDir: config.dataDir, defaultDataDir };
+  console.log(startSummary({ ...facts, lanAddress: lanAddress() }));
+} else {
+  const url = appUrl({ host: config.host, port });
+  app.log.info({ app: `${url}/`, console: `${url}/admin/` }, 'ready');
+}

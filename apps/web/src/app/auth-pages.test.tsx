@@ -230,6 +230,41 @@ describe('register page', () => {
     expect(api.count('/captcha/getCode')).toBe(1);
   });
 
+  it('checks the captcha as the player leaves it: a wrong one is marked and replaced, a right one registers', async () => {
+    // As the server does: a right answer stays usable, a wrong one is burnt.
+    const api = fakeAppApi({
+      '/captcha/checkCode': (body) =>
+        body.captchaCode === '2468'
+          ? { code: 200, data: {} }
+          : { code: 400, msg: '验证码错误，请重新输入', data: { field: 'captchaCode' } },
+      '/register': () => ({ code: 200, data: { token: 'reg-checked' } }),
+    });
+    const { router } = renderApp('/register');
+    await screen.findByTestId('captcha-image');
+    type('用户名', 'player04');
+    type('密码', 'secret123');
+    type('确认密码', 'secret123');
+    const captcha = screen.getByLabelText('验证码') as HTMLInputElement;
+    type('验证码', '1357');
+    fireEvent.blur(captcha);
+    expect(await screen.findByText('验证码错误，请重新输入')).toBeTruthy();
+    expect(api.bodies('/captcha/checkCode')).toEqual([{ captchaId: 'c1', captchaCode: '1357' }]);
+    await waitFor(() => expect(api.count('/captcha/getCode')).toBe(2));
+    expect(captcha.value).toBe('');
+    expect(api.count('/register')).toBe(0);
+
+    type('验证码', '2468');
+    expect(screen.queryByText('验证码错误，请重新输入')).toBeNull();
+    fireEvent.blur(captcha);
+    await waitFor(() => expect(api.count('/captcha/checkCode')).toBe(2));
+    fireEvent.click(screen.getByLabelText('我已年满18岁并同意条款'));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The right answer was not replaced: the registration sends the captcha that was checked.
+    expect(api.bodies('/register')[0]).toMatchObject({ captchaId: 'c2', captchaCode: '2468' });
+    expect(api.count('/captcha/getCode')).toBe(2);
+  });
+
   it('prefills and locks the invite code of an invite link', async () => {
     fakeAppApi({});
     const { router } = renderApp('/ABC123');

@@ -1,141 +1,37 @@
-import { ErrorCode } from '@breakshot/contracts';
-import { adjustBalance, setPlayerStatus } from '../admin/service.js';
-import { accountOfName, findPlayer, inviteCodeOf, passwordHashesOf, registerUser } from '../auth/service.js';
-import { NO_MARKET, placeBet, settleBet } from '../bets/service.js';
-import { confirmManualDeposit, listChannelsForOperator, startDeposit } from '../payments/service.js';
-import { getSysConfig } from '../system/service.js';
+import { setPlayerStatus } from '../admin/service.js';
+import { accountOfName, passwordHashesOf } from '../auth/service.js';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
+import { withSetupLock } from '../../platform/migrate.js';
 import { verifyPassword } from '../../platform/password.js';
-import { findSession } from '../../platform/sessions.js';
-import { saveAgentProfile } from './console.js';
-import { addLink } from './links.js';
-import { openAccount } from './open-account.js';
-import { setAgentPassword } from './passwords.js';
-import { transferToMember } from './transfer.js';
+import { DEMO_TEAM, DEMO_TEAM_STEPS } from './demo-team-steps.js';
 
-/*
- * The demo agent team (demo mode only: known passwords), made through the services the calls
- * use: a top-level agent whose terms the operator sets, its member link, a sub-agent it opens,
- * a member registered through the link and one under the sub-agent, a transfer, and each
- * member's deposit and settled bets (so the agent's reports have figures from the start).
- */
+export { DEMO_TEAM };
 
-export const DEMO_TEAM = {
-  agent: 'demoagent',
-  subAgent: 'demosubagent',
-  members: ['demomember1', 'demomember2'],
-  /** The login password of all four. */
-  password: 'demo1234',
-  /** The agent's security and recharge passwords. */
-  agentPassword: '123456',
-} as const;
-
-const OPERATOR = 'demo-seed';
 /** Who disables the demo team in the audit log: the server's production start, never an operator's name. */
 export const PRODUCTION_START = '@production-start';
-const rates = (taiqiu: number, slots: number, poker: number) => ({ taiqiu, slots, poker });
 
 /**
- * Makes the team unless its agent exists (every demo start asks; one query when it does). Two
- * instances starting at once: the second finds the name taken and leaves it to the first.
+ * Makes the demo team (demo mode only: known passwords), or finishes it when a start was cut
+ * short while making it: each step is made unless found done, so nothing is made or paid twice.
+ * A team whose last step is done costs a start one look. One instance at a time (the setup lock:
+ * another waits, then finds it done). `afterStep` runs after each step (tests cut the build there).
+ * Returns whether any step was made.
  */
-export async function ensureDemoTeam(ctx: AppContext): Promise<boolean> {
-  if (await findPlayer(ctx.db, DEMO_TEAM.agent)) return false;
-  const { password, agentPassword } = DEMO_TEAM;
-  const options = { now: ctx.now(), passwordHashing: ctx.passwordHashing, inviteCodeRequired: false };
-  const register = (username: string, inviteCode?: string) =>
-    registerUser(ctx.db, { username, password, inviteCode }, options);
-  let agentId: number;
-  try {
-    agentId = (await register(DEMO_TEAM.agent)).userId;
-  } catch (err) {
-    if (err instanceof AppError && err.code === ErrorCode.CONFLICT) return false;
-    throw err;
-  }
-  await saveAgentProfile(
-    ctx,
-    OPERATOR,
-    { id: agentId, kind: 'agent', rates: rates(120, 80, 50), dividendRatioBp: 3000, reason: '演示代理' },
-    'zh-CN',
-  );
-  for (const kind of ['security', 'recharge'] as const) {
-    await setAgentPassword(ctx, agentId, kind, { loginPassword: password, newPassword: agentPassword }, 'zh-CN');
-  }
-  const link = await addLink(
-    ctx,
-    agentId,
-    { kind: 'member', rates: rates(100, 60, 40), dividendRatioBp: 0, remark: '演示推广链接', validDays: null },
-    'zh-CN',
-  );
-  const sub = await openAccount(
-    ctx,
-    agentId,
-    {
-      username: DEMO_TEAM.subAgent,
-      password,
-      kind: 'agent',
-      rates: rates(100, 60, 40),
-      dividendRatioBp: 2000,
-      securityPassword: agentPassword,
-    },
-    'zh-CN',
-  );
-  const member = await register(DEMO_TEAM.members[0], link.code);
-  const other = await register(DEMO_TEAM.members[1], await inviteCodeOf(ctx.db, sub.id));
-  await adjustBalance(ctx, OPERATOR, {
-    username: DEMO_TEAM.agent,
-    amount: 1_000_000,
-    reason: '演示代理资金',
-    requestId: 'demo-team-funds',
-  });
-  await transferToMember(
-    ctx,
-    agentId,
-    {
-      memberId: member.userId,
-      amount: 50_000,
-      turnoverMultiple: 1,
-      remark: '演示代充',
-      rechargePassword: agentPassword,
-      requestId: 'demo-team-transfer',
-    },
-    'zh-CN',
-  );
-  for (const m of [member, other]) await demoActivity(ctx, m.token, m.userId);
-  return true;
-}
-
-const DEMO_ACTIVITY = { deposit: 100_000, won: { stake: 20_000, oddsMilli: 2_000 }, lost: { stake: 30_000 } };
-
-/**
- * A member's bank deposit the operator confirms, a slots bet won at 2.00 and a poker bet lost,
- * as the player and the games would make them.
- */
-async function demoActivity(ctx: AppContext, token: string, userId: number): Promise<void> {
-  const session = await findSession(ctx.db, token, ctx.now());
-  const bank = (await listChannelsForOperator(ctx)).list.find((c) => c.type === 'bank');
-  if (session.status !== 'live' || !bank) return;
-  const { timeZone } = await getSysConfig(ctx.db);
-  const order = await startDeposit(ctx, session.user, { channelId: bank.id, amount: DEMO_ACTIVITY.deposit }, timeZone);
-  await confirmManualDeposit(ctx, order.orderNo, OPERATOR);
-  const { won, lost } = DEMO_ACTIVITY;
-  await inTransaction(ctx.db, async (tx) => {
-    const bets = [
-      { gameType: 'slots' as const, stake: won.stake, oddsMilli: won.oddsMilli, outcome: 'won' as const },
-      { gameType: 'poker' as const, stake: lost.stake, oddsMilli: null, outcome: 'lost' as const },
-    ];
-    for (const { outcome, ...bet } of bets) {
-      const row = await placeBet(tx, ctx, {
-        ...bet,
-        userId,
-        gameName: bet.gameType,
-        roundId: `demo-team-${userId}`,
-        ...NO_MARKET,
-      });
-      await settleBet(tx, ctx, row, outcome, null);
+export async function ensureDemoTeam(
+  ctx: AppContext,
+  afterStep?: (step: string) => Promise<void> | void,
+): Promise<boolean> {
+  if (await DEMO_TEAM_STEPS.at(-1)?.done(ctx)) return false;
+  return withSetupLock(ctx.database, async () => {
+    let made = false;
+    for (const step of DEMO_TEAM_STEPS) {
+      if (!(await step.done(ctx))) {
+        await step.make(ctx);
+        made = true;
+      }
+      await afterStep?.(step.name);
     }
+    return made;
   });
 }
 

@@ -104,7 +104,7 @@ export default function RegisterPage() {
         placeholder={t('auth.confirmPasswordPh')}
         {...form.field('confirmPassword')}
       />
-      <CaptchaField captcha={form.captcha} {...form.field('captchaCode')} />
+      <CaptchaField captcha={form.captcha} {...form.field('captchaCode')} onBlur={() => void form.checkCaptcha()} />
       <TextField
         label={t('auth.inviteCode')}
         autoComplete="off"

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
+import { ApiError } from '../../lib/http';
+import { checkCaptchaCode } from './api/captcha-check-code';
 import type { AuthAlert } from './auth-ui';
 import { withStepUp } from './pow/with-step-up';
 import { useCaptchaState } from './use-captcha-state';
@@ -12,6 +14,7 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
  * all after a submit attempt; the server's per field first), one submit at a time, and after each
  * failure an empty captcha input and a new captcha (they are one-use). `stepUp` sends the call
  * through the proof of work the server may ask for; `verifying` is its progress (null: none).
+ * `checkCaptcha` asks the server about the typed answer before the form is sent.
  */
 export function useAuthForm<V extends { captchaCode: string }>(
   scope: string,
@@ -27,6 +30,8 @@ export function useAuthForm<V extends { captchaCode: string }>(
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<AuthAlert | null>(null);
   const [verifying, setVerifying] = useState<number | null>(null);
+  // Counts submits: a captcha check answered after one started is stale (the submit used the captcha).
+  const submits = useRef(0);
 
   const errors = validate(values);
   // A field reset after a failed submit (the one-use captcha) stays quiet until typed in again.
@@ -47,6 +52,32 @@ export function useAuthForm<V extends { captchaCode: string }>(
     error: shown(f),
   });
 
+  /** The captcha input emptied (quiet until typed in again) and a new captcha: the old one is used up. */
+  const newCaptcha = () => {
+    setValues((s) => ({ ...s, captchaCode: '' }));
+    setTouched((s) => ({ ...s, captchaCode: false }));
+    captcha.refresh();
+  };
+
+  /**
+   * As the player leaves the captcha input: a wrong (or expired) answer is marked with the server's
+   * message and, burnt by the check, replaced by a new captcha. A right one stays usable for the
+   * submit; anything else (offline) is left for the submit to tell.
+   */
+  const checkCaptcha = async () => {
+    const { captchaId } = captcha;
+    const code = values.captchaCode.trim();
+    if (!captchaId || !code || errors.captchaCode || busy) return;
+    const submit = submits.current;
+    try {
+      await checkCaptchaCode({ captchaId, captchaCode: code });
+    } catch (err) {
+      if (submits.current !== submit || !(err instanceof ApiError) || err.data?.field !== 'captchaCode') return;
+      setServerErrors((s) => ({ ...s, captchaCode: err.msg }));
+      newCaptcha();
+    }
+  };
+
   /** Submit handler: validates, then `send(captchaId)`; when that throws, `fail(err)` and a new captcha. */
   const submit = (send: (captchaId: string) => Promise<void>, fail: (err: unknown) => void) => async (e: FormEvent) => {
     e.preventDefault();
@@ -54,15 +85,14 @@ export function useAuthForm<V extends { captchaCode: string }>(
     setSubmitted(true);
     setTouched({});
     if (Object.keys(errors).length > 0 || !captcha.captchaId) return;
+    submits.current += 1;
     setBusy(true);
     setAlert(null);
     try {
       await send(captcha.captchaId);
     } catch (err) {
       fail(err);
-      setValues((s) => ({ ...s, captchaCode: '' }));
-      setTouched((s) => ({ ...s, captchaCode: false }));
-      captcha.refresh();
+      newCaptcha();
     } finally {
       setBusy(false);
     }
@@ -71,5 +101,19 @@ export function useAuthForm<V extends { captchaCode: string }>(
   const stepUp = <T>(purpose: auth.PowPurpose, username: string, send: (pow?: auth.PowSolution) => Promise<T>) =>
     withStepUp(purpose, username, send, setVerifying);
 
-  return { captcha, values, busy, verifying, alert, setAlert, setServerErrors, shown, set, field, submit, stepUp };
+  return {
+    captcha,
+    values,
+    busy,
+    verifying,
+    alert,
+    setAlert,
+    setServerErrors,
+    shown,
+    set,
+    field,
+    submit,
+    stepUp,
+    checkCaptcha,
+  };
 }

@@ -94,4 +94,73 @@ describe('welfare hub', () => {
     fireEvent.click(retry);
     expect((await screen.findByTestId('spins-left')).textContent).toBe('1 次');
   });
+
+  it('lists the task’s rewards so far with their total, each with its day, tier and state', async () => {
+    const record = (rewardId: number, date: string, validBet: number, amount: number, status: string) => ({
+      date,
+      validBet,
+      amount,
+      rewardId,
+      status,
+      createdAt: `${date}T10:00:00.000Z`,
+    });
+    const api = fakeApi({
+      '/user/everydayGameReward': () => ({ code: 200, data: task }),
+      '/user/spin/info': () => ({ code: 200, data: spinInfo({ spinsLeft: 0 }) }),
+      '/user/reward/list': () => ({
+        code: 200,
+        data: { list: [], total: 0, page: 1, pageSize: 1, unclaimedCount: 0, unclaimedTotal: 0 },
+      }),
+      '/user/gameRewardRecord': () => ({
+        code: 200,
+        data: {
+          list: [
+            record(30, '2026-01-05', 100_000, 888, 'unclaimed'),
+            record(20, '2026-01-04', 50_000, 500, 'claimed'),
+            record(10, '2025-12-01', 50_000, 500, 'expired'),
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+          totalAmount: 1_888,
+        },
+      }),
+    });
+    renderAt(<FuliPage />, '/user/fuli', '/user/fuli');
+    expect((await screen.findByTestId('task-records-total')).textContent).toBe('累计获得¥18.88');
+    const rows = within(screen.getByTestId('task-records')).getAllByText(/有效投注达/);
+    expect(rows.map((r) => r.textContent!.split(' · ')[0])).toEqual([
+      '有效投注达 ¥1,000.00',
+      '有效投注达 ¥500.00',
+      '有效投注达 ¥500.00',
+    ]);
+    const unclaimed = document.querySelector('[data-reward-id="30"]')!;
+    expect(unclaimed.textContent).toContain('2026-01-05');
+    expect(
+      within(unclaimed as HTMLElement)
+        .getByRole('link', { name: '去领取' })
+        .getAttribute('href'),
+    ).toBe('/user/lingjiang');
+    expect(document.querySelector('[data-reward-id="20"]')!.textContent).toContain('已领取');
+    expect(document.querySelector('[data-reward-id="10"]')!.textContent).toContain('已过期');
+    expect(api.bodies('/user/gameRewardRecord')[0]).toEqual({ page: 1, pageSize: 20 });
+  });
+
+  it('no task reward yet: says how one is earned', async () => {
+    fakeApi({
+      '/user/everydayGameReward': () => ({ code: 200, data: task }),
+      '/user/spin/info': () => ({ code: 200, data: spinInfo({ spinsLeft: 0 }) }),
+      '/user/reward/list': () => ({
+        code: 200,
+        data: { list: [], total: 0, page: 1, pageSize: 1, unclaimedCount: 0, unclaimedTotal: 0 },
+      }),
+      '/user/gameRewardRecord': () => ({
+        code: 200,
+        data: { list: [], total: 0, page: 1, pageSize: 20, totalAmount: 0 },
+      }),
+    });
+    renderAt(<FuliPage />, '/user/fuli', '/user/fuli');
+    expect(await screen.findByText('暂无任务奖励')).toBeTruthy();
+    expect(screen.queryByTestId('task-records-total')).toBeNull();
+  });
 });

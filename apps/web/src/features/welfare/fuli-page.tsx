@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import CompassOutline from 'antd-mobile-icons/es/CompassOutline';
 import FireFill from 'antd-mobile-icons/es/FireFill';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
@@ -15,13 +15,15 @@ import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
-import { dailyTaskQuery, waitingQuery, type DailyTask, type TaskTier } from './api/rewards';
+import { dailyTaskQuery, waitingQuery, welfareKeys, type DailyTask, type TaskTier } from './api/rewards';
 import { spinInfoQuery } from './api/spin';
+import { TaskRecords } from './task-records';
 import { HubCard, TimeLeft } from './welfare-ui';
 
 /**
  * /user/fuli, the welfare hub: today's betting task (progress to the next tier, every tier's
- * state), the daily wheel's spins left, the rewards waiting in 领奖, and the VIP gifts.
+ * state), the daily wheel's spins left, the rewards waiting in 领奖, the VIP gifts, and the
+ * task's rewards so far.
  */
 export default function FuliPage() {
   const { t } = useT();
@@ -29,9 +31,17 @@ export default function FuliPage() {
   const spin = useQuery(spinInfoQuery());
   const waiting = useQuery(waitingQuery());
   const vipLevel = useSession((s) => s.userInfo?.vipLevel);
+  const qc = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      task.refetch(),
+      spin.refetch(),
+      waiting.refetch(),
+      qc.invalidateQueries({ queryKey: welfareKeys.taskRecords() }),
+    ]);
 
   return (
-    <PullRefresh onRefresh={() => Promise.all([task.refetch(), spin.refetch(), waiting.refetch()])}>
+    <PullRefresh onRefresh={refresh}>
       <div className="page welfare" data-testid="fuli">
         <HubCard
           icon={<FireFill />}
@@ -94,6 +104,8 @@ export default function FuliPage() {
             <span className="hub-vip-go">{t('welfare.vip.go')} ›</span>
           </Link>
         </HubCard>
+
+        <TaskRecords />
       </div>
     </PullRefresh>
   );

@@ -1,6 +1,6 @@
 import { rewards } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
-import { everydayGameRewardRef, rewardListRef, rewardReceiveRef } from './rewards';
+import { everydayGameRewardRef, gameRewardRecordRef, rewardListRef, rewardReceiveRef } from './rewards';
 import { spinDrawRef, spinInfoRef, spinRecordsRef } from './spin';
 
 describe('welfare light references', () => {
@@ -9,6 +9,7 @@ describe('welfare light references', () => {
       [rewardListRef, rewards.rewardList],
       [rewardReceiveRef, rewards.rewardReceive],
       [everydayGameRewardRef, rewards.everydayGameReward],
+      [gameRewardRecordRef, rewards.gameRewardRecord],
       [spinInfoRef, rewards.spinInfo],
       [spinDrawRef, rewards.spinDrawCall],
       [spinRecordsRef, rewards.spinRecords],

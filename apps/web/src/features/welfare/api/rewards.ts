@@ -6,6 +6,7 @@ import { call, ref, type DataOf } from '../../../lib/http';
 export const rewardListRef = ref<typeof rewards.rewardList>('POST', '/user/reward/list');
 export const rewardReceiveRef = ref<typeof rewards.rewardReceive>('POST', '/user/reward/receive');
 export const everydayGameRewardRef = ref<typeof rewards.everydayGameReward>('POST', '/user/everydayGameReward');
+export const gameRewardRecordRef = ref<typeof rewards.gameRewardRecord>('POST', '/user/gameRewardRecord');
 
 export type Reward = rewards.Reward;
 export type RewardStatus = rewards.RewardStatus;
@@ -14,6 +15,8 @@ export type RewardPage = DataOf<typeof rewards.rewardList>;
 export type Received = DataOf<typeof rewards.rewardReceive>;
 export type DailyTask = DataOf<typeof rewards.everydayGameReward>;
 export type TaskTier = rewards.TaskTier;
+export type TaskRecordsPage = DataOf<typeof rewards.gameRewardRecord>;
+export type TaskRecord = TaskRecordsPage['list'][number];
 
 /**
  * Keys start with 'user': BALANCE_UPDATED, BET_SETTLED (the daily task's valid bet) and logout reach
@@ -24,6 +27,7 @@ export const welfareKeys = {
   rewards: (status: RewardStatus) => ['user', 'welfare', 'rewards', status] as const,
   waiting: () => ['user', 'welfare', 'waiting'] as const,
   task: () => ['user', 'welfare', 'task'] as const,
+  taskRecords: () => ['user', 'welfare', 'taskRecords'] as const,
   spin: () => ['user', 'welfare', 'spin'] as const,
   spinRecords: () => ['user', 'welfare', 'spinRecords'] as const,
 };
@@ -50,6 +54,9 @@ export async function allUnclaimed(): Promise<Reward[]> {
 
 export const dailyTaskQuery = () =>
   queryOptions({ queryKey: welfareKeys.task(), queryFn: () => call(everydayGameRewardRef, {}) });
+
+/** The daily task's rewards, newest first, and what they came to in all. */
+export const fetchTaskRecords = (page: number, pageSize: number) => call(gameRewardRecordRef, { page, pageSize });
 
 /**
  * Claims one reward ({ id }) or those a confirm showed ({ ids }); the balance and every welfare
