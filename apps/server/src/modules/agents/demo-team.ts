@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@breakshot/contracts';
 import { adjustBalance, setPlayerStatus } from '../admin/service.js';
 import { accountOfName, findPlayer, inviteCodeOf, passwordHashesOf, registerUser } from '../auth/service.js';
-import { NO_MARKET, placeBet, settleBet } from '../bets/service.js';
+import { placeBet, settleBet } from '../bets/service.js';
+import { INSURANCE_GAME, SLOT_GAME } from '../demo-provider/service.js';
+import { gameByCode, providerBet } from '../games/service.js';
 import { confirmManualDeposit, listChannelsForOperator, startDeposit } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
@@ -19,7 +22,8 @@ import { transferToMember } from './transfer.js';
  * The demo agent team (demo mode only: known passwords), made through the services the calls
  * use: a top-level agent whose terms the operator sets, its member link, a sub-agent it opens,
  * a member registered through the link and one under the sub-agent, a transfer, and each
- * member's deposit and settled bets (so the agent's reports have figures from the start).
+ * member's deposit and settled bets in the demo provider's games (so the agent's reports, poker
+ * insurance included, have figures from the start).
  */
 
 export const DEMO_TEAM = {
@@ -109,9 +113,17 @@ export async function ensureDemoTeam(ctx: AppContext): Promise<boolean> {
 
 const DEMO_ACTIVITY = { deposit: 100_000, won: { stake: 20_000, oddsMilli: 2_000 }, lost: { stake: 30_000 } };
 
+/** The demo provider's games (its routes register them before the team is made, in demo mode). */
+async function demoGames(ctx: AppContext) {
+  const [slot, insurance] = await Promise.all([gameByCode(ctx.db, SLOT_GAME), gameByCode(ctx.db, INSURANCE_GAME)]);
+  if (!slot || !insurance)
+    throw new Error('the demo agent team needs the demo provider (its games are not registered)');
+  return { slot, insurance };
+}
+
 /**
- * A member's bank deposit the operator confirms, a slots bet won at 2.00 and a poker bet lost,
- * as the player and the games would make them.
+ * A member's bank deposit the operator confirms, a bet in the demo slot won at 2.00 and a poker
+ * insurance premium lost, as the player and the demo provider's games would make them.
  */
 async function demoActivity(ctx: AppContext, token: string, userId: number): Promise<void> {
   const session = await findSession(ctx.db, token, ctx.now());
@@ -120,20 +132,20 @@ async function demoActivity(ctx: AppContext, token: string, userId: number): Pro
   const { timeZone } = await getSysConfig(ctx.db);
   const order = await startDeposit(ctx, session.user, { channelId: bank.id, amount: DEMO_ACTIVITY.deposit }, timeZone);
   await confirmManualDeposit(ctx, order.orderNo, OPERATOR);
+  const { slot, insurance } = await demoGames(ctx);
   const { won, lost } = DEMO_ACTIVITY;
   await inTransaction(ctx.db, async (tx) => {
     const bets = [
-      { gameType: 'slots' as const, stake: won.stake, oddsMilli: won.oddsMilli, outcome: 'won' as const },
-      { gameType: 'poker' as const, stake: lost.stake, oddsMilli: null, outcome: 'lost' as const },
+      {
+        ...providerBet(slot, randomUUID(), false),
+        stake: won.stake,
+        oddsMilli: won.oddsMilli,
+        outcome: 'won' as const,
+      },
+      { ...providerBet(insurance, randomUUID(), true), stake: lost.stake, outcome: 'lost' as const },
     ];
     for (const { outcome, ...bet } of bets) {
-      const row = await placeBet(tx, ctx, {
-        ...bet,
-        userId,
-        gameName: bet.gameType,
-        roundId: `demo-team-${userId}`,
-        ...NO_MARKET,
-      });
+      const row = await placeBet(tx, ctx, { ...bet, userId });
       await settleBet(tx, ctx, row, outcome, null);
     }
   });
