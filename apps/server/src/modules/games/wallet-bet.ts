@@ -79,7 +79,11 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
   const placed = await placeBet(
     tx,
     ctx,
-    { userId: player.id, stake, ...providerBet(game, req.round, req.bet === 'insurance') },
+    {
+      userId: player.id,
+      stake,
+      ...providerBet({ ...game, providerId: provider.id }, req.round, req.bet === 'insurance'),
+    },
     { exclusionChecked: true },
   );
   return recordTransaction(tx, {
