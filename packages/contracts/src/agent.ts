@@ -226,7 +226,7 @@ export const inviteThisMonth = defineCall({
       firstDeposits: z.number().int(),
       /** Their valid bet this month. */
       validBet: money,
-      /** Commission paid to me this month (ledger entries of type commission). */
+      /** My commission this month: agent/home's commissionMonth (settled days and today's estimate). */
       commission: money,
     }),
   ),

@@ -51,13 +51,13 @@ async function teamState(db: Db) {
 
 describe('demo agent team, a start cut short', () => {
   it('is finished by the next start after whichever step the kill came, as if never cut; the ledger checks out', async () => {
-    const whole = await startTestApp({ scheduler: false, demo: true });
+    const whole = await startTestApp({ scheduler: false, demo: true, demoProvider: true });
     const expected = await teamState(whole.db);
     await whole.close();
     expect(expected.bets).toHaveLength(4);
 
     for (const [k, step] of DEMO_TEAM_STEPS.entries()) {
-      const t = await startTestApp({ scheduler: false });
+      const t = await startTestApp({ scheduler: false, demoProvider: true });
       try {
         await expect(ensureDemoTeam(t.app.ctx, cutAfter(step.name))).rejects.toThrow(KILLED);
         // The last step done: the team is whole and the next start makes nothing.

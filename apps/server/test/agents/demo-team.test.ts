@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { agent, agentsAdmin, auth, ErrorCode, profile } from '@breakshot/contracts';
+import { agent, agentReports, agentsAdmin, auth, ErrorCode, profile } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
+import { localDate } from '../../src/platform/time-range.js';
+import { getSysConfig } from '../../src/modules/system/service.js';
 import { DEMO_TEAM, disableDemoTeam, ensureDemoTeam, PRODUCTION_START } from '../../src/modules/agents/demo-team.js';
 import { call, captchaId, startTestApp, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
@@ -11,7 +13,7 @@ import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 describe('demo agent team', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false, demo: true });
+    t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false, demo: true, demoProvider: true });
   });
   afterAll(() => t.close());
 
@@ -52,21 +54,46 @@ describe('demo agent team', () => {
     const details = await adminCall(t.app, agentsAdmin.agentDetails, { id: top.id });
     expect(details.data).toMatchObject({ hasSecurityPassword: true, hasRechargePassword: true });
 
-    // The agent reports have figures: each member's deposit and bets, rolled up.
-    const figures = await queryRows<{ deposits: number; bets: number; stake: number }>(
+    // The agent reports have figures: each member's deposit, slot bet and insurance premium, rolled up.
+    const figures = await queryRows<{ deposits: number; bets: number; stake: number; premiums: number }>(
       t.db,
-      sql`SELECT sum(d.deposits)::int AS deposits, sum(d.bet_count)::int AS bets, sum(d.stake)::int AS stake
+      sql`SELECT sum(d.deposits)::int AS deposits, sum(d.bet_count)::int AS bets, sum(d.stake)::int AS stake,
+            sum(d.insurance_premiums)::int AS premiums
           FROM agent_daily d JOIN users u ON u.id = d.user_id WHERE u.username IN (${sql.join(
             DEMO_TEAM.members.map((m) => sql`${m}`),
             sql`, `,
           )})`,
     );
-    expect(figures).toEqual([{ deposits: 200_000, bets: 4, stake: 100_000 }]);
+    expect(figures).toEqual([{ deposits: 200_000, bets: 2, stake: 40_000, premiums: 60_000 }]);
 
     const users = await rowCount(t.db, 'users');
     expect(await ensureDemoTeam(t.app.ctx)).toBe(false);
     expect(await rowCount(t.db, 'users')).toBe(users);
     await expectLedgerOk(t.db);
+  });
+
+  it("the agent sees its members' bets by the games' names and the team's ¥600 of insurance in 德州保险报表", async () => {
+    const token = await login(DEMO_TEAM.agent);
+    const today = localDate(t.app.ctx.now(), (await getSysConfig(t.db)).timeZone);
+    const insurance = await call(
+      t.app,
+      agentReports.agentReport,
+      { kind: 'pokerInsurance', from: today, to: today },
+      { token },
+    );
+    expect(insurance.data.summary).toEqual({ premiums: 60_000, payouts: 0, net: -60_000, myShare: 18_000 });
+
+    const members = await call(t.app, agent.agentMembers, { keyword: DEMO_TEAM.members[0] }, { token });
+    const id = members.data.list[0]!.id;
+    const bets = await call(t.app, agent.agentMemberBets, { id }, { token });
+    expect(bets.data.list.map((b) => [b.gameType, b.gameName, b.selectionName]).sort()).toEqual([
+      ['poker', '德州保险', '保险'],
+      ['slots', '幸运九宫格', null],
+    ]);
+    for (const b of bets.data.list) {
+      const details = await call(t.app, agent.agentMemberBetDetails, { id, betNo: b.betNo }, { token });
+      expect(details.data.round?.title).toMatch(/^演示游戏 · /);
+    }
   });
 
   it('a production start disables the accounts that log in with the published password, ends their sessions, audited, once', async () => {

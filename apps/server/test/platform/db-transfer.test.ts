@@ -85,6 +85,7 @@ describe.skipIf(!pgUp)('moving an embedded install to PostgreSQL (db:export, db:
       rateLimits: { perIp: 10_000, perUsername: 10_000, perSession: 10_000 },
       sandboxPay: true,
       demo: true,
+      demoProvider: true,
       scheduler: false,
       secretsKey: key,
     });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { adjustBalance } from '../admin/service.js';
 import { findPlayer, inviteCodeOf, registerUser } from '../auth/service.js';
-import { NO_MARKET, placeBet, playerBetsOfRound, settleBet } from '../bets/service.js';
+import { placeBet, playerBetsOfRound, settleBet } from '../bets/service.js';
+import { INSURANCE_GAME, SLOT_GAME } from '../demo-provider/service.js';
+import { gameByCode, providerBet } from '../games/service.js';
 import { confirmManualDeposit, listChannelsForOperator, listDeposits, startDeposit } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
@@ -46,7 +49,19 @@ const ACTIVITY = { deposit: 100_000, won: { stake: 20_000, oddsMilli: 2_000 }, l
 /** What the operator's confirmation pays (a PENDING order, or one EXPIRED meanwhile). */
 const UNPAID: readonly string[] = ['PENDING', 'EXPIRED'];
 const rates = (taiqiu: number, slots: number, poker: number) => ({ taiqiu, slots, poker });
-const roundOf = (userId: number) => `demo-team-${userId}`;
+/** The provider's round of a member's demo bet in `game`, as the demo provider names rounds (a uuid), the same on every start. */
+function roundOf(userId: number, game: string): string {
+  const hex = createHash('sha256').update(`demo-team:${userId}:${game}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The demo provider's games (its routes register them before the team is made, in demo mode). */
+async function demoGames(ctx: AppContext) {
+  const [slot, insurance] = await Promise.all([gameByCode(ctx.db, SLOT_GAME), gameByCode(ctx.db, INSURANCE_GAME)]);
+  if (!slot || !insurance)
+    throw new Error('the demo agent team needs the demo provider (its games are not registered)');
+  return { slot, insurance };
+}
 
 /** The id of a team player an earlier step made. */
 async function idOf(ctx: AppContext, username: string): Promise<number> {
@@ -98,7 +113,7 @@ async function demoDeposit(ctx: AppContext, userId: number) {
   return list.find((o) => o.channelType === 'bank' && o.amount === ACTIVITY.deposit);
 }
 
-/** A member's bank deposit, the operator's confirmation, and a slots bet won at 2.00 and a poker bet lost. */
+/** A member's bank deposit, the operator's confirmation, and a bet in the demo slot won and a poker insurance premium lost. */
 function memberActivity(username: string): DemoTeamStep[] {
   return [
     {
@@ -130,25 +145,25 @@ function memberActivity(username: string): DemoTeamStep[] {
     {
       name: `${username} bets`,
       done: (ctx) =>
-        doneFor(ctx, username, async (id) => (await playerBetsOfRound(ctx.db, id, 'slots', roundOf(id))).length > 0),
+        doneFor(ctx, username, async (id) => {
+          const { slot } = await demoGames(ctx);
+          const { roundId } = providerBet(slot, roundOf(id, slot.code), false);
+          return (await playerBetsOfRound(ctx.db, id, slot.gameType, roundId)).length > 0;
+        }),
       make: async (ctx) => {
         const userId = await idOf(ctx, username);
         if ((await demoDeposit(ctx, userId))?.status !== 'PAID') return;
+        const { slot, insurance } = await demoGames(ctx);
         const { won, lost } = ACTIVITY;
+        // A bet in the demo slot won at 2.00 and a poker insurance premium lost, as its games make them.
         const bets = [
-          { gameType: 'slots' as const, stake: won.stake, oddsMilli: won.oddsMilli, outcome: 'won' as const },
-          { gameType: 'poker' as const, stake: lost.stake, oddsMilli: null, outcome: 'lost' as const },
+          { ...providerBet(slot, roundOf(userId, slot.code), false), stake: won.stake, oddsMilli: won.oddsMilli },
+          { ...providerBet(insurance, roundOf(userId, insurance.code), true), stake: lost.stake },
         ];
+        const outcomes = ['won', 'lost'] as const;
         await inTransaction(ctx.db, async (tx) => {
-          for (const { outcome, ...bet } of bets) {
-            const row = await placeBet(tx, ctx, {
-              ...bet,
-              userId,
-              gameName: bet.gameType,
-              roundId: roundOf(userId),
-              ...NO_MARKET,
-            });
-            await settleBet(tx, ctx, row, outcome, null);
+          for (const [n, bet] of bets.entries()) {
+            await settleBet(tx, ctx, await placeBet(tx, ctx, { ...bet, userId }), outcomes[n]!, null);
           }
         });
       },

@@ -2,14 +2,15 @@ import { eq, gte } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { teamOf } from '../auth/service.js';
 import { validBetOf } from '../bets/service.js';
-import { cashTotalsByDay } from '../wallet/service.js';
+import { localDate } from '../../platform/time-range.js';
+import { commissionThisMonth } from './reports/home-figures.js';
 import { siteTimes } from './site-time.js';
 import { memberTotals } from './tables.js';
 
 /**
  * /user/share's figures for this month (site time zone): the direct members I invited this
  * month, those of them whose first deposit came this month, their valid bet settled this month,
- * and the commission the ledger paid me this month.
+ * and my commission this month as shouye shows it (commissionThisMonth).
  */
 export async function inviteThisMonth(db: Conn, userId: number, now: Date) {
   const { timeZone, monthStart } = await siteTimes(db, now);
@@ -19,20 +20,18 @@ export async function inviteThisMonth(db: Conn, userId: number, now: Date) {
     .from(direct)
     .leftJoin(memberTotals, eq(memberTotals.userId, direct.id))
     .where(gte(direct.createdAt, monthStart));
-  const [validBet, commissionDays] = await Promise.all([
+  const [validBet, commission] = await Promise.all([
     validBetOf(
       db,
       invited.map((m) => m.id),
       { from: monthStart },
     ),
-    cashTotalsByDay(db, { from: monthStart, userId }, ['commission'], timeZone),
+    commissionThisMonth(db, userId, localDate(now, timeZone)),
   ]);
-  let commission = 0;
-  for (const types of commissionDays.values()) commission += types.get('commission') ?? 0;
   return {
     invited: invited.length,
     firstDeposits: invited.filter((m) => m.firstDepositAt !== null && m.firstDepositAt >= monthStart).length,
     validBet,
-    commission,
+    commission: commission.month,
   };
 }

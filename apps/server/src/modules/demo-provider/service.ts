@@ -14,6 +14,9 @@ import { drawSpin, slotPayout, type SpinResult } from './slot.js';
 import type { DemoRound, DemoSession } from './tables.js';
 import { isFinal, isOk, sendCall, type Delivery, type WalletLink } from './wallet-client.js';
 
+/** The demo games' codes in the catalogue (the demo agent team's bets are placed in them). */
+export { INSURANCE_GAME, SLOT_GAME };
+
 /*
  * The demo provider's games, played against the seamless wallet as an outside provider plays:
  * the round is drawn from the committed seed and recorded, then its bet sent once. Accepted: the

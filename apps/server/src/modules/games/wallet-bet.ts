@@ -1,6 +1,7 @@
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction, type Tx } from '../../platform/db.js';
-import { NO_MARKET, placeBet } from '../bets/service.js';
+import { placeBet } from '../bets/service.js';
+import { providerBet } from './provider-bet.js';
 import { tokenVerdict } from './launch.js';
 import { balanceAnswer, notEnoughMoney, refusal, toCents, type Answer } from './wallet-answers.js';
 import type { Refused, WalletCall } from './wallet-call.js';
@@ -80,13 +81,8 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
     ctx,
     {
       userId: player.id,
-      gameType: game.gameType,
-      gameName: game.name,
-      roundId: `${provider.id}:${req.round}`,
-      ...NO_MARKET,
-      oddsMilli: null,
       stake,
-      insurance: game.gameType === 'poker' && req.bet === 'insurance',
+      ...providerBet({ ...game, providerId: provider.id }, req.round, req.bet === 'insurance'),
     },
     { exclusionChecked: true },
   );

@@ -1,3 +1,4 @@
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import type { bets, GameType } from '@breakshot/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -86,7 +87,7 @@ export function BetList({
         itemKey={(b) => b.betNo}
         testId={testId}
         top={(first) => <BetSummaryCard summary={first?.summary} />}
-        empty={{ icon: '🎱', title: t('bets.emptyTitle'), text: t('bets.emptyText'), action: emptyAction }}
+        empty={{ icon: <BillOutline />, title: t('bets.emptyTitle'), text: t('bets.emptyText'), action: emptyAction }}
         renderItem={renderItem}
       />
     </>

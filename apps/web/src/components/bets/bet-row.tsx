@@ -53,9 +53,7 @@ export function BetRow({ bet, to }: { bet: BetRecord; to: string }) {
       </div>
       {bet.selectionName && (
         <div className="rec-bottom bets-pick">
-          <span>
-            {bet.marketName} · {bet.selectionName}
-          </span>
+          <span>{[bet.marketName, bet.selectionName].filter(Boolean).join(' · ')}</span>
         </div>
       )}
       <div className="rec-bottom">

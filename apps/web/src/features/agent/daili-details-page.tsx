@@ -42,7 +42,9 @@ export default function DailiDetailsPage() {
         <Avatar className="ag-member-avatar" src="" name={m.username} />
         <div className="ag-member-id">
           <div className="ag-member-title">
-            <strong className="ag-ellipsis">{m.username}</strong>
+            <strong className="ag-member-name" data-testid="member-name">
+              {m.username}
+            </strong>
             <KindChip kind={m.kind} />
             <span className="ag-vip">VIP{m.vipLevel}</span>
           </div>

@@ -1,3 +1,4 @@
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { addDays, DEFAULT_TIME_ZONE, zonedToday } from '../../components/ui/date-range';
 import { InfoState } from '../../components/ui/page-state';
@@ -68,7 +69,7 @@ export function DayDetailPage({ route }: { route: DayRouteId }) {
         fetchPage={(page, pageSize) => fetchReportDay(page, pageSize, filter)}
         itemKey={rowKey}
         testId="day-rows"
-        empty={{ icon: '📄', title: t('agent.day.emptyTitle'), text: t('agent.day.emptyText') }}
+        empty={{ icon: <FileOutline />, title: t('agent.day.emptyTitle'), text: t('agent.day.emptyText') }}
         top={(first) => (
           <section className="card ag-summary" data-testid="day-summary">
             <h2 className="ag-card-title">{t('agent.day.summary')}</h2>

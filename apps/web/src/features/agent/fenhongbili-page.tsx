@@ -1,3 +1,4 @@
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { serverErrorText, validationText } from '@breakshot/contracts';
 import { useState } from 'react';
 import { FormError, SubmitButton, TextField } from '../../components/ui/form-field';
@@ -37,7 +38,7 @@ export default function FenhongbiliPage() {
         fetchPage={fetchDividendRatios}
         itemKey={(a) => a.id}
         testId="ratio-rows"
-        empty={{ icon: '👥', title: t('agent.ratio.emptyTitle'), text: t('agent.ratio.emptyText') }}
+        empty={{ icon: <TeamOutline />, title: t('agent.ratio.emptyTitle'), text: t('agent.ratio.emptyText') }}
         top={(first) => (
           <>
             <section className="card ag-hero ag-ratio-mine">

@@ -1,3 +1,4 @@
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export default function LianjieDetailsPage() {
         </Link>
       </div>
       {list.length === 0 ? (
-        <InfoState icon="🔗" title={t('agent.link.emptyTitle')} text={t('agent.link.emptyText')} />
+        <InfoState icon={<LinkOutline />} title={t('agent.link.emptyTitle')} text={t('agent.link.emptyText')} />
       ) : (
         <div className="ag-links" data-testid="link-rows">
           {list.map((l) => (

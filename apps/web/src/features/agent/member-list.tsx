@@ -1,3 +1,4 @@
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
@@ -17,7 +18,7 @@ export function MemberList({ filter, empty }: { filter: MembersFilter; empty: { 
       fetchPage={(page, pageSize) => fetchMembers(page, pageSize, filter)}
       itemKey={(m) => m.id}
       testId="member-rows"
-      empty={{ icon: '👥', ...empty }}
+      empty={{ icon: <TeamOutline />, ...empty }}
       header={(total) => <div className="ag-total muted small">{t('agent.members.total', { total })}</div>}
       renderItem={(m) => <MemberRow member={m} />}
     />

@@ -20,7 +20,7 @@ function MemberBar({ id }: { id: number }) {
   return (
     <Link className="card ag-member-bar" to={pathTo('dlDailiDetails', { id })} data-testid="member-bar">
       <span className="muted small">{t('agent.records.member')}</span>
-      <strong className="ag-ellipsis">{q.data?.username ?? `ID ${id}`}</strong>
+      <strong className="ag-member-name">{q.data?.username ?? `ID ${id}`}</strong>
       <span className="muted small">ID {id} ›</span>
     </Link>
   );

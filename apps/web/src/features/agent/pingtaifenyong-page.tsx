@@ -1,3 +1,4 @@
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import type { agentReports } from '@breakshot/contracts';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
@@ -69,7 +70,11 @@ export default function PingtaifenyongPage() {
 
         <h2 className="section-title">{t('agent.platform.table')}</h2>
         {tiers.length === 0 ? (
-          <InfoState icon="📋" title={t('agent.platform.emptyTitle')} text={t('agent.platform.emptyText')} />
+          <InfoState
+            icon={<UnorderedListOutline />}
+            title={t('agent.platform.emptyTitle')}
+            text={t('agent.platform.emptyText')}
+          />
         ) : (
           GAME_TYPES.filter((g) => tiersOf(g).length > 0).map((g) => {
             const current = reached(tiersOf(g), mine.find((m) => m.gameType === g)?.teamValidBetToday ?? 0);

@@ -1,3 +1,4 @@
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import type { agentReports } from '@breakshot/contracts';
 import { useMemo } from 'react';
 import { ReportChart, type ChartPoint } from '../../components/report/report-chart';
@@ -123,7 +124,11 @@ export function ReportPage({ config }: { config: ReportConfig }) {
                   <ListSkeleton rows={4} />
                 ) : empty ? (
                   <div data-testid="report-empty">
-                    <InfoState icon="📊" title={t('agent.report.emptyTitle')} text={t('agent.report.emptyText')} />
+                    <InfoState
+                      icon={<HistogramOutline />}
+                      title={t('agent.report.emptyTitle')}
+                      text={t('agent.report.emptyText')}
+                    />
                   </div>
                 ) : (
                   <div className="ag-rows" data-testid="report-rows">

@@ -1,3 +1,4 @@
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../components/ui/form-field';
@@ -43,7 +44,7 @@ export default function SsuserPage() {
           empty={{ title: t('agent.search.emptyTitle'), text: t('agent.search.emptyText', { keyword }) }}
         />
       ) : (
-        <InfoState icon="🔍" title={t('agent.search.hintTitle')} text={t('agent.search.hintText')} />
+        <InfoState icon={<SearchOutline />} title={t('agent.search.hintTitle')} text={t('agent.search.hintText')} />
       )}
     </div>
   );

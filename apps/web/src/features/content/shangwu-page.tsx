@@ -1,3 +1,4 @@
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import type { SysConfig } from '@breakshot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -63,7 +64,7 @@ export default function ShangwuPage() {
 
       <h2 className="section-title">{t('content.biz.contact')}</h2>
       {given.length === 0 && !serviceUrl ? (
-        <InfoState icon="✉" title={t('content.biz.none')} />
+        <InfoState icon={<MailOutline />} title={t('content.biz.none')} />
       ) : (
         <div className="card biz-contacts" data-testid="biz-contacts">
           {given.map((f) => {

@@ -1,3 +1,4 @@
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { RecordList } from '../../components/ui/record-list';
 import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
@@ -47,7 +48,7 @@ export function FeedbackList() {
       fetchPage={fetchMyFeedback}
       itemKey={(f) => f.id}
       testId="feedback-list"
-      empty={{ icon: '✎', title: t('feedback.emptyTitle'), text: t('feedback.emptyText') }}
+      empty={{ icon: <EditSOutline />, title: t('feedback.emptyTitle'), text: t('feedback.emptyText') }}
       renderItem={row}
     />
   );

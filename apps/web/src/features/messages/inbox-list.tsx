@@ -1,3 +1,5 @@
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { Link } from 'react-router';
 import { RecordList } from '../../components/ui/record-list';
@@ -65,7 +67,7 @@ export function InboxList({ tab }: { tab: InboxTab }) {
       itemKey={(m) => m.id}
       testId={`inbox-${tab}`}
       empty={{
-        icon: tab === 'notice' ? '📢' : '✉',
+        icon: tab === 'notice' ? <SoundOutline /> : <MailOutline />,
         title: t(`messages.empty.${tab}.title`),
         text: t(`messages.empty.${tab}.text`),
       }}

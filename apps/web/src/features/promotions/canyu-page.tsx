@@ -1,3 +1,4 @@
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { promotions } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
@@ -44,7 +45,7 @@ function Applications({ status }: { status?: ApplicationStatus }) {
       itemKey={(a) => a.id}
       testId={`applications-${status ?? 'all'}`}
       empty={{
-        icon: '📋',
+        icon: <UnorderedListOutline />,
         title: t(`promo.appEmpty.${status ?? 'all'}`),
         text: t('promo.appEmptyText'),
         action: (

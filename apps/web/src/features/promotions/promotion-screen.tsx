@@ -1,3 +1,4 @@
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DetailRows } from '../../components/ui/detail-rows';
@@ -57,7 +58,7 @@ export function NotFound({ title }: { title?: string }) {
   return (
     <div className="page">
       <InfoState
-        icon="🎁"
+        icon={<GiftOutline />}
         title={title ?? t('promo.notFound')}
         text={t('promo.notFoundText')}
         action={

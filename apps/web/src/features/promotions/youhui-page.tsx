@@ -1,3 +1,4 @@
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { useQuery } from '@tanstack/react-query';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -53,7 +54,7 @@ export default function YouhuiPage() {
         ) : q.isError && !q.data ? (
           <ErrorState message={errorText(q.error)} onRetry={() => void q.refetch()} />
         ) : shown.length === 0 ? (
-          <InfoState icon="🎁" title={t('promo.empty')} text={t('promo.emptyText')} />
+          <InfoState icon={<GiftOutline />} title={t('promo.empty')} text={t('promo.emptyText')} />
         ) : (
           <div className="promo-list" data-testid="promo-list">
             {shown.map((p) => (

@@ -1,3 +1,4 @@
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export default function GerenbaobiaoPage() {
               </div>
             ) : q.data.days.length === 0 ? (
               <InfoState
-                icon="📊"
+                icon={<HistogramOutline />}
                 title={t('report.emptyTitle')}
                 text={t('report.emptyText')}
                 action={

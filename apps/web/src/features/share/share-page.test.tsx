@@ -53,6 +53,7 @@ describe('/user/share and /user/shareSetting', () => {
     expect(screen.getByTestId('month-firstDeposits').textContent).toBe('2');
     expect(screen.getByTestId('month-validBet').textContent).toBe('¥1,234.00');
     expect(screen.getByTestId('month-commission').textContent).toBe('¥12.34');
+    expect(screen.getByTestId('month-commission').nextElementSibling?.textContent).toBe('本月佣金');
   });
 
   it('a chosen link that was disabled since: my own invite code instead', async () => {

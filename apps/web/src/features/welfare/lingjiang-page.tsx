@@ -1,3 +1,4 @@
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { rewards } from '@breakshot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -145,7 +146,7 @@ function Rewards({ status }: { status: RewardStatus }) {
       itemKey={(r) => r.id}
       testId={`rewards-${status}`}
       empty={{
-        icon: '🎁',
+        icon: <GiftOutline />,
         title: t(title),
         text: t(text),
         action:

@@ -7,6 +7,9 @@ import { agentStatements } from '../report-tables.js';
 import { commissionLinesOf, dividendOf } from '../settlement/estimate.js';
 import { teamSums } from './team-sums.js';
 
+/** The first day of the month of a site day (YYYY-MM-DD). */
+const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
 /*
  * agent/home's headline figures (shouye, baobiao): my whole team today from the roll-ups; my
  * commission today as it stands and this month (settled days' statements and today's estimate);
@@ -15,10 +18,9 @@ import { teamSums } from './team-sums.js';
 export async function homeFigures(db: Conn, agentId: number, now: Date): Promise<agent.AgentProfile['figures']> {
   const { timeZone } = await getSysConfig(db);
   const today = localDate(now, timeZone);
-  const monthStart = `${today.slice(0, 8)}01`;
+  const monthStart = monthOf(today);
   const q = { agentId, scope: 'team' as const, from: today, to: today };
-  // Today is never settled (only a period that has ended is): its commission is the estimate.
-  const [team, linesToday, settledMonth, dividendMonth, week] = await Promise.all([
+  const [team, commission, dividendMonth, week] = await Promise.all([
     teamSums(
       db,
       q,
@@ -36,16 +38,14 @@ export async function homeFigures(db: Conn, agentId: number, now: Date): Promise
       ],
       'day',
     ),
-    commissionLinesOf(db, agentId, today),
-    statementsSum(db, agentId, 'commission', gte(agentStatements.period, monthStart)),
+    commissionThisMonth(db, agentId, today),
     statementsSum(db, agentId, 'dividend', gte(agentStatements.createdAt, localDayStart(monthStart, timeZone))),
     dividendOf(db, agentId, mondayOf(today)),
   ]);
-  const commissionToday = linesToday.reduce((a, l) => a + l.amount, 0);
   const t = team.total;
   return {
-    commissionToday,
-    commissionMonth: settledMonth + commissionToday,
+    commissionToday: commission.today,
+    commissionMonth: commission.month,
     dividendWeek: week.amount,
     dividendMonth,
     depositsToday: t.deposits,
@@ -59,6 +59,20 @@ export async function homeFigures(db: Conn, agentId: number, now: Date): Promise
     registrationsToday: t.registrations,
     firstDepositorsToday: t.firstDepositors,
   };
+}
+
+/**
+ * My commission of this month's site days up to `today`: the settled days' statements and today's
+ * estimate (today is never settled: only a period that has ended is). The one figure of "本月佣金"
+ * on shouye and /user/share.
+ */
+export async function commissionThisMonth(db: Conn, agentId: number, today: string) {
+  const [linesToday, settled] = await Promise.all([
+    commissionLinesOf(db, agentId, today),
+    statementsSum(db, agentId, 'commission', gte(agentStatements.period, monthOf(today))),
+  ]);
+  const estimate = linesToday.reduce((a, l) => a + l.amount, 0);
+  return { today: estimate, month: settled + estimate };
 }
 
 /** What my statements of a kind paid, among those matching `condition`. */
