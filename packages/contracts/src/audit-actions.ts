@@ -44,6 +44,7 @@ export const auditActions = [
   'notice.withdraw',
   'content.page.save',
   'site.contact.save',
+  'site.service.save',
   'message.send',
   'message.withdraw',
   'feedback.reply',

@@ -43,6 +43,7 @@ export const auditActionLabels: Record<admin.AuditAction, string> = {
   'notice.withdraw': '撤回公告',
   'content.page.save': '保存页面',
   'site.contact.save': '保存商务联系方式',
+  'site.service.save': '设置在线客服链接',
   'message.send': '发送站内信',
   'message.withdraw': '撤回站内信',
   'feedback.reply': '回复意见反馈',
