@@ -10,7 +10,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const done = {
   stage: 'done',
   token: 'tok-new',
-  operator: { username: 'alice', role: 'content' },
+  operator: { username: 'alice', role: 'content' as const },
   expiresAt: '2099-01-01T00:00:00.000Z',
   failedLogins: null,
 };
