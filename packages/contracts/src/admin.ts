@@ -4,6 +4,8 @@ import { str } from './fields.js';
 import { channelAdapters, channelTypes, depositStatuses } from './payments.js';
 import { withdrawStatus, withdrawType } from './withdrawals.js';
 
+export { auditActions, type AuditAction } from './audit-actions.js';
+
 /*
  * Operator calls: POST under /api/admin with a JSON body and the same `{ code, msg, data }`
  * envelope. The console sends its session in `x-operator-session` (operator-auth.ts); the CLI

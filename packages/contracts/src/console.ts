@@ -5,7 +5,7 @@ import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { APP_ROUTE, contentKey, contentListItem, helpCategory, noticeItem, noticeType, pageGroup } from './content.js';
 import { articleFields, multilineStr, rowId, str } from './fields.js';
 import { depositStatuses } from './payments.js';
-import { siteContact } from './system.js';
+import { isServiceLink, siteContact } from './system.js';
 import { balanceEntry } from './wallet.js';
 
 /*
@@ -311,4 +311,28 @@ export const siteContactSave = defineAdminCall({
     qq: contactField,
   }),
   response: envelope(siteContact),
+});
+
+/** The player app's customer-service link (联系在线客服); empty: the entry is hidden. */
+export const siteService = z.object({ serviceUrl: z.string() });
+
+export const siteServiceGet = defineAdminCall({
+  roles: ['content'],
+  path: '/site/service',
+  request: z.strictObject({}),
+  response: envelope(siteService),
+});
+
+/** Sets or clears (missing or empty) the customer-service link; audited with before and after. */
+export const siteServiceSave = defineAdminCall({
+  roles: ['content'],
+  path: '/site/service/save',
+  request: z.strictObject({
+    serviceUrl: str()
+      .trim()
+      .max(300, 'too_long')
+      .refine((v) => v === '' || isServiceLink(v), 'serviceUrl.format')
+      .default(''),
+  }),
+  response: envelope(siteService),
 });

@@ -34,6 +34,10 @@ export const validationMessages = {
     en: 'must be 3–32 letters, digits, dots, underscores or hyphens',
   },
   'totp.format': { 'zh-CN': '须为 6 位数字', en: 'must be 6 digits' },
+  'serviceUrl.format': {
+    'zh-CN': '须为 https:// 开头的链接（http 仅限本机 localhost）',
+    en: 'must be an https:// link (http only for localhost)',
+  },
   'spin.weights': { 'zh-CN': '至少一个奖品的权重须大于 0', en: 'at least one prize needs a weight above 0' },
   'withdrawType.invalid': {
     'zh-CN': '请选择 USDT、微信、银行卡或支付宝',
@@ -191,6 +195,7 @@ export const fieldLabels = {
   content: { 'zh-CN': '内容', en: 'Content' },
   images: { 'zh-CN': '图片', en: 'Images' },
   contact: { 'zh-CN': '联系方式', en: 'Contact' },
+  serviceUrl: { 'zh-CN': '在线客服链接', en: 'Customer-service link' },
   audience: { 'zh-CN': '发送对象', en: 'Recipients' },
   reply: { 'zh-CN': '回复', en: 'Reply' },
   open: { 'zh-CN': '未回复', en: 'Unanswered' },

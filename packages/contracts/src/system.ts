@@ -15,6 +15,14 @@ export const siteContact = z.object({
 export type SiteContact = z.infer<typeof siteContact>;
 export const NO_CONTACT: SiteContact = { email: '', phone: '', telegram: '', wechat: '', qq: '' };
 
+/** https anywhere; http only to this machine (trying the app out locally). */
+const httpsLink = z.url({ protocol: /^https$/ });
+const localHttpLink = z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1|\[::1\])$/ });
+
+/** Whether the player app may open `value` as the customer-service link. */
+export const isServiceLink = (value: string): boolean =>
+  httpsLink.safeParse(value).success || localHttpLink.safeParse(value).success;
+
 export const sysConfig = z.object({
   siteName: z.string(),
   /** ISO 4217 code, e.g. CNY. */
@@ -23,6 +31,7 @@ export const sysConfig = z.object({
   currencySymbol: z.string(),
   /** IANA zone of report dates, e.g. Asia/Shanghai. */
   timeZone: z.string(),
+  /** Where 联系在线客服 leads (an isServiceLink address, operator-set); empty: the entry is hidden. */
   serviceUrl: z.string(),
   registerEnabled: z.boolean(),
   inviteCodeRequired: z.boolean(),

@@ -10,7 +10,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const done = {
   stage: 'done',
   token: 'tok-new',
-  operator: { username: 'alice', role: 'content' },
+  operator: { username: 'alice', role: 'content' as const },
   expiresAt: '2099-01-01T00:00:00.000Z',
   failedLogins: null,
 };
@@ -53,7 +53,7 @@ describe('login', () => {
     fireEvent.click(screen.getByRole('button', { name: /确认绑定并登录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
     expect(api.last('/auth/totp/confirm')!.body).toEqual({ setupToken: 'setup-1', code: '123456' });
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toMatchObject({ token: 'tok-new' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toMatchObject({ token: 'tok-new' });
     expect((await screen.findByTestId('operator-name')).textContent).toBe('alice');
   });
 
@@ -114,6 +114,49 @@ describe('login', () => {
     expect(dialog.textContent).toContain('有 4 次密码或验证码错误');
     expect(dialog.textContent).toContain('来自 203.0.113.*');
     expect(dialog.textContent).toMatch(/最近一次在 2026-03-0\d \d\d:\d6/);
+  });
+
+  it('another tab shares the session: its login logs this tab in, a logout here logs every tab out', async () => {
+    logIn(null);
+    const api = fakeApi({
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/notices/list': () => notices,
+      '/auth/logout': () => ({ data: null }),
+    });
+    const { router } = renderApp('/notices');
+    await screen.findByLabelText('用户名');
+    // The other tab's login writes the shared storage; the browser tells this tab.
+    const stored = JSON.stringify({ token: 'tok-other-tab', operator: done.operator, expiresAt: done.expiresAt });
+    localStorage.setItem(SESSION_KEY, stored);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: stored }));
+    expect((await screen.findByTestId('operator-name')).textContent).toBe('alice');
+    expect(api.last('/auth/me')!.headers['x-operator-session']).toBe('tok-other-tab');
+
+    fireEvent.click(screen.getByRole('button', { name: /退出登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // What the other tabs read: nothing, so they go to the login page too.
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it("another tab's logout sends this tab to the login page at once", async () => {
+    logIn({ token: 'tok-shared', operator: done.operator, expiresAt: done.expiresAt });
+    fakeApi({
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/notices/list': () => notices,
+    });
+    const { router } = renderApp('/notices');
+    await screen.findByTestId('operator-name');
+    localStorage.removeItem(SESSION_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
+  it('a stored session past its expiry is not used', async () => {
+    logIn({ token: 'old', operator: done.operator, expiresAt: '2020-01-01T00:00:00.000Z' });
+    const { router } = renderApp('/notices');
+    await screen.findByLabelText('用户名');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('a session the server no longer knows (401 on me) goes back to the login page', async () => {

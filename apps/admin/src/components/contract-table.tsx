@@ -23,6 +23,8 @@ export interface FilterField {
   label: string;
   kind?: 'text' | 'select' | 'number' | 'date' | 'dateRange';
   options?: { value: string | number; label: string }[];
+  /** A select whose options are many: typing narrows them by label. */
+  searchable?: boolean;
   placeholder?: string;
   width?: number;
 }
@@ -119,6 +121,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
                   allowClear
                   placeholder={f.placeholder ?? '全部'}
                   options={f.options}
+                  showSearch={f.searchable ? { optionFilterProp: 'label' } : false}
                   style={{ width: f.width ?? 140 }}
                   aria-label={f.label}
                 />

@@ -20,6 +20,17 @@ export function fieldRule(schema: z.ZodType, toRequest: (value: never) => unknow
   };
 }
 
+/** fieldRule of a field that may be left empty (the server reads empty as none). */
+export function optionalFieldRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) throw new Error(firstIssue(parsed.error));
+    },
+  };
+}
+
 /**
  * A Form.List rule from a contract's array: only the issues of the list itself (its length, a
  * refinement over the rows); each row's fields carry their own fieldRule.

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { admin, operatorAuth } from '@breakshot/contracts';
 
-/** The logged-in operator, kept in sessionStorage (one browser tab, gone when it closes). */
+/**
+ * The logged-in operator, kept in localStorage: every tab of the console shares it until it
+ * expires (the server's 12 hours) or any tab logs out (docs/security.md, "Console session").
+ */
 export interface OperatorSession {
   token: string;
   operator: operatorAuth.Operator;
@@ -19,14 +22,16 @@ export const roleLabels: Record<Role, string> = {
 
 export const SESSION_KEY = 'breakshot.admin.session';
 
-function read(): OperatorSession | null {
+function parse(raw: string | null): OperatorSession | null {
   try {
-    const raw = sessionStorage.getItem(SESSION_KEY);
-    return raw ? (JSON.parse(raw) as OperatorSession) : null;
+    const session = raw ? (JSON.parse(raw) as OperatorSession) : null;
+    return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
   } catch {
     return null;
   }
 }
+
+const read = () => parse(localStorage.getItem(SESSION_KEY));
 
 let current: OperatorSession | null | undefined;
 const listeners = new Set<() => void>();
@@ -38,16 +43,21 @@ export function getSession(): OperatorSession | null {
 
 export function setSession(session: OperatorSession | null): void {
   current = session;
-  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  else sessionStorage.removeItem(SESSION_KEY);
+  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else localStorage.removeItem(SESSION_KEY);
   for (const l of listeners) l();
 }
 
-/** Forgets the cached value so the next read comes from sessionStorage (tests). */
+/** Forgets the cached value so the next read comes from localStorage (tests). */
 export function reloadSession(): void {
   current = undefined;
   for (const l of listeners) l();
 }
+
+// Another tab logged in or out (or a 401 there ended the session): this tab follows at once.
+window.addEventListener('storage', (e) => {
+  if (e.key === SESSION_KEY || e.key === null) reloadSession();
+});
 
 function subscribe(fn: () => void) {
   listeners.add(fn);

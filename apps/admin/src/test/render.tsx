@@ -12,10 +12,10 @@ export const sessionOf = (role: Role, username = `${role}01`): OperatorSession =
   expiresAt: '2099-01-01T00:00:00.000Z',
 });
 
-/** Stores a logged-in session as the login page would (sessionStorage). */
+/** Stores a logged-in session as the login page would (localStorage). */
 export function logIn(session: OperatorSession | null) {
-  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  else sessionStorage.removeItem(SESSION_KEY);
+  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else localStorage.removeItem(SESSION_KEY);
   reloadSession();
 }
 

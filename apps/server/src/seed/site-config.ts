@@ -10,7 +10,8 @@ export async function seedSiteConfig(db: Conn, now: Date): Promise<void> {
       currency: 'CNY',
       currencySymbol: '¥',
       timeZone: 'Asia/Shanghai',
-      serviceUrl: 'https://help.breakshot.example/chat',
+      // None until an operator sets one (the console's pages section): the entry stays hidden.
+      serviceUrl: '',
       registerEnabled: true,
       inviteCodeRequired: false,
       contact: {

@@ -207,4 +207,43 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     expect(audit.data.list.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, 'op-content-c']);
     expect(audit.data.list[1]).toMatchObject({ after: contact });
   });
+
+  it('the customer-service link: an https address (or http to this machine) set by a content operator, in the config, audited; cleared, none', async () => {
+    const ops: Record<string, LoggedInOperator> = {
+      content: await newOperator(t, 'op-content-s', 'content'),
+      finance: await newOperator(t, 'op-finance-s', 'finance'),
+    };
+    const as = (role: string) => ({ session: ops[role]!.session });
+    const serviceUrl = () => call(t.app, system.getConfig).then((r) => r.data.sys.serviceUrl);
+    const link = 'https://chat.example.com/room?site=breakshot';
+    // None at first: the player app shows no entry.
+    expect(await serviceUrl()).toBe('');
+    expect((await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: link }, as('finance'))).code).toBe(403);
+    for (const bad of ['http://chat.example.com', 'javascript:alert(1)', 'chat.example.com', 'ftp://x.example']) {
+      const refused = await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: bad }, as('content'));
+      expect(refused.code, bad).toBe(400);
+      expect(refused.msg, bad).toContain('在线客服链接');
+      expect(refused.msg, bad).toContain('https://');
+    }
+    expect(await serviceUrl()).toBe('');
+
+    expect(await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: link }, as('content'))).toMatchObject({
+      code: 200,
+      data: { serviceUrl: link },
+    });
+    expect(await serviceUrl()).toBe(link);
+    expect((await opCall(t.app, adminConsole.siteServiceGet, {}, as('content'))).data).toEqual({ serviceUrl: link });
+    const local = 'http://localhost:8080/chat';
+    expect((await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: local }, as('content'))).code).toBe(200);
+    // Sent without a link (the console leaves an empty field out): cleared.
+    expect((await opCall(t.app, adminConsole.siteServiceSave, {}, as('content'))).code).toBe(200);
+    expect(await serviceUrl()).toBe('');
+
+    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50, action: 'site.service.save' });
+    expect(audit.data.list.map((a) => [a.operator, a.before, a.after])).toEqual([
+      ['op-content-s', { serviceUrl: local }, { serviceUrl: '' }],
+      ['op-content-s', { serviceUrl: link }, { serviceUrl: local }],
+      ['op-content-s', { serviceUrl: '' }, { serviceUrl: link }],
+    ]);
+  });
 });

@@ -129,6 +129,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/withdrawals/settings': none,
   '/content/pages': none,
   '/site/contact': none,
+  '/site/service': none,
   '/taiqiu/matches': none,
   '/sms/outbox': none,
   '/messages/list': none,
@@ -168,6 +169,7 @@ const NOT_READS = new Set(
   admin/payments/usdt-rate admin/auth/login admin/auth/totp/confirm admin/auth/me admin/auth/logout
   admin/operators/create admin/operators/set-status admin/operators/reset-totp admin/notices/publish
   admin/notices/withdraw admin/withdrawals/settings/dual-approval admin/content/pages/save admin/site/contact/save
+  admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

@@ -1,8 +1,9 @@
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { dateTime } from '../../lib/money';
+import { auditActionLabel } from './action-labels';
 import { auditTexts as t } from './texts';
 
 type Entry = RowOf<typeof admin.auditList>;
@@ -55,11 +56,25 @@ function Diff({ entry }: { entry: Entry }) {
   );
 }
 
+/** An action in words, its code beneath (what the filter and the CSV export use). */
+function ActionName({ code }: { code: string }) {
+  return (
+    <Flex vertical>
+      <Typography.Text>{auditActionLabel(code)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="action-code">
+        {code}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+const actionOptions = admin.auditActions.map((code) => ({ value: code, label: auditActionLabel(code) }));
+
 const columns: ColumnsType<Entry> = [
   { title: t.id, dataIndex: 'id', width: 80 },
   { title: t.at, dataIndex: 'at', render: dateTime, width: 180 },
   { title: t.operator, dataIndex: 'operator', render: (v: string) => <Tag color="blue">{v}</Tag> },
-  { title: t.action, dataIndex: 'action', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+  { title: t.action, dataIndex: 'action', render: (code: string) => <ActionName code={code} /> },
   { title: t.target, dataIndex: 'target' },
   {
     title: '',
@@ -79,7 +94,7 @@ export default function AuditPage() {
       rowKey="id"
       columns={columns}
       filters={[
-        { name: 'action', label: t.action },
+        { name: 'action', label: t.action, kind: 'select', options: actionOptions, searchable: true, width: 220 },
         { name: 'operator', label: t.operator },
         { name: 'target', label: t.target },
       ]}

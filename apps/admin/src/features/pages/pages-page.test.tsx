@@ -35,6 +35,7 @@ describe('rule, help and about pages', () => {
       '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
       '/site/contact/save': (b) => ({ data: b }),
+      '/site/service': () => ({ data: { serviceUrl: '' } }),
     });
     renderApp('/pages');
     await screen.findByText('台球规则');
@@ -76,6 +77,7 @@ describe('rule, help and about pages', () => {
       '/content/pages/save': (b) => ({ data: { ...help, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
       '/site/contact/save': (b) => ({ data: b }),
+      '/site/service': () => ({ data: { serviceUrl: '' } }),
     });
     renderApp('/pages');
     await screen.findByText('如何充值？');
@@ -112,6 +114,46 @@ describe('rule, help and about pages', () => {
     await waitFor(() => expect(api.count('/site/contact/save')).toBe(1));
     // Empty fields are left out (the server reads them as not offered).
     expect(api.last('/site/contact/save')!.body).toEqual({ email: 'bd@example.com', telegram: '@bd', wechat: 'bd_wx' });
+  });
+
+  it('the customer-service link: an http address elsewhere than this machine is refused, an https one saved, an empty one clears', async () => {
+    logIn(sessionOf('content'));
+    let serviceUrl = '';
+    const api = fakeApi({
+      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/content/pages': () => ({ data: { list: [rules] } }),
+      '/site/contact': () => ({ data: contact }),
+      '/site/service': () => ({ data: { serviceUrl } }),
+      '/site/service/save': (b) => {
+        serviceUrl = (b.serviceUrl as string | undefined) ?? '';
+        return { data: { serviceUrl } };
+      },
+    });
+    renderApp('/pages');
+    const card = await screen.findByTestId('service-card');
+    expect(await within(card).findByText('未设置：玩家端不显示入口')).toBeTruthy();
+    const field = within(card).getByLabelText('链接');
+    const save = () => fireEvent.click(within(card).getByRole('button', { name: /保\s*存/ }));
+    fireEvent.change(field, { target: { value: 'http://chat.example.com' } });
+    save();
+    expect(await within(card).findByText('须为 https:// 开头的链接（http 仅限本机 localhost）')).toBeTruthy();
+    expect(api.count('/site/service/save')).toBe(0);
+
+    fireEvent.change(field, { target: { value: 'https://chat.example.com/room' } });
+    save();
+    await waitFor(() => expect(api.count('/site/service/save')).toBe(1));
+    expect(api.last('/site/service/save')!.body).toEqual({ serviceUrl: 'https://chat.example.com/room' });
+    expect(await within(card).findByText('玩家端已显示入口')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'https://chat.example.com/room' }).getAttribute('href')).toBe(
+      'https://chat.example.com/room',
+    );
+
+    fireEvent.change(field, { target: { value: '' } });
+    save();
+    await waitFor(() => expect(api.count('/site/service/save')).toBe(2));
+    // Empty is left out of what is sent: the server reads it as none.
+    expect(api.last('/site/service/save')!.body).toEqual({});
+    expect(await within(card).findByText('未设置：玩家端不显示入口')).toBeTruthy();
   });
 
   it('finance has no rule pages: no menu entry, and the address answers 403', async () => {

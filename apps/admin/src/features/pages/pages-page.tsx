@@ -9,6 +9,7 @@ import { dateTime } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
+import { ServiceLinkCard } from './service-link-card';
 import { pageTexts as t } from './texts';
 
 type Page = adminConsole.AdminContentPage;
@@ -216,6 +217,7 @@ export default function PagesPage() {
         />
         <EditModal editing={editing} onClose={() => setEditing(null)} />
       </Card>
+      {may(adminConsole.siteServiceGet) && <ServiceLinkCard canSave={may(adminConsole.siteServiceSave)} />}
       {may(adminConsole.siteContactGet) && <ContactCard canSave={may(adminConsole.siteContactSave)} />}
     </>
   );

@@ -40,4 +40,14 @@ export const pageTexts = {
     emailFormat: '邮箱格式不正确',
     saved: '联系方式已保存',
   },
+  service: {
+    title: '在线客服链接',
+    hint: '玩家端“联系在线客服”按钮打开此链接（帮助中心、关于我们、商务合作页面）；留空则不显示该入口。',
+    url: '链接',
+    placeholder: 'https://',
+    set: '玩家端已显示入口',
+    unset: '未设置：玩家端不显示入口',
+    saved: '在线客服链接已保存',
+    cleared: '已清除在线客服链接，玩家端不再显示入口',
+  },
 };

@@ -18,7 +18,7 @@ import {
   listManualDepositQueue,
   switchChannel,
 } from '../payments/service.js';
-import { getSysConfig, saveSiteContact } from '../system/service.js';
+import { getSysConfig, saveServiceUrl, saveSiteContact } from '../system/service.js';
 import { getWithdrawSettings, listWithdrawals, reviewWithdrawal, dualApprovalAmount } from '../withdrawals/service.js';
 import { dashboard, queueCounts } from './dashboard.js';
 import { listPlayersForOperator, playerBets, playerDetail, playerLedger } from './players.js';
@@ -65,6 +65,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, adminConsole.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
   adminRoute(app, adminConsole.siteContactGet, async () => (await getSysConfig(ctx.db)).contact);
   adminRoute(app, adminConsole.siteContactSave, async (input, op) => saveSiteContact(ctx, op.name, input));
+  adminRoute(app, adminConsole.siteServiceGet, async () => ({ serviceUrl: (await getSysConfig(ctx.db)).serviceUrl }));
+  adminRoute(app, adminConsole.siteServiceSave, async (input, op) => saveServiceUrl(ctx, op.name, input.serviceUrl));
   adminRoute(app, adminConsole.withdrawSettingsGet, async () => ({
     ...(await getWithdrawSettings(ctx.db)),
     dualApprovalAmount: await dualApprovalAmount(ctx.db),

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, type games as contract } from '@breakshot/contracts';
+import { ErrorCode, type admin, type games as contract } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -80,7 +80,7 @@ export function enableProvider(ctx: AppContext, operator: string, input: In<'pro
 async function changeProvider(
   ctx: AppContext,
   operator: string,
-  action: string,
+  action: admin.AuditAction,
   id: string,
   payload: Record<string, unknown>,
   change: (tx: Tx, before: ProviderRow | undefined) => Promise<void>,
@@ -151,7 +151,7 @@ export function enableGame(ctx: AppContext, operator: string, input: In<'gameEna
 async function changeGame(
   ctx: AppContext,
   operator: string,
-  action: string,
+  action: admin.AuditAction,
   code: string,
   payload: Record<string, unknown>,
   change: (tx: Tx, before: GameRow | undefined) => Promise<void>,

@@ -78,7 +78,7 @@ const toOperatorRow = (r: OperatorRow): operatorAuth.OperatorRow => ({
 async function changeOperator(
   ctx: AppContext,
   by: string,
-  input: { username: string; reason: string; action: string },
+  input: { username: string; reason: string; action: admin.AuditAction },
   change: (row: OperatorRow) => Partial<typeof operators.$inferInsert>,
   endSessions: boolean,
 ): Promise<operatorAuth.OperatorRow> {

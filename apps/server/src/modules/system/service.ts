@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { system, type SysConfig } from '@breakshot/contracts';
+import { system, type admin, type SysConfig } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Db } from '../../platform/db.js';
@@ -48,23 +48,41 @@ export async function hasSysConfig(db: Conn): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The operator sets the platform's business contact (/user/shangwu); audited with before and after. */
-export async function saveSiteContact(
+/**
+ * Writes site config keys for an operator in one transaction with its audit row: `view` is what
+ * the row keeps of the config before and after.
+ */
+async function saveAudited<T extends Record<string, unknown>>(
   ctx: AppContext,
   operator: string,
-  contact: system.SiteContact,
-): Promise<system.SiteContact> {
-  return audited(
+  audit: { action: admin.AuditAction; target: string },
+  values: Partial<SysConfig>,
+  view: (config: SysConfig) => T,
+): Promise<T> {
+  const { after } = await audited(
     ctx,
     operator,
     async (tx) => {
-      const before = (await getSysConfig(tx)).contact;
-      await updateSysConfig(tx, { contact }, ctx.now());
-      return { before, after: (await getSysConfig(tx)).contact };
+      const before = view(await getSysConfig(tx));
+      await updateSysConfig(tx, values, ctx.now());
+      return { before, after: view(await getSysConfig(tx)) };
     },
-    ({ before, after }) => ({ action: 'site.contact.save', target: 'contact', payload: {}, before, after }),
-  ).then((r) => {
-    configSaved(ctx.db);
-    return r.after;
-  });
+    ({ before, after }) => ({ ...audit, payload: {}, before, after }),
+  );
+  configSaved(ctx.db);
+  return after;
 }
+
+/** The operator sets the platform's business contact (/user/shangwu). */
+export const saveSiteContact = (
+  ctx: AppContext,
+  operator: string,
+  contact: system.SiteContact,
+): Promise<system.SiteContact> =>
+  saveAudited(ctx, operator, { action: 'site.contact.save', target: 'contact' }, { contact }, (c) => c.contact);
+
+/** The operator sets or clears ('') where the player app's 联系在线客服 leads. */
+export const saveServiceUrl = (ctx: AppContext, operator: string, serviceUrl: string) =>
+  saveAudited(ctx, operator, { action: 'site.service.save', target: 'serviceUrl' }, { serviceUrl }, (c) => ({
+    serviceUrl: c.serviceUrl,
+  }));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode, type loyaltyAdmin, type vip } from '@breakshot/contracts';
+import { ErrorCode, type admin, type loyaltyAdmin, type vip } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -53,7 +53,7 @@ export function saveRebateRate(ctx: AppContext, operator: string, input: RateInp
 async function changeLevel(
   ctx: AppContext,
   operator: string,
-  action: string,
+  action: admin.AuditAction,
   level: number,
   payload: Record<string, unknown>,
   change: (tx: Tx) => Promise<void>,

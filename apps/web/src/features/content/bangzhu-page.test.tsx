@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, SYS } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
 import BangzhuPage from './bangzhu-page';
 
@@ -63,5 +63,26 @@ describe('help centre', () => {
     fireEvent.click(retry);
     expect((await screen.findByTestId('help-list')).textContent).toContain('什么是资金密码？');
     expect(document.querySelector('[data-category="account"]')!.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers 联系在线客服 only while the operator has set a link, and it opens that link', async () => {
+    const api = fakeApi({ '/content/list': () => ({ code: 200, data: { list: HELP } }) });
+    const none = renderAt(<BangzhuPage />, '/user/bangzhu', '/user/bangzhu');
+    await screen.findByTestId('help-list');
+    await waitFor(() => expect(api.bodies('/config')).toHaveLength(1));
+    // No link set: neither the button nor the card that offers it.
+    expect(screen.queryByText('联系在线客服')).toBeNull();
+    expect(screen.queryByText('还有疑问？')).toBeNull();
+    none.unmount();
+
+    const serviceUrl = 'https://chat.example.com/room';
+    fakeApi({
+      '/content/list': () => ({ code: 200, data: { list: HELP } }),
+      '/config': () => ({ code: 200, data: { sys: { ...SYS, serviceUrl } } }),
+    });
+    renderAt(<BangzhuPage />, '/user/bangzhu', '/user/bangzhu');
+    const link = await screen.findByRole('link', { name: '联系在线客服' });
+    expect(link.getAttribute('href')).toBe(serviceUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });

@@ -16,7 +16,8 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /**
  * /user/bangzhu: the help centre. Category tabs (充值, 取款, 账户, 投注, 代理; `?c=` opens one),
- * questions that open to their answer, and a search over every question and answer.
+ * questions that open to their answer, a search over every question and answer, and the
+ * operator's customer-service link while one is set.
  */
 export default function BangzhuPage() {
   const { t, lang } = useT();
@@ -84,17 +85,17 @@ export default function BangzhuPage() {
         />
       )}
       {body}
-      <div className="help-more card">
-        <div>
-          <strong>{t('content.help.moreTitle')}</strong>
-          <div className="muted small">{t('content.help.moreText')}</div>
-        </div>
-        {serviceUrl && (
+      {serviceUrl && (
+        <div className="help-more card" data-testid="help-service">
+          <div>
+            <strong>{t('content.help.moreTitle')}</strong>
+            <div className="muted small">{t('content.help.moreText')}</div>
+          </div>
           <a className="btn btn-gold btn-small" href={serviceUrl} target="_blank" rel="noopener noreferrer">
             {t('content.service')}
           </a>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }
