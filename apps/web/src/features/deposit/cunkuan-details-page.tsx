@@ -4,7 +4,9 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
 import type { TimelineStep } from '../../components/ui/timeline';
-import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { Timeline } from '../../components/ui/timeline';
+import { ZoneNote } from '../../components/ui/zone-note';
+import { useSiteTime } from '../../lib/time';
 import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
 import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
@@ -17,6 +19,7 @@ import './i18n';
 
 /** /user/cunkuanDetails?orderNo=…: one deposit order; polls while it waits for payment. */
 export default function CunkuanDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const orderNo = useOrderNo();
   const q = useRechargeDetails(orderNo);
@@ -91,6 +94,7 @@ export default function CunkuanDetailsPage() {
 
       <Section title={t('wallet.timeline')}>
         <Timeline steps={steps} testId="deposit-timeline" />
+        <ZoneNote at={d.createdAt} />
       </Section>
     </div>
   );
