@@ -1,6 +1,6 @@
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { dateInZone, formatInZone, instantInZone } from '@breakshot/contracts/time';
+import { addDays, dateInZone, formatInZone, instantInZone } from '@breakshot/contracts/time';
 
 /** Conditions of a list's time filter (contracts `timeRange`): `from` inclusive, `to` exclusive. */
 export function withinTimeRange(
@@ -46,7 +46,7 @@ export const localDate = (at: Date, timeZone: string): string => dateInZone(at, 
 export const localDateTime = (at: Date, timeZone: string, options: { offset?: boolean } = {}): string =>
   formatInZone(at, timeZone, options);
 
-export { addDays } from '@breakshot/contracts/time';
+export { addDays };
 
 /** The Monday of a YYYY-MM-DD date's week (weeks start Monday). */
 export function mondayOf(date: string): string {

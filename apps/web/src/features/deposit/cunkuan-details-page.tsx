@@ -84,8 +84,10 @@ export default function CunkuanDetailsPage() {
               value: <MoneyText value={d.creditedAmount} className={d.status === 'PAID' ? 'money-pos' : undefined} />,
               testId: 'deposit-credited',
             },
-            { label: t('wallet.createdAt'), value: formatDateTime(d.createdAt) },
-            d.paidAt ? { label: t('wallet.deposit.paidAt'), value: formatDateTime(d.paidAt) } : null,
+            { label: t('wallet.createdAt'), value: formatDateTime(d.createdAt), testId: 'deposit-created-at' },
+            d.paidAt
+              ? { label: t('wallet.deposit.paidAt'), value: formatDateTime(d.paidAt), testId: 'deposit-paid-at' }
+              : null,
             pending ? { label: t('wallet.deposit.expiresAt'), value: formatDateTime(d.expiresAt) } : null,
             d.firstDeposit ? { label: t('wallet.deposit.firstDeposit'), value: '✓' } : null,
           ]}
