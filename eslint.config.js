@@ -126,6 +126,13 @@ export default tseslint.config(
     },
   },
   {
+    // Times are shown on the site's clock, never the device's: only each app's time module
+    // formats them (the apps' lib/time.ts, on @breakshot/contracts/time).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/time.ts', 'apps/admin/src/lib/time.ts'],
+    rules: { 'no-restricted-properties': ['error', ...deviceClockProperties()] },
+  },
+  {
     // Transactions begin in services: a route calls one and never opens a transaction itself.
     files: ['apps/server/src/**/*routes.ts'],
     rules: {
@@ -193,4 +200,24 @@ function reactAppLayers(dir) {
       },
     },
   ];
+}
+
+/**
+ * Date methods that read or set the device's clock in its own time zone, and locale formatting
+ * (which also uses the device's zone): each refused with where times are formatted instead.
+ */
+function deviceClockProperties() {
+  const message = "It uses the device's time zone: format times with the app's lib/time.ts (the site's zone).";
+  const zoned = ['FullYear', 'Month', 'Date', 'Day', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'];
+  const names = [
+    ...zoned.map((n) => `get${n}`),
+    ...zoned.filter((n) => n !== 'Day').map((n) => `set${n}`),
+    'getTimezoneOffset',
+    'toLocaleString',
+    'toLocaleDateString',
+    'toLocaleTimeString',
+    'toDateString',
+    'toTimeString',
+  ];
+  return names.map((property) => ({ property, message }));
 }

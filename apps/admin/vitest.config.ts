@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// The device's clock far from the site's (Asia/Shanghai, UTC+8): a time shown in the device's zone
+// instead of the site's fails the tests (src/lib/time.ts). `TZ=UTC npx vitest …` tries another.
+process.env.TZ ||= 'America/Los_Angeles';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -113,3 +113,38 @@ describe('import cycles', () => {
     ]);
   });
 });
+
+describe("times on the site's clock", () => {
+  const deviceZone = /^no-restricted-properties: .*device's time zone/;
+
+  it('refuses formatting a time in the device zone outside the time module, in either app', async () => {
+    const web = await problems(
+      'apps/web/src/features/deposit/fixture.ts',
+      'export const at = (d: Date) => `${d.getHours()}:${d.getMinutes()}`;\n',
+    );
+    expect(web).toEqual([expect.stringMatching(deviceZone), expect.stringMatching(deviceZone)]);
+    const admin = await problems(
+      'apps/admin/src/features/deposits/fixture.ts',
+      'export const at = (iso: string) => new Date(iso).toLocaleString();\n',
+    );
+    expect(admin).toEqual([expect.stringMatching(deviceZone)]);
+  });
+
+  it('refuses it in the CLI too', async () => {
+    const found = await problems(
+      'apps/server/src/tools/fixture.ts',
+      'export const day = (d: Date) => d.toLocaleDateString("zh-CN");\n',
+    );
+    expect(found).toEqual([expect.stringMatching(deviceZone)]);
+  });
+
+  it("lets the apps' time modules and UTC methods be", async () => {
+    const utc = await problems(
+      'apps/web/src/features/deposit/fixture.ts',
+      'export const day = (d: Date) => d.getUTCDate();\n',
+    );
+    expect(utc).toEqual([]);
+    const module = await problems('apps/web/src/lib/time.ts', 'export const hours = (d: Date) => d.getHours();\n');
+    expect(module).toEqual([]);
+  });
+});

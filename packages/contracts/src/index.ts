@@ -3,6 +3,7 @@ export * from './fields.js';
 export * from './messages.js';
 export * from './live.js';
 export * from './money.js';
+export * from './time.js';
 export * as system from './system.js';
 export * as auth from './auth.js';
 export * as wallet from './wallet.js';

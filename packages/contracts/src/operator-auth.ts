@@ -37,12 +37,16 @@ export const failedLogins = z
   .nullable();
 export type FailedLogins = z.infer<typeof failedLogins>;
 
+/** The site's time zone (sys config): the console shows every time on its clock. */
+const siteTimeZone = z.string();
+
 const loggedIn = z.object({
   stage: z.literal('done'),
   token: z.string(),
   operator,
   expiresAt: isoTime,
   failedLogins,
+  timeZone: siteTimeZone,
 });
 
 export const login = defineAdminCall({
@@ -81,7 +85,7 @@ export const me = defineAdminCall({
   roles: ['finance', 'risk', 'content'],
   path: '/auth/me',
   request: z.strictObject({}),
-  response: envelope(z.object({ operator, expiresAt: isoTime })),
+  response: envelope(z.object({ operator, expiresAt: isoTime, timeZone: siteTimeZone })),
 });
 
 export const logout = defineAdminCall({

@@ -2,12 +2,13 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Badge, Button, Flex, Layout, Menu, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
-import { LogoutOutlined, SoundOutlined, MutedOutlined, UserOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, LogoutOutlined, SoundOutlined, MutedOutlined, UserOutlined } from '@ant-design/icons';
 import { adminConsole, admin, operatorAuth } from '@breakshot/contracts';
 import { call } from '../lib/api';
 import { setMuted, useMuted } from '../lib/mute';
 import { paths } from '../lib/paths';
 import { roleLabels, setSession, type OperatorSession } from '../lib/session';
+import { siteOffset } from '../lib/time';
 import { useQueues } from '../lib/use-queues';
 import { sectionsFor } from './sections';
 import { appTexts } from './texts';
@@ -95,6 +96,11 @@ export function ConsoleLayout({ session }: { session: OperatorSession }) {
             {selected ? appTexts.menu[selected.key] : appTexts.title}
           </Typography.Title>
           <Space size="middle">
+            <Tooltip title={appTexts.siteZoneTip(session.timeZone)}>
+              <Tag icon={<ClockCircleOutlined />} data-testid="site-zone">
+                {appTexts.siteZone(siteOffset())}
+              </Tag>
+            </Tooltip>
             <Tooltip title={muted ? appTexts.unmute : appTexts.mute}>
               <Button
                 type="text"

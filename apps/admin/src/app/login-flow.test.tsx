@@ -13,6 +13,7 @@ const done = {
   operator: { username: 'alice', role: 'content' as const },
   expiresAt: '2099-01-01T00:00:00.000Z',
   failedLogins: null,
+  timeZone: 'Asia/Shanghai',
 };
 const notices = { data: { list: [], total: 0, page: 1, pageSize: 20 } };
 
@@ -36,7 +37,7 @@ describe('login', () => {
         },
       }),
       '/auth/totp/confirm': () => ({ data: done }),
-      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: 'Asia/Shanghai' } }),
       '/notices/list': () => notices,
     });
     const { router } = renderApp('/login');
@@ -78,7 +79,7 @@ describe('login', () => {
     logIn(null);
     const api = fakeApi({
       '/auth/login': () => ({ data: done }),
-      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: 'Asia/Shanghai' } }),
       '/notices/list': () => notices,
     });
     const { router } = renderApp('/login');
@@ -100,7 +101,7 @@ describe('login', () => {
     });
     fakeApi({
       '/auth/login': () => answer,
-      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: 'Asia/Shanghai' } }),
       '/notices/list': () => notices,
     });
     const { router } = renderApp('/login');
@@ -113,7 +114,8 @@ describe('login', () => {
     expect(dialog.textContent).toContain('登录失败提醒');
     expect(dialog.textContent).toContain('有 4 次密码或验证码错误');
     expect(dialog.textContent).toContain('来自 203.0.113.*');
-    expect(dialog.textContent).toMatch(/最近一次在 2026-03-0\d \d\d:\d6/);
+    // On the site's clock (Asia/Shanghai), whatever the computer's zone, with the offset.
+    expect(dialog.textContent).toContain('最近一次在 2026-03-04 13:06 (UTC+8)');
   });
 
   it('another tab shares the session: its login logs this tab in, a logout here logs every tab out', async () => {
@@ -160,7 +162,12 @@ describe('login', () => {
   });
 
   it('a session the server no longer knows (401 on me) goes back to the login page', async () => {
-    logIn({ token: 'stale', operator: { username: 'bob', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' });
+    logIn({
+      token: 'stale',
+      operator: { username: 'bob', role: 'content' },
+      expiresAt: '2099-01-01T00:00:00Z',
+      timeZone: 'Asia/Shanghai',
+    });
     fakeApi({
       '/auth/me': () => ({ code: 401, msg: '请先登录' }),
       '/notices/list': () => ({ code: 401, msg: '请先登录' }),

@@ -19,7 +19,9 @@ const day = {
 
 function fakeConsole(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => queues,
     '/dashboard': () => ({ data: { today: day, days: [day], queues: queues.data, timeZone: 'Asia/Shanghai' } }),
     '/notices/list': () => page([]),

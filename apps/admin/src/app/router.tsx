@@ -13,7 +13,10 @@ import { appTexts } from './texts';
 
 const LoginPage = lazy(() => import('../features/login/login-page'));
 
-/** Checks the stored session once at start (`me`): a 401 clears it, a changed role is taken over. */
+/**
+ * Checks the stored session once at start (`me`): a 401 clears it, a changed role or site time
+ * zone is taken over.
+ */
 function useRestoreSession(session: OperatorSession | null) {
   const { data } = useQuery({
     queryKey: callKey(operatorAuth.me),
@@ -22,9 +25,14 @@ function useRestoreSession(session: OperatorSession | null) {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (data && session && (data.operator.role !== session.operator.role || data.expiresAt !== session.expiresAt)) {
-      setSession({ ...session, operator: data.operator, expiresAt: data.expiresAt });
-    }
+    const changed =
+      data &&
+      session &&
+      (data.operator.role !== session.operator.role ||
+        data.expiresAt !== session.expiresAt ||
+        data.timeZone !== session.timeZone);
+    if (changed)
+      setSession({ ...session, operator: data.operator, expiresAt: data.expiresAt, timeZone: data.timeZone });
   }, [data, session]);
 }
 

@@ -9,6 +9,8 @@ export const appTexts = {
   backHome: '返回首页',
   notFound: '页面不存在',
   loading: '加载中…',
+  siteZone: (offset: string) => `站点时间 ${offset}`,
+  siteZoneTip: (zone: string) => `后台的所有时间均为站点时区 ${zone} 的时间，与本机时区无关`,
   menu: {
     dashboard: '数据概览',
     players: '玩家管理',

@@ -1,7 +1,7 @@
 import { Badge, Button, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { admin } from '@breakshot/contracts';
-import { dateTime } from '../lib/money';
+import { dateTime } from '../lib/time';
 import { useAction } from '../lib/use-action';
 
 /*

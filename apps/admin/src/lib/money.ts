@@ -9,11 +9,5 @@ export const money = (minor: number | null | undefined): string =>
 /** Yuan typed by the operator (up to two decimals) → integer minor units. */
 export const toMinor = (yuan: number): number => Math.round(yuan * 100);
 
-/** ISO time → local 'YYYY-MM-DD HH:mm:ss'. */
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
+/** A whole number with thousands separators: 5000 → '5,000'. */
+export const grouped = (n: number): string => new Intl.NumberFormat('en-US').format(n);

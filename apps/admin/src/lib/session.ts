@@ -9,6 +9,8 @@ export interface OperatorSession {
   token: string;
   operator: operatorAuth.Operator;
   expiresAt: string;
+  /** The site's time zone: every time in the console is on its clock (lib/time.ts). */
+  timeZone: string;
 }
 export type Role = admin.OperatorRole;
 

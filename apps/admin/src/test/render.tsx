@@ -10,6 +10,7 @@ export const sessionOf = (role: Role, username = `${role}01`): OperatorSession =
   token: `tok-${role}`,
   operator: { username, role },
   expiresAt: '2099-01-01T00:00:00.000Z',
+  timeZone: 'Asia/Shanghai',
 });
 
 /** Stores a logged-in session as the login page would (localStorage). */

@@ -1,5 +1,6 @@
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addDays, dateInZone, formatInZone, instantInZone } from '@breakshot/contracts/time';
 
 /** Conditions of a list's time filter (contracts `timeRange`): `from` inclusive, `to` exclusive. */
 export function withinTimeRange(
@@ -39,30 +40,13 @@ export function dayFilterConditions(time: PgColumn, user: PgColumn, filter: DayF
 }
 
 /** An instant's date (YYYY-MM-DD) in a time zone. */
-export const localDate = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const localDate = (at: Date, timeZone: string): string => dateInZone(at, timeZone);
 
 /** An instant as YYYY-MM-DD HH:mm in a time zone; with `offset`, followed by its offset: (UTC+8). */
-export function localDateTime(at: Date, timeZone: string, options: { offset?: boolean } = {}): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(options.offset ? { timeZoneName: 'shortOffset' as const } : {}),
-  }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  const text = `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
-  return options.offset ? `${text} (${p('timeZoneName').replace('GMT', 'UTC')})` : text;
-}
+export const localDateTime = (at: Date, timeZone: string, options: { offset?: boolean } = {}): string =>
+  formatInZone(at, timeZone, options);
 
-/** The date `days` after a YYYY-MM-DD date (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The Monday of a YYYY-MM-DD date's week (weeks start Monday). */
 export function mondayOf(date: string): string {
@@ -78,26 +62,7 @@ export function firstOfNextMonth(date: string): string {
 
 /** The instant a YYYY-MM-DD date begins in a time zone (the zone's offset found at that instant). */
 export function localDayStart(date: string, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  let at = midnightUtc;
-  // Twice: the offset at the first guess may differ from the offset at the day's start (DST).
-  for (let i = 0; i < 2; i += 1) at = midnightUtc - offsetMs(new Date(at), timeZone);
-  return new Date(at);
-}
-
-/** How far a time zone's wall clock is ahead of UTC at an instant. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const p = (type: string) => Number(parts.find((x) => x.type === type)?.value);
-  const wall = Date.UTC(p('year'), p('month') - 1, p('day'), p('hour'), p('minute'), p('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const start = instantInZone(date, timeZone);
+  if (!start) throw new Error(`not a date: ${date}`);
+  return start;
 }

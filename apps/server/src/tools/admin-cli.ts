@@ -11,14 +11,19 @@ import {
   type agentReports,
   agentSettlementsAdmin,
   agentsAdmin,
+  API_PREFIX,
   bets,
   feedback,
+  formatInZone,
   formatMoney,
+  instantInZone,
   games,
   inbox,
   limits,
   operatorAuth,
   security,
+  type SysConfig,
+  system,
   taiqiu,
   taiqiuAdmin,
 } from '@breakshot/contracts';
@@ -32,6 +37,8 @@ import { dataDirOf } from '../platform/config.js';
  */
 
 const USAGE = `usage: npm run admin -- <command> [args]
+
+Times are the site's (its zone in the server's config), printed with their offset: 2026-11-28 18:00 (UTC+8).
 
   deposits                              manual-channel deposits waiting for confirmation
   confirm-deposit <orderNo>             credit a manual deposit
@@ -51,7 +58,8 @@ const USAGE = `usage: npm run admin -- <command> [args]
   player-enable <username> <reason…>    enable a disabled player again
   matches [live|upcoming|finished]      billiards matches with their markets and open bets
   match-create <playerA> <playerB> <bestOf> [start]
-                                        a match starting at an ISO time or in +N minutes (default +10)
+                                        a match starting in +N minutes (default +10), at the site's
+                                        time '2026-11-28 18:00' or at an ISO time with its offset
   match-score <id> <a> <b>              set the live frame score (a scheduled match goes live)
   odds-set <selectionId> <odds>         fix a selection's odds (e.g. 1.95)
   match-result <id> <a> <b>             enter the final frame score: finish and settle every bet
@@ -148,6 +156,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
     case 'deposits': {
+      const time = await siteTime();
       const data = await post(admin.depositsPending, { page: 1, pageSize: 100 });
       printTable(
         data.list.map((d) => ({
@@ -166,6 +175,7 @@ async function main(argv: string[]): Promise<void> {
     case 'confirm-deposit':
       return printStatus(await post(admin.depositConfirm, { orderNo: arg(args, 0, 'orderNo') }));
     case 'withdrawals': {
+      const time = await siteTime();
       const status = args[0] ?? 'reviewing';
       const data = await post(admin.withdrawalsList, { status, page: 1, pageSize: 100 });
       printTable(
@@ -221,6 +231,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'audit': {
+      const time = await siteTime();
       const data = await post(admin.auditList, { page: 1, pageSize: 100, ...(args[0] ? { action: args[0] } : {}) });
       printTable(
         data.list.map((a) => ({
@@ -277,6 +288,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'matches': {
+      const time = await siteTime();
       const data = await post(taiqiuAdmin.matchesList, {
         page: 1,
         pageSize: 100,
@@ -304,7 +316,7 @@ async function main(argv: string[]): Promise<void> {
         playerA: arg(args, 0, 'playerA'),
         playerB: arg(args, 1, 'playerB'),
         bestOf: bestOf(arg(args, 2, 'bestOf')),
-        startAt: startTime(args[3] ?? '+10'),
+        startAt: await startTime(args[3] ?? '+10'),
       });
       console.log(`match ${data.id} created`);
       return;
@@ -345,6 +357,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'providers': {
+      const time = await siteTime();
       const data = await post(games.providersList, {});
       printTable(
         data.items.map((p) => ({
@@ -441,6 +454,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'game-transactions': {
+      const time = await siteTime();
       const { rest, options } = takeOptions(args, ['user']);
       if (rest.length) throw new UsageError(`game-transactions takes --user only, not ${rest.join(' ')}`);
       const data = await post(games.transactionsList, {
@@ -466,6 +480,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'held-wins': {
+      const time = await siteTime();
       const status = args[0] ?? 'waiting';
       if (!(games.heldWinStatuses as readonly string[]).includes(status)) {
         throw new UsageError(`status: one of ${games.heldWinStatuses.join(', ')}, not ${status}`);
@@ -532,6 +547,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'operators': {
+      const time = await siteTime();
       const data = await post(operatorAuth.operatorsList, {});
       printTable(
         data.list.map((o) => ({
@@ -546,6 +562,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'notices': {
+      const time = await siteTime();
       const data = await post(adminConsole.noticesList, { page: 1, pageSize: 100 });
       printTable(
         data.list.map((n) => ({
@@ -587,6 +604,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'pages': {
+      const time = await siteTime();
       const data = await post(adminConsole.contentPagesList, {});
       const pages = data.list.filter((p) => !args[0] || p.group === args[0]);
       printTable(
@@ -635,6 +653,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'sms-outbox': {
+      const time = await siteTime();
       const mobile = args[0];
       if (mobile !== undefined && !/^\d{1,11}$/.test(mobile)) throw new UsageError(`not mobile digits: ${mobile}`);
       const data = await post(security.smsOutbox, { page: 1, pageSize: 50, ...(mobile ? { mobile } : {}) });
@@ -661,6 +680,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'messages': {
+      const time = await siteTime();
       const data = await post(inbox.messagesSent, { page: 1, pageSize: 100 });
       printTable(
         data.list.map((m) => ({
@@ -682,6 +702,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'feedback': {
+      const time = await siteTime();
       if (args[0] !== undefined && args[0] !== 'open') throw new UsageError('feedback [open]');
       const data = await post(feedback.feedbackList, { page: 1, pageSize: 100, ...(args[0] ? { open: true } : {}) });
       printTable(
@@ -708,6 +729,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'player-limits': {
+      const time = await siteTime();
       const data = await post(limits.playerLimits, { username: arg(args, 0, 'username') });
       printTable(
         data.deposit.map((d) => ({
@@ -750,6 +772,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'agent-tree': {
+      const time = await siteTime();
       const found = await agentNamed(arg(args, 0, 'username'));
       const data = await post(agentsAdmin.agentDetails, { id: found.id });
       console.log(
@@ -886,11 +909,17 @@ function bestOf(text: string): (typeof taiqiu.BEST_OF)[number] {
   return n;
 }
 
-/** `+N` minutes from now, or an ISO-8601 time. */
-function startTime(text: string): string {
+/**
+ * `+N` minutes from now, the site's wall clock (`2026-11-28 18:00`, in its zone whatever this
+ * machine's), or an ISO-8601 time with its offset (`2026-11-28T10:00Z`).
+ */
+async function startTime(text: string): Promise<string> {
   const minutes = /^\+(\d+)$/.exec(text);
   if (minutes) return new Date(Date.now() + Number(minutes[1]) * 60_000).toISOString();
-  if (Number.isNaN(Date.parse(text))) throw new UsageError(`not a start time: ${text}`);
+  const wall = instantInZone(text, (await siteConfig()).timeZone);
+  if (wall) return wall.toISOString();
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text) || Number.isNaN(Date.parse(text)))
+    throw new UsageError(`not a start time: ${text}`);
   return new Date(text).toISOString();
 }
 
@@ -1055,7 +1084,11 @@ function minorUnits(text: string, { zero = false } = {}): number {
   return m[1] ? -value : value;
 }
 
-const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+/** Times as the site's wall clock with its offset, `2026-11-28 18:00 (UTC+8)`, whatever this machine's zone. */
+async function siteTime(): Promise<(iso: string) => string> {
+  const { timeZone } = await siteConfig();
+  return (iso) => formatInZone(iso, timeZone, { offset: true });
+}
 
 function describeAccount(a: { type: string } & Record<string, string | undefined>): string {
   const parts = [
@@ -1102,16 +1135,26 @@ async function post<C extends admin.AdminCall>(
   call: C,
   body: Record<string, unknown>,
 ): Promise<z.output<C['response']> extends { data: infer D } ? D : never> {
-  const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
-  const url = new URL(`${base.replace(/\/$/, '')}${admin.ADMIN_PREFIX}${call.path}`);
   const payload = JSON.stringify(body);
+  return (await send(`${admin.ADMIN_PREFIX}${call.path}`, 'POST', payload, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(payload)),
+    [admin.ADMIN_TOKEN_HEADER]: token(),
+  })) as never;
+}
+
+/** The site's config (GET config, as the player app reads it): its time zone. */
+async function siteConfig(): Promise<SysConfig> {
+  return ((await send(`${API_PREFIX}${system.getConfig.path}`, 'GET', '', {})) as { sys: SysConfig }).sys;
+}
+
+/** One call to the server; resolves with the envelope's data. */
+async function send(path: string, method: 'GET' | 'POST', payload: string, headers: Record<string, string>) {
+  const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const url = new URL(`${base.replace(/\/$/, '')}${path}`);
   let res: { status: number; text: string };
   try {
-    res = await request(url, payload, {
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(payload)),
-      [admin.ADMIN_TOKEN_HEADER]: token(),
-    });
+    res = await request(url, method, payload, headers);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw new ApiError(`cannot reach the server at ${base}: ${err instanceof Error ? err.message : err}`);
@@ -1119,21 +1162,22 @@ async function post<C extends admin.AdminCall>(
   if (res.status !== 200) throw new ApiError(`HTTP ${res.status} from ${base}`);
   const envelope = JSON.parse(res.text) as { code: number; msg: string; data: unknown };
   if (envelope.code !== 200) throw new ApiError(`${envelope.code}: ${envelope.msg}`);
-  return envelope.data as never;
+  return envelope.data;
 }
 
 /**
- * One POST with node:http(s), not fetch: Node's fetch sends `Sec-Fetch-Mode: cors` like a
+ * One request with node:http(s), not fetch: Node's fetch sends `Sec-Fetch-Mode: cors` like a
  * browser, and the server refuses the operator token from anything that looks like one.
  */
 function request(
   url: URL,
+  method: 'GET' | 'POST',
   payload: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const transport = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolveResponse, reject) => {
-    const req = send(url, { method: 'POST', headers }, (res) => {
+    const req = transport(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>

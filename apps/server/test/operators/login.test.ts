@@ -56,12 +56,18 @@ describe('operator login', () => {
 
     const done = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret) });
     expect(done.code).toBe(200);
-    expect(done.data).toMatchObject({ stage: 'done', operator: { username: 'Enrol.One', role: 'finance' } });
+    // The site's zone comes with the session: the console shows every time on its clock.
+    expect(done.data).toMatchObject({
+      stage: 'done',
+      operator: { username: 'Enrol.One', role: 'finance' },
+      timeZone: 'Asia/Shanghai',
+    });
     const expiresAt = new Date(done.data.expiresAt as string).getTime();
     expect(expiresAt - t.clock.now().getTime()).toBe(12 * HOUR);
     expect((await me(done.data.token as string)).data).toEqual({
       operator: { username: 'Enrol.One', role: 'finance' },
       expiresAt: done.data.expiresAt,
+      timeZone: 'Asia/Shanghai',
     });
 
     // The setup token is spent; the session keeps only the token's hash, with ip and user agent.

@@ -71,4 +71,16 @@ describe('npm run admin: billiards commands', { timeout: CLI_TEST_TIMEOUT }, () 
     expect((await admin(url, ['match-create', 'a', 'b', '6'])).code).toBe(2);
     expect((await admin(url, ['match-create', 'a', 'b', '7', 'tomorrow'])).code).toBe(2);
   });
+
+  it("takes and prints times on the site's clock with its offset, whatever the machine's zone", async () => {
+    const machine = { TZ: 'America/Los_Angeles' };
+    const created = await admin(url, ['match-create', '林海', '宋词', '5', '2030-01-15 18:00'], undefined, machine);
+    expect(created.code, created.stderr).toBe(0);
+    const id = Number(/match (\d+) created/.exec(created.stdout)![1]);
+    // 18:00 in Asia/Shanghai (the seeded site's zone) is 10:00 UTC.
+    expect((await matchPage(t, id)).startAt).toBe('2030-01-15T10:00:00.000Z');
+    const list = await admin(url, ['matches', 'upcoming'], undefined, machine);
+    const row = list.stdout.split('\n').find((line) => line.includes('林海 vs 宋词'));
+    expect(row).toContain('2030-01-15 18:00 (UTC+8)');
+  });
 });

@@ -6,7 +6,7 @@ import { ApartmentOutlined, EditOutlined, UserOutlined } from '@ant-design/icons
 import { adminConsole, agentsAdmin } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { percent } from '../../lib/basis-points';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
 import { useMay } from '../../lib/use-may';

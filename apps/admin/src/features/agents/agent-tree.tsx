@@ -7,7 +7,7 @@ import { agent, agentsAdmin } from '@breakshot/contracts';
 import { MAX_PAGE_SIZE } from '../../components/contract-table';
 import { call, errorText } from '../../lib/api';
 import { percent } from '../../lib/basis-points';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
 import { gameName, gameTypes, kindTag } from './labels';
 import { agentTexts as t } from './texts';

@@ -68,7 +68,9 @@ export const details = (id: number) => ({
 /** Fake answers (for test/fake-api) of the console's calls for `role` over the tree above. */
 export function agentHandlers(role: Role): Record<string, Handler> {
   return {
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/agents/list': (b) => {
       if (b.keyword) return page(Object.values(rows).filter((r) => r.username.includes(String(b.keyword))));

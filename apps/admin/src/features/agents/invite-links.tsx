@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { agentsAdmin, type agent } from '@breakshot/contracts';
 import { ReasonField } from '../../components/reason-field';
 import { percent } from '../../lib/basis-points';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { gameName, gameTypes, kindTag } from './labels';

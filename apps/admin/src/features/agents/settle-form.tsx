@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, DatePicker, Form, Modal, Radio, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { agentSettlementsAdmin as settlements, type DataOf } from '@breakshot/contracts';
 import { money } from '../../lib/money';
+import { sitePickerNow } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { agentTexts as t } from './texts';
 
@@ -108,7 +109,7 @@ export function SettleForm({ onClose }: { onClose: () => void }) {
           <DatePicker
             style={{ width: 200 }}
             aria-label={t.settleDay}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day') || (kind === 'dividend' && d.day() !== MONDAY)}
+            disabledDate={(d) => d.isAfter(sitePickerNow(), 'day') || (kind === 'dividend' && d.day() !== MONDAY)}
           />
         </Form.Item>
       </Form>

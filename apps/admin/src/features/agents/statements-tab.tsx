@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Tag, Tooltip, Typography } from 'antd';
 import { CalculatorOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { agentSettlementsAdmin as settlements } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
-import { dateTime, money } from '../../lib/money';
+import { money } from '../../lib/money';
+import { addDays, dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { SettleForm } from './settle-form';
 import { agentTexts as t } from './texts';
@@ -14,8 +14,7 @@ import { agentTexts as t } from './texts';
 type Statement = RowOf<typeof settlements.statementsList>;
 
 /** A commission statement's day, or a dividend statement's week (its Monday to its Sunday). */
-const periodText = (r: Statement) =>
-  r.kind === 'dividend' ? t.week(r.period, dayjs(r.period).add(6, 'day').format('YYYY-MM-DD')) : r.period;
+const periodText = (r: Statement) => (r.kind === 'dividend' ? t.week(r.period, addDays(r.period, 6)) : r.period);
 
 const kindTag = (kind: string) => <Tag color={kind === 'dividend' ? 'purple' : 'blue'}>{t.settlementKinds[kind]}</Tag>;
 

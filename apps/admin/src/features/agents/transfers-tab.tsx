@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { agentsAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
-import { dateTime, money } from '../../lib/money';
+import { money } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { agentTexts as t } from './texts';
 
 type Transfer = RowOf<typeof agentsAdmin.agentTransfersList>;

@@ -2,7 +2,7 @@ import { Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { admin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { auditActionLabel } from './action-labels';
 import { auditTexts as t } from './texts';
 

@@ -31,7 +31,13 @@ const match = {
 
 function fake() {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'risk01', role: 'risk' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: {
+        operator: { username: 'risk01', role: 'risk' },
+        expiresAt: '2099-01-01T00:00:00Z',
+        timeZone: 'Asia/Shanghai',
+      },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/taiqiu/matches': () => page([match]),
     '/taiqiu/odds/set': () => ({ data: match.markets[0] }),

@@ -4,7 +4,7 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { taiqiuAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
 import { MatchMarkets } from './match-markets';

@@ -1,6 +1,8 @@
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import type { Dayjs } from 'dayjs';
 import { toMinor } from '../../lib/money';
+import { fromPickerValue } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { billiardsTexts as t } from './texts';
 import { ReasonField } from '../../components/reason-field';
@@ -24,7 +26,7 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
           playerA: string;
           playerB: string;
           bestOf: (typeof taiqiu.BEST_OF)[number];
-          startAt: { toISOString: () => string };
+          startAt: Dayjs;
           frameWinA?: number;
           handicapLine?: number;
           totalLine?: number;
@@ -36,7 +38,7 @@ export function CreateMatchModal({ open, onClose }: { open: boolean; onClose: ()
           playerA: v.playerA,
           playerB: v.playerB,
           bestOf: v.bestOf,
-          startAt: v.startAt.toISOString(),
+          startAt: fromPickerValue(v.startAt),
           frameWinA: v.frameWinA ?? undefined,
           handicapLine: v.handicapLine ?? undefined,
           totalLine: v.totalLine ?? undefined,

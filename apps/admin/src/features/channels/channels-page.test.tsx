@@ -24,7 +24,9 @@ const settings = {
 
 function fake(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/channels/list': () => ({ data: { list: [channel] } }),
     '/channels/set-enabled': () => ({ data: { ...channel, enabled: true } }),

@@ -20,7 +20,13 @@ describe('feedback', () => {
   it('lists unanswered feedback first, answers one, and shows every feedback on request', async () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'r', role: 'risk' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'r', role: 'risk' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/queues': () => ({
         data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
       }),

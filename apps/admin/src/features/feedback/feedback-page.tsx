@@ -3,7 +3,7 @@ import { Button, Form, Image, Input, Modal, Radio, Space, Tag, Typography } from
 import type { ColumnsType } from 'antd/es/table';
 import { feedback } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { feedbackTexts as t } from './texts';

@@ -43,7 +43,9 @@ const bet = {
 
 function fake(role: Role, providers = [demo]) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/games/providers': () => ({
       data: { items: providers, operatorPublicKey: OUR_PEM, defaultMaxWinMultiple: 5000 },

@@ -4,7 +4,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { games } from '@breakshot/contracts';
 import { errorText } from '../../lib/api';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { gameTypeTags } from './game-types';

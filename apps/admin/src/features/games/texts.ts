@@ -1,5 +1,7 @@
+import { grouped } from '../../lib/money';
+
 /** 5000 → '5,000×'. */
-const multiple = (n: number) => `${n.toLocaleString('en-US')}×`;
+const multiple = (n: number) => `${grouped(n)}×`;
 
 export const gamesTexts = {
   providersTab: '供应商',

@@ -33,7 +33,9 @@ const decided = (status: 'released' | 'refused', reason: string | null) => ({
 
 function fake(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'risk01', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'risk01', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/games/held-wins': (b) =>
       page(
@@ -116,7 +118,13 @@ describe('held wins queue', () => {
   it('is not in the menu of a role that may not review', async () => {
     logIn(sessionOf('content'));
     fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'c', role: 'content' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/notices/list': () => page([]),
     });
     renderApp('/held-wins');

@@ -1,3 +1,5 @@
+import { grouped } from '../../lib/money';
+
 export const heldWinTexts = {
   statuses: { waiting: '待审核', released: '已放行', refused: '已拒绝' } as Record<string, string>,
   intro:
@@ -12,8 +14,8 @@ export const heldWinTexts = {
   transactionUuid: '派彩交易 UUID',
   roundStakes: '本局投注',
   limit: '派彩上限',
-  limitOf: (multiple: number, amount: string) => `${multiple.toLocaleString('en-US')}× · ${amount}`,
-  stakesTimes: (stakes: string, multiple: number) => `本局投注 ${stakes} × ${multiple.toLocaleString('en-US')}`,
+  limitOf: (multiple: number, amount: string) => `${grouped(multiple)}× · ${amount}`,
+  stakesTimes: (stakes: string, multiple: number) => `本局投注 ${stakes} × ${grouped(multiple)}`,
   status: '状态',
   winAmount: '派彩金额',
   credited: '已入账',

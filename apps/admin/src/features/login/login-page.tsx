@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Space, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, operatorAuth, type DataOf } from '@breakshot/contracts';
 import { ApiError, call, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { setSession } from '../../lib/session';
+import { siteTime } from '../../lib/time';
 import { loginTexts as t } from './texts';
 
 type LoginData = DataOf<typeof operatorAuth.login>;
@@ -31,14 +31,14 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   const finish = (done: Done) => {
-    setSession({ token: done.token, operator: done.operator, expiresAt: done.expiresAt });
+    setSession({ token: done.token, operator: done.operator, expiresAt: done.expiresAt, timeZone: done.timeZone });
     void navigate(paths.home, { replace: true });
     const failed = done.failedLogins;
     if (failed) {
       // Stays until closed, without standing in the way of the console.
       notification.warning({
         title: t.failedTitle,
-        description: t.failedText(failed.count, dayjs(failed.lastAt).format('YYYY-MM-DD HH:mm'), failed.lastIp),
+        description: t.failedText(failed.count, siteTime(failed.lastAt, { offset: true }), failed.lastIp),
         duration: 0,
         props: { 'data-testid': 'failed-logins' },
       });

@@ -14,7 +14,9 @@ const sent = {
   readCount: 42,
   withdrawnAt: null,
 };
-const me = () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } });
+const me = () => ({
+  data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+});
 
 describe('messages', () => {
   it('lists what was sent with read counts, sends to one player, withdraws one', async () => {

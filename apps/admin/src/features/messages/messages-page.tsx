@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { inbox } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { bodyExpandable, statusColumn, titleColumn, withdrawColumn } from '../../components/published';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { messageTexts as t } from './texts';

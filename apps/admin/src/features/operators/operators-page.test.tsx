@@ -18,7 +18,9 @@ describe('operator accounts', () => {
     logIn(session);
     const me = session.operator.username;
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: session.operator, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: { operator: session.operator, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+      }),
       '/queues': () => ({
         data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
       }),

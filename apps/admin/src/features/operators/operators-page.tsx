@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Form, Modal, Space, Table, Tag } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { operatorAuth } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
 import { roleLabels, useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';

@@ -30,7 +30,13 @@ describe('rule, help and about pages', () => {
   it('edits a page keeping its key and language, and makes a new one', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'c', role: 'content' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
@@ -72,7 +78,13 @@ describe('rule, help and about pages', () => {
   it('a help entry is saved with its category; the groups filter the table; the contact is saved', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'c', role: 'content' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...help, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
@@ -159,7 +171,13 @@ describe('rule, help and about pages', () => {
   it('finance has no rule pages: no menu entry, and the address answers 403', async () => {
     logIn(sessionOf('finance'));
     fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'f', role: 'finance' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'f', role: 'finance' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/queues': () => ({
         data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
       }),

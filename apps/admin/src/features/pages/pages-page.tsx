@@ -5,7 +5,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { adminConsole, content, type system } from '@breakshot/contracts';
 import { call, errorText, type InputOf } from '../../lib/api';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { limits } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
 import { playerTexts as t } from './texts';
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { adminConsole } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { playerTexts as t } from './texts';
 

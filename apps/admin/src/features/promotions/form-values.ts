@@ -1,7 +1,8 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { ErrorCode, promotionsAdmin, type promotions } from '@breakshot/contracts';
 import { ApiError } from '../../lib/api';
 import { toMinor } from '../../lib/money';
+import { fromPickerValue, sitePickerNow, toPickerValue } from '../../lib/time';
 import { DEFAULT_RULES, rulesToRequest, rulesToValues, type RulesValues } from './rule-fields';
 
 type PromotionType = promotions.PromotionType;
@@ -26,7 +27,7 @@ const BANNER_COLORS: Record<PromotionType, [string, string]> = {
 };
 
 /** A new promotion of a type: from the next full hour for 30 days, enabled, the type's sample rules. */
-export function newValues(type: PromotionType, now = dayjs()): PromotionValues {
+export function newValues(type: PromotionType, now = sitePickerNow()): PromotionValues {
   const start = now.add(1, 'hour').startOf('hour');
   const [bannerFrom, bannerTo] = BANNER_COLORS[type];
   return {
@@ -55,7 +56,7 @@ export function storedValues(p: AdminPromotion): PromotionValues {
   const { startsAt: _s, endsAt: _e, ...input } = pickInput(p);
   return {
     ...input,
-    period: [dayjs(p.startsAt), dayjs(p.endsAt)],
+    period: [toPickerValue(p.startsAt), toPickerValue(p.endsAt)],
     capAmount: p.capAmount === null ? null : p.capAmount / 100,
     rules: rulesToValues(p.rules),
   };
@@ -66,8 +67,8 @@ export function toInput(type: PromotionType, v: PromotionValues): PromotionInput
   const { period, capAmount, rules, ...rest } = v;
   return {
     ...rest,
-    startsAt: period[0].toISOString(),
-    endsAt: period[1].toISOString(),
+    startsAt: fromPickerValue(period[0]),
+    endsAt: fromPickerValue(period[1]),
     capAmount: capAmount === null || capAmount === undefined ? null : toMinor(capAmount),
     rules: rulesToRequest(type, rules),
   };

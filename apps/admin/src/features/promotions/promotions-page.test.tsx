@@ -79,7 +79,9 @@ const applications = [
 type Reply = { code?: number; msg?: string; data?: unknown };
 function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) => Reply> = {}) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/promotions/list': () => ({ data: { items: [firstDeposit, feeWaiver] } }),
     '/promotions/save': (b) => ({

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { loyaltyAdmin, rewards } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { useMay } from '../../lib/use-may';
 import { GrantForm } from './grant-form';

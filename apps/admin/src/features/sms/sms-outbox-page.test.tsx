@@ -14,7 +14,13 @@ describe('SMS outbox', () => {
   it('lists the messages with their codes and filters by mobile', async () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'r', role: 'risk' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'r', role: 'risk' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/queues': () => ({
         data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
       }),

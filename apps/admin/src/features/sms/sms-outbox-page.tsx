@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { security } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
-import { dateTime } from '../../lib/money';
+import { dateTime } from '../../lib/time';
 import { smsTexts as t } from './texts';
 
 type Message = RowOf<typeof security.smsOutbox>;

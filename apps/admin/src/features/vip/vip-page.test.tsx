@@ -22,7 +22,9 @@ const claim = { id: 71, username: 'alice01', amount: 1234, validBet: 154_250, cr
 type Reply = { code?: number; msg?: string; data?: unknown };
 function fake(role: Role, replies: Record<string, () => Reply> = {}) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/vip/levels': () => ({ data: { levels } }),
     '/vip/level/save': (b) => ({ data: { ...level(b.level as number), ...b } }),

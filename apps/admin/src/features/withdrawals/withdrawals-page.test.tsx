@@ -25,7 +25,13 @@ const row = {
 
 function fake(extra: Record<string, () => { code?: number; msg?: string; data?: unknown }> = {}) {
   return fakeApi({
-    '/auth/me': () => ({ data: { operator: { username: 'risk01', role: 'risk' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+    '/auth/me': () => ({
+      data: {
+        operator: { username: 'risk01', role: 'risk' },
+        expiresAt: '2099-01-01T00:00:00Z',
+        timeZone: 'Asia/Shanghai',
+      },
+    }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 1, withdrawalsApproved: 0, newestAt: null } }),
     '/withdrawals/list': () => page([row]),
     ...extra,

@@ -7,6 +7,7 @@ import { clientKey } from '../../platform/ip-key.js';
 import { maskIp } from '../../platform/masking.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { sealInPlace } from '../../platform/secret-box.js';
+import { getSysConfig } from '../system/service.js';
 import { findOperatorByName, operatorKey } from './accounts.js';
 import { clearFailures, lockedFor, recentFailures, recordFailure, serializeAttempts } from './lockout.js';
 import {
@@ -192,6 +193,7 @@ async function loggedIn(tx: Tx, operator: OperatorRow, client: Client, now: Date
       seen?.count && seen.at
         ? { count: seen.count, lastAt: seen.at.toISOString(), lastIp: maskIp(seen.ip ?? '') }
         : null,
+    timeZone: (await getSysConfig(tx)).timeZone,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Acting } from '../../platform/operator-area.js';
+import { getSysConfig } from '../system/service.js';
 import { operatorSessionById, revokeOperatorSession } from './sessions.js';
 
 /*
@@ -21,11 +22,15 @@ function sessionOf(operator: Acting): number {
   return operator.sessionId;
 }
 
-/** Who is logged in, and until when. */
+/** Who is logged in, until when, and the site's time zone the console shows times in. */
 export async function currentOperator(db: Conn, operator: Acting, now: Date): Promise<DataOf<typeof operatorAuth.me>> {
   const row = await operatorSessionById(db, sessionOf(operator), now);
   if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
-  return { operator: { username: row.username, role: row.role }, expiresAt: row.expiresAt.toISOString() };
+  return {
+    operator: { username: row.username, role: row.role },
+    expiresAt: row.expiresAt.toISOString(),
+    timeZone: (await getSysConfig(db)).timeZone,
+  };
 }
 
 /** Ends the console session (audited). */

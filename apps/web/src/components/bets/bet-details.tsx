@@ -12,7 +12,7 @@ import { MoneyText } from '../ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../ui/page-state';
 import { SignedMoney } from '../ui/signed-money';
 import { StatusChip } from '../ui/status-chip';
-import { formatDateTime } from '../ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { BET_TONE } from './bet-row';
 import './bets.css';
 import './i18n';
@@ -24,6 +24,7 @@ export type BetRecordDetails = DataOf<typeof bets.betRecordDetails>;
  * field, and the match for billiards; 注单不存在 on 404.
  */
 export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetails> }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) {

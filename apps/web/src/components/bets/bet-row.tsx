@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { MoneyText } from '../ui/money-text';
 import { SignedMoney } from '../ui/signed-money';
 import { StatusChip, type ChipTone } from '../ui/status-chip';
-import { formatDateTime } from '../ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import './bets.css';
 import './i18n';
 
@@ -41,6 +41,7 @@ export function BetRowLink({ bet, to, children }: { bet: BetRecord; to: string; 
 
 /** One bet: game, bet number, stake, result; opens its details at `to`. */
 export function BetRow({ bet, to }: { bet: BetRecord; to: string }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <BetRowLink bet={bet} to={to}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { useSysConfig } from '../../lib/sys-config';
+import { useSiteZone } from '../../lib/time';
 import { ChipRadios } from './chip-filter';
 import {
   customRange,
   DATE_PRESETS,
-  DEFAULT_TIME_ZONE,
   MAX_CUSTOM_DAYS,
   presetRange,
   rangeInstants,
@@ -110,7 +109,7 @@ export function DateFilter({
 
 /** State of a date filter: a preset (recomputed in the site's zone) or a custom range. */
 export function useDateRange(initial: Exclude<DatePreset, 'custom'> = 'month', now: () => Date = () => new Date()) {
-  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteZone();
   const [state, setState] = useState<DateRange | Exclude<DatePreset, 'custom'>>(initial);
   const range = typeof state === 'string' ? presetRange(state, now(), timeZone) : state;
   const setRange = (r: DateRange) => setState(r.preset === 'custom' ? r : r.preset);

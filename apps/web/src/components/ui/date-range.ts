@@ -1,3 +1,5 @@
+import { addDays, dateInZone, instantInZone } from '@breakshot/contracts/time';
+
 /**
  * Date ranges of the report/record filter (今天 / 昨天 / 本周 / [上周] / 本月 / 上月 / 自定义), as calendar
  * dates in the operator's time zone (sys config `timeZone`), and their UTC instants for calls
@@ -25,7 +27,6 @@ export interface DateRange {
 
 /** SCREENS.md: a custom range covers at most 90 days. */
 export const MAX_CUSTOM_DAYS = 90;
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,47 +41,17 @@ const parseYmd = (s: string): Date | null => {
   return ymd(d) === s ? d : null;
 };
 
-/** Wall-clock parts of an instant in a zone. */
-function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
-}
-
 /** Today's date in the zone, YYYY-MM-DD. */
-export function zonedToday(now: Date, timeZone: string): string {
-  const p = zonedParts(now, timeZone);
-  return ymd(civil(p.y, p.m, p.d));
-}
+export const zonedToday = (now: Date, timeZone: string): string => dateInZone(now, timeZone);
 
 /** The UTC instant of 00:00 of `date` in the zone. */
 export function zonedMidnight(date: string, timeZone: string): Date {
-  const d = parseYmd(date);
-  if (!d) throw new Error(`bad date ${date}`);
-  let guess = d.getTime();
-  // Two rounds settle the offset (also across a DST change).
-  for (let i = 0; i < 2; i++) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
-    guess -= asUtc - d.getTime();
-  }
-  return new Date(guess);
+  const midnight = parseYmd(date) && instantInZone(date, timeZone);
+  if (!midnight) throw new Error(`bad date ${date}`);
+  return midnight;
 }
 
-export function addDays(date: string, days: number): string {
-  const d = parseYmd(date);
-  if (!d) throw new Error(`bad date ${date}`);
-  return ymd(new Date(d.getTime() + days * DAY_MS));
-}
+export { addDays };
 
 /** Days covered by an inclusive range. */
 export function rangeDays(from: string, to: string): number {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSiteTime } from '../../lib/time';
 import type { ChipTone } from './status-chip';
 import './ui.css';
 
@@ -11,14 +12,9 @@ export interface TimelineStep {
   note?: ReactNode;
 }
 
-const fmtTime = (iso: string) => {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-};
-
 /** A vertical status timeline: done steps with their time, later steps greyed. */
 export function Timeline({ steps, testId = 'timeline' }: { steps: TimelineStep[]; testId?: string }) {
+  const time = useSiteTime();
   return (
     <ol className="timeline" data-testid={testId}>
       {steps.map((s) => (
@@ -26,7 +22,7 @@ export function Timeline({ steps, testId = 'timeline' }: { steps: TimelineStep[]
           <span className="tl-dot" aria-hidden="true" />
           <div className="tl-body">
             <div className="tl-label">{s.label}</div>
-            {s.at && <div className="tl-time muted">{fmtTime(s.at)}</div>}
+            {s.at && <div className="tl-time muted">{time(s.at)}</div>}
             {s.note && <div className="tl-note">{s.note}</div>}
           </div>
         </li>
@@ -34,5 +30,3 @@ export function Timeline({ steps, testId = 'timeline' }: { steps: TimelineStep[]
     </ol>
   );
 }
-
-export { fmtTime as formatDateTime };

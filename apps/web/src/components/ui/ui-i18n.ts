@@ -54,6 +54,7 @@ addResources({
     'ui.fundPwd.done': '资金密码已设置',
     'ui.fundPwd.enter': '请输入资金密码',
     'ui.close': '关闭',
+    'ui.zoneNote': '以上时间均为站点时间（{{offset}}）',
   },
   en: {
     'ui.upload.pick': 'Tap to upload an image',
@@ -108,5 +109,6 @@ addResources({
     'ui.fundPwd.done': 'Fund password set',
     'ui.fundPwd.enter': 'Enter your fund password',
     'ui.close': 'Close',
+    'ui.zoneNote': 'Times above are site time ({{offset}})',
   },
 });

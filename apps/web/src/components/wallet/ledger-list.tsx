@@ -9,7 +9,7 @@ import { DateFilter, useDateRange } from '../ui/date-filter';
 import { MoneyText } from '../ui/money-text';
 import { RecordList } from '../ui/record-list';
 import { SignedMoney } from '../ui/signed-money';
-import { formatDateTime } from '../ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import './ledger-i18n';
 import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
 import './wallet.css';
@@ -70,6 +70,7 @@ export function LedgerList({
 
 /** One entry: type, signed amount, time, balance after, reference and memo. */
 function LedgerRow({ entry: e, to }: { entry: BalanceEntry; to: string | undefined }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const body: ReactNode = (
     <>

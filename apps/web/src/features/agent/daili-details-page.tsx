@@ -4,7 +4,7 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { SignedMoney } from '../../components/ui/signed-money';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { Avatar } from '../../components/ui/avatar';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
@@ -18,6 +18,7 @@ import { RatesSheet } from './rates-sheet';
  * figures, rates and ratio (editable for a direct member); transfer, bets and fund details.
  */
 export default function DailiDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const { id: param } = useParams();
   const id = Number(param);

@@ -1,12 +1,12 @@
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { addDays, DEFAULT_TIME_ZONE, zonedToday } from '../../components/ui/date-range';
+import { addDays, zonedToday } from '../../components/ui/date-range';
 import { InfoState } from '../../components/ui/page-state';
 import { RecordList } from '../../components/ui/record-list';
 import { agentKeys } from '../../lib/agent-keys';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
-import { useSysConfig } from '../../lib/sys-config';
+import { useSiteZone } from '../../lib/time';
 import './agent-ui';
 import { fetchReportDay, type DayRow, type ReportDayFilter } from './api/reports';
 import { DAY_CONFIGS, dayColumns, type DayRouteId } from './report-config';
@@ -33,7 +33,7 @@ export function DayDetailPage({ route }: { route: DayRouteId }) {
   const date = useParams().date ?? '';
   const [params, setParams] = useSearchParams();
   const scope = scopeOf(params);
-  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteZone();
 
   if (!DATE.test(date)) return <InfoState icon="?" title={t('agent.day.badDate')} />;
 

@@ -6,7 +6,7 @@ import { CopyButton, CopyText } from '../../components/ui/copy-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { QrCode, saveQrPng } from '../../components/ui/qr-code';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { inviteUrl } from '../../lib/invite';
 import { linkState, useInviteLinks, type InviteLink, type LinkState } from '../../lib/invite-links';
@@ -87,6 +87,7 @@ function LinkUrl({ code, onQr }: { code: string; onQr: (code: string) => void })
 }
 
 function LinkCard({ link: l, shared, onQr }: { link: InviteLink; shared: boolean; onQr: (code: string) => void }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const setStatus = useSetLinkStatus();
   const state = linkState(l);

@@ -2,7 +2,7 @@ import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { agentKeys } from '../../lib/agent-keys';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
@@ -26,6 +26,7 @@ export function MemberList({ filter, empty }: { filter: MembersFilter; empty: { 
 }
 
 function MemberRow({ member: m }: { member: TeamMember }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <Link className="rec ag-member" to={pathTo('dlDailiDetails', { id: m.id })} data-member-id={m.id}>

@@ -2,13 +2,12 @@ import type { agentReports } from '@breakshot/contracts';
 import { useSearchParams } from 'react-router';
 import {
   customRange,
-  DEFAULT_TIME_ZONE,
   presetRange,
   REPORT_PRESETS,
   type DatePreset,
   type DateRange,
 } from '../../components/ui/date-range';
-import { useSysConfig } from '../../lib/sys-config';
+import { useSiteZone } from '../../lib/time';
 
 export type ReportScope = agentReports.ReportScope;
 type Preset = Exclude<DatePreset, 'custom'>;
@@ -23,7 +22,7 @@ export const scopeOf = (params: URLSearchParams): ReportScope => (params.get('sc
  * `?scope=direct`) so that coming back from a drill-down shows the same report.
  */
 export function useReportParams(initial: Preset = 'month', now: () => Date = () => new Date()) {
-  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteZone();
   const [params, setParams] = useSearchParams();
   const period = params.get('period');
   const custom =

@@ -4,7 +4,7 @@ import { BET_TONE, BetResult, BetRowLink } from '../../components/bets/bet-row';
 import { MoneyText } from '../../components/ui/money-text';
 import { InfoState } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatOdds } from '../../lib/odds';
 import type { BetRecord } from './api/bet-record-list';
@@ -31,6 +31,7 @@ export default function TouzhutaiqiuPage() {
 }
 
 function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <BetRowLink bet={bet} to={betPath(bet)}>

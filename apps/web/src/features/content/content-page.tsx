@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { contentQuery } from './api/content-get';
@@ -10,6 +10,7 @@ import { RichText } from '../../components/ui/rich-text';
 
 /** A rule page from content/get (/taiqiuguize: taiqiu_rules, /user/touzhugiuze: betting_rules). */
 export function ContentPage({ contentKey }: { contentKey: string }) {
+  const formatDateTime = useSiteTime();
   const { t, lang } = useT();
   const q = useQuery(contentQuery(contentKey, lang));
   if (q.isPending) return <PageSkeleton />;

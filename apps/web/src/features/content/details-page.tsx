@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { noticeDetailsQuery } from './api/notice-details';
@@ -11,6 +11,7 @@ import { RichText } from '../../components/ui/rich-text';
 
 /** /details/{id}: an announcement or banner article — title, time, sanitized rich text. */
 export default function DetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t, lang } = useT();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

@@ -4,7 +4,9 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
 import type { TimelineStep } from '../../components/ui/timeline';
-import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { Timeline } from '../../components/ui/timeline';
+import { ZoneNote } from '../../components/ui/zone-note';
+import { useSiteTime } from '../../lib/time';
 import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
 import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
@@ -17,6 +19,7 @@ import './i18n';
 
 /** /user/cunkuanDetails?orderNo=…: one deposit order; polls while it waits for payment. */
 export default function CunkuanDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const orderNo = useOrderNo();
   const q = useRechargeDetails(orderNo);
@@ -81,8 +84,10 @@ export default function CunkuanDetailsPage() {
               value: <MoneyText value={d.creditedAmount} className={d.status === 'PAID' ? 'money-pos' : undefined} />,
               testId: 'deposit-credited',
             },
-            { label: t('wallet.createdAt'), value: formatDateTime(d.createdAt) },
-            d.paidAt ? { label: t('wallet.deposit.paidAt'), value: formatDateTime(d.paidAt) } : null,
+            { label: t('wallet.createdAt'), value: formatDateTime(d.createdAt), testId: 'deposit-created-at' },
+            d.paidAt
+              ? { label: t('wallet.deposit.paidAt'), value: formatDateTime(d.paidAt), testId: 'deposit-paid-at' }
+              : null,
             pending ? { label: t('wallet.deposit.expiresAt'), value: formatDateTime(d.expiresAt) } : null,
             d.firstDeposit ? { label: t('wallet.deposit.firstDeposit'), value: '✓' } : null,
           ]}
@@ -91,6 +96,7 @@ export default function CunkuanDetailsPage() {
 
       <Section title={t('wallet.timeline')}>
         <Timeline steps={steps} testId="deposit-timeline" />
+        <ZoneNote at={d.createdAt} />
       </Section>
     </div>
   );

@@ -2,7 +2,7 @@ import { payments } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { OrderRecords } from '../../components/wallet/order-records';
 import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
@@ -14,6 +14,7 @@ import './i18n';
 
 /** Deposit orders with the date filter and status chips; a row opens /user/cunkuanDetails?orderNo=…. */
 export function DepositRecords() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <OrderRecords

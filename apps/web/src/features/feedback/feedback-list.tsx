@@ -1,12 +1,13 @@
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { feedbackKeys, fetchMyFeedback, type FeedbackItem } from './api/feedback';
 import './i18n';
 
 /** The player's own feedback, newest first, each with the operator's answer once given. */
 export function FeedbackList() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const row = (f: FeedbackItem) => (
     <div className="rec feedback-row" data-testid="feedback-row" data-id={f.id} data-answered={f.reply !== null}>

@@ -4,7 +4,7 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { SignedMoney } from '../../components/ui/signed-money';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { Section } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
@@ -15,6 +15,7 @@ import './fund-details.css';
 
 /** /user/mingxiDetails?id=…: one ledger entry with all its fields and a link to its source. */
 export default function MingxiDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
+import { useSiteTime } from '../../lib/time';
 import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { GameLobby } from './game-lobby';
 import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
@@ -48,12 +49,6 @@ export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
   }
   return { ...m, status: ev.status, score: ev.score, mainOdds };
 }
-
-const fmtStart = (iso: string) => {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 /** Billiards: live and upcoming matches, kept current by MATCH_UPDATED; a card opens /taiqiu/{id}. */
 export function HomeMatches() {
@@ -130,6 +125,7 @@ export function HomeMatches() {
 
 function MatchCard({ m }: { m: MatchItem }) {
   const { t } = useT();
+  const formatDateTime = useSiteTime();
   const live = m.status === 'live';
   const odds = m.mainOdds;
   return (
@@ -147,7 +143,7 @@ function MatchCard({ m }: { m: MatchItem }) {
         <span className="muted small">
           {live
             ? t('home.live.bestOf', { n: m.bestOf })
-            : `${fmtStart(m.startAt)} · ${t('home.live.bestOf', { n: m.bestOf })}`}
+            : `${formatDateTime(m.startAt).slice(5, 16)} · ${t('home.live.bestOf', { n: m.bestOf })}`}
         </span>
       </div>
       <div className="home-match-body">

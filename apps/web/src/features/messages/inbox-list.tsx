@@ -3,7 +3,7 @@ import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { Link } from 'react-router';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { showToast, errorText } from '../../lib/toast';
@@ -16,6 +16,7 @@ import { fetchInbox, useDeleteMessages, useMarkRead, type InboxItem, type InboxT
  * dot); a personal message swipes left to delete. A row opens /user/messageDetails.
  */
 export function InboxList({ tab }: { tab: InboxTab }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const unread = useUnreadCounts()?.[tab] ?? 0;
   const markRead = useMarkRead();

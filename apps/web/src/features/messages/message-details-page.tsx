@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { RichText } from '../../components/ui/rich-text';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../lib/toast';
 import { useInboxItem, useMarkRead, type InboxTab } from './api/inbox';
@@ -11,6 +11,7 @@ import './messages.css';
 
 /** /user/messageDetails?tab=…&id=…: title, time and sanitized rich text; opening it marks it read. */
 export default function MessageDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const [params] = useSearchParams();
   const tab: InboxTab = params.get('tab') === 'notice' ? 'notice' : 'message';

@@ -2,12 +2,12 @@ import { profile } from '@breakshot/contracts';
 import CameraOutline from 'antd-mobile-icons/es/CameraOutline';
 import { useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
-import { zonedToday, DEFAULT_TIME_ZONE } from '../../components/ui/date-range';
+import { zonedToday } from '../../components/ui/date-range';
 import { useImageUpload } from '../../components/ui/image-upload';
 import { PageSkeleton } from '../../components/ui/page-state';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { useSysConfig } from '../../lib/sys-config';
+import { useSiteZone } from '../../lib/time';
 import { errorText, showToast } from '../../lib/toast';
 import { changeAvatar, changeBirthday, changeNickname, changeSex } from './api/profile';
 import './i18n';
@@ -84,7 +84,7 @@ function AvatarPicker({ current, name }: { current: string; name: string }) {
 /** /user/gerenxiugai: avatar, nickname, sex and the birthday (once). */
 export default function GerenxiugaiPage() {
   const user = useSession((s) => s.userInfo);
-  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteZone();
   if (!user) return <PageSkeleton />;
   return (
     <div className="page profile">

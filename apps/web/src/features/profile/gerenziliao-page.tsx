@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { DetailRows } from '../../components/ui/detail-rows';
 import { PageSkeleton } from '../../components/ui/page-state';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { VipTag } from '../../components/ui/vip-tag';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
@@ -12,6 +12,7 @@ import './profile.css';
 
 /** /user/gerenziliao: the player's profile as user/info has it; edit → /user/gerenxiugai. */
 export default function GerenziliaoPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const user = useSession((s) => s.userInfo);
   if (!user) return <PageSkeleton />;

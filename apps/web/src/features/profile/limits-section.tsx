@@ -6,7 +6,7 @@ import { confirmDialog } from '../../components/ui/confirm';
 import { validateWith, visibleErrors } from '../../components/ui/form-errors';
 import { FormError, SubmitButton, TextField } from '../../components/ui/form-field';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
@@ -26,6 +26,7 @@ type Save = (body: SetRequest) => Promise<limits.LimitsData>;
  * schema as the player types; shows what is deposited this period and any pending increase.
  */
 export function DepositLimitsForm({ data, onSave }: { data: limits.LimitsData; onSave: Save }) {
+  const formatDateTime = useSiteTime();
   const { t, lang } = useT();
   const symbol = useCurrencySymbol();
   const initial = Object.fromEntries(
@@ -142,6 +143,7 @@ const DAY_OPTIONS = limits.EXCLUSION_DAYS.map(String);
  * session ends at once, so the app logs out locally and goes home.
  */
 export function ExclusionForm({ onSave }: { onSave: Save }) {
+  const formatDateTime = useSiteTime();
   const { t, lang } = useT();
   const navigate = useNavigate();
   const [days, setDays] = useState('30');
@@ -211,6 +213,7 @@ export function ExclusionForm({ onSave }: { onSave: Save }) {
 
 /** The responsible-gaming part of /user/setting (DESIGN.md §8). */
 export function ResponsibleGaming() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const q = useLimits();
   const set = useSetLimits();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { PageTabs } from '../../components/ui/page-tabs';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import {
@@ -70,6 +70,7 @@ function PeriodKey({ app }: { app: Application }) {
 }
 
 function ApplicationRow({ app: a }: { app: Application }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <Link

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { useCurrencySymbol } from '../../lib/sys-config';
@@ -91,6 +91,7 @@ function BetNo({ betNo, ending }: { betNo: string; ending: string }) {
 }
 
 function SlipRow({ slip: s, promoId, canClaim }: { slip: LuckySlip; promoId: number; canClaim: boolean }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const symbol = useCurrencySymbol();
   const apply = useApplyPromotion();

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { Timeline } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
@@ -163,6 +164,7 @@ function SlotsWeek({
   rules: RulesOf<'slots_turnover'>;
   endsAt: string | null;
 }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const symbol = useCurrencySymbol();
   const bet = app?.progress ?? 0;

@@ -5,7 +5,7 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { ErrorState, InfoState, SkeletonLines } from '../../components/ui/page-state';
 import { PullRefresh } from '../../components/ui/pull-refresh';
 import { RichText } from '../../components/ui/rich-text';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
@@ -100,6 +100,7 @@ function PromotionView({ promo: p }: { promo: PromotionDetail }) {
 
 /** 活动时间, 活动对象, VIP requirement, how often, turnover, cap and how long a bonus waits in 领奖. */
 function InfoRows({ promo: p }: { promo: PromotionDetail }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const symbol = useCurrencySymbol();
   const pays = p.type !== 'fee_waiver';

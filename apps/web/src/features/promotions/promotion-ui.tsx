@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import type { RouteId } from '../../lib/paths';
 import type { ApplicationStatus, PromotionSummary, PromotionType } from './api/promotions';
@@ -95,6 +95,7 @@ export function Period({
   endsAt: string;
   withTime?: boolean;
 }) {
+  const formatDateTime = useSiteTime();
   const cut = withTime ? 16 : 10;
   return (
     <span>

@@ -3,7 +3,7 @@ import { DateFilter, useDateRange } from '../../components/ui/date-filter';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
 import { SignedMoney } from '../../components/ui/signed-money';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { fetchRebateLogs, rebateKeys, type RebateLogsPage } from './api/rebates';
@@ -56,6 +56,7 @@ export default function FanshuilogsPage() {
  * accrued at the rate in force when it settled (a VIP change or a rate edit makes them differ).
  */
 function ClaimRow({ claim }: { claim: Claim }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <div className="rec" data-claim-id={claim.id}>

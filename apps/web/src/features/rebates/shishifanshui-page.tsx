@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { PullRefresh } from '../../components/ui/pull-refresh';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
@@ -85,6 +85,7 @@ function HeroSkeleton() {
 
 /** The big number and 一键领取 with the reason it cannot be pressed yet. */
 function ClaimCard({ summary }: { summary: RebateSummary }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const symbol = useCurrencySymbol();
   const claim = useClaimRebate();

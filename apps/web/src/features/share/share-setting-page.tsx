@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { RadioMark } from '../../components/ui/radio-mark';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { inviteUrl } from '../../lib/invite';
 import { linkState, shareCodeOf, useInviteLinks } from '../../lib/invite-links';
@@ -15,6 +15,7 @@ import './share.css';
 
 /** /user/shareSetting: which invite link /user/share shows — my default link or one of my working links. */
 export default function ShareSettingPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const q = useInviteLinks();
   const choose = useSetShareLink();

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -152,6 +152,7 @@ function ScoreNumber({ value, side }: { value: number; side: 'a' | 'b' }) {
 }
 
 function MatchHeader({ match }: { match: MatchDetails }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const win = Math.floor(match.bestOf / 2) + 1;
   const frame = match.score.a + match.score.b + 1;

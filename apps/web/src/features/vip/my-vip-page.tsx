@@ -6,13 +6,14 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { PullRefresh } from '../../components/ui/pull-refresh';
 import { StatusChip } from '../../components/ui/status-chip';
-import { DEFAULT_TIME_ZONE, zonedToday } from '../../components/ui/date-range';
+import { zonedToday } from '../../components/ui/date-range';
 import { GAME_TYPES } from '../../lib/game-types';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
 import { formatRateBp } from '../../lib/rate';
-import { useCurrencySymbol, useSysConfig } from '../../lib/sys-config';
+import { useCurrencySymbol } from '../../lib/sys-config';
+import { useSiteZone } from '../../lib/time';
 import { errorText } from '../../lib/toast';
 import { vipInfoQuery, type GiftStatus, type VipInfo } from './api/vip';
 import './i18n';
@@ -211,7 +212,7 @@ function Gift({ amount, status, nextAt }: { amount: number; status: GiftStatus; 
 
 function GiftState({ status, nextAt }: { status: GiftStatus; nextAt?: string }) {
   const { t } = useT();
-  const timeZone = useSysConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteZone();
   switch (status) {
     case 'granted':
       return (

@@ -7,7 +7,7 @@ import { confirmDialog } from '../../components/ui/confirm';
 import { MoneyText } from '../../components/ui/money-text';
 import { PageTabs } from '../../components/ui/page-tabs';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
@@ -162,6 +162,7 @@ function Rewards({ status }: { status: RewardStatus }) {
 }
 
 function RewardRow({ reward: r }: { reward: Reward }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const receive = useReceiveReward();
   const toastReceived = useReceivedToast();

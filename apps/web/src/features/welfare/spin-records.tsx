@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { canVerify, fairFloat, sha256Hex, weightedIndex } from '../../lib/fair';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
@@ -29,6 +29,7 @@ export function SpinRecords() {
 }
 
 function DrawRow({ draw: d }: { draw: SpinDraw }) {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <div className="rec spin-rec" data-draw-id={d.id}>

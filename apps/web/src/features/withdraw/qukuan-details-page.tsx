@@ -4,7 +4,9 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
 import type { TimelineStep } from '../../components/ui/timeline';
-import { formatDateTime, Timeline } from '../../components/ui/timeline';
+import { Timeline } from '../../components/ui/timeline';
+import { ZoneNote } from '../../components/ui/zone-note';
+import { useSiteTime } from '../../lib/time';
 import { MissingOrder, useOrderNo } from '../../components/wallet/order-param';
 import { Section, TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
@@ -15,6 +17,7 @@ import { WITHDRAW_TONE } from './withdraw-ui';
 
 /** /user/qukuanDetails?orderNo=…: one withdrawal: account (masked), amount, fee, net, status and reason, timeline. */
 export default function QukuanDetailsPage() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   const orderNo = useOrderNo();
   const q = useWithdrawDetails(orderNo);
@@ -90,6 +93,7 @@ export default function QukuanDetailsPage() {
 
       <Section title={t('wallet.timeline')}>
         <Timeline steps={steps} testId="withdraw-timeline" />
+        <ZoneNote at={d.createdAt} />
       </Section>
     </div>
   );

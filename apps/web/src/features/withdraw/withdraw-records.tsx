@@ -2,7 +2,7 @@ import { withdrawals } from '@breakshot/contracts';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
+import { useSiteTime } from '../../lib/time';
 import { OrderRecords } from '../../components/wallet/order-records';
 import { TypeIcon } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
@@ -14,6 +14,7 @@ import { WITHDRAW_TONE } from './withdraw-ui';
 
 /** Withdrawals with the date filter and status chips; a row opens /user/qukuanDetails?orderNo=…. */
 export function WithdrawRecords() {
+  const formatDateTime = useSiteTime();
   const { t } = useT();
   return (
     <OrderRecords
