@@ -121,7 +121,7 @@ describe('login', () => {
   it('another tab shares the session: its login logs this tab in, a logout here logs every tab out', async () => {
     logIn(null);
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: done.timeZone } }),
       '/notices/list': () => notices,
       '/auth/logout': () => ({ data: null }),
     });
@@ -141,9 +141,9 @@ describe('login', () => {
   });
 
   it("another tab's logout sends this tab to the login page at once", async () => {
-    logIn({ token: 'tok-shared', operator: done.operator, expiresAt: done.expiresAt });
+    logIn({ token: 'tok-shared', operator: done.operator, expiresAt: done.expiresAt, timeZone: done.timeZone });
     fakeApi({
-      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt } }),
+      '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: done.timeZone } }),
       '/notices/list': () => notices,
     });
     const { router } = renderApp('/notices');
@@ -155,7 +155,7 @@ describe('login', () => {
   });
 
   it('a stored session past its expiry is not used', async () => {
-    logIn({ token: 'old', operator: done.operator, expiresAt: '2020-01-01T00:00:00.000Z' });
+    logIn({ token: 'old', operator: done.operator, expiresAt: '2020-01-01T00:00:00.000Z', timeZone: done.timeZone });
     const { router } = renderApp('/notices');
     await screen.findByLabelText('用户名');
     expect(router.state.location.pathname).toBe('/login');

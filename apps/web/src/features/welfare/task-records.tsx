@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import { MoneyText } from '../../components/ui/money-text';
 import { RecordList } from '../../components/ui/record-list';
 import { StatusChip } from '../../components/ui/status-chip';
-import { formatDateTime } from '../../components/ui/timeline';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
+import { useSiteTime } from '../../lib/time';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { fetchTaskRecords, welfareKeys, type TaskRecord, type TaskRecordsPage } from './api/rewards';
 
@@ -29,7 +30,7 @@ export function TaskRecords() {
             </div>
           ) : null
         }
-        empty={{ icon: '◎', title: t('welfare.records.empty'), text: t('welfare.records.emptyText') }}
+        empty={{ icon: <GiftOutline />, title: t('welfare.records.empty'), text: t('welfare.records.emptyText') }}
         renderItem={(r) => <TaskRecordRow record={r} />}
       />
     </>
@@ -39,6 +40,7 @@ export function TaskRecords() {
 function TaskRecordRow({ record: r }: { record: TaskRecord }) {
   const { t } = useT();
   const symbol = useCurrencySymbol();
+  const formatDateTime = useSiteTime();
   return (
     <div className={`rec task-rec task-rec-${r.status}`} data-reward-id={r.rewardId}>
       <div className="rec-top">
