@@ -49,9 +49,10 @@ describe('agent transfers', () => {
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(api.last('/agents/transfers')!.body).toMatchObject({ username: 'mid', page: 1 }));
     const body = api.last('/agents/transfers')!.body;
-    // The days in the browser's time zone: from the first day's midnight to the midnight after the last.
-    expect(body.from).toBe(new Date(2026, 10, 1).toISOString());
-    expect(body.to).toBe(new Date(2026, 11, 1).toISOString());
+    // The days on the site's clock (UTC+8), whatever the computer's zone: from the first day's
+    // midnight to the midnight after the last.
+    expect(body.from).toBe('2026-10-31T16:00:00.000Z');
+    expect(body.to).toBe('2026-11-30T16:00:00.000Z');
 
     const orig = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = () => {};
