@@ -73,6 +73,9 @@ describe('help centre', () => {
     // No link set: neither the button nor the card that offers it.
     expect(screen.queryByText('联系在线客服')).toBeNull();
     expect(screen.queryByText('还有疑问？')).toBeNull();
+    // Nor does a search that finds nothing send the player to it.
+    fireEvent.change(screen.getByTestId('help-search'), { target: { value: '没有这个词' } });
+    expect(await screen.findByText('换个关键词试试')).toBeTruthy();
     none.unmount();
 
     const serviceUrl = 'https://chat.example.com/room';

@@ -43,7 +43,7 @@ export default function BangzhuPage() {
         <InfoState
           icon="?"
           title={t(term ? 'content.help.noMatch' : 'content.help.empty')}
-          text={term ? t('content.help.noMatchText') : undefined}
+          text={term ? t(serviceUrl ? 'content.help.noMatchText' : 'content.help.noMatchTryOther') : undefined}
         />
       ) : (
         <div className="faq" data-testid="help-list">
