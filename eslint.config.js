@@ -108,8 +108,14 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
     },
   },
+  ...declaredImports('packages/contracts'),
+  ...declaredImports('apps/server'),
+  ...declaredImports('apps/web'),
+  ...declaredImports('apps/admin'),
   ...reactAppLayers('apps/web'),
   ...reactAppLayers('apps/admin'),
+  ...fakesOnlyThroughFakeApi('apps/web'),
+  ...fakesOnlyThroughFakeApi('apps/admin'),
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries },
@@ -220,4 +226,47 @@ function deviceClockProperties() {
     'toTimeString',
   ];
   return names.map((property) => ({ property, message }));
+}
+
+/**
+ * Every bare import of a workspace is declared in its package.json (the root's development tools
+ * serve the tests, scripts and configs of all of them), so a package another one happens to
+ * install is never relied on.
+ */
+function declaredImports(dir) {
+  return [
+    {
+      files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+      plugins: { 'import-x': importX },
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [here(dir), here('.')], includeTypes: true, includeInternal: true },
+        ],
+      },
+    },
+  ];
+}
+
+/**
+ * The unit tests of a React app fake its calls only with src/test/fake-api.ts, which checks each
+ * answer against the contracts: a hand-made fetch stub would skip that check. The HTTP client's
+ * own test (lib/http.test.ts) fakes the transport itself: timeouts, refusals, made-up paths.
+ */
+function fakesOnlyThroughFakeApi(dir) {
+  const message = 'Fake the API with fakeApi (src/test/fake-api.ts): it checks each answer against the contracts.';
+  return [
+    {
+      files: [`${dir}/src/**/*.{ts,tsx}`],
+      ignores: [`${dir}/src/test/fake-api.ts`, `${dir}/src/test-network-guard.ts`, `${dir}/src/lib/http.test.ts`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: "CallExpression[callee.property.name='stubGlobal'][arguments.0.value='fetch']", message },
+          { selector: "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']", message },
+          { selector: "AssignmentExpression[left.property.name='fetch']", message },
+        ],
+      },
+    },
+  ];
 }

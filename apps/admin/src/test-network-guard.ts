@@ -3,13 +3,19 @@ import { afterAll, afterEach } from 'vitest';
 /**
  * Unit tests never reach the network. fetch, XMLHttpRequest and WebSocket are replaced for the
  * whole run (not stubbed, so `vi.unstubAllGlobals()` comes back to these, never to the real
- * ones); tests stub fetch with their fake API. A request nobody mocked fails the test it happened
- * in (or the next one, when it left late), even if the page swallowed the error.
+ * ones); tests stub fetch with their fake API (src/test/fake-api.ts). A request nobody mocked, or
+ * a fake answer its contract refuses, fails the test it happened in (or the next one, when it
+ * came late), even if the page swallowed the error.
  */
-const attempts: string[] = [];
+const problems: string[] = [];
+
+/** Fails the running test once it ends, whatever the page made of the failed request. */
+export function failAfterTest(problem: string): void {
+  if (!problems.includes(problem)) problems.push(problem);
+}
 
 const refuse = (what: string, target: unknown) => {
-  attempts.push(`${what} ${String(target)}`);
+  failAfterTest(`unmocked ${what} ${String(target)}`);
   return new Error(`unit tests must not reach the network: unmocked ${what} ${String(target)}`);
 };
 
@@ -27,10 +33,12 @@ globalThis.WebSocket = class {
   }
 } as unknown as typeof WebSocket;
 
+/** The problems seen since the last test ended, taken (the fake API's own test reads them). */
+export const takeProblems = (): string[] => problems.splice(0);
+
 const check = () => {
-  if (attempts.length === 0) return;
-  const made = attempts.splice(0);
-  throw new Error(`unmocked network requests:\n${made.join('\n')}`);
+  const found = takeProblems();
+  if (found.length > 0) throw new Error(`network problems:\n${found.join('\n')}`);
 };
 afterEach(check);
 afterAll(check);

@@ -21,10 +21,23 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd prints a warning once for each deprecated prop the console uses: any fails the test that
+// rendered it, so none comes back (antd's next major removes them).
+const deprecations: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes('[antd:') && text.includes('deprecated')) deprecations.push(text);
+    print(...args);
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
   reloadSession();
   vi.unstubAllGlobals();
+  if (deprecations.length > 0) throw new Error(`antd deprecations:\n${deprecations.splice(0).join('\n')}`);
 });

@@ -148,3 +148,45 @@ describe("times on the site's clock", () => {
     expect(module).toEqual([]);
   });
 });
+
+describe('dependencies', () => {
+  it('refuse a bare import the workspace does not declare, though another one installed it', async () => {
+    const web = await problems('apps/web/src/lib/fixture.ts', "import pino from 'pino';\nexport const x = pino;\n");
+    expect(web).toEqual([expect.stringMatching(/^import-x\/no-extraneous-dependencies: 'pino'/)]);
+    const server = await problems(
+      'apps/server/src/platform/fixture.ts',
+      "import { UserOutline } from 'antd-mobile-icons';\nexport const x = UserOutline;\n",
+    );
+    expect(server).toEqual([expect.stringMatching(/^import-x\/no-extraneous-dependencies: 'antd-mobile-icons'/)]);
+  });
+
+  it('allow what the workspace declares', async () => {
+    const web = await problems(
+      'apps/web/src/lib/fixture.ts',
+      "import { UserOutline } from 'antd-mobile-icons';\nexport const x = UserOutline;\n",
+    );
+    const server = await problems(
+      'apps/server/src/platform/fixture.ts',
+      "import pino from 'pino';\nexport const x = pino;\n",
+    );
+    expect([...web, ...server]).toEqual([]);
+  });
+});
+
+describe('fake APIs of the apps’ unit tests', () => {
+  it('are made with fakeApi, never a fetch stub of their own', async () => {
+    const stub = "import { vi } from 'vitest';\nvi.stubGlobal('fetch', vi.fn());\n";
+    for (const file of [
+      'apps/web/src/features/home/fixture.test.ts',
+      'apps/admin/src/features/deposits/fixture.test.ts',
+    ])
+      expect(await problems(file, stub), file).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Fake the API with fakeApi/),
+      ]);
+    const assigned = await problems(
+      'apps/web/src/lib/fixture.test.ts',
+      'globalThis.fetch = async () => new Response();\n',
+    );
+    expect(assigned).toEqual([expect.stringMatching(/^no-restricted-syntax:/)]);
+  });
+});

@@ -33,7 +33,7 @@ export function titleColumn<T extends Published>(title: string): ColumnType<T> {
     title,
     dataIndex: 'title',
     render: (v: string, item: T) => (
-      <Space direction="vertical" size={0}>
+      <Space orientation="vertical" size={0}>
         <Typography.Text strong>{v}</Typography.Text>
         {item.titleEn && <Typography.Text type="secondary">{item.titleEn}</Typography.Text>}
       </Space>

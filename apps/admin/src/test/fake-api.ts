@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { admin } from '@breakshot/contracts';
+import { checkFakeAnswer } from '@breakshot/contracts/answer-check';
+import { failAfterTest } from '../test-network-guard';
 
 export interface Recorded {
   path: string;
@@ -10,9 +12,28 @@ export interface Recorded {
 type Reply = { code?: number; msg?: string; data?: unknown } | Response;
 type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
 
+/** Checks a fake's envelope against its call's contract; a misfit fails the test once it ends. */
+function checkAnswer(path: string, answer: unknown) {
+  try {
+    checkFakeAnswer('admin', path, answer);
+  } catch (err) {
+    failAfterTest((err as Error).message);
+  }
+}
+
+/** The envelope a whole Response carries, if it is JSON (a CSV or an HTML error page is not). */
+async function envelopeOf(reply: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await reply.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A fake `/api/admin`: `handlers` by path (under ADMIN_PREFIX) answer the envelope (code 200 by
- * default) or a whole Response; every call is recorded. A path without a handler fails the test.
+ * default) or a whole Response; every call is recorded. A path without a handler fails the test,
+ * and so does an envelope its call's contract refuses (checkFakeAnswer).
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: Recorded[] = [];
@@ -25,10 +46,14 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const handler = handlers[path];
     if (!handler) throw new Error(`no fake for ${path}`);
     const reply = await handler(body);
-    if (reply instanceof Response) return reply;
-    return new Response(JSON.stringify({ code: reply.code ?? 200, msg: reply.msg ?? 'ok', data: reply.data ?? null }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    if (reply instanceof Response) {
+      const envelope = await envelopeOf(reply);
+      if (envelope !== undefined) checkAnswer(path, envelope);
+      return reply;
+    }
+    const envelope = { code: reply.code ?? 200, msg: reply.msg ?? 'ok', data: reply.data ?? null };
+    checkAnswer(path, envelope);
+    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
   return {

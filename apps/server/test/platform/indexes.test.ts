@@ -15,7 +15,7 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { newHoldings, type Holdings } from '../trust/authz/holdings.js';
-import { adminCalls, playerCalls } from '../trust/contract-calls.js';
+import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 
 /*
  * Issue 19: every list and report query has an index. The test makes every list, detail and

@@ -28,15 +28,15 @@ import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { newHoldings, viewOf } from './authz/holdings.js';
 import { ID_RULES, TEAM_RULES, withValue, type IdRule } from './authz/id-rules.js';
 import { idFieldsOf, isTeamCall } from './authz/walk.js';
-import { adminCalls, playerCalls, type AdminCallEntry } from './contract-calls.js';
+import { adminCalls, playerCalls, type AdminCallEntry } from '@breakshot/contracts/catalog';
 import { figure } from './figures.js';
 
 /*
- * Issue 13, item 3: who may make which call, for every call of the contracts (contract-calls.ts
- * finds them, walk.ts their id fields): operator calls refused to players and to roles the
- * contract does not list; player calls with auth refused without a live session; and no player
- * reaching another's objects by naming their ids (id-rules.ts says how, for each call that
- * takes one).
+ * Issue 13, item 3: who may make which call, for every call of the contracts
+ * (packages/contracts/src/catalog.ts finds them, walk.ts their id fields): operator calls refused
+ * to players and to roles the contract does not list; player calls with auth refused without a
+ * live session; and no player reaching another's objects by naming their ids (id-rules.ts says
+ * how, for each call that takes one).
  */
 
 interface Envelope {

@@ -6,6 +6,7 @@ import type * as ToastModule from '../lib/toast';
 import { showToast } from '../lib/toast';
 import { setLanguage } from '../lib/i18n';
 import { AuthGate, LOGIN_GUARD_DELAY_MS } from './guard';
+import { fakeAppApi } from '../test/fake-api';
 import { renderApp } from './test-utils';
 
 vi.mock('../lib/toast', async (orig) => ({ ...(await orig<typeof ToastModule>()), showToast: vi.fn(async () => {}) }));
@@ -13,10 +14,7 @@ vi.mock('../lib/toast', async (orig) => ({ ...(await orig<typeof ToastModule>())
 describe('route guard (SPEC §6 + SCREENS)', () => {
   beforeEach(() => {
     vi.mocked(showToast).mockClear();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { sys: {} } }))),
-    );
+    fakeAppApi({});
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -91,10 +89,7 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
 
 describe('/:inviteCode? redirect (SPEC §2)', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { sys: {} } }))),
-    );
+    fakeAppApi({});
   });
   afterEach(() => {
     cleanup();

@@ -5,6 +5,7 @@ import { setNavigate } from './navigation';
 import { queryClient } from './query-client';
 import { BALANCE_REFRESH_GAP_MS, live, useSession } from './session';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
+import { fakeApi, type Answer, type Handler } from '../test/fake-api';
 
 const user = {
   id: 1,
@@ -22,21 +23,17 @@ const user = {
   birthday: null,
 };
 
-function stubApi(map: Record<string, () => unknown>) {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).replace(/^.*\/api\/v9/, '');
-      paths.push(path);
-      const h = map[path];
-      if (!h) return new Response(JSON.stringify({ code: 500, msg: 'x', data: null }));
-      const r = h();
-      if (r instanceof Error) throw r;
-      return new Response(JSON.stringify(r));
-    }),
-  );
-  return paths;
+/** Fakes the calls of `map`: each answers its envelope, or fails to reach the server (an Error). */
+function stubApi(map: Record<string, () => Answer | Error>) {
+  const handlers = Object.entries(map).map(([path, answer]): [string, Handler] => [
+    path,
+    () => {
+      const reply = answer();
+      if (reply instanceof Error) throw reply;
+      return reply;
+    },
+  ]);
+  return fakeApi(Object.fromEntries(handlers));
 }
 
 /** Sockets the live connection opens from now on, by URL, never connecting anywhere. */
@@ -77,24 +74,24 @@ describe('session store (SPEC §4)', () => {
 
   it('login(token): stores the token (10 days), loads user info, then opens the player’s live connection', async () => {
     const connect = vi.spyOn(live, 'connect').mockImplementation(() => {});
-    const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
+    const api = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
     await useSession.getState().login('tok');
     expect(storage.get(TOKEN_KEY)).toBe('tok');
     expect(JSON.parse(localStorage.getItem(TOKEN_KEY)!).e).toBeGreaterThanOrEqual(Date.now() + SESSION_TTL_MS - 1000);
     expect(useSession.getState().userInfo).toEqual(user);
     expect(storage.get(USER_INFO_KEY)).toEqual(user);
-    expect(paths).toEqual(['/user/info']);
+    expect(api.paths()).toEqual(['/user/info']);
     expect(connect).toHaveBeenCalledOnce();
   });
 
   it('a guest’s live connection takes no getWss token (the public channel); a player’s does', async () => {
     const getToken = (live as unknown as { opts: { getToken: () => Promise<string> | null } }).opts.getToken;
-    const paths = stubApi({ '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }) });
+    const api = stubApi({ '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }) });
     expect(await getToken()).toBeNull();
-    expect(paths).toEqual([]);
+    expect(api.paths()).toEqual([]);
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     expect(await getToken()).toBe('ticket-1');
-    expect(paths).toEqual(['/getWss']);
+    expect(api.paths()).toEqual(['/getWss']);
   });
 
   it('user info not 200 → local logout, and the live connection is a guest’s', async () => {
@@ -150,14 +147,14 @@ describe('session store (SPEC §4)', () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     storage.set(USER_INFO_KEY, user, SESSION_TTL_MS);
     useSession.setState({ token: 'tok', userInfo: user });
-    const paths = stubApi({
+    const api = stubApi({
       '/getWss': () => ({ code: 200, msg: 'ok', data: { token: 'ticket-1' } }),
       '/user/logout': () => ({ code: 200, msg: 'ok', data: {} }),
     });
     live.connect();
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
     await useSession.getState().logout();
-    expect(paths).toEqual(['/getWss', '/user/logout']);
+    expect(api.paths()).toEqual(['/getWss', '/user/logout']);
     expect(storage.get(TOKEN_KEY)).toBeNull();
     expect(storage.get(USER_INFO_KEY)).toBeNull();
     await vi.waitFor(() => expect(sockets).toHaveLength(2));
@@ -198,11 +195,11 @@ describe('session store (SPEC §4)', () => {
   it('BALANCE_UPDATED updates the balance and refreshes user info', async () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     useSession.setState({ token: 'tok', userInfo: user });
-    const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, balance: 999 } }) });
+    const api = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, balance: 999 } }) });
     onLiveEvent({ type: 'BALANCE_UPDATED', balance: 555 });
     expect(useSession.getState().userInfo?.balance).toBe(555);
     await vi.waitFor(() => expect(useSession.getState().userInfo?.balance).toBe(999), { timeout: 3_000 });
-    expect(paths).toEqual(['/user/info']);
+    expect(api.paths()).toEqual(['/user/info']);
   });
 
   it('BET_SETTLED (a lost bet moves no money) refreshes user info and the pages bets feed', async () => {
@@ -211,7 +208,7 @@ describe('session store (SPEC §4)', () => {
     try {
       storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
       useSession.setState({ token: 'tok', userInfo: user });
-      const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, vipLevel: 1 } }) });
+      const api = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: { ...user, vipLevel: 1 } }) });
       // The keys of the rebate summary, VIP info, daily task, rewards and bet records (under 'user').
       const fed = [
         ['user', 'rebates', 'summary'],
@@ -223,7 +220,7 @@ describe('session store (SPEC §4)', () => {
       for (const key of fed) queryClient.setQueryData(key, {});
       onLiveEvent({ type: 'BET_SETTLED', betNo: 'B1', gameType: 'slots' });
       await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_GAP_MS);
-      expect(paths).toEqual(['/user/info']);
+      expect(api.paths()).toEqual(['/user/info']);
       expect(useSession.getState().userInfo?.vipLevel).toBe(1);
       expect(fed.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual(fed.map(() => true));
     } finally {
@@ -237,7 +234,7 @@ describe('session store (SPEC §4)', () => {
     try {
       storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
       useSession.setState({ token: 'tok', userInfo: user });
-      const paths = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
+      const api = stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
       await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_GAP_MS); // clear of any earlier test's refresh
       const round = async (balance: number, ms: number) => {
         onLiveEvent({ type: 'BALANCE_UPDATED', balance });
@@ -245,14 +242,14 @@ describe('session store (SPEC §4)', () => {
         await vi.advanceTimersByTimeAsync(ms);
       };
       await round(90, 0);
-      expect(paths).toEqual(['/user/info']);
+      expect(api.paths()).toEqual(['/user/info']);
       // Four more rounds within the next 2 s: one refresh at their end.
       for (const balance of [80, 70, 60, 50]) await round(balance, 400);
-      expect(paths).toHaveLength(1);
+      expect(api.paths()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(400);
-      expect(paths).toHaveLength(2);
+      expect(api.paths()).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(10 * BALANCE_REFRESH_GAP_MS);
-      expect(paths).toHaveLength(2);
+      expect(api.paths()).toHaveLength(2);
       expect(useSession.getState().token).toBe('tok');
     } finally {
       vi.useRealTimers();

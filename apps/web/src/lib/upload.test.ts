@@ -3,13 +3,10 @@ import { ApiError } from './http';
 import { setRuntimeConfig } from './runtime-config';
 import { SESSION_TTL_MS, storage, TOKEN_KEY } from './storage';
 import { fitsUploadLimit, uploadImage } from './upload';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fakeApi } from '../test/fake-api';
 
 describe('uploadImage', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
     setRuntimeConfig({ VITE_API_BASE_URL: '/' });
     storage.set(TOKEN_KEY, 'tok9', SESSION_TTL_MS);
   });
@@ -19,26 +16,21 @@ describe('uploadImage', () => {
   });
 
   it('posts the purpose and the file as multipart with the session token, and resolves with the URL', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 200, msg: 'ok', data: { id: 'x', url: '/api/v9/files/x.png' } })),
-    );
+    const api = fakeApi({ '/upload': () => ({ code: 200, data: { id: 'x', url: '/api/v9/files/x.png' } }) });
     const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
     await expect(uploadImage(file, 'avatar')).resolves.toEqual({ id: 'x', url: '/api/v9/files/x.png' });
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url] = api.fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v9/upload');
-    const headers = init!.headers as Record<string, string>;
-    expect(headers.token).toBe('tok9');
+    const [sent] = api.of('/upload');
+    expect(sent!.headers.token).toBe('tok9');
     // The browser must set the multipart boundary itself.
-    expect(headers['Content-Type']).toBeUndefined();
-    const form = init!.body as FormData;
-    expect(form.get('purpose')).toBe('avatar');
-    expect((form.get('file') as File).name).toBe('me.png');
+    expect(sent!.headers['Content-Type']).toBeUndefined();
+    expect(sent!.body.purpose).toBe('avatar');
+    expect((sent!.body.file as File).name).toBe('me.png');
   });
 
   it('rejects a refused file with the server message and field', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 400, msg: '图片不能超过 2 MB', data: { field: 'file' } })),
-    );
+    fakeApi({ '/upload': () => ({ code: 400, msg: '图片不能超过 2 MB', data: { field: 'file' } }) });
     const err = await uploadImage(new Blob(['x']), 'feedback').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 400, data: { field: 'file' } });

@@ -1,5 +1,7 @@
 /* Test helpers (imported by *.test.ts(x) only): a fake of the server's /api/v9 calls. */
 import { vi } from 'vitest';
+import { checkFakeAnswer } from '@breakshot/contracts/answer-check';
+import { failAfterTest } from '../test-network-guard';
 
 export type Answer = { code: number; msg?: string; data?: unknown };
 export type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
@@ -37,7 +39,8 @@ const IMAGE =
 
 /**
  * A fetch stub answering /api/v9/<path> from `handlers` — by default /config with SYS and no live
- * connection (/getWss fails); other paths 404 — and recording the calls.
+ * connection (/getWss fails); other paths 404 — and recording the calls. Every answer is checked
+ * against its call's contract (checkFakeAnswer): one the server could not send fails the test.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: Record<string, unknown>; headers: Record<string, string> }[] = [];
@@ -57,12 +60,24 @@ export function fakeApi(handlers: Record<string, Handler>) {
           : {};
     calls.push({ path, body, headers: init?.headers as Record<string, string> });
     const h = all[path];
-    const res = h ? await h(body) : { code: 404, msg: 'not found' };
-    return new Response(JSON.stringify({ msg: 'ok', data: null, ...res }));
+    const answer = { msg: 'ok', data: null, ...(h ? await h(body) : { code: 404, msg: 'not found' }) };
+    try {
+      checkFakeAnswer('player', path, answer);
+    } catch (err) {
+      failAfterTest((err as Error).message);
+    }
+    return new Response(JSON.stringify(answer));
   });
   vi.stubGlobal('fetch', fetchMock);
   const of = (p: string) => calls.filter((c) => c.path === p);
-  return { calls, fetchMock, of, count: (p: string) => of(p).length, bodies: (p: string) => of(p).map((c) => c.body) };
+  return {
+    calls,
+    fetchMock,
+    of,
+    count: (p: string) => of(p).length,
+    bodies: (p: string) => of(p).map((c) => c.body),
+    paths: () => calls.map((c) => c.path),
+  };
 }
 
 /** `fakeApi` plus the account calls of the whole app: captcha, user info (demoUser) and logout. */

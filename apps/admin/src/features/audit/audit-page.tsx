@@ -40,7 +40,7 @@ function JsonBlock({ title, value, changed }: { title: string; value: Obj; chang
 function Diff({ entry }: { entry: Entry }) {
   const changed = changedKeys(entry.before, entry.after);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Row gutter={12}>
         <Col span={12}>
           <JsonBlock title={t.before} value={entry.before} changed={changed} />

@@ -150,7 +150,7 @@ export function MatchStateModal({
         <Alert
           type="warning"
           showIcon
-          message={mode === 'result' ? t.resultHint : t.cancelHint}
+          title={mode === 'result' ? t.resultHint : t.cancelHint}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -77,7 +77,7 @@ function MarketCard({ market, matchOpen }: { market: taiqiu.Market; matchOpen: b
         ) : null
       }
     >
-      <Space direction="vertical" size={8}>
+      <Space orientation="vertical" size={8}>
         {market.selections.map((s) => (
           <SelectionOdds key={`${s.id}-${s.odds}`} selection={s} editable={editable} />
         ))}

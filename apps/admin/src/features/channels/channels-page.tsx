@@ -94,7 +94,7 @@ function WithdrawSettings() {
     done: t.dualApprovalSaved,
     refresh: [adminConsole.withdrawSettingsGet],
   });
-  if (error) return <Alert type="error" showIcon message={errorText(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   return (
     <Card title={t.withdrawSettings} variant="borderless" loading={!data}>
       {data && (
@@ -145,7 +145,7 @@ export default function ChannelsPage() {
       <Col span={24}>
         <Card title={t.channels} variant="borderless">
           {error ? (
-            <Alert type="error" showIcon message={errorText(error)} />
+            <Alert type="error" showIcon title={errorText(error)} />
           ) : (
             <Table<Channel>
               rowKey="id"

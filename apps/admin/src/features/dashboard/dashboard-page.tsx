@@ -73,7 +73,7 @@ export default function DashboardPage() {
     return { moneyChart, ggrChart };
   }, [data]);
 
-  if (error) return <Alert type="error" showIcon message={errorText(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   if (isLoading || !data || !charts) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const { today, queues } = data;

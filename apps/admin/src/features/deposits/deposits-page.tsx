@@ -57,7 +57,7 @@ function Callbacks({ orderNo: no, onClose }: { orderNo: string | null; onClose: 
   return (
     <Drawer open={no !== null} onClose={onClose} width={640} title={no ? t.callbacksTitle(no) : ''}>
       {error ? (
-        <Alert type="error" showIcon message={errorText(error)} />
+        <Alert type="error" showIcon title={errorText(error)} />
       ) : (
         <List
           loading={isLoading}
@@ -65,7 +65,7 @@ function Callbacks({ orderNo: no, onClose }: { orderNo: string | null; onClose: 
           locale={{ emptyText: t.noCallbacks }}
           renderItem={(c) => (
             <List.Item>
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Space wrap>
                   <Tag color="blue">{c.gateway}</Tag>
                   <Tag color={c.outcome === 'ok' || c.outcome === 'paid' ? 'green' : 'orange'}>{c.outcome}</Tag>

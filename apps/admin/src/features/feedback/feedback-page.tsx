@@ -62,7 +62,7 @@ export default function FeedbackPage() {
       title: t.content,
       dataIndex: 'content',
       render: (v: string, f: Item) => (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{v}</Typography.Text>
           {f.images.length > 0 && (
             <Image.PreviewGroup>

@@ -66,7 +66,7 @@ export function GamesTab() {
       title: t.gameName,
       key: 'name',
       render: (_: unknown, g: Game) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong>{g.name}</Typography.Text>
           <Typography.Text type="secondary">{g.nameEn}</Typography.Text>
         </Space>

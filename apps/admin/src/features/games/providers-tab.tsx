@@ -155,9 +155,9 @@ export function ProvidersTab() {
       : []),
   ];
 
-  if (error) return <Alert type="error" showIcon message={errorText(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={t.providers}
         variant="borderless"

@@ -81,15 +81,13 @@ export default function LoginPage() {
       style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #001529 0%, #0b3b73 60%, #1668dc 100%)' }}
     >
       <Card style={{ width: setup ? 440 : 400, boxShadow: '0 12px 40px rgba(0,0,0,.25)' }}>
-        <Space direction="vertical" size={4} style={{ width: '100%', marginBottom: 24, textAlign: 'center' }}>
+        <Space orientation="vertical" size={4} style={{ width: '100%', marginBottom: 24, textAlign: 'center' }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t.title}
           </Typography.Title>
           <Typography.Text type="secondary">{setup ? t.setupTitle : t.subtitle}</Typography.Text>
         </Space>
-        {error && (
-          <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />
-        )}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         {setup ? (
           <Form layout="vertical" onFinish={confirm} requiredMark={false}>
             <Typography.Paragraph type="secondary">{t.setupHelp}</Typography.Paragraph>

@@ -41,7 +41,7 @@ function ChangeModal({ change, onClose }: { change: Change; onClose: () => void 
           setStatus.mutate({ username, reason: v.reason, status: change.kind === 'disable' ? 'disabled' : 'active' });
       }}
     >
-      {hint && <Alert type="warning" showIcon message={hint} style={{ marginBottom: 16 }} />}
+      {hint && <Alert type="warning" showIcon title={hint} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve={false}>
         <ReasonField label={t.reason} required={t.reasonRequired} />
       </Form>
@@ -112,8 +112,8 @@ export default function OperatorsPage() {
   ];
   return (
     <Card title={t.title}>
-      <Alert type="info" showIcon message={t.hint} style={{ marginBottom: 16 }} />
-      {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
+      <Alert type="info" showIcon title={t.hint} style={{ marginBottom: 16 }} />
+      {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 16 }} />}
       <Table rowKey="username" columns={columns} dataSource={data?.list ?? []} loading={isLoading} pagination={false} />
       <ChangeModal change={change} onClose={() => setChange(null)} />
     </Card>

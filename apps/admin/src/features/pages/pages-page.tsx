@@ -105,8 +105,8 @@ function ContactCard({ canSave }: { canSave: boolean }) {
   });
   return (
     <Card title={t.contact.title} style={{ marginTop: 16 }} data-testid="contact-card">
-      {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
-      <Alert type="info" showIcon message={t.contact.hint} style={{ marginBottom: 16 }} />
+      {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <Alert type="info" showIcon title={t.contact.hint} style={{ marginBottom: 16 }} />
       <Form
         form={form}
         layout="inline"
@@ -191,7 +191,7 @@ export default function PagesPage() {
           )
         }
       >
-        {error && <Alert type="error" showIcon message={errorText(error)} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 16 }} />}
         <Segmented
           value={group}
           onChange={(v) => setGroup(String(v))}

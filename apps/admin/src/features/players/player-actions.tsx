@@ -102,7 +102,7 @@ export function PlayerActions({ username, status }: { username: string; status: 
       >
         <Form form={form} layout="vertical" preserve={false}>
           {open === 'status' && freezing && (
-            <Alert type="warning" showIcon message={t.freezeHint} style={{ marginBottom: 16 }} />
+            <Alert type="warning" showIcon title={t.freezeHint} style={{ marginBottom: 16 }} />
           )}
           {open === 'adjust' && (
             <>

@@ -110,11 +110,11 @@ export default function PlayerDetailPage() {
       <ArrowLeftOutlined /> {t.back}
     </Link>
   );
-  if (error) return <Alert type="error" showIcon message={errorText(error)} action={back} />;
+  if (error) return <Alert type="error" showIcon title={errorText(error)} action={back} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card variant="borderless">
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
           <Space size={12} align="center">
@@ -189,7 +189,7 @@ export default function PlayerDetailPage() {
                     <Alert
                       type="info"
                       style={{ marginBottom: 12 }}
-                      message={t.summary(d.summary.count, money(d.summary.stake), money(d.summary.winLoss))}
+                      title={t.summary(d.summary.count, money(d.summary.stake), money(d.summary.winLoss))}
                     />
                   )}
                 />

@@ -47,7 +47,7 @@ export function PlayerLimits({ username }: { username: string }) {
   return (
     <Card variant="borderless" title={t.limitsTitle} data-testid="player-limits">
       {error ? (
-        <Alert type="error" showIcon message={errorText(error)} />
+        <Alert type="error" showIcon title={errorText(error)} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
@@ -57,7 +57,7 @@ export function PlayerLimits({ username }: { username: string }) {
               type="warning"
               showIcon
               style={{ marginBottom: 12 }}
-              message={t.excludedUntil(dateTime(data.exclusion.until))}
+              title={t.excludedUntil(dateTime(data.exclusion.until))}
               description={t.excludedNote(dateTime(data.exclusion.from))}
               data-testid="player-exclusion"
             />

@@ -44,7 +44,7 @@ function Account({ a }: { a: Row['account'] }) {
             ['', a.type === 'wechat' && a.account ? a.wechatId : undefined],
           ];
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       <Space size={4}>
         <Tag color="blue">{t.types[a.type] ?? a.type}</Tag>
         {lines[0]?.[0] && <Typography.Text type="secondary">{lines[0][0]}</Typography.Text>}
@@ -122,7 +122,7 @@ function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void })
         if (row) reject.mutate({ orderNo: row.orderNo, reason: v.reason });
       }}
     >
-      <Alert type="warning" showIcon message={t.rejectHint} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title={t.rejectHint} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" preserve={false}>
         <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
       </Form>
@@ -138,7 +138,7 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
       dataIndex: 'orderNo',
       width: 170,
       render: (v: string, r: Row) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text copyable={{ text: v }}>{v}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.username}

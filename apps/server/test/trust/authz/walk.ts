@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { profile, uploads } from '@breakshot/contracts';
 
-/* What the authorization matrix asks of a call found by the walk (../contract-calls.ts). */
+/* What the authorization matrix asks of a call found by the walk (packages/contracts/src/catalog.ts). */
 
 /**
  * THE rule of what names a stored object in a request (one place): a field called id, ids or

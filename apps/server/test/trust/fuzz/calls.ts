@@ -2,7 +2,7 @@ import { ZodObject, type z } from 'zod';
 import { admin, API_PREFIX, hub88 } from '@breakshot/contracts';
 import { SANDBOX_CALLBACK_PATH } from '../../../src/modules/payments/gateway-routes.js';
 import { sandboxCallback } from '../../../src/modules/payments/sandbox.js';
-import { adminCalls, playerCalls } from '../contract-calls.js';
+import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 
 /*
  * Every call a client can make, found by walking what the contracts export, so that a call added
@@ -30,7 +30,7 @@ function csvRequest(call: admin.AdminCall): z.ZodType {
   return call.request.omit({ page: true, pageSize: true });
 }
 
-/** Every player and operator call of the contracts (contract-calls.ts), CSV exports included. */
+/** Every player and operator call of the contracts (contracts' catalog.ts), CSV exports included. */
 function contractCalls(): FuzzCall[] {
   const players = playerCalls().map(({ name, contract }): FuzzCall => ({
     caller: 'player',

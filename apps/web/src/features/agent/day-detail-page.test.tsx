@@ -51,6 +51,8 @@ describe('the day drill-down (one component, DAY_LAYOUTS)', () => {
               commission((Number(body.page) - 1) * 20 + i + 1),
             ),
             total: 23,
+            page: Number(body.page),
+            pageSize: 20,
             summary: { validBet: 2_300_000, rateBp: 120, commission: 27_600 },
           }),
       });
@@ -89,7 +91,7 @@ describe('the day drill-down (one component, DAY_LAYOUTS)', () => {
       '/agent/report/day': () =>
         ok(
           empty
-            ? { list: [], total: 0, summary: { stake: 0, validBet: 0, payout: 0, winLoss: 0 } }
+            ? { list: [], total: 0, page: 1, pageSize: 20, summary: { stake: 0, validBet: 0, payout: 0, winLoss: 0 } }
             : {
                 list: [
                   {
@@ -106,6 +108,8 @@ describe('the day drill-down (one component, DAY_LAYOUTS)', () => {
                   },
                 ],
                 total: 2,
+                page: 1,
+                pageSize: 20,
                 summary: { stake: 15_000, validBet: 15_000, payout: 13_000, winLoss: -2_000 },
               },
         ),

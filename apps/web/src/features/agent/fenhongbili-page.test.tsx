@@ -25,7 +25,13 @@ describe('/user/daili/fenhongbili and /user/daili/baobiao', () => {
     const api = fakeApi({
       '/agent/home': () => ok(agentProfile()),
       '/agent/dividendRatio/list': () =>
-        ok({ list: [{ id: 9, username: 'sub09', ratioBp: ratio, teamCount: 4 }], total: 1, myRatioBp: 3000 }),
+        ok({
+          list: [{ id: 9, username: 'sub09', ratioBp: ratio, teamCount: 4 }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          myRatioBp: 3000,
+        }),
       '/agent/dividendRatio/set': (body) => {
         if (refuse) return { code: 422, msg: '安全密码错误，还可尝试 4 次', data: { field: 'securityPassword' } };
         ratio = body.ratioBp as number;

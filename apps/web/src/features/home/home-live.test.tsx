@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../lib/live';
 import { live } from '../../lib/session';
+import { fakeApi } from '../../test/fake-api';
 import HomeBanners from './home-banners';
 import { HomeMatches } from './home-live';
 
@@ -17,18 +18,17 @@ const item = (id: number, status: string, over: Record<string, unknown> = {}) =>
   status,
   score: { a: 0, b: 0 },
   mainOdds: { marketId: id * 10, status: 'open', a: 1.8, b: 2.05 },
+  seedHash: null,
+  serverSeed: null,
   ...over,
 });
 
+/** Renders the home's banners and matches; `data` answers each path's call (code 200). */
 function setup(data: Record<string, () => unknown>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v9/, '');
-      calls.push(path);
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: (await data[path]?.()) ?? null }));
-    }),
+  const api = fakeApi(
+    Object.fromEntries(
+      Object.entries(data).map(([path, answer]) => [path, async () => ({ code: 200, data: await answer() })]),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -50,7 +50,7 @@ function setup(data: Record<string, () => unknown>) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return calls;
+  return api;
 }
 
 const deliver = (ev: LiveEventMessage) =>
@@ -66,7 +66,7 @@ describe('home live sections', () => {
   });
 
   it('lists live and upcoming matches with links, and applies MATCH_UPDATED to score and odds', async () => {
-    const calls = setup({
+    const api = setup({
       '/taiqiu/matches': () => ({
         list: [item(1, 'live', { score: { a: 2, b: 1 } }), item(2, 'scheduled'), item(3, 'finished')],
         total: 3,
@@ -80,7 +80,7 @@ describe('home live sections', () => {
     expect(cards[0]!.getAttribute('href')).toBe('/taiqiu/1');
     expect(cards[0]!.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('2:1');
     expect(cards[0]!.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('1.80');
-    const loads = calls.filter((p) => p === '/taiqiu/matches').length;
+    const loads = api.count('/taiqiu/matches');
 
     await deliver({
       type: 'MATCH_UPDATED',
@@ -103,18 +103,18 @@ describe('home live sections', () => {
     expect(card.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('3:1');
     expect(card.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('1.40');
     expect(card.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('2.90');
-    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(loads);
+    expect(api.count('/taiqiu/matches')).toBe(loads);
 
     // A match that is not listed went live: the list reloads.
     await deliver({ type: 'MATCH_UPDATED', matchId: 9, status: 'live', score: { a: 0, b: 0 } });
-    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(loads + 1);
+    expect(api.count('/taiqiu/matches')).toBe(loads + 1);
   });
 
   it('a match going live while the list loads is not lost: the list is asked for again after it', async () => {
     let answers = 0;
     let answerFirst: () => void = () => {};
     const first = new Promise<void>((resolve) => (answerFirst = resolve));
-    const calls = setup({
+    const api = setup({
       '/taiqiu/matches': async () => {
         answers += 1;
         // The first answer was read before match 2 went live, and is still on its way.
@@ -130,7 +130,7 @@ describe('home live sections', () => {
     await deliver({ type: 'MATCH_UPDATED', matchId: 2, status: 'live', score: { a: 0, b: 0 } });
     answerFirst();
     expect(await screen.findByText('A2')).toBeTruthy();
-    expect(calls.filter((p) => p === '/taiqiu/matches').length).toBe(2);
+    expect(api.count('/taiqiu/matches')).toBe(2);
   });
 
   it('banners open their link or their article; notices open /details/{id}', async () => {
@@ -172,7 +172,7 @@ describe('home live sections', () => {
   });
 
   it("running promotions' banners follow the content banners and open their details page", async () => {
-    const calls = setup({
+    const api = setup({
       '/taiqiu/matches': () => ({ list: [], total: 0, page: 1, pageSize: 10 }),
       '/notice/list': () => ({
         list: [
@@ -206,7 +206,7 @@ describe('home live sections', () => {
     ]);
     expect(slides[1]!.textContent).toBe('首存加赠首充最高送 888');
     expect(document.querySelectorAll('.home-banner-dots span')).toHaveLength(3);
-    expect(calls).toContain('/promotion/banners');
+    expect(api.count('/promotion/banners')).toBeGreaterThan(0);
   });
 
   it('shows the promotions alone when there is no content banner', async () => {

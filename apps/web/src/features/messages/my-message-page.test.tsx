@@ -90,7 +90,9 @@ describe('/user/myMessage', () => {
     fakeApi({
       '/notice/userMessageUnreadCount': () => ({ code: 200, data: { notice: 0, message: 0, total: 0 } }),
       '/notice/userMessage': () =>
-        fail ? { code: 500, msg: '服务器繁忙' } : { code: 200, data: { list: [item(9, true)], total: 1 } },
+        fail
+          ? { code: 500, msg: '服务器繁忙' }
+          : { code: 200, data: { list: [item(9, true)], total: 1, page: 1, pageSize: 20 } },
     });
     renderAt(<MyMessagePage />, '/user/myMessage', '/user/myMessage?tab=message');
     const retry = await screen.findByRole('button', { name: '重试' });

@@ -25,6 +25,7 @@ const usdtAccount = {
   isDefault: true,
   createdAt: '2026-03-01T00:00:00Z',
   network: 'TRC20',
+  alias: null,
 };
 
 function setup(feeWaiver: unknown) {

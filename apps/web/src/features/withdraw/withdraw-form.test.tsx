@@ -18,6 +18,7 @@ const withdrawConfig = {
   turnover: { required: 100_000, done: 100_000, left: 0 },
   hasFundPassword: true,
   locked: null,
+  feeWaiver: null,
 };
 const bankAccount = {
   id: 7,

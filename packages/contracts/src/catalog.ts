@@ -1,9 +1,13 @@
-import * as contracts from '@breakshot/contracts';
-import { admin, type CallContract } from '@breakshot/contracts';
+import type { z } from 'zod';
+import * as contracts from './index.js';
+import { CSV_SUFFIX, type AdminCall } from './admin.js';
+import type { CallContract } from './common.js';
+import { UPLOAD_PATH, uploadResponse } from './uploads.js';
 
 /*
- * Every call of the contracts, found by walking each namespace @breakshot/contracts exports, so
- * a call added there is fuzzed and put in the authorization matrix the day it is added.
+ * Every call of the contracts, found by walking each namespace the contracts export, so a call
+ * added there is fuzzed, put in the authorization matrix and checked in the apps' fake APIs the
+ * day it is added. Tests only: the apps never import this module.
  */
 
 export interface PlayerCall {
@@ -14,7 +18,7 @@ export interface PlayerCall {
 
 export interface AdminCallEntry {
   name: string;
-  call: admin.AdminCall;
+  call: AdminCall;
   /** The path posted: the call's, or its CSV export's. */
   path: string;
 }
@@ -32,7 +36,7 @@ function isPlayerCall(v: unknown): v is CallContract {
   );
 }
 
-function isAdminCall(v: unknown): v is admin.AdminCall {
+function isAdminCall(v: unknown): v is AdminCall {
   return isRecord(v) && typeof v.path === 'string' && Array.isArray(v.roles) && isRecord(v.request);
 }
 
@@ -54,10 +58,29 @@ export function playerCalls(): PlayerCall[] {
 
 /** Operator calls (defineAdminCall), and the CSV export of those that have one. */
 export function adminCalls(): AdminCallEntry[] {
-  const seen = new Map<admin.AdminCall, string>();
+  const seen = new Map<AdminCall, string>();
   for (const [name, v] of exportsOfContracts()) if (isAdminCall(v) && !seen.has(v)) seen.set(v, name);
   return [...seen].flatMap(([call, name]) => {
     const entry = { name, call, path: call.path };
-    return call.csv ? [entry, { name: `${name} (csv)`, call, path: call.path + admin.CSV_SUFFIX }] : [entry];
+    return call.csv ? [entry, { name: `${name} (csv)`, call, path: call.path + CSV_SUFFIX }] : [entry];
   });
+}
+
+/** A call's name and the schema of its success answer. */
+export interface AnswerOf {
+  name: string;
+  response: z.ZodType;
+}
+
+/** The player call answering at `path` (under API_PREFIX): a JSON call, or the multipart upload. */
+export function playerCallAt(path: string): AnswerOf | undefined {
+  if (path === UPLOAD_PATH) return { name: 'uploads.uploadResponse', response: uploadResponse };
+  const found = playerCalls().find((c) => c.contract.path === path);
+  return found && { name: found.name, response: found.contract.response };
+}
+
+/** The operator call answering at `path` (under ADMIN_PREFIX), or its CSV export (JSON only when it fails). */
+export function adminCallAt(path: string): AnswerOf | undefined {
+  const found = adminCalls().find((c) => c.path === path);
+  return found && { name: found.name, response: found.call.response };
 }
