@@ -11,7 +11,9 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./src/test-setup.ts', './src/test-network-guard.ts'],
+    // The guard first: its afterEach, which fails a test, then runs last, after the setup's cleanup
+    // (afterEach hooks run in reverse order, and one that throws skips the rest).
+    setupFiles: ['./src/test-network-guard.ts', './src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Component tests are CPU-bound and independent: one worker per core (2 here), not Vitest's cores − 1.
     maxWorkers: 2,

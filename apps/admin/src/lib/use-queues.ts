@@ -60,7 +60,7 @@ export function useQueues(enabled: boolean): QueueCounts | undefined {
     if (!isMuted()) beep();
     notification.info({
       key: 'queues',
-      message: '有新的待处理事项',
+      title: '有新的待处理事项',
       description: `待确认充值 ${data.manualDeposits} · 待审核提现 ${data.withdrawalsReviewing} · 待出款 ${data.withdrawalsApproved}`,
       placement: 'bottomRight',
     });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
-import { agentHandlers } from './fixtures';
+import { agentHandlers, link } from './fixtures';
 
 // The first find waits for the lazy page too: generous on a busy machine.
 const rowOf = async (name: string) =>
@@ -70,7 +70,7 @@ describe('agents tree', () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
       ...agentHandlers('risk'),
-      '/agents/link/setStatus': (b) => ({ data: { id: b.id, code: 'AB12CD34', enabled: b.enabled } }),
+      '/agents/link/setStatus': (b) => ({ data: { ...link, enabled: b.enabled } }),
     });
     renderApp('/agents?parent=1');
     fireEvent.click(await screen.findByText('mid', { selector: 'td a' }));

@@ -21,7 +21,7 @@ const field = (form: HTMLElement, label: string) => within(form).getByLabelText(
 
 describe('agent profile form', () => {
   it('admin sets rates and ratio typed in percent: sent in basis points with the reason', async () => {
-    const { api, form } = await openForm((b) => ({ data: { ...mid, ...b } }));
+    const { api, form } = await openForm(({ reason: _reason, ...saved }) => ({ data: { ...mid, ...saved } }));
     expect(field(form, '台球返佣（%）').value).toBe('1.20');
     expect(field(form, '分红比例（%）').value).toBe('30.00');
     // The upline's own rates bound the form (the server checks them).

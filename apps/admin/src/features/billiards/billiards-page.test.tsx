@@ -12,6 +12,8 @@ const match = {
   status: 'live',
   score: { a: 3, b: 2 },
   mainOdds: null,
+  seedHash: null,
+  serverSeed: null,
   openBets: 42,
   markets: [
     {

@@ -24,7 +24,9 @@ describe('messages', () => {
     const api = fakeApi({
       '/auth/me': me,
       '/messages/list': () => page([sent]),
-      '/messages/send': (b) => ({ data: { ...sent, id: 4, username: 'player01', readCount: 0, ...b } }),
+      '/messages/send': ({ audience: _audience, ...message }) => ({
+        data: { ...sent, id: 4, username: 'player01', readCount: 0, ...message },
+      }),
       '/messages/withdraw': () => ({ data: { ...sent, withdrawnAt: '2026-11-23T11:00:00Z' } }),
     });
     renderApp('/messages');

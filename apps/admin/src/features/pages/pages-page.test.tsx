@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { system } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
@@ -40,7 +41,7 @@ describe('rule, help and about pages', () => {
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
-      '/site/contact/save': (b) => ({ data: b }),
+      '/site/contact/save': (b) => ({ data: { ...system.NO_CONTACT, ...b } }),
       '/site/service': () => ({ data: { serviceUrl: '' } }),
     });
     renderApp('/pages');
@@ -88,7 +89,7 @@ describe('rule, help and about pages', () => {
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...help, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
-      '/site/contact/save': (b) => ({ data: b }),
+      '/site/contact/save': (b) => ({ data: { ...system.NO_CONTACT, ...b } }),
       '/site/service': () => ({ data: { serviceUrl: '' } }),
     });
     renderApp('/pages');

@@ -49,7 +49,16 @@ function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) =
     }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/rewards/list': () => page([reward]),
-    '/rewards/grant': (b) => ({ data: { ...reward, id: 302, source: 'operator', ...b } }),
+    '/rewards/grant': (b) => ({
+      data: {
+        ...reward,
+        id: 302,
+        source: 'operator',
+        username: b.username,
+        amount: b.amount,
+        turnoverMultiple: b.turnoverMultiple,
+      },
+    }),
     '/tasks/tiers': () => ({ data: { tiers } }),
     '/tasks/tiers/save': (b) => ({
       data: { tiers: (b.tiers as object[]).map((r, i) => ({ ...r, id: 10 + i, enabled: true })) },
