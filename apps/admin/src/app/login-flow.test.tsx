@@ -123,7 +123,7 @@ describe('login', () => {
     const api = fakeApi({
       '/auth/me': () => ({ data: { operator: done.operator, expiresAt: done.expiresAt, timeZone: done.timeZone } }),
       '/notices/list': () => notices,
-      '/auth/logout': () => ({ data: null }),
+      '/auth/logout': () => ({ data: {} }),
     });
     const { router } = renderApp('/notices');
     await screen.findByLabelText('用户名');

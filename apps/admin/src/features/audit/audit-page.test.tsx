@@ -18,7 +18,13 @@ describe('audit log', () => {
   it('names each action in words with its code beneath, and filters by an action chosen by its words', async () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'r', role: 'risk' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'r', role: 'risk' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/queues': () => ({
         data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
       }),

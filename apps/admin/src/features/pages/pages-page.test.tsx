@@ -133,7 +133,13 @@ describe('rule, help and about pages', () => {
     logIn(sessionOf('content'));
     let serviceUrl = '';
     const api = fakeApi({
-      '/auth/me': () => ({ data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z' } }),
+      '/auth/me': () => ({
+        data: {
+          operator: { username: 'c', role: 'content' },
+          expiresAt: '2099-01-01T00:00:00Z',
+          timeZone: 'Asia/Shanghai',
+        },
+      }),
       '/content/pages': () => ({ data: { list: [rules] } }),
       '/site/contact': () => ({ data: contact }),
       '/site/service': () => ({ data: { serviceUrl } }),
