@@ -43,7 +43,8 @@ test('an operator logs in with TOTP, confirms a deposit, pays and rejects withdr
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // About 3 min with the server suite beside it on 2 cores (every console page, two players live).
+  test.setTimeout(300_000);
 
   // --- The player: registered in the app, funded, two withdrawals, a manual deposit, a bet.
   const username = uniqueUsername('con');
