@@ -1,13 +1,7 @@
-/** The rows of bench/median.mjs (as apps/server/bench/lib/result.ts writes them). */
-export interface RunRow {
-  bench: string;
-  case: string;
-  figure: number;
-  unit: string;
-  baseline?: number;
-  ratio?: number;
-  budget: string;
-  ok: boolean;
+import type { BenchRow } from '../apps/server/bench/lib/result.js';
+
+/** A row of bench/median.mjs: a benchmark's row, with the spread of its runs when it ran several times. */
+export interface RunRow extends BenchRow {
   spread?: [number, number];
   runs?: number;
 }
