@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@breakshot/contracts';
+import { DEFAULT_TIME_ZONE, formatInZone } from '@breakshot/contracts/time';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { call, PASSWORD, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN, newTestPlayer } from '../helpers/withdrawals.js';
@@ -26,8 +27,11 @@ describe('npm run admin -- player-limits', { timeout: CLI_TEST_TIMEOUT }, () => 
 
     await call(t.app, limits.set, { kind: 'exclusion', days: 90, password: PASSWORD }, { token: p.token });
     const after = await adminCli(url, ['player-limits', p.username]);
-    const until = new Date(t.clock.now().getTime() + 90 * 24 * 60 * 60 * 1000).toISOString();
-    expect(after.stdout).toContain(`until ${until.replace('T', ' ').slice(0, 19)} (cannot be lifted early)`);
+    // The site's wall clock (Asia/Shanghai unless configured), whatever this machine's zone.
+    const until = new Date(t.clock.now().getTime() + 90 * 24 * 60 * 60 * 1000);
+    const printed = formatInZone(until, DEFAULT_TIME_ZONE, { offset: true });
+    expect(printed).toMatch(/\(UTC\+8\)$/);
+    expect(after.stdout).toContain(`until ${printed} (cannot be lifted early)`);
     expect((await adminCli(url, ['player-limits', 'nobody12345'])).code).toBe(1);
   });
 });
