@@ -58,6 +58,8 @@ export interface RequestOptions {
   data?: unknown;
   /** A multipart body instead (uploads); the browser sets its content type. */
   form?: FormData;
+  /** Let the request finish after the page is left (a fire-and-forget count on the way elsewhere). */
+  keepalive?: boolean;
 }
 
 /** The reply of every call (success: data of the contract; failure: the errorEnvelope's data). */
@@ -81,7 +83,7 @@ if (typeof window !== 'undefined') {
 export const ABORTED = 'aborted';
 
 /** One call per SPEC §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
-export async function request<T = unknown>({ method, path, data, form }: RequestOptions): Promise<T> {
+export async function request<T = unknown>({ method, path, data, form, keepalive }: RequestOptions): Promise<T> {
   const payload = dropNulls(data ?? {});
   let url = joinUrl(runtimeConfig().VITE_API_BASE_URL, API_PREFIX + path);
   if (method === 'GET') {
@@ -110,6 +112,7 @@ export async function request<T = unknown>({ method, path, data, form }: Request
       headers,
       body: method === 'POST' ? (form ?? JSON.stringify(payload)) : undefined,
       signal: controller.signal,
+      keepalive,
     });
     body = (await res.json()) as Envelope;
   } catch (err) {

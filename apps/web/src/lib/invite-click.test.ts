@@ -1,6 +1,9 @@
 import { agent } from '@breakshot/contracts';
-import { describe, expect, it } from 'vitest';
-import { inviteClickRef } from './invite-click';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { countInviteClick, inviteClickRef } from './invite-click';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('invite click light reference', () => {
   it('matches the contract', () => {
@@ -8,5 +11,17 @@ describe('invite click light reference', () => {
       method: agent.inviteClick.method,
       path: agent.inviteClick.path,
     });
+  });
+});
+
+describe('countInviteClick', () => {
+  it('counts a visit once per page load, with a request that outlives the page', () => {
+    const api = fakeApi({ '/agent/link/click': () => ({ code: 200, data: { counted: true } }) });
+    countInviteClick('AB12CD34');
+    countInviteClick('AB12CD34');
+    countInviteClick('not a code');
+    expect(api.bodies('/agent/link/click')).toEqual([{ code: 'AB12CD34' }]);
+    // Sent before the redirect renders /home, and kept alive if the visitor leaves it at once.
+    expect(api.fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
   });
 });

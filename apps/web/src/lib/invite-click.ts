@@ -1,10 +1,10 @@
 import type { agent } from '@breakshot/contracts';
-import { call, ref } from './http';
+import { ref, request } from './http';
 import { isValidInviteCode } from './invite';
 
 /*
- * Click counting of invite links (/:inviteCode), loaded on its own by the redirect so that the
- * start-up bundle does not carry it.
+ * Click counting of invite links (/:inviteCode), imported by the redirect page (a lazy chunk) so
+ * that the start-up bundle does not carry it.
  */
 
 /** A light reference (no zod for a visitor on the way to /home); checked against the contract by its test. */
@@ -21,5 +21,8 @@ const counted = new Set<string>();
 export function countInviteClick(code: string): void {
   if (!isValidInviteCode(code) || counted.has(code)) return;
   counted.add(code);
-  call(inviteClickRef, { code }).catch(() => undefined);
+  // keepalive: the visitor is on the way to /home and may leave it at once (to /register).
+  request({ method: inviteClickRef.method, path: inviteClickRef.path, data: { code }, keepalive: true }).catch(
+    () => undefined,
+  );
 }

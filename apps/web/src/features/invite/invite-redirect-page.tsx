@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { rememberInviteCode } from '../../lib/invite';
+import { countInviteClick } from '../../lib/invite-click';
 import { pathTo } from '../../lib/paths';
 
 /**
@@ -10,6 +11,6 @@ export default function InviteRedirectPage() {
   const { inviteCode } = useParams();
   if (!inviteCode) return <Navigate to={pathTo('home')} replace />;
   rememberInviteCode(inviteCode);
-  void import('../../lib/invite-click').then((m) => m.countInviteClick(inviteCode));
+  countInviteClick(inviteCode);
   return <Navigate to={pathTo('home', {}, { invite: inviteCode })} replace state={{ fromInvite: true }} />;
 }
