@@ -17,6 +17,7 @@ import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import { secretBox } from './platform/secret-box.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { firstScreenData } from './first-screen.js';
+import { domainEventBus } from './subscribers.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readDb: database.readDb,
     now,
     live,
+    events: domainEventBus(),
     captchaTestCode: options.captchaTestCode,
     passwordHashing: options.passwordHashing ?? OWASP_ARGON2,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { transfer, type TransferRequest } from '../../src/modules/wallet/service.js';
 import { inTransaction, openDatabase, pingDatabase } from '../../src/platform/db.js';
 import { instanceContext } from '../../src/platform/instance-context.js';
+import { domainEventBus } from '../../src/subscribers.js';
 import { secretBox } from '../../src/platform/secret-box.js';
 import { monotonicMs } from '../lib/clock.js';
 import { AMOUNT, chainLength, chainLink, type ChainPlan } from './chain.js';
@@ -31,7 +32,7 @@ const name = process.argv[2] ?? 'w';
 /** Funding transfers in flight: the pool's size (db.ts). */
 const FUNDING_CONCURRENCY = 10;
 const database = await openDatabase({ url: process.env.DATABASE_URL });
-const ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)));
+const ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)), domainEventBus());
 const write = (req: TransferRequest) => inTransaction(database.db, (tx) => transfer(tx, ctx, req));
 const input = createInterface({ input: process.stdin });
 const lines = input[Symbol.asyncIterator]();

@@ -1,4 +1,5 @@
 import type { Database, Db } from './db.js';
+import type { DomainEventBus } from './domain-events.js';
 import type { LiveHub } from './live/hub.js';
 import type { ProofOfWorkSettings } from './proof-of-work.js';
 import type { SecretBox } from './secret-box.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   readDb: Db;
   now: () => Date;
   live: LiveHub;
+  /** Domain events on the transaction: who follows from what (src/subscribers.ts, docs/events.md). */
+  events: DomainEventBus;
   captchaTestCode: string | undefined;
   passwordHashing: PasswordHashing;
   rateLimits: RateLimitSettings;

@@ -4,6 +4,7 @@ import { settlePeriod } from '../../src/modules/agents/settlement/settle.js';
 import type { SettlementKind } from '../../src/modules/agents/report-tables.js';
 import { openDatabase, pingDatabase } from '../../src/platform/db.js';
 import { instanceContext } from '../../src/platform/instance-context.js';
+import { domainEventBus } from '../../src/subscribers.js';
 import { secretBox } from '../../src/platform/secret-box.js';
 import { jobTicks } from './job-ticks.js';
 
@@ -22,7 +23,7 @@ const stoppedAt = task === 'jobs' ? new Date(args[1]!) : undefined;
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 const now = () => (stoppedAt ? new Date(stoppedAt) : new Date());
 // test-app.ts's key (its module needs the vitest runner; the jobs seal nothing anyway).
-const ctx = instanceContext(database, now, secretBox(Buffer.alloc(32, 7)));
+const ctx = instanceContext(database, now, secretBox(Buffer.alloc(32, 7)), domainEventBus());
 const tasks: Record<string, () => Promise<unknown>> = {
   settle: () =>
     Promise.all(

@@ -50,3 +50,17 @@ export const settledBetFigures = (bet: BetOfRollup, payout: number, validBet: nu
 /** What a later win of an already settled bet adds on the day it arrives. */
 export const furtherWinFigures = (bet: BetOfRollup, payout: number): RollupDelta =>
   bet.insurance ? { insurancePayouts: payout } : { payout };
+
+/** What a credited deposit adds to its day: what the player paid, the fee, the bonus, and whether it was the first. */
+export const depositFigures = (deposit: {
+  amount: number;
+  fee: number;
+  bonus: number;
+  first: boolean;
+}): RollupDelta => ({
+  deposits: deposit.amount,
+  depositCount: 1,
+  depositFees: deposit.fee,
+  bonuses: deposit.bonus,
+  ...(deposit.first ? { firstDepositCount: 1, firstDeposits: deposit.amount } : {}),
+});

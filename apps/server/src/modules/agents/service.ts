@@ -18,4 +18,4 @@ export {
 } from './profiles.js';
 export { linkPlacement } from './placement.js';
 export { countDeposit, countValidBet } from './totals.js';
-export { furtherWinFigures, rollUp, settledBetFigures, type RollupDelta } from './rollups.js';
+export { depositFigures, furtherWinFigures, rollUp, settledBetFigures, type RollupDelta } from './rollups.js';

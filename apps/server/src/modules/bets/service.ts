@@ -4,14 +4,8 @@ import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
-import { countValidBet, furtherWinFigures, rollUp, settledBetFigures } from '../agents/service.js';
+import type { BetFacts, LedgerRow } from '../../platform/domain-events.js';
 import { agentChainValue } from '../auth/service.js';
-import { refuseBetWhileExcluded } from '../limits/service.js';
-import { promotionsOnBetSettled } from '../promotions/service.js';
-import { accrueRebate } from '../rebates/service.js';
-import { countTaskBet } from '../rewards/service.js';
-import { reduceTurnover } from '../turnover/service.js';
-import { recordVipProgress } from '../vip/service.js';
 import {
   registerLedgerReference,
   registerReferenceContext,
@@ -108,7 +102,7 @@ export async function placeBet(
   { exclusionChecked = false }: PlaceOptions = {},
 ): Promise<BetRow & { balanceAfter: number }> {
   const placedAt = ctx.now();
-  if (!exclusionChecked) await refuseBetWhileExcluded(tx, bet.userId, placedAt);
+  await ctx.events.emit(tx, ctx, 'bet.placing', { userId: bet.userId, at: placedAt, exclusionChecked });
   let row: BetRow | undefined;
   for (let attempt = 0; !row; attempt += 1) {
     if (attempt === 5) throw new Error('no free bet number');
@@ -181,7 +175,7 @@ export function settlementOf(stake: number, oddsMilli: number | null, outcome: B
 
 /**
  * Settles an open bet in the caller's transaction: open → outcome by compare-and-set, the
- * payout or refund credited with a key of the bet, the valid bet counted towards turnover.
+ * payout or refund credited with a key of the bet, then `bet.settled` announced.
  * A bet already settled is left alone (false), so settling again pays nothing twice.
  */
 export async function settleBet(
@@ -210,35 +204,32 @@ export async function settleBet(
       reference,
     });
   }
-  if (outcome !== 'void') await rollUp(tx, bet.userId, now, bet.gameType, settledBetFigures(bet, payout, validBet));
-  await reduceTurnover(tx, { userId: bet.userId, validBet, reference });
-  await afterBetSettled(tx, ctx, { ...bet, validBet });
+  await announceSettled(tx, ctx, bet, { outcome, payout, validBet, at: now, reference });
   return true;
 }
 
+const factsOf = (bet: BetRow): BetFacts => ({
+  userId: bet.userId,
+  betNo: bet.betNo,
+  gameType: bet.gameType,
+  stake: bet.stake,
+  insurance: bet.insurance,
+});
+
 /**
- * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
- * rebate, the VIP level's lifetime valid bet, today's betting task, promotions (turnover
- * progress, lucky slips) and the player's lifetime totals the agent's team list shows, each counting the bet once (a void bet, valid bet 0, feeds nothing);
- * and the player's live BET_SETTLED.
+ * A bet's first settlement, its money moved: the modules that follow from it (turnover, the
+ * agents' figures, rebate, VIP, tasks, promotions: docs/events.md) run on `bet.settled`, and the
+ * player's pages of what bets feed refresh after commit (a lost bet moves no money, so no
+ * BALANCE_UPDATED tells of it).
  */
-export async function afterBetSettled(
+async function announceSettled(
   tx: Tx,
   ctx: AppContext,
-  bet: Pick<BetRow, 'userId' | 'gameType' | 'betNo' | 'stake' | 'validBet'>,
+  bet: BetRow,
+  settlement: { outcome: BetOutcome; payout: number; validBet: number; at: Date; reference: LedgerRow },
 ): Promise<void> {
-  // After commit: the player's pages of what bets feed refresh (a lost bet moves no money, so
-  // no BALANCE_UPDATED tells of it).
+  await ctx.events.emit(tx, ctx, 'bet.settled', { bet: factsOf(bet), ...settlement });
   await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
-  if (bet.validBet <= 0) return;
-  const reference = { table: 'bets', id: bet.betNo };
-  const { userId, gameType, validBet } = bet;
-  await accrueRebate(tx, ctx, { userId, gameType, validBet, reference });
-  await recordVipProgress(tx, ctx, { userId, validBet, reference });
-  const settledAt = ctx.now();
-  await countTaskBet(tx, ctx, { userId, validBet, settledAt, reference });
-  await promotionsOnBetSettled(tx, ctx, { userId, betNo: bet.betNo, gameType, stake: bet.stake, validBet, settledAt });
-  await countValidBet(tx, userId, validBet);
 }
 
 /** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
@@ -296,9 +287,13 @@ export async function creditProviderWin(
       })
       .where(eq(bets.id, bet.id));
     if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
-    await rollUp(tx, bet.userId, now, bet.gameType, settledBetFigures(bet, win.payout, bet.stake));
-    await reduceTurnover(tx, { userId: bet.userId, validBet: bet.stake, reference });
-    await afterBetSettled(tx, ctx, { ...bet, validBet: bet.stake });
+    await announceSettled(tx, ctx, bet, {
+      outcome: status,
+      payout: win.payout,
+      validBet: bet.stake,
+      at: now,
+      reference,
+    });
     return { furtherTransfer: false };
   }
   const nowWon = bet.status === 'lost' && win.payout > 0;
@@ -314,7 +309,7 @@ export async function creditProviderWin(
   if (win.payout === 0) return { furtherTransfer: false };
   if (nowWon) await pay(`payout:${bet.betNo}`, reference);
   else await pay(win.further.key, { table: win.further.table, id: win.further.id });
-  await rollUp(tx, bet.userId, now, bet.gameType, furtherWinFigures(bet, win.payout));
+  await ctx.events.emit(tx, ctx, 'bet.won-further', { bet: factsOf(bet), payout: win.payout, at: now });
   return { furtherTransfer: !nowWon };
 }
 

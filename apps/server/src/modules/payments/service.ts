@@ -16,14 +16,8 @@ import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { countDeposit, rollUp } from '../agents/service.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
-import { sendSystemMessage } from '../messages/service.js';
-import { promotionsOnDeposit } from '../promotions/service.js';
-import { addTurnoverRequirement } from '../turnover/service.js';
-import { recordVipProgress } from '../vip/service.js';
 import { registerLedgerReference, transfer } from '../wallet/service.js';
-import { earnDepositSpin } from '../wheel/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { sandboxPayUrl, type SecretsAccess } from './sandbox-secret.js';
@@ -218,9 +212,9 @@ export async function findDeposit(
 }
 
 /**
- * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit and
- * credits the player (amount − fee, then the bonus) with turnover and writes them a message, in
- * the caller's transaction.
+ * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit,
+ * credits the player (amount − fee, then the bonus) and announces `deposit.credited`, in the
+ * caller's transaction.
  * Returns false when the order was not in `from` (a repeat): nothing changes.
  */
 export async function creditDeposit(
@@ -254,12 +248,6 @@ export async function creditDeposit(
     amount: order.creditedAmount,
     reference,
   });
-  await addTurnoverRequirement(tx, {
-    userId: order.userId,
-    amount: order.creditedAmount,
-    source: 'deposit',
-    reference,
-  });
   if (order.bonus > 0) {
     await transfer(tx, ctx, {
       key: `deposit-bonus:${orderNo}`,
@@ -269,36 +257,21 @@ export async function creditDeposit(
       amount: order.bonus,
       reference,
     });
-    await addTurnoverRequirement(tx, { userId: order.userId, amount: order.bonus, source: 'bonus', reference });
   }
-  await sendSystemMessage(tx, ctx, order.userId, 'deposit_credited', {
-    orderNo,
-    amount: order.creditedAmount + order.bonus,
-  });
-  // The deposit counts towards the VIP level, may earn a spin of the daily wheel and promotions' bonuses.
-  await recordVipProgress(tx, ctx, { userId: order.userId, deposit: order.creditedAmount, reference });
-  await earnDepositSpin(tx, ctx, { userId: order.userId, amount: order.creditedAmount, orderNo, at: now });
-  await promotionsOnDeposit(tx, ctx, {
+  // Turnover, the message, VIP, the wheel, promotions and the agents' figures: docs/events.md.
+  await ctx.events.emit(tx, ctx, 'deposit.credited', {
     userId: order.userId,
     orderNo,
     amount: order.amount,
+    creditedAmount: order.creditedAmount,
+    fee: order.fee,
+    bonus: order.bonus,
     first: first.length > 0,
     at: now,
+    reference,
   });
-  // The lifetime totals an agent's team list sorts and filters by, and the day's agent reports.
-  await countDeposit(tx, order.userId, order.amount, now);
-  await rollUp(tx, order.userId, now, '', depositFigures(order, first.length > 0));
   return true;
 }
-
-/** What a credited deposit adds to its day: what the player paid, the fee, the bonus, and whether it was the first. */
-const depositFigures = (order: DepositOrder, first: boolean) => ({
-  deposits: order.amount,
-  depositCount: 1,
-  depositFees: order.fee,
-  bonuses: order.bonus,
-  ...(first ? { firstDepositCount: 1, firstDeposits: order.amount } : {}),
-});
 
 /** Whether the player has a credited first deposit (the first-deposit promotion is for those without). */
 export async function hasFirstDeposit(db: Conn, userId: number): Promise<boolean> {

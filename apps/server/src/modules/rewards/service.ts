@@ -5,8 +5,6 @@ import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import type { Job } from '../../platform/scheduler.js';
-import { rollUp } from '../agents/service.js';
-import { addTurnoverRequirement } from '../turnover/service.js';
 import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
 import { rewards, type RewardRow } from './tables.js';
 import { rewardView, statusAt } from './view.js';
@@ -54,7 +52,8 @@ export async function listRewards(
 /**
  * Claims one reward (id) or those of `ids` still waiting, in one transaction: each is taken unclaimed →
  * claimed by compare-and-set (so two receives at once pay once), then paid bonus_expense →
- * player (code bonus, key reward:<id>) and its amount × multiple added to the turnover needed.
+ * player (code bonus, key reward:<id>), and `rewards.claimed` announced (its amount × multiple
+ * is added to the turnover needed).
  */
 export async function receiveRewards(
   ctx: AppContext,
@@ -80,9 +79,10 @@ export async function receiveRewards(
       )
       .returning();
     if (claimed.length === 0) throw await refusal(tx, which.ids ? undefined : which.id);
-    let amount = 0;
-    let turnoverAdded = 0;
-    for (const r of claimed.sort((a, b) => a.id - b.id)) {
+    const paid = claimed
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ id: r.id, amount: r.amount, turnover: r.amount * r.turnoverMultiple }));
+    for (const r of paid) {
       await transfer(tx, ctx, {
         key: `reward:${r.id}`,
         code: 'bonus',
@@ -91,17 +91,11 @@ export async function receiveRewards(
         amount: r.amount,
         reference: { table: 'rewards', id: r.id },
       });
-      const turnover = r.amount * r.turnoverMultiple;
-      await addTurnoverRequirement(tx, {
-        userId,
-        amount: turnover,
-        source: 'bonus',
-        reference: { table: 'rewards', id: r.id },
-      });
-      amount += r.amount;
-      turnoverAdded += turnover;
     }
-    await rollUp(tx, userId, now, '', { bonuses: amount });
+    const amount = paid.reduce((sum, r) => sum + r.amount, 0);
+    const turnoverAdded = paid.reduce((sum, r) => sum + r.turnover, 0);
+    // The turnover each adds and the agents' figures: docs/events.md.
+    await ctx.events.emit(tx, ctx, 'rewards.claimed', { userId, rewards: paid, amount, at: now });
     const { balance } = await getCashBalance(tx, userId);
     return { count: claimed.length, amount, turnoverAdded, balance };
   });

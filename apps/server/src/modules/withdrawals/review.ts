@@ -4,8 +4,6 @@ import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { rollUp } from '../agents/service.js';
-import { sendSystemMessage } from '../messages/service.js';
 import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
 import { resolveKey, WITHDRAWAL_TABLE } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
@@ -68,8 +66,14 @@ export async function payWithdrawal(
   const now = ctx.now();
   const row = await moveStatus(tx, orderNo, ['approved'], { status: 'paid', paidAt: now, operator });
   await postPending(tx, ctx, { key: resolveKey(orderNo, 'post'), pendingId: heldBy(row) });
-  await rollUp(tx, row.userId, now, '', { withdrawals: row.amount, withdrawalCount: 1, withdrawalFees: row.feeAmount });
-  await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_paid', { orderNo, netAmount: row.netAmount });
+  await ctx.events.emit(tx, ctx, 'withdrawal.paid', {
+    userId: row.userId,
+    orderNo,
+    amount: row.amount,
+    fee: row.feeAmount,
+    netAmount: row.netAmount,
+    at: now,
+  });
   return row;
 }
 
@@ -87,7 +91,7 @@ export async function rejectWithdrawal(
     reason,
   });
   await voidPending(tx, ctx, { key: resolveKey(orderNo, 'void'), pendingId: heldBy(row) });
-  await sendSystemMessage(tx, ctx, row.userId, 'withdrawal_rejected', { orderNo, amount: row.amount, reason });
+  await ctx.events.emit(tx, ctx, 'withdrawal.rejected', { userId: row.userId, orderNo, amount: row.amount, reason });
   return row;
 }
 

@@ -1,0 +1,113 @@
+import type { GameType } from '@breakshot/contracts';
+import type { EventBus } from './events.js';
+
+/*
+ * The server's domain events and what each carries (docs/events.md lists their subscribers; its
+ * test reads this file). Amounts are minor units; `reference` is the business row the ledger
+ * entries of the event name, for the subscribers' own rows to name too.
+ */
+
+export interface LedgerRow {
+  table: string;
+  id: string | number;
+}
+
+/** A bet as its subscribers see it. */
+export interface BetFacts {
+  userId: number;
+  betNo: string;
+  gameType: GameType;
+  stake: number;
+  /** An insurance bet (a premium) counts apart from stakes in the agents' figures. */
+  insurance: boolean;
+}
+
+export interface DomainEvents {
+  /** A deposit order was paid: its credited amount (and bonus) reached the player's cash. */
+  'deposit.credited': {
+    userId: number;
+    /** The deposit order (deposit_orders.order_no). */
+    orderNo: string;
+    /** What the player paid. */
+    amount: number;
+    /** What reached the player: the amount less the fee. */
+    creditedAmount: number;
+    /** The channel's fee, kept by the house. */
+    fee: number;
+    /** A promotion's bonus credited with it (bonus_expense → player), 0 if none. */
+    bonus: number;
+    /** The player's first credited deposit. */
+    first: boolean;
+    /** When it was credited. */
+    at: Date;
+    /** The order's row, which the ledger entries name. */
+    reference: LedgerRow;
+  };
+  /** A bet is about to be written and its stake debited: a subscriber may refuse it (a self-excluded player). */
+  'bet.placing': {
+    userId: number;
+    /** When it is placed. */
+    at: Date;
+    /** The caller already refused a self-excluded player in an earlier statement of this transaction. */
+    exclusionChecked: boolean;
+  };
+  /** A bet's first settlement: won, lost or void, its payout already credited. */
+  'bet.settled': {
+    /** Who bet what on which game. */
+    bet: BetFacts;
+    outcome: 'won' | 'lost' | 'void';
+    /** What was credited: the return of a win, the stake of a void bet, 0 for a loss. */
+    payout: number;
+    /** 有效投注 (docs/design.md §8): 0 for a void bet, which then feeds nothing but turnover. */
+    validBet: number;
+    /** When it was settled. */
+    at: Date;
+    /** The bet's row, which the ledger entries name. */
+    reference: LedgerRow;
+  };
+  /** A withdrawal was paid out: its held amount left the player for good. */
+  'withdrawal.paid': {
+    userId: number;
+    /** The withdrawal order (withdrawal_orders.order_no). */
+    orderNo: string;
+    /** What left the player's balance, the fee included. */
+    amount: number;
+    /** The withdrawal fee, kept by the house. */
+    fee: number;
+    /** What the player receives. */
+    netAmount: number;
+    /** When it was paid. */
+    at: Date;
+  };
+  /** A withdrawal was refused: its held amount is the player's again. */
+  'withdrawal.rejected': {
+    userId: number;
+    /** The withdrawal order (withdrawal_orders.order_no). */
+    orderNo: string;
+    /** What was held and is released. */
+    amount: number;
+    /** The operator's reason, shown to the player. */
+    reason: string;
+  };
+  /** Rewards the player claimed were paid (bonus_expense → player), one transfer each. */
+  'rewards.claimed': {
+    userId: number;
+    /** Each reward paid, by id: its amount and the turnover it asks for (amount × its multiple). */
+    rewards: { id: number; amount: number; turnover: number }[];
+    /** The sum of their amounts. */
+    amount: number;
+    /** When they were claimed. */
+    at: Date;
+  };
+  /** A later win of a bet already settled (a provider's further win): its payout already credited. */
+  'bet.won-further': {
+    /** Who bet what on which game. */
+    bet: BetFacts;
+    /** What this win credited. */
+    payout: number;
+    /** When it arrived. */
+    at: Date;
+  };
+}
+
+export type DomainEventBus = EventBus<DomainEvents>;

@@ -1,0 +1,106 @@
+import { EventBus, type Subscriber } from './platform/events.js';
+import type { DomainEventBus, DomainEvents } from './platform/domain-events.js';
+import {
+  countDeposit,
+  countValidBet,
+  depositFigures,
+  furtherWinFigures,
+  rollUp,
+  settledBetFigures,
+} from './modules/agents/service.js';
+import { refuseBetWhileExcluded } from './modules/limits/service.js';
+import { sendSystemMessage } from './modules/messages/service.js';
+import { promotionsOnBetSettled, promotionsOnDeposit } from './modules/promotions/service.js';
+import { accrueRebate } from './modules/rebates/service.js';
+import { countTaskBet } from './modules/rewards/service.js';
+import { addTurnoverRequirement, reduceTurnover } from './modules/turnover/service.js';
+import { recordVipProgress } from './modules/vip/service.js';
+import { earnDepositSpin } from './modules/wheel/service.js';
+
+/*
+ * Who follows from what (docs/events.md, checked against this file by its test): every
+ * subscriber of every domain event, in the order it runs, in the emitter's transaction. A new
+ * "on a deposit" or "on a settled bet" rule is a line here, not an edit of payments or bets.
+ */
+
+type Deposit = DomainEvents['deposit.credited'];
+type Settled = DomainEvents['bet.settled'];
+
+export function domainEventBus(): DomainEventBus {
+  return new EventBus<DomainEvents>()
+    .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
+    .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>
+      sendSystemMessage(tx, ctx, d.userId, 'deposit_credited', {
+        orderNo: d.orderNo,
+        amount: d.creditedAmount + d.bonus,
+      }),
+    )
+    .on('deposit.credited', 'vip: the credited amount towards the level', (tx, ctx, d) =>
+      recordVipProgress(tx, ctx, { userId: d.userId, deposit: d.creditedAmount, reference: d.reference }),
+    )
+    .on('deposit.credited', 'wheel: a spin of the daily wheel', (tx, ctx, d) =>
+      earnDepositSpin(tx, ctx, { userId: d.userId, amount: d.creditedAmount, orderNo: d.orderNo, at: d.at }),
+    )
+    .on('deposit.credited', 'promotions: first-deposit and deposit bonuses, the inviter', promotionsOnDeposit)
+    .on('deposit.credited', "agents: the member's totals and the day's figures", async (tx, _ctx, d) => {
+      await countDeposit(tx, d.userId, d.amount, d.at);
+      await rollUp(tx, d.userId, d.at, '', depositFigures(d));
+    })
+    .on('bet.placing', 'limits: refuses a self-excluded player', async (tx, _ctx, b) => {
+      if (!b.exclusionChecked) await refuseBetWhileExcluded(tx, b.userId, b.at);
+    })
+    .on('bet.settled', "agents: the day's figures (not for a void bet)", async (tx, _ctx, s) => {
+      if (s.outcome !== 'void') await rollUp(tx, s.bet.userId, s.at, s.bet.gameType, settledFigures(s));
+    })
+    .on('bet.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, s) =>
+      reduceTurnover(tx, { userId: s.bet.userId, validBet: s.validBet, reference: s.reference }),
+    )
+    .on('bet.settled', 'rebates: the valid bet accrues rebate', (tx, ctx, s) =>
+      accrueRebate(tx, ctx, { ...s.bet, validBet: s.validBet, reference: s.reference }),
+    )
+    .on('bet.settled', 'vip: the valid bet towards the level', (tx, ctx, s) =>
+      recordVipProgress(tx, ctx, { userId: s.bet.userId, validBet: s.validBet, reference: s.reference }),
+    )
+    .on('bet.settled', "rewards: today's betting task", (tx, ctx, s) =>
+      countTaskBet(tx, ctx, { userId: s.bet.userId, validBet: s.validBet, settledAt: s.at, reference: s.reference }),
+    )
+    .on('bet.settled', 'promotions: turnover progress and lucky slips', async (tx, ctx, s) => {
+      if (s.validBet > 0) await promotionsOnBetSettled(tx, ctx, { ...s.bet, validBet: s.validBet, settledAt: s.at });
+    })
+    .on('bet.settled', "agents: the member's lifetime valid bet", async (tx, _ctx, s) => {
+      if (s.validBet > 0) await countValidBet(tx, s.bet.userId, s.validBet);
+    })
+    .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
+      rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),
+    )
+    .on('rewards.claimed', 'turnover: each reward × its multiple to wager', async (tx, _ctx, c) => {
+      for (const r of c.rewards) {
+        const reference = { table: 'rewards', id: r.id };
+        await addTurnoverRequirement(tx, { userId: c.userId, amount: r.turnover, source: 'bonus', reference });
+      }
+    })
+    .on('rewards.claimed', "agents: the day's figures", (tx, _ctx, c) =>
+      rollUp(tx, c.userId, c.at, '', { bonuses: c.amount }),
+    )
+    .on('withdrawal.paid', "agents: the day's figures", (tx, _ctx, w) =>
+      rollUp(tx, w.userId, w.at, '', { withdrawals: w.amount, withdrawalCount: 1, withdrawalFees: w.fee }),
+    )
+    .on('withdrawal.paid', 'messages: 提款已出款 to the player', (tx, ctx, w) =>
+      sendSystemMessage(tx, ctx, w.userId, 'withdrawal_paid', { orderNo: w.orderNo, netAmount: w.netAmount }),
+    )
+    .on('withdrawal.rejected', 'messages: 提款未通过, with the reason, to the player', (tx, ctx, w) =>
+      sendSystemMessage(tx, ctx, w.userId, 'withdrawal_rejected', {
+        orderNo: w.orderNo,
+        amount: w.amount,
+        reason: w.reason,
+      }),
+    );
+}
+
+const depositTurnover: Subscriber<Deposit> = async (tx, _ctx, d) => {
+  const { userId, reference } = d;
+  await addTurnoverRequirement(tx, { userId, amount: d.creditedAmount, source: 'deposit', reference });
+  if (d.bonus > 0) await addTurnoverRequirement(tx, { userId, amount: d.bonus, source: 'bonus', reference });
+};
+
+const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.validBet);
