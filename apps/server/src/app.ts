@@ -18,6 +18,7 @@ import { secretBox } from './platform/secret-box.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { firstScreenData } from './first-screen.js';
 import { domainEventBus } from './subscribers.js';
+import { registerLedgerReferences } from './ledger-references.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
@@ -114,6 +115,7 @@ export interface BuildAppOptions {
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  registerLedgerReferences();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),

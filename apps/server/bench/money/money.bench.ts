@@ -28,9 +28,9 @@ import { runBaseline, type BaselineKind, type BaselineOptions, type LoadResult }
 import { runLoad } from './load.js';
 import { sampleWaits } from './waits.js';
 import { fundedPlayers, openMatch, registerProvider, type BenchProvider, type MoneyPlayer } from './setup.js';
-// The modules register their business tables with the ledger checker when they load.
-import '../../src/app.js';
+import { registerLedgerReferences } from '../../src/ledger-references.js';
 
+registerLedgerReferences();
 const PORT = 3370;
 const PLAYERS = 500;
 const CONNECTIONS = 50;

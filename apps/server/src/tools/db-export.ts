@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import { commandLine, databaseName, fail, openConfigured } from './db-transfer/cli.js';
 import { exportDatabase } from './db-transfer/export.js';
-// The modules register their business tables with the ledger check when they load.
-import '../app.js';
+import { registerLedgerReferences } from '../ledger-references.js';
 
 /**
  * `npm run db:export -- <file>`: writes every row of the database (the PGlite folder DATA_DIR,
  * or DATABASE_URL) to one file for `npm run db:import`, once the ledger check passes on it.
  * Refused while a server holds the folder.
  */
+registerLedgerReferences();
 const TOOL = 'db:export';
 const { config, file, key } = commandLine(TOOL);
 const database = await openConfigured(TOOL, config);

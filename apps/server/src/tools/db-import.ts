@@ -1,7 +1,6 @@
 import { commandLine, databaseName, fail, openConfigured } from './db-transfer/cli.js';
 import { importDatabase } from './db-transfer/import.js';
-// The modules register their business tables with the ledger check when they load.
-import '../app.js';
+import { registerLedgerReferences } from '../ledger-references.js';
 
 /**
  * `DATABASE_URL=postgres://… npm run db:import -- <file>`: loads a db:export file into an empty
@@ -9,6 +8,7 @@ import '../app.js';
  * the ledger, and commits all or nothing. Secrets sealed in the rows need the source's key
  * (SECRETS_KEY, or secrets.key in DATA_DIR).
  */
+registerLedgerReferences();
 const TOOL = 'db:import';
 const { config, file, key } = commandLine(TOOL);
 if (!config.databaseUrl) fail(TOOL, 'set DATABASE_URL to the PostgreSQL database to import into');

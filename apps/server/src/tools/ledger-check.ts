@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../platform/db.js';
 import { pgErrorCode } from '../platform/errors.js';
 import { checkLedger } from '../modules/wallet/service.js';
-// The modules register their business tables with the checker when they load.
-import '../app.js';
+import { registerLedgerReferences } from '../ledger-references.js';
 
 /**
  * `npm run ledger:check`: verifies the ledger invariants of DESIGN.md §5 on DATABASE_URL, or on
  * the PGlite folder DATA_DIR (relative to where npm was run; refused while a server holds it).
  * Prints each check; exits 1 naming the broken ones.
  */
+registerLedgerReferences();
 const PG_UNDEFINED_TABLE = '42P01';
 const config = loadConfig(process.env);
 // A check never creates a database: a folder without one is an error.

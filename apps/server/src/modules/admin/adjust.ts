@@ -5,17 +5,15 @@ import { inTransaction } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findPlayer } from '../auth/service.js';
 import { addTurnoverRequirement } from '../turnover/service.js';
-import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
+import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
 
 export const ADJUST_ACTION = 'balance.adjust';
 
 // Each adjustment's transfer names its audit row.
-registerLedgerReference({
-  table: 'admin_audit',
-  idColumn: 'id',
-  code: 'adjustment',
-  settled: `action = '${ADJUST_ACTION}'`,
-});
+/** Every adjustment moved its amount once, under its audit row (wallet/check.ts). */
+export const adjustmentLedgerReferences: LedgerReference[] = [
+  { table: 'admin_audit', idColumn: 'id', code: 'adjustment', settled: `action = '${ADJUST_ACTION}'` },
+];
 
 export interface AdjustInput {
   username: string;

@@ -7,14 +7,17 @@ import { inTransaction, lockKey, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
-import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
+import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
 import { checkAgentPassword } from './passwords.js';
 import { rollUp } from './rollups.js';
 import { agentTransfers } from './tables.js';
 import { requireTeamMember } from './team.js';
 
 // Every agent transfer moved its amount once, agent → member.
-registerLedgerReference({ table: 'agent_transfers', idColumn: 'id', code: 'agent_transfer', settled: 'true' });
+/** Every transfer moved its amount once, agent → member (wallet/check.ts). */
+export const agentTransferLedgerReferences: LedgerReference[] = [
+  { table: 'agent_transfers', idColumn: 'id', code: 'agent_transfer', settled: 'true' },
+];
 
 /** Advisory-lock namespace: one agent's transfers run one at a time (the request-id check and its insert). */
 const TRANSFER_LOCK = 7_204_842;

@@ -6,22 +6,20 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
 import type { BetFacts, LedgerRow } from '../../platform/domain-events.js';
 import { agentChainValue } from '../auth/service.js';
-import {
-  registerLedgerReference,
-  registerReferenceContext,
-  transfer,
-  transferWithBalances,
-} from '../wallet/service.js';
+import { transfer, transferWithBalances, type LedgerReference, type ReferenceContext } from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
 
-// Every bet's stake left the player; a won bet was paid its return; a void bet got its stake back.
-registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'bet', settled: 'true' });
-registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'payout', settled: "status = 'won'" });
-registerLedgerReference({ table: 'bets', idColumn: 'bet_no', code: 'refund', settled: "status = 'void'" });
-// Fund details link an entry to its bet, whose page is per game type.
-registerReferenceContext('bets', 'bet_no', 'game_type');
+/** Every bet's stake left the player; a won bet was paid its return; a void bet got its stake back. */
+export const betLedgerReferences: LedgerReference[] = [
+  { table: 'bets', idColumn: 'bet_no', code: 'bet', settled: 'true' },
+  { table: 'bets', idColumn: 'bet_no', code: 'payout', settled: "status = 'won'" },
+  { table: 'bets', idColumn: 'bet_no', code: 'refund', settled: "status = 'void'" },
+];
+
+/** Fund details link an entry to its bet, whose page is per game type. */
+export const betReferenceContext: ReferenceContext = { table: 'bets', idColumn: 'bet_no', column: 'game_type' };
 
 /** What a game records of a new bet; market and selection fields are null for games without them. */
 export interface NewBet {

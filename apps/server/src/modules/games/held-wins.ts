@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
 import { creditProviderWin } from '../bets/service.js';
-import { registerLedgerReference } from '../wallet/service.js';
+import type { LedgerReference } from '../wallet/service.js';
 import { providerHeldWins, type HeldWinRow } from './tables.js';
 import { lockPlayer } from './wallet-store.js';
 
@@ -21,12 +21,10 @@ import { lockPlayer } from './wallet-store.js';
 
 // A released win is paid by a payout transfer naming its row, unless it made a lost bet won (the
 // bet's own payout transfer names the bet then).
-registerLedgerReference({
-  table: 'provider_held_wins',
-  idColumn: 'id',
-  code: 'payout',
-  settled: "status = 'released' AND own_payout",
-});
+/** A released held win paid under its own row (wallet/check.ts). */
+export const heldWinLedgerReferences: LedgerReference[] = [
+  { table: 'provider_held_wins', idColumn: 'id', code: 'payout', settled: "status = 'released' AND own_payout" },
+];
 
 type In<K extends keyof typeof contract> = (typeof contract)[K] extends { request: infer R extends z.ZodType }
   ? z.output<R>

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { accountOfNameQuery, type AccountStatus } from '../auth/service.js';
-import { registerLedgerReference } from '../wallet/service.js';
+import type { LedgerReference } from '../wallet/service.js';
 import { refusal, type Answer } from './wallet-answers.js';
 import { providerTransactions, type ProviderTransactionRow } from './tables.js';
 
@@ -13,7 +13,10 @@ import { providerTransactions, type ProviderTransactionRow } from './tables.js';
  */
 
 // A further win of a bet already won is paid under its own row (the first names the bet).
-registerLedgerReference({ table: 'provider_transactions', idColumn: 'id', code: 'payout', settled: 'own_payout' });
+/** A provider's further win paid under its own row (wallet/check.ts). */
+export const providerLedgerReferences: LedgerReference[] = [
+  { table: 'provider_transactions', idColumn: 'id', code: 'payout', settled: 'own_payout' },
+];
 
 /** Arbitrary constants: first keys of the advisory locks on a provider's uuid and on a player. */
 const UUID_LOCK = 5_310_021;

@@ -17,7 +17,7 @@ import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
-import { registerLedgerReference, transfer } from '../wallet/service.js';
+import { transfer, type LedgerReference } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { sandboxPayUrl, type SecretsAccess } from './sandbox-secret.js';
@@ -31,13 +31,11 @@ export const ORDER_TTL_MS = 30 * 60_000;
 export const MAX_PENDING_ORDERS = 5;
 
 const DEPOSITS = 'deposit_orders';
-registerLedgerReference({ table: DEPOSITS, idColumn: 'order_no', code: 'deposit', settled: "status = 'PAID'" });
-registerLedgerReference({
-  table: DEPOSITS,
-  idColumn: 'order_no',
-  code: 'bonus',
-  settled: "status = 'PAID' AND bonus > 0",
-});
+/** A paid order credited its amount less the fee, and its bonus if any (wallet/check.ts). */
+export const depositLedgerReferences: LedgerReference[] = [
+  { table: DEPOSITS, idColumn: 'order_no', code: 'deposit', settled: "status = 'PAID'" },
+  { table: DEPOSITS, idColumn: 'order_no', code: 'bonus', settled: "status = 'PAID' AND bonus > 0" },
+];
 
 export type DepositOrder = typeof depositOrders.$inferSelect;
 

@@ -6,14 +6,17 @@ import { AppError } from '../../platform/errors.js';
 import { rollUp } from '../agents/service.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
-import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
+import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
 import { BP_PER_CENT, lastClaimAt, nextClaimAt, rebateItems, unrebatedOf } from './accruals.js';
 import { ratesOfLevel } from './rates.js';
 import { rebateClaims, rebatePaid } from './tables.js';
 import { claimView } from './views.js';
 
 // Every claim was paid once from the rebate expense account.
-registerLedgerReference({ table: 'rebate_claims', idColumn: 'id', code: 'rebate', settled: 'true' });
+/** Every claim moved its amount once, rebate_expense → player (wallet/check.ts). */
+export const rebateLedgerReferences: LedgerReference[] = [
+  { table: 'rebate_claims', idColumn: 'id', code: 'rebate', settled: 'true' },
+];
 
 /** Arbitrary constant: first key of the advisory lock of a player's claims. */
 const CLAIM_LOCK = 8_026_100;

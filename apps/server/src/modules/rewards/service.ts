@@ -5,12 +5,14 @@ import { inTransaction, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { pageOf } from '../../platform/paging.js';
 import type { Job } from '../../platform/scheduler.js';
-import { getCashBalance, registerLedgerReference, transfer } from '../wallet/service.js';
+import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
 import { rewards, type RewardRow } from './tables.js';
 import { rewardView, statusAt } from './view.js';
 
-// A claimed reward was paid once from the bonus expense account.
-registerLedgerReference({ table: 'rewards', idColumn: 'id', code: 'bonus', settled: "status = 'claimed'" });
+/** A claimed reward was paid once from the bonus expense account (wallet/check.ts). */
+export const rewardLedgerReferences: LedgerReference[] = [
+  { table: 'rewards', idColumn: 'id', code: 'bonus', settled: "status = 'claimed'" },
+];
 
 export type { RewardRow };
 /**

@@ -20,8 +20,8 @@ export interface LedgerReference {
 const registry = new Map<string, LedgerReference>();
 
 /**
- * Modules call this once, at import, for each kind of money move they make. Returns its undo,
- * for a test's own table (test files share one process).
+ * Called for each kind of money move by src/ledger-references.ts (every module's list), and by a
+ * test for its own table: it returns the undo (test files share one process).
  */
 export function registerLedgerReference(ref: LedgerReference): () => void {
   const key = `${ref.table}:${ref.code}`;
@@ -39,7 +39,13 @@ export function ledgerReferences(): LedgerReference[] {
  */
 const contexts = new Map<string, { idColumn: string; column: string }>();
 
-export function registerReferenceContext(table: string, idColumn: string, column: string): void {
+export interface ReferenceContext {
+  table: string;
+  idColumn: string;
+  column: string;
+}
+
+export function registerReferenceContext({ table, idColumn, column }: ReferenceContext): void {
   contexts.set(table, { idColumn, column });
 }
 

@@ -18,7 +18,8 @@ export {
   type TransferRequest,
   type TransferRow,
 } from './ledger.js';
-export { registerLedgerReference, registerReferenceContext, type LedgerReference } from './references.js';
+// Registering is for src/ledger-references.ts (and tests) alone: no module registers at import.
+export type { LedgerReference, ReferenceContext } from './references.js';
 export { checkLedger } from './check.js';
 
 /** Opens the player's cash account; call it in the registration transaction. */

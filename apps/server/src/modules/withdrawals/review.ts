@@ -4,7 +4,7 @@ import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { postPending, registerLedgerReference, voidPending } from '../wallet/service.js';
+import { postPending, voidPending, type LedgerReference } from '../wallet/service.js';
 import { resolveKey, WITHDRAWAL_TABLE } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
@@ -12,7 +12,10 @@ import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 type WithdrawStatus = withdrawals.WithdrawStatus;
 
 // Every withdrawal order holds its amount with one pending transfer from the moment it exists.
-registerLedgerReference({ table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: 'withdrawal', settled: 'true' });
+/** Every withdrawal's hold left the player (posted or voided: wallet/check.ts). */
+export const withdrawalLedgerReferences: LedgerReference[] = [
+  { table: WITHDRAWAL_TABLE, idColumn: 'order_no', code: 'withdrawal', settled: 'true' },
+];
 
 /*
  * The operator's review, each a compare-and-set on the status in the caller's transaction,

@@ -6,7 +6,7 @@ import { inTransaction, lockKey, type Tx } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import { addDays } from '../../../platform/time-range.js';
 import { getSysConfig } from '../../system/service.js';
-import { registerLedgerReference, transfer } from '../../wallet/service.js';
+import { transfer, type LedgerReference } from '../../wallet/service.js';
 import { dividendRatiosOf } from '../profiles.js';
 import { agentSettlements, agentStatementLines, agentStatements, type SettlementKind } from '../report-tables.js';
 import { sumOf, type EarningLine } from './differential.js';
@@ -14,15 +14,13 @@ import { carriedOver, withCarry } from './dividend.js';
 import { commissionsOn, dividendsOf } from './earnings.js';
 import { checkPeriod } from './period.js';
 
-// Every paid statement (amount > 0) moved its amount once, house → agent, under its kind's code.
-for (const code of ['commission', 'dividend'] as const) {
-  registerLedgerReference({
-    table: 'agent_statements',
-    idColumn: 'id',
-    code,
-    settled: `kind = '${code}' AND amount > 0`,
-  });
-}
+/** Every paid statement (amount > 0) moved its amount once, house → agent, under its kind's code. */
+export const statementLedgerReferences: LedgerReference[] = (['commission', 'dividend'] as const).map((code) => ({
+  table: 'agent_statements',
+  idColumn: 'id',
+  code,
+  settled: `kind = '${code}' AND amount > 0`,
+}));
 
 /** Advisory-lock namespace: one settlement of a kind at a time (the marker, then what it writes). */
 const SETTLE_LOCK = 7_204_844;
