@@ -73,7 +73,7 @@ export function withdrawAmountError(text: string, cfg: WithdrawRules, symbol: st
 }
 
 /** The default method's default account, else any default, else the first. */
-export function preselect(list: Account[], defaultType: string | null): Account | undefined {
+function preselect(list: Account[], defaultType: string | null): Account | undefined {
   return (
     list.find((a) => a.isDefault && a.type === defaultType) ??
     list.find((a) => a.type === defaultType) ??
