@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_REPORT_TEXTS } from './features/agent/report-i18n';
+import { AGENT_REPORT_TEXTS } from './features/agent/shared/report-i18n';
 import { SHARE_TEXTS } from './features/share/i18n';
 
 /** A figure two pages show, from one server function, under one name in both (features cannot share texts). */

@@ -55,6 +55,8 @@ export function useFormState<V extends Record<string, string>>(
     submit,
     /** A failed call's message that names none of `serverFields`. */
     formError: serverError && !serverError.field ? serverError.text : null,
+    /** Hides a failed call's message once the form changes beyond its fields (a choice made). */
+    clearError: () => setServerError(null),
     /** Props of the input bound to field `f`. */
     field: (f: F) => ({ value: values[f], onValue: set(f), error: errors[f] }),
   };

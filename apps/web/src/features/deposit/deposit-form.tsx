@@ -1,35 +1,21 @@
-import type { PayChannel, RequestOf, ResponseOf, payments } from '@breakshot/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { PayChannel } from '@breakshot/contracts';
+import { Link } from 'react-router';
 import { CopyText } from '../../components/ui/copy-text';
 import { FormError, SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, SkeletonLines } from '../../components/ui/page-state';
 import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
-import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
-import { depositPromotionsQuery, useJoinPromotion } from './api/deposit-promotions';
-import { usePayConfig } from './api/pay-config';
-import { useStartPay } from './api/start-pay';
 import { openCashier, type CashierTab } from './cashier';
 import { DepositInstructions } from './deposit-instructions';
-import { stillPays } from './deposit-promotions';
-import { depositAmountError, depositEstimate } from './deposit-rules';
 import { Countdown } from './deposit-ui';
 import './i18n';
 import { PromotionChoice } from './promotion-choice';
-
-type StartResult = ResponseOf<typeof payments.startPay>['data'];
-
-function pickDefault(channels: PayChannel[]): PayChannel | undefined {
-  const open = channels.filter((c) => c.openNow);
-  return open.find((c) => c.recommended) ?? open[0];
-}
+import { useDepositForm, type StartResult } from './use-deposit-form';
 
 export function ChannelCard({ ch, active, onPick }: { ch: PayChannel; active: boolean; onPick: () => void }) {
   const { t } = useT();
@@ -113,22 +99,10 @@ function ManualOrder({ order, channel, onAgain }: { order: StartResult; channel:
 
 /** `cashier` opens the gateway's tab (tests pass their own). */
 export function DepositForm({ cashier = openCashier }: { cashier?: () => CashierTab }) {
-  const { t, lang } = useT();
-  const navigate = useNavigate();
+  const { t } = useT();
   const symbol = useCurrencySymbol();
-  const config = usePayConfig();
-  const start = useStartPay();
-  // Offers that fail to load leave the deposit as it was: no promotion to choose.
-  const promos = useQuery(depositPromotionsQuery(lang));
-  const join = useJoinPromotion();
-  /** The promotion picked; undefined: none picked yet (a joined one is chosen, else 不参与). */
-  const [promoId, setPromoId] = useState<number | null | undefined>(undefined);
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [order, setOrder] = useState<StartResult | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  const form = useDepositForm(cashier);
+  const { config, channel, amount, estimate: est } = form;
 
   if (config.isPending) {
     return (
@@ -139,74 +113,26 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
   }
   if (config.isError) return <ErrorState message={errorText(config.error)} onRetry={() => void config.refetch()} />;
 
-  const channels = config.data.channels;
-  const channel = channels.find((c) => c.id === channelId) ?? pickDefault(channels);
   if (!channel) {
     return <InfoState icon="¥" title={t('wallet.deposit.noChannels')} text={t('wallet.deposit.noChannelsHint')} />;
   }
-  if (order) {
-    return (
-      <ManualOrder
-        order={order}
-        channel={channel}
-        onAgain={() => {
-          setOrder(null);
-          setText('');
-          setTouched(false);
-        }}
-      />
-    );
-  }
-
-  const error = depositAmountError(text, channel, symbol);
-  const amount = parseAmountInput(text);
-  const est = amount !== null && !error ? depositEstimate(amount, channel) : null;
-  const busy = join.isPending || start.isPending || redirecting;
-  const offers = (promos.data ?? []).filter(stillPays);
-  const chosen = (promoId === undefined ? offers.find((p) => p.joined) : offers.find((p) => p.id === promoId)) ?? null;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (busy || error || amount === null) return;
-    setServerError(null);
-    const body: RequestOf<typeof payments.startPay> = { channelId: channel.id, amount };
-    // Opened now, during the tap: a tab opened after the answer would be blocked as a popup.
-    const tab = channel.adapter === 'manual' ? null : cashier();
-    try {
-      // Applied for first, so the deposit counts for it; a refusal starts no order.
-      if (chosen && !chosen.joined) await join.mutateAsync(chosen.id);
-      const res = await start.mutateAsync(body);
-      if (res.payUrl && tab) {
-        setRedirecting(true);
-        if (tab.go(res.payUrl) === 'tab') void navigate(pathTo('cunkuanDetails', {}, { orderNo: res.orderNo }));
-      } else {
-        tab?.cancel();
-        setOrder(res);
-      }
-    } catch (err) {
-      tab?.cancel();
-      setServerError(errorText(err));
-    }
-  };
+  if (form.order) return <ManualOrder order={form.order} channel={channel} onAgain={form.again} />;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="deposit-form">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+      data-testid="deposit-form"
+    >
       <h2 className="section-title">{t('wallet.deposit.channels')}</h2>
       <div className="channels">
-        {channels.map((c) => (
-          <ChannelCard
-            key={c.id}
-            ch={c}
-            active={c.id === channel.id}
-            onPick={() => {
-              setChannelId(c.id);
-              setServerError(null);
-            }}
-          />
+        {config.data.channels.map((c) => (
+          <ChannelCard key={c.id} ch={c} active={c.id === channel.id} onPick={() => form.pickChannel(c.id)} />
         ))}
       </div>
-
       <h2 className="section-title">{t('wallet.deposit.amount')}</h2>
       <div className="card">
         <div className="presets">
@@ -215,10 +141,7 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
               key={p}
               type="button"
               className={`preset${amount === p ? ' preset-active' : ''}`}
-              onClick={() => {
-                setText(toAmountInput(p));
-                setTouched(true);
-              }}
+              onClick={() => form.pickPreset(p)}
               data-testid={`preset-${p}`}
             >
               {formatMoney(p, symbol).replace(/\.00$/, '')}
@@ -233,12 +156,9 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
             max: formatMoney(channel.maxAmount, symbol),
           })}
           prefix={<span className="amount-prefix">{symbol}</span>}
-          value={text}
-          onValue={(v) => {
-            setText(cleanAmountTyping(v));
-            setTouched(true);
-          }}
-          error={touched ? (error ?? undefined) : undefined}
+          value={form.amountText}
+          onValue={form.setAmount}
+          error={form.amountError}
           testId="deposit-amount"
         />
         {est && (
@@ -258,22 +178,19 @@ export function DepositForm({ cashier = openCashier }: { cashier?: () => Cashier
             </span>
           </div>
         )}
-        {offers.length > 0 && (
+        {form.offers.length > 0 && (
           <PromotionChoice
-            offers={offers}
-            chosenId={chosen?.id ?? null}
-            onChoose={(id) => {
-              setPromoId(id);
-              setServerError(null);
-            }}
+            offers={form.offers}
+            chosenId={form.chosen?.id ?? null}
+            onChoose={form.choosePromotion}
             amount={est ? amount : null}
           />
         )}
-        <FormError text={serverError} />
+        <FormError text={form.serverError} />
         <SubmitButton
-          busy={busy}
+          busy={form.busy}
           label={t('wallet.deposit.submit')}
-          busyLabel={t(redirecting ? 'wallet.deposit.redirecting' : 'wallet.deposit.submitting')}
+          busyLabel={t(form.redirecting ? 'wallet.deposit.redirecting' : 'wallet.deposit.submitting')}
           testId="deposit-submit"
         />
       </div>

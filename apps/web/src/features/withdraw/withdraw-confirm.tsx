@@ -3,7 +3,7 @@ import { DetailRows } from '../../components/ui/detail-rows';
 import { MoneyText } from '../../components/ui/money-text';
 import { useT } from '../../lib/i18n';
 import './i18n';
-import { withdrawFee, type WithdrawRules } from './withdraw-rules';
+import { withdrawFee, type WithdrawRules } from './use-withdraw-form';
 
 /** The confirm dialog of a withdrawal: amount, fee (none under the fee waiver) and net, computed like the server; account. */
 export function WithdrawConfirm({

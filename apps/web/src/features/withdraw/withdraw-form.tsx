@@ -1,6 +1,4 @@
-import type { withdrawals } from '@breakshot/contracts';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PasscodeField, SubmitButton, TextField } from '../../components/ui/form-field';
 import { MoneyText } from '../../components/ui/money-text';
 import { RadioMark } from '../../components/ui/radio-mark';
@@ -8,59 +6,23 @@ import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
 import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
-import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/amount';
-import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { pathTo } from '../../lib/paths';
-import { useRequestId } from '../../lib/request-id';
 import { useCurrencySymbol } from '../../lib/sys-config';
-import { errorText, showToast } from '../../lib/toast';
-import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER, useWithdrawAccounts } from '../../lib/withdraw-accounts';
-import { useAddWithdraw } from './api/add-withdraw';
-import { useWithdrawConfig } from './api/withdraw-config';
+import { errorText } from '../../lib/toast';
+import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER } from '../../lib/withdraw-accounts';
 import './i18n';
+import { useWithdrawForm } from './use-withdraw-form';
 import { WithdrawConfirm } from './withdraw-confirm';
-import { feeWaiverState, withdrawAmountError } from './withdraw-rules';
 import './withdraw.css';
-
-type Account = withdrawals.WithdrawAccount;
-
-/** The default method's default account, else any default, else the first. */
-export function preselect(list: Account[], defaultType: string | null): Account | undefined {
-  return (
-    list.find((a) => a.isDefault && a.type === defaultType) ??
-    list.find((a) => a.type === defaultType) ??
-    list.find((a) => a.isDefault) ??
-    list[0]
-  );
-}
-
-const retryAfterOf = (err: unknown): number | null => {
-  if (err instanceof ApiError && err.code === 429) {
-    return err.data?.retryAfter ?? 900;
-  }
-  return null;
-};
 
 /** /user/qukuan's form: balance, turnover, limits, account, amount (全部), fund password, confirm. */
 export function WithdrawForm() {
   const { t, lang } = useT();
   const symbol = useCurrencySymbol();
-  const navigate = useNavigate();
-  const config = useWithdrawConfig();
-  const accounts = useWithdrawAccounts();
-  const add = useAddWithdraw();
-  // A confirm after a network failure sends the same id: the request it may have made is not made twice.
-  const request = useRequestId();
-  const [accountId, setAccountId] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [fundPassword, setFundPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<{ field?: string; msg: string } | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const form = useWithdrawForm();
+  const { config, accounts, view } = form;
 
   if (config.isPending || accounts.isPending) {
     return (
@@ -69,7 +31,7 @@ export function WithdrawForm() {
       </div>
     );
   }
-  if (config.isError || accounts.isError) {
+  if (config.isError || accounts.isError || !view) {
     return (
       <ErrorState
         message={errorText(config.error ?? accounts.error)}
@@ -81,55 +43,20 @@ export function WithdrawForm() {
     );
   }
   const c = config.data;
-  const waiver = feeWaiverState(c);
-  const rules = { ...c, feeWaived: waiver?.kind === 'free' };
-  const list = [...accounts.data.list].sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
-  const account = list.find((a) => a.id === accountId) ?? preselect(list, accounts.data.defaultType);
-  const amount = parseAmountInput(text);
-  const amountError = withdrawAmountError(text, rules, symbol);
-  const passwordError = /^\d{6}$/.test(fundPassword) ? undefined : t('ui.fundPwd.enter');
-  const timesLeft = Math.max(0, c.dailyCount - c.usedToday);
-  const lockSeconds = lockedUntil
-    ? Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000))
-    : (c.locked?.retryAfter ?? 0);
+  const { waiver, rules, list, account, amount, timesLeft, lockSeconds, turnoverPct } = view;
   const locked = lockSeconds > 0;
-  const turnoverPct =
-    c.turnover.required > 0 ? Math.min(100, Math.round((c.turnover.done / c.turnover.required) * 100)) : 100;
-  const blocked = !c.hasFundPassword || locked || timesLeft === 0 || !account;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setTouched(true);
-    if (blocked || amountError || passwordError || add.isPending) return;
-    setConfirming(true);
-  };
-
-  const confirm = async () => {
-    if (!account || amount === null || add.isPending) return;
-    setServerError(null);
-    try {
-      const res = await add.mutateAsync({ accountId: account.id, amount, fundPassword, requestId: request.take() });
-      request.settle();
-      setConfirming(false);
-      void showToast(t('wallet.withdraw.done'), 'success');
-      void navigate(pathTo('qukuanDetails', {}, { orderNo: res.orderNo }));
-    } catch (err) {
-      request.settle(err);
-      setConfirming(false);
-      setFundPassword('');
-      const retry = retryAfterOf(err);
-      if (retry !== null) setLockedUntil(Date.now() + retry * 1000);
-      const field = err instanceof ApiError ? err.data?.field : undefined;
-      setServerError({ field, msg: errorText(err) });
-      void config.refetch();
-    }
-  };
 
   const acctText = account ? `${t(ACCOUNT_METHODS[account.type].nameKey)} ${describeAccount(account, lang).sub}` : '';
 
   return (
-    <form onSubmit={submit} noValidate data-testid="withdraw-form">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+      noValidate
+      data-testid="withdraw-form"
+    >
       <section className="card wallet-hero">
         <div className="wh-main">
           <div className="muted small">{t('wallet.withdrawable')}</div>
@@ -258,7 +185,7 @@ export function WithdrawForm() {
                   role="radio"
                   aria-checked={on}
                   className={`pick${on ? ' pick-on' : ''}`}
-                  onClick={() => setAccountId(a.id)}
+                  onClick={() => form.pickAccount(a.id)}
                   data-testid={`withdraw-account-${a.id}`}
                   data-type={a.type}
                 >
@@ -289,63 +216,45 @@ export function WithdrawForm() {
           }
           prefix={<span className="amount-prefix">{symbol}</span>}
           suffix={
-            <button
-              type="button"
-              className="all-btn"
-              onClick={() => {
-                setText(toAmountInput(Math.min(c.withdrawable, c.maxAmount)));
-                setTouched(true);
-              }}
-              data-testid="withdraw-all"
-            >
+            <button type="button" className="all-btn" onClick={form.fillAll} data-testid="withdraw-all">
               {t('wallet.withdraw.all')}
             </button>
           }
-          value={text}
-          onValue={(v) => {
-            setText(cleanAmountTyping(v));
-            setTouched(true);
-            setServerError(null);
-          }}
-          error={(touched ? amountError : null) ?? (serverError?.field === 'amount' ? serverError.msg : undefined)}
+          value={form.amountText}
+          onValue={form.setAmount}
+          error={form.amountError}
           testId="withdraw-amount"
         />
         <PasscodeField
           label={t('wallet.withdraw.fundPassword')}
           hint={<ForgotFundPasswordLink onDone={() => void config.refetch()} />}
-          value={fundPassword}
-          onValue={(v) => {
-            setFundPassword(v);
-            setServerError(null);
-          }}
-          error={
-            (submitted ? passwordError : undefined) ??
-            (serverError?.field === 'fundPassword' ? serverError.msg : undefined)
-          }
+          value={form.fundPassword}
+          onValue={form.setFundPassword}
+          error={form.passwordError}
           testId="withdraw-fund-password"
         />
-        {serverError && serverError.field !== 'amount' && serverError.field !== 'fundPassword' && (
+        {form.formError && (
           <div className="form-error" role="alert" data-testid="withdraw-error">
-            {serverError.msg}
+            {form.formError}
           </div>
         )}
         <SubmitButton
-          busy={add.isPending}
+          busy={form.busy}
           label={t('wallet.withdraw.submit')}
           busyLabel={t('wallet.withdraw.submitting')}
-          disabled={blocked}
+          disabled={view.blocked}
           testId="withdraw-submit"
         />
       </Section>
 
       <WithdrawConfirm
-        visible={confirming}
+        visible={form.confirming}
         amount={amount ?? 0}
         rules={rules}
         accountText={acctText}
-        busy={add.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirm()}
+        busy={form.busy}
+        onCancel={form.cancelConfirm}
+        onConfirm={() => void form.confirm()}
       />
     </form>
   );
