@@ -161,7 +161,7 @@ describe('session security', () => {
     expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(10 * DAY);
     expect(SESSION_TTL_MS).toBe(10 * DAY);
 
-    // Used every day: activity does not move the end (DESIGN.md §7: they expire after 10 days).
+    // Used every day: activity does not move the end (docs/design.md §7: they expire after 10 days).
     for (let day = 1; day < 10; day += 1) {
       t.clock.advance(DAY);
       expect({ day, code: (await info(token)).code }).toEqual({ day, code: 200 });

@@ -168,7 +168,7 @@ const insertBetQuery = preparedInTransaction((db) => {
 export { returnOf };
 
 /**
- * Payout and valid bet (有效投注, DESIGN.md §8) of a bet settled with this outcome: a win pays
+ * Payout and valid bet (有效投注, docs/design.md §8) of a bet settled with this outcome: a win pays
  * floor(stake × odds), a void bet its stake; the valid bet is the stake of a won or lost bet,
  * min(stake, |win or loss|) below odds 1.5, and 0 when void.
  */
@@ -217,7 +217,7 @@ export async function settleBet(
 }
 
 /**
- * What a bet's first settlement feeds besides the ledger and turnover (DESIGN.md §8): its
+ * What a bet's first settlement feeds besides the ledger and turnover (docs/design.md §8): its
  * rebate, the VIP level's lifetime valid bet, today's betting task, promotions (turnover
  * progress, lucky slips) and the player's lifetime totals the agent's team list shows, each counting the bet once (a void bet, valid bet 0, feeds nothing);
  * and the player's live BET_SETTLED.
@@ -241,7 +241,7 @@ export async function afterBetSettled(
   await countValidBet(tx, userId, validBet);
 }
 
-/** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
+/** A win a provider game decided (docs/design.md §8): cents to credit and the Hub88 units below a cent it could not. */
 export interface ProviderWin {
   payout: number;
   /**
