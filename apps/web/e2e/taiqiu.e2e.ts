@@ -1,4 +1,4 @@
-// Issue 4, acceptance 4: bet on a live simulated match, end to end in Chromium.
+// Bet on a live simulated match, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
 import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 

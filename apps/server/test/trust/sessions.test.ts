@@ -24,7 +24,7 @@ import { figure, scale } from './figures.js';
 import { tablesHolding, tokenStats, TOKEN_FORMAT } from './sessions/tokens.js';
 
 /*
- * Issue 13, item 4: session tokens are unguessable and stored only as hashes; a session ends
+ * Session tokens are unguessable and stored only as hashes; a session ends
  * 10 days after login whatever its use, on logout, and (every other session of the player) on a
  * password change or reset; and the live connection of an ended session is closed by the server.
  */
