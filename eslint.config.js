@@ -93,7 +93,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [tsResolver],
       'import/resolver': { typescript: { project: [here('apps/*/tsconfig.json'), here('packages/*/tsconfig.json')] } },
-      // PGlite's bundled code overflows the import parser (STACK.md pitfall 6).
+      // PGlite's bundled code overflows the import parser (docs/stack.md pitfall 6).
       'import-x/ignore': ['node_modules'],
       // Parse TypeScript dependencies too (no-cycle follows only files it can parse).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -1,4 +1,4 @@
-// Issue 13, item 7: the packages the product ships (`npm audit --omit=dev`) carry no high or
+// The packages the product ships (`npm audit --omit=dev`) carry no high or
 // critical advisory. Exit 0: checked, none; 1: advisories found (listed); 3: not checked, because
 // the registry's advisory service did not answer (say so; it is not a pass).
 import { spawnSync } from 'node:child_process';

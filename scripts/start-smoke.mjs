@@ -1,4 +1,4 @@
-// Issue 2, acceptance 1: `npm start` builds what is missing, starts on PGlite and serves the app.
+// `npm start` builds what is missing, starts on PGlite and serves the app.
 // Starts it on a free port with a fresh data folder, checks health, the app, SPA fallback,
 // compression, config.json and the data folder's lock, then stops it. Exits non-zero naming what failed.
 import { spawn } from 'node:child_process';

@@ -15,6 +15,7 @@ const DATABASE_AGNOSTIC = [
   'test/agents/console-cli.test.ts',
   'test/platform/pglite-folder.test.ts',
   'test/lint-rules.test.ts',
+  'test/repo/*.test.ts',
   'test/trust/fuzz.test.ts',
   // npm test's own counting and service checks (scripts/test/).
   'test/scripts/*.test.ts',

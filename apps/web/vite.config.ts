@@ -132,7 +132,7 @@ function appVersion(): string {
 }
 
 /**
- * Treemap of the chunks and the modules in them, with gzip sizes (issue 18): what the start-up
+ * Treemap of the chunks and the modules in them, with gzip sizes: what the start-up
  * budget of scripts/size-check.mjs is spent on. Written beside the build's manifest, in dist/.vite.
  */
 const treemap = visualizer({

@@ -1,5 +1,5 @@
 /*
- * Issue 16, acceptance 4: a team of 10,000 members lists, filters and searches in under 100 ms
+ * A team of 10,000 members lists, filters and searches in under 100 ms
  * p95 on PostgreSQL. Builds the team in a database of its own (bulk SQL: users, closure rows,
  * cash accounts, agent profiles, lifetime totals, sessions, beside 10,000 players of another
  * team), times the agent/members service call in each case, prints p50/p95 and reports the

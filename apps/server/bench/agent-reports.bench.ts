@@ -1,5 +1,5 @@
 /*
- * Issue 17, acceptance 3: every agent report over a team of 10,000 members and 1,000,000 bets
+ * Every agent report over a team of 10,000 members and 1,000,000 bets
  * answers in under 300 ms p95 on PostgreSQL; the figures at 100,000 and 10,000,000 bets are
  * printed too. Builds the team (scratch-team.ts) beside another of 10,000, then, per scale, the
  * roll-ups those bets leave over 30 days, and times every report kind over the month for the top

@@ -1,5 +1,5 @@
 -- Foundation: site config, captchas, users and their invite tree, sessions, live tickets,
--- login failures, and the accounts of the ledger (DESIGN.md §5).
+-- login failures, and the accounts of the ledger (docs/design.md §5).
 
 CREATE TABLE site_config (
   key text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The ledger (DESIGN.md §5): transfers (single, pending, post, void) and the entries of the
+-- The ledger (docs/design.md §5): transfers (single, pending, post, void) and the entries of the
 -- fund-details page. Both tables are append-only.
 
 -- Pending credits, so that debits equal credits in total for pending amounts too.

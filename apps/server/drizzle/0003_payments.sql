@@ -1,4 +1,4 @@
--- Recharge (DESIGN.md §8 Payments): channels, deposit orders, the first deposit of each player,
+-- Recharge (docs/design.md §8 Payments): channels, deposit orders, the first deposit of each player,
 -- and the secrets of built-in gateways.
 
 CREATE TABLE pay_channels (

@@ -1,4 +1,4 @@
--- Turnover requirement (流水, DESIGN.md §8): what a player must bet before withdrawing.
+-- Turnover requirement (流水, docs/design.md §8): what a player must bet before withdrawing.
 -- One row per player for the current cycle: deposits, bonuses and rewards add to `required`,
 -- valid bets add to `done` (never past `required`). A requirement added after the cycle was
 -- met starts a new cycle.

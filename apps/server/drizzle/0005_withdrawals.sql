@@ -1,4 +1,4 @@
--- Fund password attempts, withdrawal accounts, withdrawal settings and orders (DESIGN.md §5, §7, §8).
+-- Fund password attempts, withdrawal accounts, withdrawal settings and orders (docs/design.md §5, §7, §8).
 
 -- Wrong fund (and login) passwords on fund-password checks: five in 15 minutes lock them.
 CREATE TABLE fund_password_failures (

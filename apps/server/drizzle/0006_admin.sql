@@ -1,4 +1,4 @@
--- Operator actions (DESIGN.md §7): one row per action, written in the action's transaction.
+-- Operator actions (docs/design.md §7): one row per action, written in the action's transaction.
 -- `request_id` makes a retried balance adjustment apply once.
 CREATE TABLE admin_audit (
   id bigserial PRIMARY KEY,

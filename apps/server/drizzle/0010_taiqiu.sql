@@ -1,4 +1,4 @@
--- Billiards (台球): matches, their markets and selections (DESIGN.md §8), and the demo
+-- Billiards (台球): matches, their markets and selections (docs/design.md §8), and the demo
 -- simulator's state. Bets on them live in bets (0011_bets.sql).
 
 CREATE TABLE taiqiu_matches (

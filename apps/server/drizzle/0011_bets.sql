@@ -1,4 +1,4 @@
--- Bets of every game type (DESIGN.md §8). The stake is a ledger transfer 'bet' written with the
+-- Bets of every game type (docs/design.md §8). The stake is a ledger transfer 'bet' written with the
 -- row; a won bet's return is 'payout', a void bet's stake comes back as 'refund'.
 
 CREATE TABLE bets (

@@ -1,4 +1,4 @@
--- Profile fields of the player (sex, birthday set once) and responsible gaming (DESIGN.md §8):
+-- Profile fields of the player (sex, birthday set once) and responsible gaming (docs/design.md §8):
 -- deposit limits per period with a pending increase, the self-exclusion and the reality reminder.
 
 ALTER TABLE users

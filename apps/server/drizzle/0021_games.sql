@@ -1,4 +1,4 @@
--- Provider games (DESIGN.md §8): providers speaking the Hub88 seamless wallet, their games in
+-- Provider games (docs/design.md §8): providers speaking the Hub88 seamless wallet, their games in
 -- the lobby, launch tokens, and every wallet call as answered. Provider bets are rows of `bets`.
 
 CREATE TABLE game_providers (

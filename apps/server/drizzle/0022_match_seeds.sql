@@ -1,4 +1,4 @@
--- Provably fair simulated matches (DESIGN.md §8, "Rewards, tasks and the daily wheel"): each
+-- Provably fair simulated matches (docs/design.md §8, "Rewards, tasks and the daily wheel"): each
 -- simulated match commits to its own server seed by its SHA-256 when it is drawn and reveals it
 -- once it has ended; frame n is won by player a iff HMAC float(seed, 'match:<id>', n) <
 -- frame_win_a. The old 31-bit seeds (one schedule seed, one seed per match) go: what the site

@@ -1,4 +1,4 @@
--- The built-in demo provider (DESIGN.md §8), in demo mode: what an outside provider keeps on its
+-- The built-in demo provider (docs/design.md §8), in demo mode: what an outside provider keeps on its
 -- own side of the seamless wallet.
 
 -- A play session per launch token (only its SHA-256): the server seed committed for the session's

@@ -1,4 +1,4 @@
--- Rewards, the daily betting task and the daily wheel (DESIGN.md §8; issue 14).
+-- Rewards, the daily betting task and the daily wheel (docs/design.md §8).
 
 -- A grant waiting in the player's 领奖 (/user/lingjiang). No money moves until it is claimed: the
 -- claim is a ledger transfer bonus_expense → player (code bonus, reference this row) and adds

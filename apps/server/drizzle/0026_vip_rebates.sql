@@ -1,4 +1,4 @@
--- VIP levels and real-time rebates (DESIGN.md §8; issue 14). Amounts in minor units (fen).
+-- VIP levels and real-time rebates (docs/design.md §8). Amounts in minor units (fen).
 
 -- VIP0–VIP10: a level is reached when the lifetime valid bet AND the lifetime deposits both reach
 -- its thresholds (rising from level to level). Passing a level grants its upgrade bonus once; the

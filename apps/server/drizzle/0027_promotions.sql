@@ -1,4 +1,4 @@
--- Promotions (优惠, DESIGN.md §8; issue 15). Amounts in minor units (fen).
+-- Promotions (优惠, docs/design.md §8). Amounts in minor units (fen).
 
 -- A promotion of one of six types; rules holds the type's tier table (contracts promotionRules,
 -- its "type" always the row's). Players see it from starts_at until 30 days after ends_at while

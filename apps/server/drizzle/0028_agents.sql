@@ -1,4 +1,4 @@
--- Agent back-office I (DESIGN.md §8 Agents; SCREENS.md Agent area): every player's agent profile
+-- Agent back-office I (docs/design.md §8 Agents; docs/screens.md Agent area): every player's agent profile
 -- (kind, commission rates, dividend ratio, the security and recharge passwords), invite links and
 -- their daily-unique clicks, wrong agent-password attempts, agent transfers, business cards, and
 -- each player's lifetime totals that team lists sort and filter by.

@@ -1,4 +1,4 @@
--- Agent back-office II (DESIGN.md §8 Agents; SCREENS.md Agent area): daily roll-ups per (member,
+-- Agent back-office II (docs/design.md §8 Agents; docs/screens.md Agent area): daily roll-ups per (member,
 -- site day, game type) that every agent report reads instead of raw rows, the platform's
 -- commission table, and settled commission (daily) and dividend (weekly) statements.
 

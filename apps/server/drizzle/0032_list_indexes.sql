@@ -1,5 +1,5 @@
 -- Indexes of the operator's lists and reports that read a whole growing table without them
--- (issue 19). test/platform/indexes.test.ts makes every list and report call, EXPLAINs each query
+-- (the indexes test finds them). test/platform/indexes.test.ts makes every list and report call, EXPLAINs each query
 -- it sends and fails on a growing table read whole where an index could narrow or order the read,
 -- naming the call.
 

@@ -8,7 +8,7 @@ import type { AppContext } from './platform/context.js';
 import type { Job } from './platform/scheduler.js';
 
 /**
- * The periodic jobs every instance's scheduler runs (DESIGN.md §2): one instance at a time per
+ * The periodic jobs every instance's scheduler runs (docs/design.md §2): one instance at a time per
  * job by its advisory lock, each period once by its keys. Demo mode adds the match simulator.
  */
 export function periodicJobs(ctx: AppContext, { demo = false } = {}): Job[] {

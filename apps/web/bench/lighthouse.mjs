@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page speed (issue 18, benchmark 2): Lighthouse's mobile preset (its default: a mid-range phone,
+// Page speed: Lighthouse's mobile preset (its default: a mid-range phone,
 // simulated slow 4G, 4x CPU slowdown) on /home and /user of the built server, run the way
 // production runs (`node apps/server/dist/server.js`, here on a fresh PGlite folder).
 //   /home as a guest (what a new visitor sees first);

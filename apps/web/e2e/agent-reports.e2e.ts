@@ -1,4 +1,4 @@
-// Issue 17, acceptance 5: a member of the agent's team bets; after the operator runs the daily
+// A member of the agent's team bets; after the operator runs the daily
 // settlement the agent sees the commission in /user/daili/hlfybb, its drill-down per member, and
 // the credit in its fund details, live. A day settles only once it has ended, so the server's
 // clock is moved a day ahead (TEST_CLOCK_FILE, playwright.config.ts) before the operator runs it.

@@ -1,4 +1,4 @@
-// Issue 16, acceptance 5: an agent creates an invite link, a new player registers through it in a
+// An agent creates an invite link, a new player registers through it in a
 // second browser context, the agent finds the member, transfers money with the recharge password,
 // and the member sees the balance change live, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10, acceptance 4: an operator runs the platform from the console (desktop) while the
+// An operator runs the platform from the console (desktop) while the
 // player's app (a second browser context, phone-sized) shows each result live, without a reload.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';

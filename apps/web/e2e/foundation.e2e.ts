@@ -1,4 +1,4 @@
-// Issue 2, acceptance 5: the session and the live connection, end to end in Chromium.
+// The session and the live connection, end to end in Chromium.
 import { expect, test } from '@playwright/test';
 import { fillRegisterForm, loginViaUi, registerViaUi, tokenOf, uniqueUsername, watchLive } from './helpers';
 

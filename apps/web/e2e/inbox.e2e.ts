@@ -1,4 +1,4 @@
-// Issue 11, acceptance 5 (messages and feedback): a system message about a deposit, read in the
+// Messages and feedback: a system message about a deposit, read in the
 // inbox; feedback with an image, answered by the operator.
 import { expect, test, type Page } from '@playwright/test';
 import { adminCli, expectInputsUnzoomable, registerViaUi, tokenOf, uniqueUsername } from './helpers';

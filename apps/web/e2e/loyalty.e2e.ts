@@ -1,4 +1,4 @@
-// Issue 14, acceptance 5: a bet accrues rebate, the player claims it and sees it land live and in
+// A bet accrues rebate, the player claims it and sees it land live and in
 // the logs; then spins the daily wheel and claims the prize in 领奖, end to end in Chromium.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {

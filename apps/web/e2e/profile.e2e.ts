@@ -1,4 +1,4 @@
-// Issue 11, acceptance 3 and 5: change nickname and avatar (an uploaded PNG), then set a deposit
+// Change nickname and avatar (an uploaded PNG), then set a deposit
 // limit and see a deposit over it refused; the operator's CLI shows the limit.
 import { expect, test } from '@playwright/test';
 import { adminCli, expectInputsUnzoomable, expectOverlaysFit, registerViaUi, uniqueUsername } from './helpers';

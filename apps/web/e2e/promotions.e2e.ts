@@ -1,4 +1,4 @@
-// Issue 15, acceptance 3: a new player applies to the first-deposit bonus, recharges through the
+// A new player applies to the first-deposit bonus, recharges through the
 // sandbox, sees the application granted in 我的申请, claims the reward in 领奖 and sees its
 // turnover on /user/qukuan, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11: the personal report with its chart, and the help centre, end to end in Chromium.
+// The personal report with its chart, and the help centre, end to end in Chromium.
 import { expect, test } from '@playwright/test';
 import { adminCli, registerViaUi, tokenOf, uniqueUsername } from './helpers';
 

@@ -1,4 +1,4 @@
-// Issue 11, acceptance 5 (part): bind a mobile with the code from the SMS outbox, then reset a
+// Bind a mobile with the code from the SMS outbox, then reset a
 // forgotten password by SMS (/wangjipass → /newpass) and log in with the new one.
 import { expect, test, type Page } from '@playwright/test';
 import {

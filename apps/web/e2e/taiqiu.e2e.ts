@@ -1,4 +1,4 @@
-// Issue 4, acceptance 4: bet on a live simulated match, end to end in Chromium.
+// Bet on a live simulated match, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
 import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
@@ -52,7 +52,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   const payout = minorUnits(await page.getByTestId('detail-payout').innerText());
   // floor(stake × odds) in integers, as the server pays it.
   expect(payout).toBe(won ? Math.floor((2_000 * Math.round(odds * 1000)) / 1000) : 0);
-  // Valid bet: the stake, but at odds below 1.5 only what was won or lost (DESIGN.md §8).
+  // Valid bet: the stake, but at odds below 1.5 only what was won or lost (docs/design.md §8).
   const validBet = minorUnits(await page.getByTestId('detail-validBet').innerText());
   expect(validBet).toBe(odds < 1.5 ? Math.min(2_000, Math.abs(payout - 2_000)) : 2_000);
   await expect.poll(() => balanceOf(wallet)).toBe(48_000 + payout);

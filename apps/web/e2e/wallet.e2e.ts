@@ -1,4 +1,4 @@
-// Issue 3, acceptance 5: money in and out for real, end to end in Chromium.
+// Money in and out for real, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminCli,

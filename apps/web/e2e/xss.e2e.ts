@@ -1,4 +1,4 @@
-// Issue 13, item 6: an operator publishes a notice, an about page and a message full of classic
+// An operator publishes a notice, an about page and a message full of classic
 // XSS payloads; the player's pages that show them in Chromium run nothing, open no dialog, and
 // still show the harmless formatting. The CSP is bypassed here, so the server's sanitizer alone
 // stands between the payloads and the page (the CSP itself: apps/server/test/trust/headers.test.ts).

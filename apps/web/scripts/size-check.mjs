@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Bundle budget (issue 2, acceptance 6; issue 18, benchmark 1): reads the Vite manifest of dist/,
-// measures the gzip files the server sends (issue 8.15) and checks
+// Bundle budget: reads the Vite manifest of dist/,
+// measures the gzip files the server sends and checks
 //   initial JS + CSS of /home (entry + its static imports + CSS, the classic scripts of index.html,
 //   plus the /home page chunk and its static imports) ≤ 128 KB gzip, and every lazy chunk (pages
 //   and the chunks only they load) ≤ 25 KB gzip.

@@ -17,7 +17,7 @@ import { setNavigate } from './lib/navigation';
 import { loadStartPage } from './routes';
 import { live } from './lib/session';
 
-// STACK.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
+// docs/stack.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
 // components/ui/confirm (their only callers) set it up before their first use, off the first load.
 
 // The page of the address starts loading at once, while /config.json (preloaded by index.html)
@@ -44,7 +44,7 @@ if (!router.state.initialized) {
   });
 }
 
-// SPEC §4: the live connection starts at app load (user info loads on the first navigation): the
+// docs/spec.md §4: the live connection starts at app load (user info loads on the first navigation): the
 // player's when logged in, else the public channel, so guests get match scores and notices too. Login
 // switches it to the player's; after a logout or an expired session it is a guest's again (session.ts).
 live.connect();

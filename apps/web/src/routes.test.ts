@@ -21,8 +21,8 @@ const TABS: Record<string, string> = {
   '/user': 'user',
 };
 
-describe('route table (SPEC §2)', () => {
-  it('holds all 98 routes of SPEC and the game page: 60 player routes and 39 under /user/daili', () => {
+describe('route table (docs/spec.md §2)', () => {
+  it('holds all 98 routes of docs/spec.md and the game page: 60 player routes and 39 under /user/daili', () => {
     expect(routes).toHaveLength(99);
     expect(new Set(routes.map((r) => r.path)).size).toBe(99);
     expect(routes.filter((r) => r.path.startsWith('/user/daili/'))).toHaveLength(39);
@@ -30,7 +30,7 @@ describe('route table (SPEC §2)', () => {
     expect(Object.keys(PATHS)).toHaveLength(99);
   });
 
-  it('contains the routes SPEC names, with their params', () => {
+  it('contains the routes docs/spec.md names, with their params', () => {
     const paths = routes.map((r) => r.path);
     for (const p of [
       '/:inviteCode?',
@@ -46,7 +46,7 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
-  it('SPEC meta: /home hides the top bar, tab home, public; /login and /register show it, public', () => {
+  it('docs/spec.md meta: /home hides the top bar, tab home, public; /login and /register show it, public', () => {
     const by = (p: string) => routes.find((r) => r.path === p)!.meta;
     expect(by('/home')).toMatchObject({ topBar: false, tab: 'home', requireAuth: false });
     expect(by('/login')).toMatchObject({ topBar: true, requireAuth: false });
@@ -54,7 +54,7 @@ describe('route table (SPEC §2)', () => {
     expect(by('/login').tab).toBeUndefined();
   });
 
-  it('SCREENS improvement: every route under /user requires auth; only the listed routes are public', () => {
+  it('docs/screens.md improvement: every route under /user requires auth; only the listed routes are public', () => {
     for (const r of routes) {
       expect(r.meta.requireAuth, r.path).toBe(!PUBLIC.includes(r.path));
       if (r.path === '/user' || r.path.startsWith('/user/')) expect(r.meta.requireAuth, r.path).toBe(true);

@@ -4,7 +4,7 @@ import { PATHS, type RouteId } from './lib/paths';
 import type { StartPageId } from './pages';
 
 /**
- * The route table: every route of SPEC §2 with its page (lazy) and meta.
+ * The route table: every route of docs/spec.md §2 with its page (lazy) and meta.
  * A later issue adds its page to pages.ts: one line per route.
  */
 export type Tab = 'home' | 'youhui' | 'touzhu' | 'fanshui' | 'user';
@@ -14,7 +14,7 @@ export interface RouteMeta {
   topBar: boolean;
   /** Bottom tab to highlight; the TabBar shows only on routes that have one. */
   tab?: Tab;
-  /** Guests are sent to /login (SPEC §6, SCREENS improvement). */
+  /** Guests are sent to /login (docs/spec.md §6, improved by docs/screens.md). */
   requireAuth: boolean;
   /** i18n key of the title. */
   title: string;
@@ -29,7 +29,7 @@ export interface AppRoute {
   page: () => Promise<PageModule>;
 }
 
-/** SCREENS.md: public routes; every route under /user (and /user/daili) requires auth. */
+/** docs/screens.md: public routes; every route under /user (and /user/daili) requires auth. */
 const PUBLIC: ReadonlySet<RouteId> = new Set<RouteId>([
   'invite',
   'home',
@@ -43,7 +43,7 @@ const PUBLIC: ReadonlySet<RouteId> = new Set<RouteId>([
 ]);
 
 /**
- * SPEC §2: /home hides the top bar; /user shows its own profile header; the redirect renders nothing;
+ * docs/spec.md §2: /home hides the top bar; /user shows its own profile header; the redirect renders nothing;
  * a game plays full screen under its own slim bar.
  */
 const NO_TOP_BAR: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'user', 'invite', 'game']);

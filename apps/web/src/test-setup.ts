@@ -6,7 +6,7 @@ import { setupAntdRender } from './lib/antd-render';
 // findBy/waitFor wait up to 10 s (a passing wait ends as soon as the element is there).
 configure({ asyncUtilTimeout: 10_000 });
 
-// STACK.md pitfall 2: antd-mobile needs unstableSetRender with createRoot on React 19.
+// docs/stack.md pitfall 2: antd-mobile needs unstableSetRender with createRoot on React 19.
 setupAntdRender();
 
 // The app loads Toast on first use (lib/toast.ts). Loaded here, a toast shown at the end of a test

@@ -5,7 +5,7 @@ import { defineCall, empty, envelope, money, moneyInput, pageRequest, pageResult
 import { rowId, str } from './fields.js';
 
 /*
- * Agent back-office II (SCREENS.md Agent area; DESIGN.md §8 Agents): the team's reports, read
+ * Agent back-office II (docs/screens.md Agent area; docs/design.md §8 Agents): the team's reports, read
  * from daily roll-ups per (member, day, game type), and the agent's settled commission (daily)
  * and dividend (weekly). Every report route of the player app is one page component configured
  * by REPORT_LAYOUTS below: the server answers a kind with exactly the columns listed for it.
@@ -15,7 +15,7 @@ import { rowId, str } from './fields.js';
  * Dates are calendar days of the site's time zone (YYYY-MM-DD), `from` and `to` inclusive.
  */
 
-/** A report covers at most 90 days (SCREENS.md). */
+/** A report covers at most 90 days (docs/screens.md). */
 export const MAX_AGENT_REPORT_DAYS = 90;
 
 export const siteDate = str()

@@ -5,7 +5,7 @@ import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';
 
 /*
- * The operator's side of agent settlement (SCREENS.md operator console: "agents (… platform
+ * The operator's side of agent settlement (docs/screens.md operator console: "agents (… platform
  * commission table, dividend periods)"): the platform commission table, statements, and running
  * a period's settlement by hand (the scheduler runs yesterday's commission and last week's
  * dividend on its own). A period settles once: running it again pays nothing more.

@@ -17,7 +17,7 @@ import { uploadUrl } from './uploads.js';
 import { balanceDetailsRequest, balanceEntry } from './wallet.js';
 
 /*
- * Agent back-office I (代理, SCREENS.md Agent area; DESIGN.md §8 Agents): the team (closure
+ * Agent back-office I (代理, docs/screens.md Agent area; docs/design.md §8 Agents): the team (closure
  * table, fixed at registration), invite links, opening accounts, members and their records, the
  * security and recharge passwords, the agent transfer (代充) and the business card. Every call
  * acts on the caller's own team: a member id outside it is 404 whatever the client sends.
@@ -164,7 +164,7 @@ export const agentLinkAdd = defineCall({
     dividendRatioBp: dividendRatioBp.default(0),
     remark: remark.default(''),
     /** Days it works; null: never expires. */
-    // The apps drop null fields before sending (DESIGN.md §HTTP): absent reads as null.
+    // The apps drop null fields before sending (docs/design.md §4): absent reads as null.
     validDays: z
       .number({ error: 'invalid_type' })
       .int('invalid')

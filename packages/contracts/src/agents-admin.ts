@@ -5,7 +5,7 @@ import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { rowId, str } from './fields.js';
 
 /*
- * The operator's side of the agent area (SCREENS.md operator console: "agents (tree, rates, …)"):
+ * The operator's side of the agent area (docs/screens.md operator console: "agents (tree, rates, …)"):
  * find a player in the tree, see their upline chain and direct members, set a player's kind,
  * rates and dividend ratio (a top-level player any value up to the maximum, anyone else ≤ their
  * upline's: 422), see and disable their invite links, and list agent transfers. Writes are audited.

@@ -141,7 +141,7 @@ export const userLogout = defineCall({
   response: envelope(z.object({})),
 });
 
-/** One-use token, valid 60 s, for `GET /ws?token=` (DESIGN.md §6). */
+/** One-use token, valid 60 s, for `GET /ws?token=` (docs/design.md §6). */
 export const getWss = defineCall({
   method: 'POST',
   path: '/getWss',

@@ -4,7 +4,7 @@ import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRang
 import { betStatus, marketType, pick } from './taiqiu.js';
 
 /*
- * Bet records of every game type (SCREENS.md /user/touzhulogs, touzhuDetails, touzhutaiqiu).
+ * Bet records of every game type (docs/screens.md /user/touzhulogs, touzhuDetails, touzhutaiqiu).
  * Always the caller's own bets.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { str } from './fields.js';
 import { MAX_AMOUNT } from './money.js';
 
-/** Every response: HTTP 200 with this envelope (DESIGN.md §4). */
+/** Every response: HTTP 200 with this envelope (docs/design.md §4). */
 export const ErrorCode = {
   OK: 200,
   BAD_REQUEST: 400,

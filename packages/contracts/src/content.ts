@@ -3,7 +3,7 @@ import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common
 import { rowId } from './fields.js';
 
 /*
- * Announcements, banners and rule pages (SCREENS.md /home, /details/{id}, /taiqiuguize,
+ * Announcements, banners and rule pages (docs/screens.md /home, /details/{id}, /taiqiuguize,
  * /user/touzhugiuze). Texts come in the request's language; bodies are sanitized HTML.
  */
 

@@ -5,7 +5,7 @@ import { multilineStr, rowId, str } from './fields.js';
 import { uploadUrl } from './uploads.js';
 
 /*
- * Feedback (SCREENS.md /user/fankui): a player writes a suggestion, problem, complaint or other
+ * Feedback (docs/screens.md /user/fankui): a player writes a suggestion, problem, complaint or other
  * note with up to three screenshots; the operator answers, and the player reads the answer in
  * the list and gets a personal message about it.
  */

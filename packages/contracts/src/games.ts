@@ -4,7 +4,7 @@ import { defineCall, envelope, isoTime, money, pageRequest, pageResult } from '.
 import { multilineStr, rowId, str } from './fields.js';
 
 /*
- * Provider games (电子 slots, 棋牌 poker; DESIGN.md §8, SCREENS.md /home): the lobby, launching a
+ * Provider games (电子 slots, 棋牌 poker; docs/design.md §8, docs/screens.md /home): the lobby, launching a
  * game, and the operator's providers and catalogue. The providers' own calls (the seamless
  * wallet) are in hub88.ts.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from './money.js';
 
 /*
- * The seamless wallet providers call (DESIGN.md §8): Hub88's Operator Wallet API field for field.
+ * The seamless wallet providers call (docs/design.md §8): Hub88's Operator Wallet API field for field.
  * POST /provider/{providerId}/{call} with a JSON body signed RSA-SHA256 (PKCS#1 v1.5) over the raw
  * bytes, base64 in X-Hub88-Signature; always HTTP 200, the outcome in `status`; answers signed
  * with the operator's key the same way. Amounts are int64 × 100,000 (3.56 → 356000).

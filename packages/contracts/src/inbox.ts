@@ -4,7 +4,7 @@ import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common
 import { articleFields, rowId, str } from './fields.js';
 
 /*
- * The player's inbox (SCREENS.md /user/myMessage, /user/messageDetails, the unread badge): tab
+ * The player's inbox (docs/screens.md /user/myMessage, /user/messageDetails, the unread badge): tab
  * 通知 lists the published announcements, tab 消息 the personal messages (written by the system
  * or sent by an operator, to one player or to every player). Read and deleted are each player's
  * own: a broadcast is one message whatever the number of players.

@@ -4,7 +4,7 @@ import { defineCall, envelope, isoTime, money } from './common.js';
 import { str } from './fields.js';
 
 /*
- * Responsible gaming (DESIGN.md §8, SCREENS.md /user/setting): deposit limits per day, week and
+ * Responsible gaming (docs/design.md §8, docs/screens.md /user/setting): deposit limits per day, week and
  * month (a first limit or a decrease applies at once; an increase or a removal only after
  * LIMIT_INCREASE_DELAY_MS, kept as pending until then), a self-exclusion of 7, 30 or 90 days that
  * nobody can end early (every session ends at once; login is refused until it ends), and the

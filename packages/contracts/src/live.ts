@@ -3,7 +3,7 @@ import { gameType } from './bets.js';
 import { unreadCounts } from './inbox.js';
 import { liveMarket, matchStatus, score } from './taiqiu.js';
 
-/** Messages of the live connection (DESIGN.md §6). The server answers each ping with the text `pong`. */
+/** Messages of the live connection (docs/design.md §6). The server answers each ping with the text `pong`. */
 export const PING_INTERVAL_MS = 5_000;
 export const PONG_TIMEOUT_MS = 3_000;
 export const RECONNECT_DELAY_MS = 5_000;

@@ -8,7 +8,7 @@ import { reward, rewardSource, rewardStatus, SPIN_PRIZE_COUNT } from './rewards.
 import { vipLevel, vipLevelNumber } from './vip.js';
 
 /*
- * The operator's side of rebates, VIP, rewards, the daily task and the wheel (SCREENS.md operator
+ * The operator's side of rebates, VIP, rewards, the daily task and the wheel (docs/screens.md operator
  * console: "promotions, rewards, VIP levels, rebate rates, spin prizes"). Every write is audited
  * and applies from the next event on: nothing already accrued or granted changes.
  */

@@ -4,7 +4,7 @@ import { password, str } from './fields.js';
 import { uploadUrl } from './uploads.js';
 
 /*
- * The player's own profile (SCREENS.md /user/gerenziliao, /user/gerenxiugai, /user/setting):
+ * The player's own profile (docs/screens.md /user/gerenziliao, /user/gerenxiugai, /user/setting):
  * avatar, nickname, sex, birthday (once) and the login password. Each call acts on the
  * session's player only.
  */
@@ -36,7 +36,7 @@ export const birthday = str()
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'date.format');
 
-/** Players must be this old (DESIGN.md §8). */
+/** Players must be this old (docs/design.md §8). */
 export const MIN_AGE = 18;
 
 /** Full years between a birthday and a day (both YYYY-MM-DD). */

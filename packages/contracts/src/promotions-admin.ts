@@ -12,7 +12,7 @@ import {
 import { vipLevelNumber } from './vip.js';
 
 /*
- * The operator's side of promotions (SCREENS.md operator console: "promotions"). Every write is
+ * The operator's side of promotions (docs/screens.md operator console: "promotions"). Every write is
  * audited; a change applies from the next event on: bonuses already granted stay.
  */
 

@@ -4,7 +4,7 @@ import { gameType } from './bets.js';
 import { rowId, str } from './fields.js';
 
 /*
- * Promotions (优惠, DESIGN.md §8 Promotions; SCREENS.md /user/youhui…). A player applies to a
+ * Promotions (优惠, docs/design.md §8 Promotions; docs/screens.md /user/youhui…). A player applies to a
  * promotion, which records a participation (an application) for the current period; the bonus is
  * granted as a reward (领奖, source promotion) when the type's condition is met, at most once per
  * period and player. The fee waiver grants no money: it takes the fee off withdrawals.

@@ -3,7 +3,7 @@ import { gameType } from './bets.js';
 import { defineCall, empty, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 
 /*
- * Real-time rebates (返水, DESIGN.md §8; SCREENS.md /user/shishifanshui, fanshuiguize,
+ * Real-time rebates (返水, docs/design.md §8; docs/screens.md /user/shishifanshui, fanshuiguize,
  * fanshuilogs). Every settled bet's valid bet accrues at the rate of the player's VIP level at
  * settlement; the player claims what accrued at most once per REBATE_CLAIM_INTERVAL_MINUTES,
  * at least REBATE_MIN_CLAIM. Rates are in basis points (1 bp = 0.01 %: 80 = 0.80 %).

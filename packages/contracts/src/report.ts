@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall, envelope, instant, money } from './common.js';
 
 /*
- * The player's own report (SCREENS.md /user/gerenbaobiao): money in and out, bets, rebates and
+ * The player's own report (docs/screens.md /user/gerenbaobiao): money in and out, bets, rebates and
  * bonuses over the date filter, with a row per day of the site's time zone.
  */
 
-/** SCREENS.md: a report covers at most 90 days. */
+/** docs/screens.md: a report covers at most 90 days. */
 export const MAX_REPORT_DAYS = 90;
 const DAY_MS = 86_400_000;
 

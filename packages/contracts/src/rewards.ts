@@ -3,7 +3,7 @@ import { defineCall, empty, envelope, isoTime, money, pageRequest, pageResult, t
 import { rowId, str } from './fields.js';
 
 /*
- * Rewards, the daily betting task and the daily wheel (DESIGN.md §8; SCREENS.md /user/fuli,
+ * Rewards, the daily betting task and the daily wheel (docs/design.md §8; docs/screens.md /user/fuli,
  * /user/lingjiang, /user/tiantianzhuan). A reward is a grant waiting to be claimed; claiming
  * credits the balance (ledger code bonus) and adds amount × turnoverMultiple to the turnover a
  * withdrawal needs. Unclaimed rewards expire.

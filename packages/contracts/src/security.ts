@@ -5,7 +5,7 @@ import { captchaCode, captchaId, password, str, username } from './fields.js';
 import { fundPassword } from './withdrawals.js';
 
 /*
- * SMS codes, password recovery, the bound mobile and the fund password reset by SMS (SCREENS.md
+ * SMS codes, password recovery, the bound mobile and the fund password reset by SMS (docs/screens.md
  * /wangjipass, /newpass, /user/mobile). Messages are keys of messages.ts.
  */
 

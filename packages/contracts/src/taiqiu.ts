@@ -11,7 +11,7 @@ import {
 } from './common.js';
 
 /*
- * Billiards (台球) matches, markets and bets (DESIGN.md §4, §8; SCREENS.md /home, /taiqiu/{id}).
+ * Billiards (台球) matches, markets and bets (docs/design.md §4, §8; docs/screens.md /home, /taiqiu/{id}).
  * Odds are decimal numbers with at most three places; stakes and returns are minor units.
  */
 

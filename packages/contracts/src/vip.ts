@@ -3,7 +3,7 @@ import { gameType } from './bets.js';
 import { defineCall, empty, envelope, isoTime, money } from './common.js';
 
 /*
- * VIP levels VIP0–VIP10 (DESIGN.md §8; SCREENS.md /user/myVip, /user/vipDetails). A level is
+ * VIP levels VIP0–VIP10 (docs/design.md §8; docs/screens.md /user/myVip, /user/vipDetails). A level is
  * reached when both its lifetime valid bet and lifetime deposits are; levels never go down. Each
  * level passed grants its upgrade bonus once; weekly gifts (Mondays) and monthly gifts (the 1st)
  * are granted by a job to the players at that level. Gifts and bonuses are rewards to claim.

@@ -22,7 +22,7 @@ export const entryTypes = [
 ] as const;
 export type EntryType = (typeof entryTypes)[number];
 
-/** What a ledger transfer is for (DESIGN.md §5): every entry type but the refund of a withdrawal. */
+/** What a ledger transfer is for (docs/design.md §5): every entry type but the refund of a withdrawal. */
 export type TransferCode = Exclude<EntryType, 'withdrawal_refund'>;
 export const transferCodes = entryTypes.filter((t): t is TransferCode => t !== 'withdrawal_refund');
 export const entryType = z.enum(entryTypes);

@@ -14,7 +14,7 @@ import { str } from './fields.js';
 import { uploadUrl } from './uploads.js';
 
 /*
- * Fund password, withdrawal accounts and withdrawals (DESIGN.md §4, §8; SCREENS.md /user/qukuan,
+ * Fund password, withdrawal accounts and withdrawals (docs/design.md §4, §8; docs/screens.md /user/qukuan,
  * /user/account and the add/list pages of each account type). Messages are keys of messages.ts.
  */
 

@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 export type InputOf<C extends AdminCall> = z.input<C['request']>;
 
-/** Server messages come back in this language (DESIGN.md §4). */
+/** Server messages come back in this language (docs/design.md §4). */
 export const LANGUAGE = 'zh-CN';
 const NETWORK_ERROR = '网络错误，请稍后重试';
 const SERVER_ERROR = '服务器暂不可用';

@@ -12,7 +12,7 @@ import { limiterMicroseconds } from './limiter-cost.js';
 import { runLoad, type LoadCase } from './load.js';
 
 /*
- * API benchmark (issue 18, item 3). autocannon, 50 connections, on loopback, against the built
+ * API benchmark. autocannon, 50 connections, on loopback, against the built
  * server on a scratch PostgreSQL database with RATE_LIMIT_SCALE=1000, and in the same run against
  * the baseline: a bare Fastify app in its own process (bare-server.ts) answering the same JSON
  * the real call answers.

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@breakshot/contracts';
 
 /*
- * The player app's index.html as an app route gets it (issue 18, page speed). On a slow phone
+ * The player app's index.html as an app route gets it (for page speed). On a slow phone
  * network every request the app makes after its code has run costs round trips before the first
  * screen shows, so the page carries what that screen needs:
  *  - the public data it shows (src/first-screen.ts: site config; on /home the banners and

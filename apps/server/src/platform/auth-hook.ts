@@ -3,7 +3,7 @@ import { ErrorCode } from '@breakshot/contracts';
 import { AppError } from './errors.js';
 import { lookupSession, markSeen, type SessionUser } from './sessions.js';
 
-/** The `token` header; the string 'false' means none (SPEC §7). */
+/** The `token` header; the string 'false' means none (docs/spec.md §7). */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.token;
   const token = Array.isArray(header) ? header[0] : header;

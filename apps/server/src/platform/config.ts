@@ -39,7 +39,7 @@ export interface ServerConfig {
    */
   demo: boolean;
   /**
-   * The built-in sandbox gateway (DESIGN.md §8): on unless NODE_ENV=production; there only with an
+   * The built-in sandbox gateway (docs/design.md §8): on unless NODE_ENV=production; there only with an
    * explicit SANDBOX_PAY=1 (it credits balances without real money).
    */
   sandboxPay: boolean;

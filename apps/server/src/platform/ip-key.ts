@@ -13,7 +13,7 @@ export function ipKey(ip: string): string {
   return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;
 }
 
-/** The client of a request, as ipKey (injectWS requests carry no ip: STACK.md pitfall 4). */
+/** The client of a request, as ipKey (injectWS requests carry no ip: docs/stack.md pitfall 4). */
 export const clientKey = (req: { ip?: string | undefined }): string => ipKey(req.ip ?? 'no-ip');
 
 /** The eight groups of an IPv6 address in their shortest hex form (zone id dropped, :: expanded). */

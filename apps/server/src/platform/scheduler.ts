@@ -27,7 +27,7 @@ export async function runJob(db: Db, job: Job, now: Date): Promise<boolean> {
   });
 }
 
-/** In-process timer for the jobs (DESIGN.md §2: safe with many instances through the locks). */
+/** In-process timer for the jobs (docs/design.md §2: safe with many instances through the locks). */
 export class Scheduler {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Set<Promise<unknown>>();

@@ -6,7 +6,7 @@ import { serverKeys } from './tables.js';
 
 /*
  * RSA-SHA256 (PKCS#1 v1.5) signatures over raw bytes, base64: the seamless wallet's
- * X-Hub88-Signature (DESIGN.md §8), both ways.
+ * X-Hub88-Signature (docs/design.md §8), both ways.
  */
 
 export interface KeyPair {

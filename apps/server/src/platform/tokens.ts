@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256-bit random token, base64url (DESIGN.md §7). */
+/** 256-bit random token, base64url (docs/design.md §7). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** What the database keeps of a token. */

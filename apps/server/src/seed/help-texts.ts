@@ -2,7 +2,7 @@ import type { content } from '@breakshot/contracts';
 
 /*
  * The demo site's help centre (/user/bangzhu) and about pages (/user/guanyu), in Chinese and
- * English. Written to match how the site works (DESIGN.md §8): change them with the rules.
+ * English. Written to match how the site works (docs/design.md §8): change them with the rules.
  */
 
 export interface SeedPage {

@@ -3,7 +3,7 @@ import { createChannel, setUsdtRate } from '../modules/payments/service.js';
 import type { SeedOptions } from './index.js';
 
 /**
- * The demo site's recharge channels (DESIGN.md §8); amounts in fen, rates in basis points. The
+ * The demo site's recharge channels (docs/design.md §8); amounts in fen, rates in basis points. The
  * sandbox-paid ones only where the sandbox gateway exists (never in production).
  */
 export async function seedPayChannels(db: Conn, { sandboxPay }: SeedOptions): Promise<void> {

@@ -7,7 +7,7 @@ import { checkLedger } from '../modules/wallet/service.js';
 import { registerLedgerReferences } from '../ledger-references.js';
 
 /**
- * `npm run ledger:check`: verifies the ledger invariants of DESIGN.md §5 on DATABASE_URL, or on
+ * `npm run ledger:check`: verifies the ledger invariants of docs/design.md §5 on DATABASE_URL, or on
  * the PGlite folder DATA_DIR (relative to where npm was run; refused while a server holds it).
  * Prints each check; exits 1 naming the broken ones.
  */

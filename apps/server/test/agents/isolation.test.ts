@@ -10,7 +10,7 @@ import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { ADMIN_TEST_TOKEN, fund } from '../helpers/withdrawals.js';
 
 /*
- * Acceptance 2: every agent call acts on the caller's own team. A member id from another team
+ * Every agent call acts on the caller's own team. A member id from another team
  * (or the caller's own, or none) is 404 whatever the call; setting rates needs a direct member
  * (422); rates and ratios above the caller's own are 422; a plain member opens no agents.
  * Calls on the caller's own members succeed, so the refusals are not the only answer.

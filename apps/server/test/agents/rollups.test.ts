@@ -28,7 +28,7 @@ import { PASSWORD, startTestApp, uniqueName, type TestApp } from '../helpers/tes
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
 
 /*
- * Acceptance 2 of issue 17: the daily roll-ups every agent report reads are what the raw rows
+ * The daily roll-ups every agent report reads are what the raw rows
  * say. A seeded random mix of events, each done by the service that does it in production (bets
  * placed, settled won, lost or void, provider wins settling a bet or adding to a settled one,
  * deposits credited, withdrawals paid, rebates and rewards claimed, agent transfers,

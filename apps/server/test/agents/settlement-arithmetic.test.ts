@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 
 /*
- * Acceptance 1: commission and dividend on a hand-computed tree of four levels
+ * Commission and dividend on a hand-computed tree of four levels
  *
  *   top (taiqiu 2.00 %, slots 1.50 %, poker 1.00 %, dividend 40 %)
  *   ├── agent (1.50 %, 1.20 %, 0.80 %, 30 %)

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 
 /*
- * Acceptance 4: settlement on three server instances at once settles each period once. On
+ * Settlement on three server instances at once settles each period once. On
  * PostgreSQL the instances are three processes, each with its own pool, released together; on
  * PGlite (one connection, in this process) the three runs are concurrent calls of this process.
  */

@@ -18,7 +18,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
 /*
- * Issue 16, acceptance 3: the agent transfer (代充, /user/daili/chongzhi). Runs on PGlite and, with
+ * The agent transfer (代充, /user/daili/chongzhi). Runs on PGlite and, with
  * DATABASE_URL, on PostgreSQL, where the concurrent transfers race on many connections.
  */
 describe(`agent transfer (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => {

@@ -8,7 +8,7 @@ import { as, members, newLink, newTopAgent, NO_RATES, openedAccount, type Rates 
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 /*
- * Acceptance 1: the closure table is right for trees of five levels built through invite links,
+ * The closure table is right for trees of five levels built through invite links,
  * plain invite codes and opened accounts. Each run grows a tree under a new top-level agent from
  * random steps and checks every node against a model: its ancestors with their depths, its
  * upline, kind and terms as its agents see them, and the team counts.

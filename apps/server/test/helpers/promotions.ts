@@ -9,7 +9,7 @@ import { call, type TestApp } from './test-app.js';
 import { adminCall, type TestPlayer } from './withdrawals.js';
 
 /*
- * Promotions as a player and the operator meet them (issue 15). Each test saves its own promotion
+ * Promotions as a player and the operator meet them. Each test saves its own promotion
  * through the operator call, so the figures it expects are written in the test, whatever the seed.
  */
 

@@ -22,7 +22,7 @@ function appWith(apiBase: string) {
   return startTestApp({ webDist: dist, runtimeConfig: { VITE_API_BASE_URL: apiBase, VITE_PAGE_TITLE: 'T' } });
 }
 
-describe('the app page carries its first screen (issue 18, page speed)', () => {
+describe('the app page carries its first screen (for page speed)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await appWith('/');

@@ -21,7 +21,7 @@ import { freePort } from '../trust/crash/server-process.js';
 import { sleep } from '../trust/crash/sleep.js';
 
 /*
- * Acceptance 1 of issue 19: three server processes (src/server.ts by tsx, started and restarted
+ * Three server processes (src/server.ts by tsx, started and restarted
  * by the cluster's own module) on one PostgreSQL database behind the cluster's round-robin proxy.
  * Deposits and billiards bets go through the proxy while one instance is killed with SIGKILL and
  * started again: only the requests it had in flight fail, the live clients it held reconnect and

@@ -61,7 +61,7 @@ async function everyRow(db: Db): Promise<Record<string, string[]>> {
 const maxId = async (db: Db, table: 'users' | 'accounts') =>
   (await queryRows<{ id: string }>(db, sql`SELECT max(id)::text AS id FROM ${sql.identifier(table)}`))[0]!.id;
 
-/** Acceptance 4: an embedded install moved to PostgreSQL keeps every balance, bet and statement. */
+/** An embedded install moved to PostgreSQL keeps every balance, bet and statement. */
 describe.skipIf(!pgUp)('moving an embedded install to PostgreSQL (db:export, db:import)', { timeout: 240_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'breakshot-transfer-'));
   const dataDir = join(root, 'data');

@@ -18,7 +18,7 @@ import { newHoldings, type Holdings } from '../trust/authz/holdings.js';
 import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 
 /*
- * Issue 19: every list and report query has an index. The test makes every list, detail and
+ * Every list and report query has an index. The test makes every list, detail and
  * report call of the player app, the agent back office and the operator console, with each of
  * its filters, records the SELECTs the server sends (query-capture.ts), and EXPLAINs each with
  * its parameters and with sequential scans and sorts disabled: the planner then reads a table

@@ -21,7 +21,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
 /*
- * Issue 19, acceptance 3: the periodic jobs run on every instance, yet each period is settled
+ * The periodic jobs run on every instance, yet each period is settled
  * once. A fresh database gets work due for every job (deposit orders and rewards past their
  * time, this week's and month's VIP gifts, a promotion week that ended, an agent commission day
  * and dividend week); then three instances run the whole job list at the same moment, several

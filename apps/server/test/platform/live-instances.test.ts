@@ -10,7 +10,7 @@ import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatab
 const serverUrl = TEST_SERVER_URL ?? LOCAL_PG_URL;
 const pgUp = await pgAnswers(serverUrl);
 
-/** Acceptance 7: instances share one PostgreSQL and nothing else; NOTIFY carries the events. */
+/** Instances share one PostgreSQL and nothing else; NOTIFY carries the events. */
 describe.skipIf(!pgUp)('two server instances on one PostgreSQL', () => {
   let fresh: TestDatabase;
   let a: FastifyInstance;

@@ -11,7 +11,7 @@ import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatab
 import { ServerProcess } from '../trust/crash/server-process.js';
 
 /*
- * Acceptance 2: two instances starting at once apply the migrations once. Two real server
+ * Two instances starting at once apply the migrations once. Two real server
  * processes (src/server.ts) on one empty PostgreSQL database. Their start (several seconds of
  * loading each) would rarely overlap to the millisecond, so they reach the database through a
  * gate that holds every connection until both processes have one waiting: from then on they

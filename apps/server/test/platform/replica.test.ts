@@ -45,7 +45,7 @@ describe('database settings from the environment', () => {
   });
 });
 
-/** A PostgreSQL error's code, under Drizzle's wrapper (STACK.md pitfall 5). */
+/** A PostgreSQL error's code, under Drizzle's wrapper (docs/stack.md pitfall 5). */
 const pgCode = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {

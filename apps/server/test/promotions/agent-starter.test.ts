@@ -24,7 +24,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { newTestPlayer, startWithdrawApp, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * 单代 (issue 15, acceptance 1): in a month the player applied, each direct member they invited
+ * 单代: in a month the player applied, each direct member they invited
  * whose first deposit reaches minFirstDeposit earns them bonusPerMember, at most the cap a month.
  * This test's promotion: first deposit ¥100+ → ¥18 a member, ¥36 a month.
  *

@@ -18,7 +18,7 @@ import {
 /*
  * What a player sees of promotions (list, details, banners, their applications) and what the
  * operator does with them (catalogue, applications, reject), with the refusals and bad input
- * (issue 15). The promotions are this test's own, saved through the operator call.
+ * too. The promotions are this test's own, saved through the operator call.
  */
 
 type Promotion = promotionsAdmin.AdminPromotion;

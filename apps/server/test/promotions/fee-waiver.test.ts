@@ -13,7 +13,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { FUND_PASSWORD, readyWithdrawer, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * 提款 (issue 15, acceptance 1): after applying this week, once the valid bet since applying
+ * 提款: after applying this week, once the valid bet since applying
  * reaches minValidBet, the week's first freeWithdrawals withdrawals pay no fee. The fee here is
  * 1.5 %, at least ¥2; this test's promotion: 2 free withdrawals after ¥500 of valid bet.
  *

@@ -19,7 +19,7 @@ import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { newTestPlayer, startWithdrawApp, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * 首存 (issue 15, acceptance 1 and 2): the first credited deposit of a player who applied before
+ * 首存: the first credited deposit of a player who applied before
  * it earns the highest tier it reaches — floor(deposit × rate), at most the tier's maximum and the
  * promotion's cap — once, however the applies and deposits interleave. The figures are this
  * test's own promotion: ¥100+ → 20 % max ¥188, ¥1,000+ → 30 % max ¥888, cap ¥500, turnover ×10.

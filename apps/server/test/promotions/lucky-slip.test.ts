@@ -8,7 +8,7 @@ import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * 注单 (issue 15, acceptance 1): a settled bet of at least minStake whose number ends in one of
+ * 注单: a settled bet of at least minStake whose number ends in one of
  * the promotion's endings (the longest that matches) is a lucky slip; the player claims it
  * within claimDays, one a day, and the bonus is granted at once. Bet numbers are random, so each
  * test places its bets first (still open), then saves a promotion whose endings are those bets'

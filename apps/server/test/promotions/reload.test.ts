@@ -15,7 +15,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { newTestPlayer, startWithdrawApp, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * 加赠 (issue 15, acceptance 1): on a day the player applied, every credited deposit but the
+ * 加赠: on a day the player applied, every credited deposit but the
  * first earns the highest tier it reaches, the day's bonuses together at most the cap. This
  * test's promotion: ¥100+ → 5 % max ¥100, ¥1,000+ → 8 % max ¥500, ¥600 a day, turnover ×5.
  *

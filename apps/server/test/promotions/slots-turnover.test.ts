@@ -19,7 +19,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import type { TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * PG 电子 (issue 15, acceptance 1): the slots valid bet of the week since applying; when the week
+ * PG 电子: the slots valid bet of the week since applying; when the week
  * has ended the period job grants the highest tier reached (at most the cap) or rejects the
  * application, once however often it runs. This test's promotion: ¥1,000 → ¥10, ¥3,000 → ¥30,
  * ¥5,000 → ¥80, cap ¥60, turnover ×3.

@@ -11,7 +11,7 @@ import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * Real-time rebates (issue 14, acceptance 1). Seeded rates in basis points: VIP0 taiqiu 40,
+ * Real-time rebates. Seeded rates in basis points: VIP0 taiqiu 40,
  * slots 50, poker 30; VIP1 50, 60, 40. A bet accrues valid bet × rate (cent·bp); a claim pays
  * floor(accrued / 10,000) cents per game type and keeps the rest.
  */

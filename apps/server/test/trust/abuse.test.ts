@@ -1,5 +1,5 @@
 /*
- * Issue 13, item 5: the abuse limits hold when an attacker spreads attempts over many addresses
+ * The abuse limits hold when an attacker spreads attempts over many addresses
  * (IPv4 and IPv6, an IPv6 client counted by its /64) and many connections and sessions at once.
  * The app runs with the production rate limits and proof-of-work allowance; every burst fires at
  * once, and the test counts what got through: it must be exactly the limit.

@@ -32,7 +32,7 @@ import { adminCalls, playerCalls, type AdminCallEntry } from '@breakshot/contrac
 import { figure } from './figures.js';
 
 /*
- * Issue 13, item 3: who may make which call, for every call of the contracts
+ * Who may make which call, for every call of the contracts
  * (packages/contracts/src/catalog.ts finds them, walk.ts their id fields): operator calls refused
  * to players and to roles the contract does not list; player calls with auth refused without a
  * live session; and no player reaching another's objects by naming their ids (id-rules.ts says

@@ -15,7 +15,7 @@ import { verifyRun } from './crash/verify.js';
 import { CHAOS, figure, scale } from './figures.js';
 
 /*
- * Issue 13, crash safety: deposits, billiards bets, provider rounds, withdrawals and rebate claims
+ * Crash safety: deposits, billiards bets, provider rounds, withdrawals and rebate claims
  * run against a real server process that is killed with SIGKILL at random moments and started again. Then
  * the ledger check passes, every acknowledged operation is in the database exactly once, and
  * every operation whose answer the kill cut off is absent or complete, never half done.

@@ -1,4 +1,4 @@
-// Issue 13, item 8: data at rest. The data folder is private, no secret can be read from the
+// Data at rest. The data folder is private, no secret can be read from the
 // database files or the logs, one process holds a PGlite folder, and commits are on disk.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';

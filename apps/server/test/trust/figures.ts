@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 
 /**
- * The trust suite's figures (issue 13): each item prints one line that can be read at a glance,
+ * The trust suite's figures: each item prints one line that can be read at a glance,
  * e.g. `[trust] fuzz: calls 212 · inputs tried 10600 · refused 10600 · server errors 0 · writes 0`.
  * `npm test` runs the short version of each item; `npm run test:chaos` sets CHAOS=1 for the long one.
  */

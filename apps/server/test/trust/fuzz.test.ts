@@ -16,7 +16,7 @@ import { isServerError, judge, send, type Callers, type Outcome } from './fuzz/s
 import { changes, rowsWritten, snapshot } from './fuzz/writes.js';
 
 /*
- * Issue 13, item 2: every call of the contracts, given inputs its schema refuses (generated from
+ * Every call of the contracts, given inputs its schema refuses (generated from
  * the schema and hand-made), refuses them as its caller expects: no 500, no stack trace or SQL in
  * the answer, nothing written, and the server still answers afterwards.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 13, item 6: what answers carry besides their content. Security headers on the app's
+ * What answers carry besides their content. Security headers on the app's
  * pages and on every API (CSP, HSTS only over HTTPS, nosniff, referrer policy, frame
  * protection); no stack trace, file path or SQL in any answer, whether the request is malformed
  * or the server fails (the log has the details); operator-written rich text stored without

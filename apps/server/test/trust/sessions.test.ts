@@ -24,7 +24,7 @@ import { figure, scale } from './figures.js';
 import { tablesHolding, tokenStats, TOKEN_FORMAT } from './sessions/tokens.js';
 
 /*
- * Issue 13, item 4: session tokens are unguessable and stored only as hashes; a session ends
+ * Session tokens are unguessable and stored only as hashes; a session ends
  * 10 days after login whatever its use, on logout, and (every other session of the player) on a
  * password change or reset; and the live connection of an ended session is closed by the server.
  */
@@ -161,7 +161,7 @@ describe('session security', () => {
     expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(10 * DAY);
     expect(SESSION_TTL_MS).toBe(10 * DAY);
 
-    // Used every day: activity does not move the end (DESIGN.md §7: they expire after 10 days).
+    // Used every day: activity does not move the end (docs/design.md §7: they expire after 10 days).
     for (let day = 1; day < 10; day += 1) {
       t.clock.advance(DAY);
       expect({ day, code: (await info(token)).code }).toEqual({ day, code: 200 });

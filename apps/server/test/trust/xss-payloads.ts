@@ -1,5 +1,5 @@
 /*
- * Classic XSS payloads for operator-written rich text (issue 13, item 6), shared by the server's
+ * Classic XSS payloads for operator-written rich text, shared by the server's
  * trust test (apps/server/test/trust/headers.test.ts: what is stored has no active content) and
  * the browser's (apps/web/e2e/xss.e2e.ts: the page that shows it runs nothing). `run(i)` is the
  * script a payload tries to run: no quotes, spaces or `>`, so it fits in any attribute.

@@ -13,7 +13,7 @@ import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * VIP levels (issue 14, acceptance 2). Seeded: VIP1 ¥1,000 valid bet and ¥100 deposits, VIP2
+ * VIP levels. Seeded: VIP1 ¥1,000 valid bet and ¥100 deposits, VIP2
  * ¥10,000 / ¥1,000, VIP3 ¥50,000 / ¥5,000, VIP4 ¥200,000 / ¥20,000; upgrade bonuses ¥8, ¥18,
  * ¥58; VIP3's weekly gift ¥12 and monthly gift ¥38; withdrawals a day 3 at VIP0, 4 at VIP3.
  */

@@ -68,7 +68,7 @@ describe('login page', () => {
       captchaCode: '2468',
       captchaId: expect.any(String),
     });
-    // SPEC §4 order: token stored → user info → live connection (getWss)
+    // docs/spec.md §4 order: token stored → user info → live connection (getWss)
     const order = api.calls.map((c) => c.path).filter((p) => ['/login', '/user/info', '/getWss'].includes(p));
     expect(order.slice(0, 3)).toEqual(['/login', '/user/info', '/getWss']);
   });

@@ -8,7 +8,7 @@ import { sysConfigQuery } from '../lib/sys-config';
 /**
  * The first screen's public data the server put into the page (apps/server platform/app-shell.ts),
  * each as its call answers it: the app shows it at once instead of asking for it after its code
- * has loaded (issue 18, page speed). Its queries then refresh it as they would a fetched answer.
+ * has loaded (for page speed). Its queries then refresh it as they would a fetched answer.
  */
 export interface BootData {
   lang: string;

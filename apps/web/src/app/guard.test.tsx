@@ -11,7 +11,7 @@ import { renderApp } from './test-utils';
 
 vi.mock('../lib/toast', async (orig) => ({ ...(await orig<typeof ToastModule>()), showToast: vi.fn(async () => {}) }));
 
-describe('route guard (SPEC §6 + SCREENS)', () => {
+describe('route guard (docs/spec.md §6, docs/screens.md)', () => {
   beforeEach(() => {
     vi.mocked(showToast).mockClear();
     fakeAppApi({});
@@ -87,7 +87,7 @@ describe('route guard (SPEC §6 + SCREENS)', () => {
   });
 });
 
-describe('/:inviteCode? redirect (SPEC §2)', () => {
+describe('/:inviteCode? redirect (docs/spec.md §2)', () => {
   beforeEach(() => {
     fakeAppApi({});
   });

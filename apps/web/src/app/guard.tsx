@@ -6,12 +6,12 @@ import { isLoggedIn } from '../lib/session';
 import { showToast } from '../lib/toast';
 import type { RouteMeta } from '../routes';
 
-/** SPEC §9: the guard waits this long after its toast before going to /login. */
+/** docs/spec.md §9: the guard waits this long after its toast before going to /login. */
 export const LOGIN_GUARD_DELAY_MS = 500;
 
 /**
- * SPEC §6 route guard: a guest opening a route that requires auth sees "请先登录" and 500 ms later
- * lands on /login; `redirect` carries the asked page so login returns there (SCREENS improvement).
+ * docs/spec.md §6 route guard: a guest opening a route that requires auth sees "请先登录" and 500 ms later
+ * lands on /login; `redirect` carries the asked page so login returns there (an improvement of docs/screens.md).
  * It runs on navigation (like a beforeEach guard), not when the session ends on a page.
  */
 export function AuthGate({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {

@@ -25,7 +25,7 @@ export function RootLayout() {
   const location = useLocation();
   const token = useSession((s) => s.token);
 
-  // SPEC §4: on every navigation while logged in, user info is refreshed.
+  // docs/spec.md §4: on every navigation while logged in, user info is refreshed.
   useEffect(() => {
     const { token, loadUserInfo } = useSession.getState();
     if (token) void loadUserInfo();

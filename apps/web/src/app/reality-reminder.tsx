@@ -48,7 +48,7 @@ export function sessionStart(token: string): number {
 }
 
 /**
- * The reality reminder (DESIGN.md §8), on every page: with an interval set in the player's
+ * The reality reminder (docs/design.md §8), on every page: with an interval set in the player's
  * limits, a dialog every N minutes of session time tells the time played and offers to go on
  * or to log out.
  */

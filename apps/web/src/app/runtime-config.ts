@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, runtimeConfig, setRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 
-/** Fetches /config.json (SPEC §3); a failure is only logged and the defaults stay. Sets the page title. */
+/** Fetches /config.json (docs/spec.md §3); a failure is only logged and the defaults stay. Sets the page title. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
     const res = await fetchImpl('/config.json', { cache: 'no-store' });

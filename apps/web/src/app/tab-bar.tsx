@@ -14,7 +14,7 @@ const TABS: { key: Tab; route: RouteId; icon: React.ReactNode }[] = [
   { key: 'user', route: 'user', icon: <Icon name="user" /> },
 ];
 
-/** Bottom tabs of SCREENS.md; 我的 shows the unread message count. */
+/** Bottom tabs of docs/screens.md; 我的 shows the unread message count. */
 export function AppTabBar({ active }: { active: Tab }) {
   const unread = useUnreadTotal();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { runtimeConfig } from '../lib/runtime-config';
 import { useBack } from '../lib/use-back';
 
 /**
- * SPEC §2 top bar: back one step (home when there is no history inside the app); title from the
+ * docs/spec.md §2 top bar: back one step (home when there is no history inside the app); title from the
  * route meta or the document title. Loaded lazily: /home has none.
  */
 export default function TopBar({ titleKey }: { titleKey: string | undefined }) {

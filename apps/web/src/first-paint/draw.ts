@@ -2,7 +2,7 @@ import type { UserInfo } from '@breakshot/contracts';
 import type { BootData } from '../app/boot-data';
 
 /*
- * The first paint (issue 18, page speed). On a slow phone the app's code takes seconds to arrive
+ * The first paint (for page speed). On a slow phone the app's code takes seconds to arrive
  * and run; this small classic script (index.ts, built and put into index.html by vite.config.ts)
  * runs as soon as the page's styles are there and draws the top of the first screen the app is
  * about to draw, from what the page already holds: the data the server put into it (#boot-data,

@@ -1,7 +1,7 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
-/** STACK.md pitfall 2: antd-mobile's Toast/Dialog render nothing on React 19 without this. */
+/** docs/stack.md pitfall 2: antd-mobile's Toast/Dialog render nothing on React 19 without this. */
 let done = false;
 
 export function setupAntdRender(): void {

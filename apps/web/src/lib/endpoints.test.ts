@@ -27,7 +27,7 @@ describe('light contract references', () => {
     }
   });
 
-  it('live constants match the contracts and SPEC §9', () => {
+  it('live constants match the contracts and docs/spec.md §9', () => {
     expect([PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECT_DELAY_MS, MAX_RECONNECT_ATTEMPTS]).toEqual([P, PT, R, M]);
     expect([PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECT_DELAY_MS, MAX_RECONNECT_ATTEMPTS]).toEqual([
       5000, 3000, 5000, 5,

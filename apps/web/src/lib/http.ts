@@ -4,7 +4,7 @@ import { navigateTo } from './navigation';
 import { runtimeConfig } from './runtime-config';
 import { storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 
-/** SPEC §7: every call times out after 60 s. */
+/** docs/spec.md §7: every call times out after 60 s. */
 export const HTTP_TIMEOUT_MS = 60_000;
 /** Mirrors API_PREFIX of the contracts (checked by a test) without pulling zod into the start-up bundle. */
 export const API_PREFIX = '/api/v9';
@@ -31,7 +31,7 @@ export function onUnauthorized(fn: () => void): () => void {
   return () => unauthorizedListeners.delete(fn);
 }
 
-/** Drops null and undefined fields, recursively (SPEC §7). */
+/** Drops null and undefined fields, recursively (docs/spec.md §7). */
 export function dropNulls<T>(value: T): T {
   if (Array.isArray(value)) {
     return value.filter((v) => v !== null && v !== undefined).map((v) => dropNulls(v)) as T;
@@ -82,7 +82,7 @@ if (typeof window !== 'undefined') {
 /** The message of an ApiError whose request the browser aborted because the page was left. */
 export const ABORTED = 'aborted';
 
-/** One call per SPEC §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
+/** One call per docs/spec.md §7–§8: resolves with `data` when code is 200, rejects with ApiError otherwise. */
 export async function request<T = unknown>({ method, path, data, form, keepalive }: RequestOptions): Promise<T> {
   const payload = dropNulls(data ?? {});
   let url = joinUrl(runtimeConfig().VITE_API_BASE_URL, API_PREFIX + path);

@@ -54,7 +54,7 @@ function initialLanguage(): Language {
 }
 
 /*
- * A small translator in place of i18next (about 12 KB gzip of the start-up bundle, issue 18): the
+ * A small translator in place of i18next (about 12 KB gzip of the start-up bundle): the
  * app only looks texts up by flat key, falls back to Chinese, and fills `{{name}}` placeholders.
  */
 const texts: Resources = { 'zh-CN': { ...common['zh-CN'] }, en: { ...common.en } };

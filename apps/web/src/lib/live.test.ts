@@ -55,7 +55,7 @@ function setup(protocol = 'http:') {
 /** Let the getWss promise resolve. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-describe('LiveConnection (SPEC §4, §9)', () => {
+describe('LiveConnection (docs/spec.md §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.all = [];

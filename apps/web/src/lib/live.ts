@@ -1,5 +1,5 @@
 /**
- * The live connection of SPEC §4 / §9 and DESIGN §6. Timers and the socket factory are injectable
+ * The live connection of docs/spec.md §4 / §9 and docs/design.md §6. Timers and the socket factory are injectable
  * so tests drive it with fake timers and a fake socket.
  */
 export const PING_INTERVAL_MS = 5_000;
@@ -36,7 +36,7 @@ export interface LiveOptions {
   now?: () => number;
 }
 
-/** Event types the client handles (DESIGN §6); every other type is ignored. */
+/** Event types the client handles (docs/design.md §6); every other type is ignored. */
 export const KNOWN_EVENTS = new Set([
   'BALANCE_UPDATED',
   'MATCH_UPDATED',

@@ -1,5 +1,5 @@
 /**
- * Every route path of SPEC §2, by id. The route table (src/routes.ts) maps ids to pages and meta;
+ * Every route path of docs/spec.md §2, by id. The route table (src/routes.ts) maps ids to pages and meta;
  * features build links with `pathTo(id, params)` and never type paths as strings.
  */
 export const PATHS = {

@@ -1,4 +1,4 @@
-/** Runtime configuration (SPEC §3), filled from /config.json at start-up by the app. */
+/** Runtime configuration (docs/spec.md §3), filled from /config.json at start-up by the app. */
 export interface RuntimeConfig {
   VITE_API_BASE_URL: string;
   VITE_PAGE_TITLE: string;

@@ -59,7 +59,7 @@ const onLiveEvent = (event: unknown) =>
   // the live client's event handler is private; reach it through the options it was built with
   (live as unknown as { opts: { onEvent: (e: unknown) => void } }).opts.onEvent(event);
 
-describe('session store (SPEC §4)', () => {
+describe('session store (docs/spec.md §4)', () => {
   let sockets: ReturnType<typeof fakeSockets>;
   beforeEach(() => {
     useSession.setState({ token: null, userInfo: null });

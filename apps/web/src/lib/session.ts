@@ -10,7 +10,7 @@ export interface SessionState {
   token: string | null;
   userInfo: UserInfo | null;
   /**
-   * SPEC §4: store the token, load user info, then open the player's live connection in place of
+   * docs/spec.md §4: store the token, load user info, then open the player's live connection in place of
    * the guest's (login variant taking a token).
    */
   login: (token: string) => Promise<void>;
@@ -146,5 +146,5 @@ function forgetSession() {
 /** A 401 has already removed the stored session; bring the store and the live connection in line. */
 onUnauthorized(forgetSession);
 
-/** Logged in means a token exists (SPEC §4). */
+/** Logged in means a token exists (docs/spec.md §4). */
 export const isLoggedIn = (): boolean => storage.get<string>(TOKEN_KEY) !== null;

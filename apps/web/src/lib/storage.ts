@@ -1,10 +1,10 @@
 /**
- * localStorage with expiry (SPEC §3) and a 5 MB ceiling (SPEC §5).
+ * localStorage with expiry (docs/spec.md §3) and a 5 MB ceiling (docs/spec.md §5).
  * Values are stored as JSON `{ v, e }` where `e` is the expiry time in ms (0 = never).
  */
 export const STORAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Lifetime of the session token and the cached user info (SPEC §9). */
+/** Lifetime of the session token and the cached user info (docs/spec.md §9). */
 export const SESSION_TTL_MS = 10 * DAY_MS;
 
 export class StorageQuotaError extends Error {
@@ -65,7 +65,7 @@ export const storage = {
   },
 };
 
-/** Fixed keys (SPEC §3). */
+/** Fixed keys (docs/spec.md §3). */
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'user_info';
 /** When this login began (with its token), for the reality reminder's playing time. */

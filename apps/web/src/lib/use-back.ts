@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from './paths';
 
 /**
- * SPEC §2 "back": one step back inside the app, or /home when this page is the first the app
+ * docs/spec.md §2 "back": one step back inside the app, or /home when this page is the first the app
  * showed (opened from a link or bookmark: stepping back would leave the site).
  *
  * `pastFrames`: the page holds an iframe whose own navigations add entries to the browser's history

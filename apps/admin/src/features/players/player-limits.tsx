@@ -35,7 +35,7 @@ const columns: ColumnsType<DepositRow> = [
 ];
 
 /**
- * The player's responsible-gaming limits (DESIGN.md §8), read only: the player sets them, and a
+ * The player's responsible-gaming limits (docs/design.md §8), read only: the player sets them, and a
  * self-exclusion cannot be lifted early by anyone.
  */
 export function PlayerLimits({ username }: { username: string }) {

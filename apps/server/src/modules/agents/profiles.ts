@@ -8,7 +8,7 @@ type CommissionRates = agent.CommissionRates;
 type MemberKind = agent.MemberKind;
 
 /*
- * Agent profiles: a player's kind, commission rates and dividend ratio (DESIGN.md §8), and the
+ * Agent profiles: a player's kind, commission rates and dividend ratio (docs/design.md §8), and the
  * rule that whatever an agent gives (a link, an opened account, a member's rates) is never above
  * its own. This file reads and writes agent tables only: auth calls it at registration.
  */

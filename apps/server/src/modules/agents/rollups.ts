@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db.js';
 import { agentDaily, type RollupFigures, type RollupGameType } from './report-tables.js';
 
 /*
- * The daily roll-ups every agent report reads (agent_daily, DESIGN.md §8 Agents): each event
+ * The daily roll-ups every agent report reads (agent_daily, docs/design.md §8 Agents): each event
  * adds its figures to its member's row of the day, in the event's own transaction, so a report
  * never scans bets or orders and never sees an event its money did not move for.
  */

@@ -13,7 +13,7 @@ import { inviteThisMonth } from './this-month.js';
 import { clickVisitor } from './visitor-cookie.js';
 
 /**
- * The agent area's team calls (SCREENS.md Agent area): home, invite links and their clicks,
+ * The agent area's team calls (docs/screens.md Agent area): home, invite links and their clicks,
  * opening accounts, the members list and a member's details and records. Each acts on the
  * session's own team; a member id outside it is 404 (team.ts).
  */

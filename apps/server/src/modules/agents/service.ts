@@ -1,5 +1,5 @@
 /*
- * The agents module's public face (DESIGN.md §8 Agents). What auth, payments and bets call from
+ * The agents module's public face (docs/design.md §8 Agents). What auth, payments and bets call from
  * inside their own transactions: where a registration places the player, the new player's agent
  * profile, the lifetime totals of deposits and valid bets, and the daily roll-ups the agent
  * reports read. Everything here writes this module's tables only (and reads the site's time

@@ -26,7 +26,7 @@ type TransferInput = z.output<typeof agent.agentTransfer.request>;
 type TransferRow = typeof agentTransfers.$inferSelect;
 
 /**
- * 代充 (DESIGN.md §8): `agentId`'s money to a member of its team. The member must be in the team
+ * 代充 (docs/design.md §8): `agentId`'s money to a member of its team. The member must be in the team
  * (else 404) and the recharge password right (its failure committed on its own); then, in one
  * transaction: the agent's lock, a repeat of the request id answered from the first transfer (the
  * same body) or refused (409, another body), a disabled member refused (422), the agent_transfers

@@ -3,7 +3,7 @@ import type { Conn } from '../../platform/db.js';
 import { users, userTree } from './tables.js';
 
 /*
- * The invite tree as the agent area reads it (DESIGN.md §8 Agents): a player's team, its counts
+ * The invite tree as the agent area reads it (docs/design.md §8 Agents): a player's team, its counts
  * and the records of its members. The agents module joins `teamOf` with its own tables.
  */
 

@@ -160,7 +160,7 @@ const insertBetQuery = preparedInTransaction((db) => {
 export { returnOf };
 
 /**
- * Payout and valid bet (有效投注, DESIGN.md §8) of a bet settled with this outcome: a win pays
+ * Payout and valid bet (有效投注, docs/design.md §8) of a bet settled with this outcome: a win pays
  * floor(stake × odds), a void bet its stake; the valid bet is the stake of a won or lost bet,
  * min(stake, |win or loss|) below odds 1.5, and 0 when void.
  */
@@ -230,7 +230,7 @@ async function announceSettled(
   await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
 }
 
-/** A win a provider game decided (DESIGN.md §8): cents to credit and the Hub88 units below a cent it could not. */
+/** A win a provider game decided (docs/design.md §8): cents to credit and the Hub88 units below a cent it could not. */
 export interface ProviderWin {
   payout: number;
   /**

@@ -1,5 +1,5 @@
 /*
- * Provider games (DESIGN.md §8): what other modules use. A provider built into this server (the
+ * Provider games (docs/design.md §8): what other modules use. A provider built into this server (the
  * demo provider) registers itself and its games at start, and verifies our answers with our key.
  */
 export { ensureGame, ensureProvider, gameByCode, type GameInput, type ProviderInput } from './catalogue.js';

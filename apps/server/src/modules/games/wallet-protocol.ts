@@ -14,7 +14,7 @@ import { amountIsPlainDigits } from './wallet-json.js';
 import { walletRollback, walletWin } from './wallet-settle.js';
 
 /*
- * The seamless wallet (DESIGN.md §8, contracts hub88.ts): one provider call, from the raw body
+ * The seamless wallet (docs/design.md §8, contracts hub88.ts): one provider call, from the raw body
  * and its signature to the answer. Checked in Hub88's order: the provider (unknown, or disabled
  * for a call that starts play: INVALID_PARTNER), the signature over the exact bytes
  * (INVALID_SIGNATURE), JSON (WRONG_SYNTAX), the call's schema and an amount's text (WRONG_TYPES;

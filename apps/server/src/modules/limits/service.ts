@@ -8,7 +8,7 @@ import { depositLimits, playerLimits } from './tables.js';
 import { localDateTime } from '../../platform/time-range.js';
 
 /*
- * Responsible gaming (DESIGN.md §8): deposit limits, self-exclusion and the reality reminder.
+ * Responsible gaming (docs/design.md §8): deposit limits, self-exclusion and the reality reminder.
  * Debits check these (login, deposits, bets); credits never do.
  */
 

@@ -18,7 +18,7 @@ interface CheckoutRequest {
 }
 
 /**
- * The built-in sandbox gateway (DESIGN.md §8): its hosted page, its pay/fail buttons, and this
+ * The built-in sandbox gateway (docs/design.md §8): its hosted page, its pay/fail buttons, and this
  * site's callback endpoint, which the buttons reach as a signed server-to-server request.
  * Registered only where the sandbox exists (never in production unless SANDBOX_PAY=1), in a
  * scope of its own: here JSON bodies stay raw bytes, for the signature. The page and its buttons

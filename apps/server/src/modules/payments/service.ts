@@ -115,7 +115,7 @@ export async function startDeposit(
 const DEPOSIT_LOCK_SPACE = 3_301;
 
 /**
- * What counts against the deposit limits (DESIGN.md §8) in the current day, week (from Monday)
+ * What counts against the deposit limits (docs/design.md §8) in the current day, week (from Monday)
  * and month of the site's time zone: the amounts of orders created in the period that are
  * pending or paid. Counting an order from its creation, not its credit, keeps a player from
  * opening several orders that would pass the limit together; a failed or expired order stops

@@ -1,4 +1,4 @@
-// The module's public face (promotions, DESIGN.md §8): the hooks payments, bets and withdrawals
+// The module's public face (promotions, docs/design.md §8): the hooks payments, bets and withdrawals
 // call in their transactions, and the period job. The player's and operator's calls are reached
 // through routes.ts and admin-routes.ts: applying reads payments (a first deposit made?), and
 // payments calls the deposit hook, so exporting them here would make a cycle.

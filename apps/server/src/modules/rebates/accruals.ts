@@ -18,7 +18,7 @@ export interface Unrebated {
 }
 
 /**
- * Accrues a settled bet's valid bet at the rate of the player's level now (DESIGN.md §8), once
+ * Accrues a settled bet's valid bet at the rate of the player's level now (docs/design.md §8), once
  * per reference; a void bet (valid bet 0) accrues nothing. Call it in the settling transaction.
  */
 export async function accrueRebate(

@@ -22,7 +22,7 @@ export const rebateLedgerReferences: LedgerReference[] = [
 const CLAIM_LOCK = 8_026_100;
 
 /**
- * Claims every game type's whole cents of rebate in one transaction (DESIGN.md §8): the player's
+ * Claims every game type's whole cents of rebate in one transaction (docs/design.md §8): the player's
  * claims locked (so two claims at once pay once), refused within the interval of the last claim
  * (429) or below the minimum (422); then the claim row, its ledger transfer rebate_expense →
  * player, and exactly what was paid for added to rebate_paid (the sub-cent rest stays claimable).

@@ -3,7 +3,7 @@ import type { Conn } from '../../platform/db.js';
 import { vipLevelOf } from '../auth/service.js';
 import { rebateRateTable } from './rates.js';
 
-// The module's public face (real-time rebates, DESIGN.md §8).
+// The module's public face (real-time rebates, docs/design.md §8).
 export { accrueRebate, rebateSummary } from './accruals.js';
 export { claimRebate } from './claim.js';
 export { listRebateClaims, rebateLogs } from './logs.js';

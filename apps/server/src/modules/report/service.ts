@@ -53,7 +53,7 @@ export async function personalReport(db: Conn, userId: number, range: { from: st
   return { totals, days, timeZone };
 }
 
-/** SCREENS.md: win/loss = payout − stake + rebates + bonuses. */
+/** docs/screens.md: win/loss = payout − stake + rebates + bonuses. */
 function figures(f: Omit<report.ReportFigures, 'winLoss'>): report.ReportFigures {
   return { ...f, winLoss: f.payout - f.stake + f.rebates + f.bonuses };
 }

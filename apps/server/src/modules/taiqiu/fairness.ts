@@ -6,7 +6,7 @@ import { sealInPlace, type SecretBox } from '../../platform/secret-box.js';
 import { matches, type MatchRow } from './tables.js';
 
 /*
- * Provably fair simulated matches (DESIGN.md §8): each commits to its own server seed when it is
+ * Provably fair simulated matches (docs/design.md §8): each commits to its own server seed when it is
  * drawn (its SHA-256 is public from then on) and reveals the seed once it has ended, finished or
  * cancelled (a cancelled match's seed decides nothing any more). The simulator's draw n decides a
  * frame: player a wins it iff float(seed, `match:<id>`, n) < frameWinA. The id is public and fixed

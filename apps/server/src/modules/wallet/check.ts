@@ -16,7 +16,7 @@ export interface LedgerReport {
   failures: string[];
 }
 
-/** Verifies every invariant of DESIGN.md §5 on the database. */
+/** Verifies every invariant of docs/design.md §5 on the database. */
 export async function checkLedger(db: Conn, references: LedgerReference[] = ledgerReferences()): Promise<LedgerReport> {
   const checks: LedgerCheck[] = [];
   const run = async (name: string, query: SQL) => {

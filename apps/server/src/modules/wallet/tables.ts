@@ -15,7 +15,7 @@ export type HouseKind =
   | 'adjustment';
 
 /**
- * Ledger accounts (DESIGN.md §5; drizzle/0001_foundation.sql holds the CHECK that a player's
+ * Ledger accounts (docs/design.md §5; drizzle/0001_foundation.sql holds the CHECK that a player's
  * cash is never overdrawn and the unique (owner_id, kind)). owner_id null: a house account.
  */
 export const accounts = pgTable('accounts', {

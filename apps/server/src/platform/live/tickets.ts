@@ -6,7 +6,7 @@ import { newToken, sha256 } from '../tokens.js';
 
 export const TICKET_TTL_MS = 60_000;
 
-/** A one-use token for GET /ws?token= (DESIGN.md §6); only its hash is stored. */
+/** A one-use token for GET /ws?token= (docs/design.md §6); only its hash is stored. */
 export async function issueTicket(db: Conn, sessionId: number, now: Date): Promise<string> {
   const token = newToken();
   await db

@@ -127,7 +127,7 @@ export const ID_RULES: Record<string, IdRule> = {
 };
 
 /*
- * Team (agent) calls: scoped to the agent's own downline (DESIGN.md §8, a closure table), not to
+ * Team (agent) calls: scoped to the agent's own downline (docs/design.md §8, a closure table), not to
  * one player. Every call whose path starts with /agent/ must have a rule here, whether or not it
  * takes an id, or the matrix fails: its body (agent B's own request), and for each field how to
  * get a value of agent A's team (Holdings: a link, a direct member and the member's bet). A call

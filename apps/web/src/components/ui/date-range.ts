@@ -7,7 +7,7 @@ import { addDays, dateInZone, instantInZone } from '@breakshot/contracts/time';
  */
 export type DatePreset = 'today' | 'yesterday' | 'week' | 'lastWeek' | 'month' | 'lastMonth' | 'custom';
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'custom'];
-/** The agent reports' periods (SCREENS.md): with last week, the dividend's period. */
+/** The agent reports' periods (docs/screens.md): with last week, the dividend's period. */
 export const REPORT_PRESETS: readonly DatePreset[] = [
   'today',
   'yesterday',
@@ -25,7 +25,7 @@ export interface DateRange {
   to: string;
 }
 
-/** SCREENS.md: a custom range covers at most 90 days. */
+/** docs/screens.md: a custom range covers at most 90 days. */
 export const MAX_CUSTOM_DAYS = 90;
 
 const DAY_MS = 86_400_000;

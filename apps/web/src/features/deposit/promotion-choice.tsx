@@ -10,7 +10,7 @@ import { firstDepositAhead, promotionBonus, promotionMinDeposit } from './deposi
 import './i18n';
 
 /**
- * The deposit's promotion (SCREENS /user/chongzhi "promotion to apply"): 不参与优惠 or one of the
+ * The deposit's promotion (docs/screens.md /user/chongzhi "promotion to apply"): 不参与优惠 or one of the
  * offers, each with what the typed amount would earn. A joined one is chosen already (已参与) and
  * leaves no 不参与 to pick: the deposit counts for it anyway.
  */

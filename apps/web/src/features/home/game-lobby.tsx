@@ -9,7 +9,7 @@ import './i18n-games';
 
 type Category = 'taiqiu' | LobbyGameType;
 
-/** SCREENS /home: the lobby's categories, billiards (built in) first. */
+/** docs/screens.md /home: the lobby's categories, billiards (built in) first. */
 const CATEGORIES: readonly Category[] = ['taiqiu', 'slots', 'poker'];
 
 /** The chosen category survives a trip into a game and back (this tab only). */

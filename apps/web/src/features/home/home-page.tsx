@@ -21,7 +21,7 @@ import './i18n';
  */
 const HomeGames = lazy(() => import('./home-live'));
 
-/** Quick grid (SCREENS /home): one line per entry. */
+/** Quick grid (docs/screens.md /home): one line per entry. */
 const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [
   { key: 'chongzhi', route: 'chongzhi', icon: <Icon name="deposit" /> },
   { key: 'qukuan', route: 'qukuan', icon: <Icon name="withdraw" /> },

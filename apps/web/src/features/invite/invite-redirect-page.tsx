@@ -4,7 +4,7 @@ import { countInviteClick } from '../../lib/invite-click';
 import { pathTo } from '../../lib/paths';
 
 /**
- * SPEC §2 `/:inviteCode?`: to /home with `invite` set and the fromInvite state flag; without a code,
+ * docs/spec.md §2 `/:inviteCode?`: to /home with `invite` set and the fromInvite state flag; without a code,
  * to /home. The visit is counted for the link's owner on the way (not waited for).
  */
 export default function InviteRedirectPage() {

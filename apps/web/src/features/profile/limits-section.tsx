@@ -211,7 +211,7 @@ export function ExclusionForm({ onSave }: { onSave: Save }) {
   );
 }
 
-/** The responsible-gaming part of /user/setting (DESIGN.md §8). */
+/** The responsible-gaming part of /user/setting (docs/design.md §8). */
 export function ResponsibleGaming() {
   const formatDateTime = useSiteTime();
   const { t } = useT();

@@ -7,7 +7,7 @@ import type { ApplicationStatus, PromotionSummary, PromotionType } from './api/p
 import './i18n';
 import './promotions.css';
 
-/** Each type's own page (SCREENS /user/youhuiShouCun…). */
+/** Each type's own page (docs/screens.md /user/youhuiShouCun…). */
 export const TYPE_ROUTE: Record<PromotionType, RouteId> = {
   first_deposit: 'youhuiShouCun',
   reload: 'youhuiJiaZeng',

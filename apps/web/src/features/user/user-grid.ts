@@ -25,7 +25,7 @@ export interface GridEntry {
 }
 
 /**
- * The /user grid (SCREENS order: 资金明细, 投注记录, 个人报表, 我的消息, VIP, 福利中心, 领奖, 天天转,
+ * The /user grid (docs/screens.md order: 资金明细, 投注记录, 个人报表, 我的消息, VIP, 福利中心, 领奖, 天天转,
  * 优惠, 分享赚钱, 代理中心, 帮助, 反馈, 商务合作, 关于). A tile appears when its page lands:
  * the issue that builds the page adds its line here, in that order.
  */

@@ -52,7 +52,7 @@ export const FIGURES = {
   premiums: sum(d.insurancePremiums),
   payouts: sum(d.insurancePayouts),
   insuranceNet: sum(sql`${d.insurancePayouts} - ${d.insurancePremiums}`),
-  /** What a dividend is paid on (DESIGN.md §8): the team's loss, insurance included… */
+  /** What a dividend is paid on (docs/design.md §8): the team's loss, insurance included… */
   netLoss: sum(sql`${d.stake} - ${d.payout} + ${d.insurancePremiums} - ${d.insurancePayouts}`),
   /** …minus these costs. */
   costs: sum(sql`${d.rebates} + ${d.bonuses} + ${d.depositFees} + ${d.withdrawalFees}`),

@@ -1,7 +1,7 @@
 import type { RollupGameType } from '../report-tables.js';
 
 /*
- * The differential arithmetic of commission and dividend (DESIGN.md §8 Agents), pure so the
+ * The differential arithmetic of commission and dividend (docs/design.md §8 Agents), pure so the
  * property test can drive it: each agent on a bettor's upline path earns the part of its rate
  * that the agents below it on that path do not already take.
  */

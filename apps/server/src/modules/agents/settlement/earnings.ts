@@ -7,7 +7,7 @@ import { netLossBases, validBetBases } from './bases.js';
 import { effectiveRate, platformTiers, tierRateOf } from './tiers.js';
 
 /*
- * A period's earnings per agent as settlement computes them (DESIGN.md §8 Agents): commission of
+ * A period's earnings per agent as settlement computes them (docs/design.md §8 Agents): commission of
  * a day on its bettors' valid bet at the agents' effective rates, dividend of a week on its
  * members' net loss after costs at the agents' dividend ratios, both differential.
  */

@@ -1,7 +1,7 @@
 import { agentReports } from '@breakshot/contracts';
 
 /*
- * The agent reports (SCREENS.md Agent area) as configurations of one page (report-page.tsx) and
+ * The agent reports (docs/screens.md Agent area) as configurations of one page (report-page.tsx) and
  * one day drill-down (day-detail-page.tsx): which kind each route asks for, which columns link to
  * which `{date}` route, what it charts. The columns themselves are the contract's REPORT_LAYOUTS.
  */
