@@ -29,7 +29,8 @@ const RULES: Rule[] = [
     what: 'a design document by its old name: cite docs/design.md, docs/spec.md, docs/screens.md or docs/stack.md',
     pattern: /\b(?:DESIGN|SPEC|SCREENS|STACK)\b/,
   },
-  { what: 'a file outside the repository (../shared/): cite docs/', pattern: /\.\.\/shared\// },
+  // The design folder beside the repository (a code folder named shared/ is not it: no .md).
+  { what: 'a file outside the repository (../shared/): cite docs/', pattern: /\.\.\/shared\/[\w-]+\.md\b/ },
   { what: 'an issue number: say what it meant', pattern: /\b(?:issues?|PR|pull request)\s+#?\d+/i },
   { what: "an issue's acceptance item: say what it checks", pattern: /\bacceptance\s+(?:item\s+)?\d+/i },
   // Colours have 3, 4, 6 or 8 digits: one or two digits after # are a reference.
@@ -133,6 +134,7 @@ describe('references to documents', () => {
     ['const ticket = await issueTicket(db, 2);', 'a.ts'],
     ['<h3>1. Acceptance</h3><p>By registering you accept these terms.</p>', 'a.ts'],
     ['<path fill="url(#shield)" stroke="#7a4d00"/>', 'a.svg'],
+    ["import { KindChip } from '../shared/agent-ui';", 'a.tsx'],
     ['  mask-image: linear-gradient(90deg, transparent 0, #000 12px);', 'a.css'],
     ['const url = `https://example.com/#12`;', 'a.ts'],
     ['Specification (the customer’s spec) and the stack of tools.', 'README.md'],
