@@ -19,11 +19,9 @@ const io: Io = {
   table: (rows, total) => tableLines(rows, total).forEach((line) => console.log(line)),
 };
 
-/** No command, `--help` and `-h` ask for the help. */
-const HELP_ASKED = [undefined, '--help', '-h'];
-
-async function main([name, ...argv]: string[]): Promise<void> {
-  const command = commandNamed(HELP_ASKED.includes(name) ? 'help' : name!);
+async function main([name = 'help', ...argv]: string[]): Promise<void> {
+  // No command, `--help` and `-h` ask for the help.
+  const command = commandNamed(name === '--help' || name === '-h' ? 'help' : name);
   await command.run(parseCommandLine(command, argv), io);
 }
 

@@ -69,6 +69,9 @@ describe('npm run admin: the table of commands', { timeout: CLI_TEST_TIMEOUT }, 
 
   it('has every command of the table run by at least one test', () => {
     const run = commandsRunByTests();
-    expect(commands.map((c) => c.name).filter((name) => !run.has(name))).toEqual([]);
+    expect(
+      commands.map((c) => c.name).filter((name) => !run.has(name)),
+      'commands no test runs',
+    ).toEqual([]);
   });
 });

@@ -25,12 +25,14 @@ export function parseCommandLine(command: Command, argv: string[]): CommandArgs 
     );
     return { positionals: positionals.map(unhide), options };
   } catch (err) {
-    throw new UsageError(parseErrorText(command, err));
+    const text = parseErrorText(command, err);
+    if (text === undefined) throw err;
+    throw new UsageError(text);
   }
 }
 
 /** parseArgs's refusal in the words of the CLI: which option, and which the command has. */
-function parseErrorText(command: Command, err: unknown): string {
+function parseErrorText(command: Command, err: unknown): string | undefined {
   const code = (err as { code?: string }).code;
   const message = err instanceof Error ? err.message : String(err);
   const [, given = ''] = /'(--?[^' ]+)/.exec(message) ?? [];
@@ -39,5 +41,5 @@ function parseErrorText(command: Command, err: unknown): string {
     return `unknown option ${given} for ${command.name} (${names ? `its options: ${names}` : 'it takes none'})`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
     return `${given} needs a value (one that starts with a dash is written ${given}=-…)`;
-  throw err;
+  return undefined;
 }
