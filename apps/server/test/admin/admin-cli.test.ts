@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
-import { withdrawals } from '@breakshot/contracts';
+import { payments, withdrawals } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { bindUsdt, cashOf, fund, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
@@ -63,5 +63,56 @@ describe('npm run admin', { timeout: CLI_TEST_TIMEOUT }, () => {
     const help = await admin(url, ['help']);
     expect(help).toMatchObject({ code: 0 });
     expect(help.stdout).toContain('reject <orderNo> <reason…>');
+  });
+
+  it('confirms a manual deposit, approves and pays a withdrawal, and waives a turnover', async () => {
+    const depositor = await newTestPlayer(t);
+    const { channels } = (await call(t.app, payments.payConfig, {}, { token: depositor.token })).data;
+    const manual = channels.find((c) => c.adapter === 'manual' && c.openNow)!;
+    const deposit = (
+      await call(
+        t.app,
+        payments.startPay,
+        { channelId: manual.id, amount: manual.minAmount },
+        { token: depositor.token },
+      )
+    ).data;
+    expect(await admin(url, ['confirm-deposit', deposit.orderNo])).toMatchObject({
+      code: 0,
+      stdout: `${deposit.orderNo}: PAID\n`,
+    });
+    expect((await cashOf(t, depositor)).balance).toBe(deposit.creditedAmount + deposit.bonus);
+    expect((await admin(url, ['deposits'])).stdout).not.toContain(deposit.orderNo);
+
+    const p = await newTestPlayer(t);
+    const accountId = await bindUsdt(t, p);
+    await fund(t, p.username, 50_000);
+    const { orderNo } = (
+      await call(
+        t.app,
+        withdrawals.addWithdraw,
+        { accountId, amount: 20_000, fundPassword: FUND_PASSWORD },
+        { token: p.token },
+      )
+    ).data;
+    expect((await admin(url, ['pay', orderNo])).code).toBe(1);
+    expect(await admin(url, ['approve', orderNo])).toMatchObject({ code: 0, stdout: `${orderNo}: approved\n` });
+    expect(await admin(url, ['pay', orderNo])).toMatchObject({ code: 0, stdout: `${orderNo}: paid\n` });
+    expect(await cashOf(t, p)).toEqual({ balance: 30_000, frozen: 0 });
+    expect((await admin(url, ['withdrawals', 'paid'])).stdout).toMatch(
+      new RegExp(`${orderNo}\\s+${p.username}\\s+200\\.00`),
+    );
+
+    const bonus = await admin(url, ['adjust', p.username, '100', '红利', '--turnover', '2']);
+    expect(bonus).toMatchObject({ code: 0, stdout: `${p.username}: +100.00, balance now 400.00\n` });
+    const turnoverLeft = async () =>
+      (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data.turnover.left;
+    expect(await turnoverLeft()).toBe(20_000);
+    expect((await admin(url, ['waive-turnover', p.username])).code).toBe(2);
+    expect(await admin(url, ['waive-turnover', p.username, '人工', '审核'])).toMatchObject({
+      code: 0,
+      stdout: `${p.username}: turnover waived 200.00\n`,
+    });
+    expect(await turnoverLeft()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, auth, payments, withdrawals } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { getWssToken, openLive, waitForSockets } from '../helpers/live-client.js';
-import { channelOf } from '../helpers/payments.js';
+import { channelOf, startPay } from '../helpers/payments.js';
 import { call, captchaId, PASSWORD, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { adminCall, bindUsdt, fund, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
@@ -108,5 +108,39 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     expect((await auditOf('player.enable', p.username)).map((a) => [a.before, a.after])).toEqual([
       [{ status: 'disabled' }, { status: 'active' }],
     ]);
+  });
+
+  it('enables a channel and a player again, and sets the USDT rate of new deposits, from the CLI', async () => {
+    const p = await newTestPlayer(t);
+    const usdt = await channelOf(t.app, p.token, 'usdt');
+    await adminCall(t.app, admin.channelSetEnabled, { id: usdt.id, enabled: false });
+    expect(await adminCli(url, ['channel-enable', String(usdt.id)])).toMatchObject({
+      code: 0,
+      stdout: `channel ${usdt.id} ${usdt.name}: enabled\n`,
+    });
+    expect(await channelOf(t.app, p.token, 'usdt')).toMatchObject({ id: usdt.id });
+
+    const rate = await adminCli(url, ['usdt-rate', '7.5']);
+    expect(rate.code, rate.stderr).toBe(0);
+    expect(rate.stdout).toMatch(/^USDT rate 7\.5 \(was \d+(\.\d+)?\)\n$/);
+    expect((await startPay(t.app, p.token, usdt.id, 75_000)).instructions).toMatchObject({
+      rate: 7.5,
+      usdtAmount: 10_000,
+    });
+    expect((await adminCli(url, ['usdt-rate', 'seven'])).code).toBe(2);
+
+    await adminCall(t.app, admin.playerSetStatus, { username: p.username, status: 'disabled', reason: '核查' });
+    expect((await adminCli(url, ['player-enable', p.username])).code).toBe(2);
+    expect(await adminCli(url, ['player-enable', p.username, '核查', '完毕'])).toMatchObject({
+      code: 0,
+      stdout: `${p.username}: active\n`,
+    });
+    const login = await call(t.app, auth.login, {
+      username: p.username,
+      password: PASSWORD,
+      captchaId: await captchaId(t.app),
+      captchaCode: TEST_CAPTCHA,
+    });
+    expect(login.code).toBe(200);
   });
 });

@@ -246,4 +246,20 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
       ['op-content-s', { serviceUrl: '' }, { serviceUrl: link }],
     ]);
   });
+
+  it('lists the notices and banners with their times on the site clock, withdrawn ones too', async () => {
+    const publish = (title: string) =>
+      adminCall(t.app, adminConsole.noticePublish, { type: 'notice', title, summary: title, body: `<p>${title}</p>` });
+    const kept = (await publish('系统维护通知')).data;
+    const gone = (await publish('旧活动')).data;
+    await adminCall(t.app, adminConsole.noticeWithdraw, { id: gone.id });
+
+    const list = await adminCli(url, ['notices']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/^id\s+type\s+title\s+link\s+published\s+withdrawn\n/);
+    const row = (id: number) => list.stdout.split('\n').find((line) => line.startsWith(`${id} `)) ?? '';
+    const siteTime = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\(UTC\\+8\\)';
+    expect(row(kept.id)).toMatch(new RegExp(`^${kept.id}\\s+notice\\s+系统维护通知\\s+${siteTime}$`));
+    expect(row(gone.id)).toMatch(new RegExp(`旧活动\\s+${siteTime}\\s+${siteTime}$`));
+  });
 });
