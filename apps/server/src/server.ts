@@ -5,6 +5,7 @@ import { loadConfig, startupWarnings } from './platform/config.js';
 import { DatabaseUnavailable, openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
+import { MigrationChanged } from './platform/migrate.js';
 import { resolveAdminToken } from './platform/operator-token.js';
 import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
 import { drainOnSignals } from './platform/shutdown.js';
@@ -54,8 +55,8 @@ const app = await buildApp({
   secretsKey: secrets.key,
   ...(config.testClockFile ? { now: testClock(config.testClockFile) } : {}),
 }).catch((err: unknown) => {
-  // Secrets sealed under another key: say which key is needed and stop, without a stack trace.
-  if (!(err instanceof SecretsKeyMismatch)) throw err;
+  // Secrets sealed under another key, or an applied migration edited: say so and stop, without a stack trace.
+  if (!(err instanceof SecretsKeyMismatch || err instanceof MigrationChanged)) throw err;
   console.error(`cannot start: ${err.message}`);
   process.exit(1);
 });
