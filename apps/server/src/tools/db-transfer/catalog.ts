@@ -90,7 +90,7 @@ export interface TableSum {
  * rows import with no checksum, which the next start fills in).
  */
 const summedRows = (table: string): SQL =>
-  table === 'schema_migrations' ? sql`(SELECT name, applied_at FROM schema_migrations)` : sql.identifier(table);
+  table === 'schema_migrations' ? sql`(SELECT name, applied_at FROM schema_migrations)` : sql`${sql.identifier(table)}`;
 
 export async function tableSum(db: Conn, table: string): Promise<TableSum> {
   const t = summedRows(table);
