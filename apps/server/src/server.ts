@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, startupWarnings } from './platform/config.js';
+import { InvalidConfig } from './platform/config-env.js';
 import { DatabaseUnavailable, openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
@@ -12,9 +13,9 @@ import { drainOnSignals } from './platform/shutdown.js';
 import { testClock } from './platform/test-clock.js';
 import { appUrl, lanAddress, startSummary } from './start-summary.js';
 
-const config = loadConfig(process.env);
+const config = configOrExit();
 // `npm start` in a terminal (scripts/start.mjs sets START_SUMMARY=1) ends with a plain block; elsewhere, one log line.
-const summaryAtStart = process.env.START_SUMMARY === '1';
+const summaryAtStart = config.startSummary;
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
@@ -49,8 +50,10 @@ const app = await buildApp({
   demo: config.demo,
   production: config.production,
   sandboxPay: config.sandboxPay,
+  sandboxPaySecret: config.sandboxPaySecret,
   sms: config.sms,
   demoProvider: config.demo,
+  demoProviderWalletUrl: config.demoProviderWalletUrl,
   operatorWalletKey: config.operatorWalletKey,
   secretsKey: secrets.key,
   ...(config.testClockFile ? { now: testClock(config.testClockFile) } : {}),
@@ -75,4 +78,15 @@ if (summaryAtStart) {
 } else {
   const url = appUrl({ host: config.host, port });
   app.log.info({ app: `${url}/`, console: `${url}/admin/` }, 'ready');
+}
+
+/** The configuration; a bad one is listed, every bad variable, and the server stops without a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof InvalidConfig)) throw err;
+    console.error(`cannot start: ${err.message}`);
+    process.exit(1);
+  }
 }

@@ -24,6 +24,7 @@ export function instanceContext(database: Database, now: () => Date, secrets: Se
     rateLimits: defaultRateLimits,
     proofOfWork: { base: POW_BASE, freeAttempts: FREE_ATTEMPTS },
     sandboxPay: false,
+    sandboxPaySecret: undefined,
     sms: { provider: 'off' },
     operatorWalletKey: undefined,
     secrets,
