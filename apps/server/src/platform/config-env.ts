@@ -53,6 +53,12 @@ const oneOf =
     return value as V;
   };
 
+const portNumber = (value: string) => {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${value}`);
+  return port;
+};
+
 const positiveNumber = (value: string) => {
   const scale = Number(value);
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`RATE_LIMIT_SCALE is not a positive number: ${value}`);
@@ -81,16 +87,7 @@ const SMS_PROVIDERS = ['outbox', 'http', 'off'] as const;
 export const serverEnv = z
   .object({
     NODE_ENV: text,
-    // As before the schema: an empty PORT is Number('') = 0, any free port.
-    PORT: z
-      .string()
-      .default('3000')
-      .transform((value, ctx) => {
-        const port = Number(value);
-        if (Number.isInteger(port) && port >= 0 && port <= 65_535) return port;
-        ctx.issues.push({ code: 'custom', message: `PORT is not a port: ${value}`, input: value });
-        return z.NEVER;
-      }),
+    PORT: parsed(portNumber, 3000),
     HOST: orDefault('0.0.0.0'),
     DATABASE_URL: text,
     DATABASE_REPLICA_URL: text,

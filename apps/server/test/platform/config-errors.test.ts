@@ -61,8 +61,23 @@ describe('a bad configuration at start', () => {
   });
 
   it('takes an empty variable as unset: its default', () => {
-    const config = loadConfig({ HOST: '', DB_POOL_MAX: '', DEMO: '', LOG_LEVEL: '', SMS_PROVIDER: '', REDIS_URL: '' });
-    expect(config).toMatchObject({ host: '0.0.0.0', dbPoolMax: 10, demo: true, logLevel: 'info', redisUrl: undefined });
+    const config = loadConfig({
+      PORT: '',
+      HOST: '',
+      DB_POOL_MAX: '',
+      DEMO: '',
+      LOG_LEVEL: '',
+      SMS_PROVIDER: '',
+      REDIS_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dbPoolMax: 10,
+      demo: true,
+      logLevel: 'info',
+      redisUrl: undefined,
+    });
     expect(config.sms).toEqual({ provider: 'outbox' });
   });
 });
