@@ -103,10 +103,14 @@ export interface BuildAppOptions {
   production?: boolean;
   /** The sandbox payment gateway and its channels (default false; server.ts: config.sandboxPay). */
   sandboxPay?: boolean;
+  /** The sandbox gateway's HMAC secret (server.ts: config.sandboxPaySecret); unset: a stored one. */
+  sandboxPaySecret?: string | undefined;
   /** Where SMS codes go (default: the outbox; server.ts: config.sms). */
   sms?: SmsSettings;
   /** The built-in demo provider's games (default false; server.ts: config.demo). */
   demoProvider?: boolean;
+  /** Where the demo provider calls the wallet (server.ts: config.demoProviderWalletUrl); unset: this app. */
+  demoProviderWalletUrl?: string | undefined;
   /** The seamless wallet's signing key (server.ts: config.operatorWalletKey); unset: a stored one. */
   operatorWalletKey?: string | undefined;
   /** The key sealing secrets in the database (server.ts: SECRETS_KEY or <dataDir>/secrets.key); every instance on one database needs the same. */
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.proofOfWork,
     },
     sandboxPay: options.sandboxPay ?? false,
+    sandboxPaySecret: options.sandboxPaySecret,
     sms: options.sms ?? { provider: 'outbox' },
     operatorWalletKey: options.operatorWalletKey,
     secrets,
@@ -234,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
   await app.register(providerWalletRoutes, { prefix: hub88.PROVIDER_PREFIX });
 
-  if (options.demoProvider) await app.register(demoProviderRoutes, {});
+  if (options.demoProvider) await app.register(demoProviderRoutes, { walletUrl: options.demoProviderWalletUrl });
 
   await registerHealth(app);
   await registerWebApp(app, {

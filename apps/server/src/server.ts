@@ -2,18 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, startupWarnings } from './platform/config.js';
+import { InvalidConfig } from './platform/config-env.js';
 import { DatabaseUnavailable, openDatabase } from './platform/db.js';
 import { FolderInUseError } from './platform/pglite-folder.js';
 import { loggerOptions } from './platform/logger.js';
+import { MigrationChanged } from './platform/migrate.js';
 import { resolveAdminToken } from './platform/operator-token.js';
 import { resolveSecretsKey, SecretsKeyMismatch } from './platform/secret-box.js';
 import { drainOnSignals } from './platform/shutdown.js';
 import { testClock } from './platform/test-clock.js';
 import { appUrl, lanAddress, startSummary } from './start-summary.js';
 
-const config = loadConfig(process.env);
+const config = configOrExit();
 // `npm start` in a terminal (scripts/start.mjs sets START_SUMMARY=1) ends with a plain block; elsewhere, one log line.
-const summaryAtStart = process.env.START_SUMMARY === '1';
+const summaryAtStart = config.startSummary;
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
@@ -48,14 +50,16 @@ const app = await buildApp({
   demo: config.demo,
   production: config.production,
   sandboxPay: config.sandboxPay,
+  sandboxPaySecret: config.sandboxPaySecret,
   sms: config.sms,
   demoProvider: config.demo,
+  demoProviderWalletUrl: config.demoProviderWalletUrl,
   operatorWalletKey: config.operatorWalletKey,
   secretsKey: secrets.key,
   ...(config.testClockFile ? { now: testClock(config.testClockFile) } : {}),
 }).catch((err: unknown) => {
-  // Secrets sealed under another key: say which key is needed and stop, without a stack trace.
-  if (!(err instanceof SecretsKeyMismatch)) throw err;
+  // Secrets sealed under another key, or an applied migration edited: say so and stop, without a stack trace.
+  if (!(err instanceof SecretsKeyMismatch || err instanceof MigrationChanged)) throw err;
   console.error(`cannot start: ${err.message}`);
   process.exit(1);
 });
@@ -74,4 +78,15 @@ if (summaryAtStart) {
 } else {
   const url = appUrl({ host: config.host, port });
   app.log.info({ app: `${url}/`, console: `${url}/admin/` }, 'ready');
+}
+
+/** The configuration; a bad one is listed, every bad variable, and the server stops without a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof InvalidConfig)) throw err;
+    console.error(`cannot start: ${err.message}`);
+    process.exit(1);
+  }
 }

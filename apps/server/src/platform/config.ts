@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { RateLimitSettings, SmsSettings } from './context.js';
+import { parseServerEnv, type ServerEnv } from './config-env.js';
 import { FREE_ATTEMPTS } from './proof-of-work.js';
 import { defaultRateLimits, scaleRateLimits } from './rate-limit.js';
-import { publicOf } from './signing.js';
-import { parseSecretsKey } from './secret-box.js';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /** Settings of the server process, read from the environment. */
 export interface ServerConfig {
@@ -62,6 +61,12 @@ export interface ServerConfig {
   freeAttempts: number;
   /** REDIS_URL (redis:// or rediss://): rate-limit counters shared by every instance; unset: each counts in memory. */
   redisUrl: string | undefined;
+  /** SANDBOX_PAY_SECRET: HMAC secret of the sandbox gateway's callbacks; unset: one generated and kept, sealed. */
+  sandboxPaySecret: string | undefined;
+  /** DEMO_PROVIDER_WALLET_URL: where the demo provider calls the seamless wallet; unset: this server. */
+  demoProviderWalletUrl: string | undefined;
+  /** START_SUMMARY=1 (scripts/start.mjs on a terminal): the start ends with a plain block, not one log line. */
+  startSummary: boolean;
 }
 
 /** apps/server, whether running from src or dist. */
@@ -71,112 +76,50 @@ const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
  * DATA_DIR (default ./data), relative to where the command was run: npm runs workspace scripts
  * in the workspace folder, and INIT_CWD is where npm itself was run.
  */
-export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data');
+export const dataDirOf = (env: { INIT_CWD?: string | undefined; DATA_DIR?: string | undefined }) =>
+  resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || 'data');
 
+/** The ServerConfig of an environment; InvalidConfig (config-env.ts) lists every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
-  if (captchaTestCode && production) {
-    throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
-  }
-  const testClockFile = env.TEST_CLOCK_FILE || undefined;
-  if (testClockFile && production) {
-    throw new Error('TEST_CLOCK_FILE must not be set when NODE_ENV=production');
-  }
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a port: ${env.PORT}`);
-  const rateLimitScale = parseRateLimitScale(env.RATE_LIMIT_SCALE);
-  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
-    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica');
+  const e = parseServerEnv(env);
+  const production = e.NODE_ENV === 'production';
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
-    dbPoolMax: wholeNumber('DB_POOL_MAX', env.DB_POOL_MAX, 10, 1),
-    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 30_000, 0),
-    dataDir: dataDirOf(env),
-    captchaTestCode,
-    testClockFile,
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
-    adminDist: env.ADMIN_DIST ? resolve(env.ADMIN_DIST) : resolve(SERVER_DIR, '../admin/dist'),
-    runtimeConfig: {
-      VITE_API_BASE_URL: env.VITE_API_BASE_URL || '/',
-      VITE_PAGE_TITLE: env.VITE_PAGE_TITLE || 'Breakshot',
-    },
-    logLevel: env.LOG_LEVEL || 'info',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dataDir: dataDirOf(e),
+    captchaTestCode: e.CAPTCHA_TEST_CODE,
+    testClockFile: e.TEST_CLOCK_FILE,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(SERVER_DIR, '../web/dist'),
+    adminDist: e.ADMIN_DIST ? resolve(e.ADMIN_DIST) : resolve(SERVER_DIR, '../admin/dist'),
+    runtimeConfig: { VITE_API_BASE_URL: e.VITE_API_BASE_URL, VITE_PAGE_TITLE: e.VITE_PAGE_TITLE },
+    logLevel: e.LOG_LEVEL,
     production,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    adminToken: env.ADMIN_TOKEN || undefined,
-    demo: parseDemo(env.DEMO, !production && !env.DATABASE_URL),
-    sandboxPay: env.SANDBOX_PAY ? env.SANDBOX_PAY === '1' : !production,
-    sms: smsSettings(env),
-    operatorWalletKey: operatorWalletKey(env.OPERATOR_WALLET_PRIVATE_KEY),
-    secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
-    rateLimitScale,
-    rateLimits: scaleRateLimits(defaultRateLimits, rateLimitScale),
-    freeAttempts: Math.max(1, Math.ceil(FREE_ATTEMPTS * rateLimitScale)),
-    redisUrl: parseRedisUrl(env.REDIS_URL),
+    trustProxy: e.TRUST_PROXY,
+    adminToken: e.ADMIN_TOKEN,
+    demo: e.DEMO ? e.DEMO === '1' : !production && !e.DATABASE_URL,
+    sandboxPay: e.SANDBOX_PAY ? e.SANDBOX_PAY === '1' : !production,
+    sandboxPaySecret: e.SANDBOX_PAY_SECRET,
+    demoProviderWalletUrl: e.DEMO_PROVIDER_WALLET_URL,
+    sms: smsSettings(e, production),
+    operatorWalletKey: e.OPERATOR_WALLET_PRIVATE_KEY,
+    secretsKey: e.SECRETS_KEY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE),
+    freeAttempts: Math.max(1, Math.ceil(FREE_ATTEMPTS * e.RATE_LIMIT_SCALE)),
+    redisUrl: e.REDIS_URL,
+    startSummary: e.START_SUMMARY === '1',
   };
 }
 
-/** A whole number of at least `min` from the environment variable `name`, or its default. */
-function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min)
-    throw new Error(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ' (0 or more)'}, not ${value}`);
-  return n;
-}
-
-/** DEMO: `1` on, `0` off, unset the default; anything else is refused rather than guessed. */
-function parseDemo(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (value === '1' || value === '0') return value === '1';
-  throw new Error(`DEMO must be 1 or 0, not ${value}`);
-}
-
-function parseRedisUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!/^rediss?:\/\//.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
-  return value;
-}
-
-function parseRateLimitScale(value: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  const scale = Number(value);
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`RATE_LIMIT_SCALE is not a positive number: ${value}`);
-  return scale;
-}
-
-function operatorWalletKey(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const pem = value.replace(/\\n/g, '\n');
-  try {
-    publicOf(pem);
-  } catch {
-    throw new Error('OPERATOR_WALLET_PRIVATE_KEY is not a PEM private key');
-  }
-  return pem;
-}
-
-function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
-  const provider = env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'off' : 'outbox');
-  switch (provider) {
-    case 'outbox':
-    case 'off':
-      return { provider };
-    case 'http': {
-      const url = env.SMS_HTTP_URL;
-      const key = env.SMS_HTTP_KEY;
-      if (!url || !/^https?:\/\//.test(url))
-        throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL (http:// or https://)');
-      if (!key) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_KEY');
-      return { provider, url, key };
-    }
-    default:
-      throw new Error(`SMS_PROVIDER must be outbox, http or off, not ${provider}`);
-  }
+/** SMS_PROVIDER, off by default in production; the schema checked that http has its URL and key. */
+function smsSettings(e: ServerEnv, production: boolean): SmsSettings {
+  const provider = e.SMS_PROVIDER ?? (production ? 'off' : 'outbox');
+  if (provider !== 'http') return { provider };
+  return { provider, url: e.SMS_HTTP_URL!, key: e.SMS_HTTP_KEY! };
 }
 
 /** What the operator must know about a configuration that is allowed but risky. */

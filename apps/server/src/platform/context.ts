@@ -46,6 +46,8 @@ export interface AppContext {
   proofOfWork: ProofOfWorkSettings;
   /** Whether the sandbox payment adapter exists (demo and tests only; see config.ts). */
   sandboxPay: boolean;
+  /** SANDBOX_PAY_SECRET (config.ts); unset: the secret generated once and kept in the database. */
+  sandboxPaySecret: string | undefined;
   sms: SmsSettings;
   /** PEM private key signing the seamless wallet's answers (OPERATOR_WALLET_PRIVATE_KEY); unset: one stored in server_keys. */
   operatorWalletKey: string | undefined;

@@ -32,6 +32,7 @@ export function instanceContext(
     rateLimits: defaultRateLimits,
     proofOfWork: { base: POW_BASE, freeAttempts: FREE_ATTEMPTS },
     sandboxPay: false,
+    sandboxPaySecret: undefined,
     sms: { provider: 'off' },
     operatorWalletKey: undefined,
     secrets,

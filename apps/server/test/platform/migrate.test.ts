@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/platform/db.js';
-import { applyMigrations, withSetupLock } from '../../src/platform/migrate.js';
+import { queryRows, type Database } from '../../src/platform/db.js';
+import { applyMigrations, migrationFiles, MIGRATIONS_DIR, withSetupLock } from '../../src/platform/migrate.js';
 import { prepareDatabase } from '../../src/seed/prepare.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { tableSum } from '../../src/tools/db-transfer/catalog.js';
+import { startAppOn, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { freshDatabase, type TestDatabase } from '../helpers/test-db.js';
 
 describe('migrations and seed', () => {
   let t: TestApp;
@@ -24,5 +30,77 @@ describe('migrations and seed', () => {
     await prepareDatabase(t.app.ctx.database, new Date(), { sandboxPay: true });
     const [row] = await queryRows<{ value: string }>(t.db, sql`SELECT value FROM site_config WHERE key = 'siteName'`);
     expect(row?.value).toBe('Renamed');
+  });
+});
+
+describe('checksums of applied migrations', () => {
+  const sha256 = (file: string, dir = MIGRATIONS_DIR) =>
+    createHash('sha256')
+      .update(readFileSync(join(dir, file)))
+      .digest('hex');
+  const recorded = async (database: Database) =>
+    Object.fromEntries(
+      (
+        await queryRows<{ name: string; checksum: string | null }>(
+          database.db,
+          sql`SELECT name, checksum FROM schema_migrations ORDER BY name`,
+        )
+      ).map((r) => [r.name, r.checksum]),
+    );
+  const filesChecksums = async (dir = MIGRATIONS_DIR) =>
+    Object.fromEntries((await migrationFiles(dir)).map((f) => [f, sha256(f, dir)]));
+
+  // Each test on a migrated database of its own.
+  let fresh: TestDatabase;
+  let database: Database;
+  let edited: string | undefined;
+  beforeEach(async () => {
+    fresh = await freshDatabase();
+    database = await fresh.open();
+  });
+  afterEach(async () => {
+    if (edited) rmSync(edited, { recursive: true, force: true });
+    edited = undefined;
+    // A refused start closes the database itself.
+    await database.close().catch(() => undefined);
+    await fresh.drop();
+  });
+
+  it('records the sha256 of every file applied, and an unchanged database starts', async () => {
+    expect(await recorded(database)).toEqual(await filesChecksums());
+    const t = await startAppOn(database);
+    await t.close();
+  });
+
+  it('refuses an applied migration whose file was edited, naming the file and both checksums', async () => {
+    edited = mkdtempSync(join(tmpdir(), 'breakshot-migrations-'));
+    cpSync(MIGRATIONS_DIR, edited, { recursive: true });
+    const before = sha256('0012_content.sql');
+    appendFileSync(join(edited, '0012_content.sql'), '\n-- edited after release\n');
+    const after = sha256('0012_content.sql', edited);
+    await expect(withSetupLock(database, (conn) => applyMigrations(database, conn, edited))).rejects.toThrow(
+      `migration 0012_content.sql was changed after it was applied (sha256 recorded ${before}, file now ${after})`,
+    );
+  });
+
+  it('does not start the server when a recorded checksum differs from the file', async () => {
+    const other = createHash('sha256').update('another text').digest('hex');
+    await database.db.execute(sql`UPDATE schema_migrations SET checksum = ${other} WHERE name = '0002_ledger.sql'`);
+    await expect(startAppOn(database)).rejects.toThrow(
+      `migration 0002_ledger.sql was changed after it was applied (sha256 recorded ${other}, file now ${sha256('0002_ledger.sql')})`,
+    );
+  });
+
+  it('leaves the checksums out of the sum db:import compares, so an export made before them still imports', async () => {
+    const withChecksums = await tableSum(database.db, 'schema_migrations');
+    await database.db.execute(sql`ALTER TABLE schema_migrations DROP COLUMN checksum`);
+    expect(await tableSum(database.db, 'schema_migrations')).toEqual(withChecksums);
+  });
+
+  it('fills the checksums of a database migrated before they were kept, then starts', async () => {
+    await database.db.execute(sql`ALTER TABLE schema_migrations DROP COLUMN checksum`);
+    const t = await startAppOn(database);
+    expect(await recorded(database)).toEqual(await filesChecksums());
+    await t.close();
   });
 });

@@ -6,8 +6,17 @@
 
 const KEPT = new Set('p br strong b em i u ul ol li h3 h4 blockquote table thead tbody tr th td span a hr'.split(' '));
 const VOID = new Set(['br', 'hr']);
-/** Elements dropped together with everything inside them. */
-const DROPPED = new Set('script style iframe object embed template noscript svg math textarea title'.split(' '));
+/** Elements dropped together with everything inside them (not embed: void, its end tag never comes). */
+const DROPPED = new Set('script style iframe object template noscript svg math textarea title'.split(' '));
+/** Of those, the ones whose content is text to a browser: an inner tag of the same name does not nest. */
+const RAW_TEXT = new Set('script style iframe noscript textarea title'.split(' '));
+/**
+ * Whether a start tag closes itself: only svg and math can (browsers ignore `/>` on HTML elements:
+ * `<script/>` opens a script), and only with a slash of its own, not one ending an unquoted value
+ * (`<svg x=/>` opens an svg).
+ */
+const closesItself = (name: string, attrs: string) =>
+  (name === 'svg' || name === 'math') && /(?:^|[\s"'])\/$/.test(attrs);
 
 /*
  * A comment, or a tag with its attributes. An unquoted `<` ends the attempt (the text is then
@@ -19,7 +28,8 @@ const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b((?:[^<>"']|"[^
 export function sanitizeHtml(input: string): string {
   let out = '';
   let at = 0;
-  let skipping: string | null = null;
+  /** The dropped element being skipped, and how deep in elements of its name (svg in svg). */
+  let skipping: { name: string; depth: number } | null = null;
   const open: string[] = [];
   for (const match of input.matchAll(TOKEN)) {
     const [whole, rawName, attrs = ''] = match;
@@ -28,12 +38,16 @@ export function sanitizeHtml(input: string): string {
     if (!rawName) continue; // a comment
     const name = rawName.toLowerCase();
     const closing = whole.startsWith('</');
+    const selfClosing = closesItself(name, attrs);
     if (skipping) {
-      if (closing && name === skipping) skipping = null;
+      if (name !== skipping.name) continue;
+      if (closing) skipping.depth -= 1;
+      else if (!selfClosing && !RAW_TEXT.has(name)) skipping.depth += 1;
+      if (skipping.depth === 0) skipping = null;
       continue;
     }
     if (DROPPED.has(name)) {
-      if (!closing && !whole.endsWith('/>')) skipping = name;
+      if (!closing && !selfClosing) skipping = { name, depth: 1 };
       continue;
     }
     if (!KEPT.has(name)) continue;

@@ -42,7 +42,7 @@ export async function demoProviderRoutes(app: FastifyInstance, options: DemoProv
   const { ctx } = app;
   const keys = await storedKeyPair(ctx, KEY_NAME);
   await registerCatalogue(ctx.db, keys.publicPem);
-  const walletUrl = options.walletUrl ?? process.env.DEMO_PROVIDER_WALLET_URL;
+  const { walletUrl } = options;
   const link: WalletLink = {
     providerId: DEMO_PROVIDER_ID,
     base: () => walletUrl ?? ownAddress(app),

@@ -8,13 +8,13 @@ import { gatewaySecrets } from './tables.js';
 const GATEWAY = 'sandbox';
 
 /** What reads the gateway's secret: the database and the box its secret is sealed in. */
-export type SecretsAccess = Pick<AppContext, 'db' | 'secrets'>;
+export type SecretsAccess = Pick<AppContext, 'db' | 'secrets' | 'sandboxPaySecret'>;
 
 const CONTEXT = `gateway_secrets.secret:${GATEWAY}`;
 
 /** SANDBOX_PAY_SECRET, else a secret generated once and kept, sealed, in the database. */
-export async function sandboxSecret(ctx: SecretsAccess, fromEnv = process.env.SANDBOX_PAY_SECRET): Promise<string> {
-  if (fromEnv) return fromEnv;
+export async function sandboxSecret(ctx: SecretsAccess, configured = ctx.sandboxPaySecret): Promise<string> {
+  if (configured) return configured;
   await ctx.db
     .insert(gatewaySecrets)
     .values({ gateway: GATEWAY, secret: ctx.secrets.seal(randomBytes(32).toString('hex'), CONTEXT) })
@@ -25,7 +25,7 @@ export async function sandboxSecret(ctx: SecretsAccess, fromEnv = process.env.SA
 }
 
 /** Run at start: seals a secret stored before sealing existed; a sealed one must open (SecretsKeyMismatch). */
-export async function sealGatewaySecret(ctx: SecretsAccess): Promise<void> {
+export async function sealGatewaySecret(ctx: Pick<AppContext, 'db' | 'secrets'>): Promise<void> {
   const rows = await ctx.db.select().from(gatewaySecrets).where(eq(gatewaySecrets.gateway, GATEWAY));
   await sealInPlace(ctx.secrets, rows, {
     value: (row) => row.secret,
