@@ -190,3 +190,25 @@ describe('fake APIs of the apps’ unit tests', () => {
     expect(assigned).toEqual([expect.stringMatching(/^no-restricted-syntax:/)]);
   });
 });
+
+describe('sizes', () => {
+  const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join('\n');
+
+  it('refuses a function above 150 lines and a file above 450, in any app; blank lines and comments do not count', async () => {
+    const longFunction = `export function f(): number {\n  let x = 0;\n${lines(150, () => '  x += 1;')}\n  return x;\n}\n`;
+    expect(await problems('apps/web/src/lib/fixture.ts', longFunction)).toEqual([
+      expect.stringMatching(/^max-lines-per-function: Function 'f' has too many lines \(154\)/),
+    ]);
+    const longFile = `${lines(451, (i) => `export const a${i} = 1;`)}\n`;
+    expect(await problems('apps/admin/src/lib/fixture.ts', longFile)).toEqual([
+      expect.stringMatching(/^max-lines: File has too many lines \(451\)/),
+    ]);
+    const commented = `export function f(): number {\n${lines(200, () => '  // why')}\n\n${lines(100, () => '')}\n  return 1;\n}\n`;
+    expect(await problems('apps/server/src/platform/fixture.ts', commented)).toEqual([]);
+  });
+
+  it('leaves a long test alone', async () => {
+    const longTest = `export function cases(): number[] {\n${lines(200, () => '  void 0;')}\n  return [];\n}\n`;
+    expect(await problems('apps/web/src/lib/fixture.test.ts', longTest)).toEqual([]);
+  });
+});
