@@ -21,7 +21,8 @@ import { domainEventBus } from './subscribers.js';
 import { registerLedgerReferences } from './ledger-references.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { limitsAdminRoutes, limitsRoutes } from './modules/limits/routes.js';
+import { limitsRoutes } from './modules/limits/routes.js';
+import { limitsAdminRoutes } from './modules/limits/admin-routes.js';
 import { OWASP_ARGON2 } from './platform/password.js';
 import { FREE_ATTEMPTS, POW_BASE, TEST_POW_BASE, type ProofOfWorkSettings } from './platform/proof-of-work.js';
 import { operatorArea } from './platform/operator-area.js';
@@ -29,6 +30,10 @@ import { captchaRoutes } from './modules/captcha/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { contentAdminRoutes } from './modules/content/admin-routes.js';
+import { paymentsAdminRoutes } from './modules/payments/admin-routes.js';
+import { systemAdminRoutes } from './modules/system/admin-routes.js';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { Scheduler } from './platform/scheduler.js';
@@ -37,15 +42,18 @@ import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
 import { sealMatchSeeds } from './modules/taiqiu/fairness.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.js';
-import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { messageAdminRoutes } from './modules/messages/admin-routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { operatorLoginRoutes, operatorRoutes } from './modules/operators/routes.js';
 import { findOperatorSession, sealTotpSecrets } from './modules/operators/service.js';
 import { sealGatewaySecret } from './modules/payments/service.js';
 import { sealStoredKeys } from './platform/signing.js';
-import { securityAdminRoutes, securityRoutes } from './modules/security/routes.js';
+import { securityRoutes } from './modules/security/routes.js';
+import { securityAdminRoutes } from './modules/security/admin-routes.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { gamesAdminRoutes } from './modules/games/admin-routes.js';
 import { providerWalletRoutes } from './modules/games/provider-routes.js';
@@ -203,6 +211,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findSession: (token) => findOperatorSession(ctx.db, token, now()),
     areas: [
       adminRoutes,
+      paymentsAdminRoutes,
+      withdrawalsAdminRoutes,
+      contentAdminRoutes,
+      systemAdminRoutes,
       taiqiuAdminRoutes,
       operatorRoutes,
       securityAdminRoutes,

@@ -2,17 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { security } from '@breakshot/contracts';
 import { authenticate, sessionUser } from '../../platform/auth-hook.js';
 import { clientKey } from '../../platform/ip-key.js';
-import { adminRoute, route } from '../../platform/route.js';
+import { route } from '../../platform/route.js';
 import { consumeCaptcha } from '../captcha/service.js';
-import {
-  bindMobile,
-  changeMobile,
-  listOutbox,
-  resetFundPassword,
-  resetPassword,
-  sendSmsCode,
-  verifyReset,
-} from './service.js';
+import { bindMobile, changeMobile, resetFundPassword, resetPassword, sendSmsCode, verifyReset } from './service.js';
 
 /** SMS codes, password recovery, the bound mobile and the fund password reset. */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
@@ -35,9 +27,4 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   route(app, security.bindMobile, async (input, req) => bindMobile(ctx, userId(req), input));
   route(app, security.changeMobile, async (input, req) => changeMobile(ctx, userId(req), input));
   route(app, security.resetFundPassword, async (input, req) => resetFundPassword(ctx, userId(req), input));
-}
-
-/** The operator's SMS outbox (the development channel). */
-export async function securityAdminRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, security.smsOutbox, async (input) => listOutbox(app.ctx.db, input));
 }

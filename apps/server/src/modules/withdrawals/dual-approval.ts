@@ -1,6 +1,6 @@
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { dualApprovalAmount, getWithdrawSettings, setDualApprovalAmount } from '../withdrawals/service.js';
+import { dualApprovalAmount, getWithdrawSettings, setDualApprovalAmount } from './settings.js';
 
 /** Sets the amount above which a withdrawal needs two operators; audited with the old value. */
 export async function changeDualApprovalAmount(ctx: AppContext, operator: string, amount: number) {

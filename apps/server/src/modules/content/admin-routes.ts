@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { adminConsole } from '@breakshot/contracts';
+import { adminRoute } from '../../platform/route.js';
+import {
+  listContentPages,
+  listNoticesForOperator,
+  publishNotice,
+  saveContentPageAs,
+  withdrawNotice,
+} from './console.js';
+
+/** The operator's notices and content pages (an area of the operator plugin, which guards them). */
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  adminRoute(app, adminConsole.noticesList, async (input) => listNoticesForOperator(ctx.db, input));
+  adminRoute(app, adminConsole.noticePublish, async (input, op) => publishNotice(ctx, op.name, input));
+  adminRoute(app, adminConsole.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
+  adminRoute(app, adminConsole.contentPagesList, async () => listContentPages(ctx.db));
+  adminRoute(app, adminConsole.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
+}
