@@ -17,8 +17,8 @@ import { useAddWithdraw } from './api/add-withdraw';
 import { useWithdrawConfig } from './api/withdraw-config';
 import './i18n';
 
-type WithdrawConfig = DataOf<typeof withdrawals.withdrawConfig>;
-type Account = withdrawals.WithdrawAccount;
+export type WithdrawConfig = DataOf<typeof withdrawals.withdrawConfig>;
+export type Account = withdrawals.WithdrawAccount;
 
 export interface WithdrawRules {
   minAmount: number;
@@ -135,6 +135,7 @@ export function withdrawView(
     blocked: !c.hasFundPassword || lockSeconds > 0 || timesLeft === 0 || !account,
   };
 }
+export type WithdrawView = ReturnType<typeof withdrawView>;
 
 /**
  * The withdraw form (/user/qukuan): config and accounts, what the player typed, and the two steps

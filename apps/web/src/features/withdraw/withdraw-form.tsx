@@ -1,20 +1,19 @@
-import { Link } from 'react-router';
 import { PasscodeField, SubmitButton, TextField } from '../../components/ui/form-field';
-import { MoneyText } from '../../components/ui/money-text';
-import { RadioMark } from '../../components/ui/radio-mark';
 import { ErrorState, SkeletonLines } from '../../components/ui/page-state';
 import { FundPasswordNotice } from '../../components/wallet/fund-password-gate';
 import { ForgotFundPasswordLink } from '../../components/wallet/fund-password-reset-sheet';
-import { bpsText, Section, TypeIcon } from '../../components/wallet/wallet-ui';
+import { Section } from '../../components/wallet/wallet-ui';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText } from '../../lib/toast';
-import { ACCOUNT_METHODS, describeAccount, TYPE_ORDER } from '../../lib/withdraw-accounts';
+import { ACCOUNT_METHODS, describeAccount } from '../../lib/withdraw-accounts';
 import './i18n';
 import { useWithdrawForm } from './use-withdraw-form';
+import { WithdrawAccountPicker } from './withdraw-account-picker';
+import { WithdrawBalance } from './withdraw-balance';
 import { WithdrawConfirm } from './withdraw-confirm';
+import { WithdrawLimits } from './withdraw-limits';
 import './withdraw.css';
 
 /** /user/qukuan's form: balance, turnover, limits, account, amount (全部), fund password, confirm. */
@@ -43,7 +42,7 @@ export function WithdrawForm() {
     );
   }
   const c = config.data;
-  const { waiver, rules, list, account, amount, timesLeft, lockSeconds, turnoverPct } = view;
+  const { rules, list, account, amount, lockSeconds } = view;
   const locked = lockSeconds > 0;
 
   const acctText = account ? `${t(ACCOUNT_METHODS[account.type].nameKey)} ${describeAccount(account, lang).sub}` : '';
@@ -57,25 +56,7 @@ export function WithdrawForm() {
       noValidate
       data-testid="withdraw-form"
     >
-      <section className="card wallet-hero">
-        <div className="wh-main">
-          <div className="muted small">{t('wallet.withdrawable')}</div>
-          <MoneyText value={c.withdrawable} className="wh-amount" />
-          <span data-testid="withdrawable" hidden>
-            {c.withdrawable}
-          </span>
-        </div>
-        <div className="wh-side">
-          <div>
-            <span className="muted small">{t('wallet.balance')}</span>
-            <MoneyText value={c.balance} />
-          </div>
-          <div>
-            <span className="muted small">{t('wallet.frozen')}</span>
-            <MoneyText value={c.frozen} className="frozen-amount" />
-          </div>
-        </div>
-      </section>
+      <WithdrawBalance config={c} />
 
       {locked && (
         <div className="notice notice-danger" role="alert" data-testid="withdraw-locked">
@@ -84,126 +65,9 @@ export function WithdrawForm() {
       )}
       {!c.hasFundPassword && <FundPasswordNotice onDone={() => void config.refetch()} />}
 
-      <Section title={t('wallet.withdraw.turnover')}>
-        <div className="turnover" data-testid="turnover">
-          <div className="bar" aria-hidden="true">
-            <span style={{ width: `${turnoverPct}%` }} />
-          </div>
-          <div className="turnover-nums">
-            <div>
-              <span className="muted small">{t('wallet.withdraw.turnoverRequired')}</span>
-              <MoneyText value={c.turnover.required} />
-            </div>
-            <div>
-              <span className="muted small">{t('wallet.withdraw.turnoverDone')}</span>
-              <MoneyText value={c.turnover.done} />
-            </div>
-            <div>
-              <span className="muted small">{t('wallet.withdraw.turnoverLeft')}</span>
-              <MoneyText value={c.turnover.left} className={c.turnover.left > 0 ? 'money-neg' : 'money-pos'} />
-            </div>
-          </div>
-          <p className={`small ${c.turnover.left > 0 ? 'warn-text' : 'money-pos'}`}>
-            {c.turnover.left > 0
-              ? t('wallet.withdraw.turnoverNotMet', { left: formatMoney(c.turnover.left, symbol) })
-              : t('wallet.withdraw.turnoverMet')}
-          </p>
-        </div>
-        <div className="rule-grid">
-          <div>
-            <span className="muted small">{t('wallet.withdraw.timesLeft')}</span>
-            <strong data-testid="times-left">
-              {t('wallet.withdraw.timesValue', { left: timesLeft, total: c.dailyCount })}
-            </strong>
-          </div>
-          <div>
-            <span className="muted small">{t('wallet.withdraw.limits')}</span>
-            <strong>
-              {formatMoney(c.minAmount, symbol)} – {formatMoney(c.maxAmount, symbol)}
-            </strong>
-          </div>
-          <div>
-            <span className="muted small">{t('wallet.withdraw.feeRule')}</span>
-            <strong data-testid="fee-rule" className={rules.feeWaived ? 'money-pos' : undefined}>
-              {rules.feeWaived
-                ? t('wallet.withdraw.feeWaived', { zero: formatMoney(0, symbol) })
-                : c.feeRateBps === 0 && c.feeMinAmount === 0
-                  ? t('wallet.withdraw.feeFree')
-                  : t('wallet.withdraw.feeValue', {
-                      rate: bpsText(c.feeRateBps),
-                      min: formatMoney(c.feeMinAmount, symbol),
-                    })}
-            </strong>
-          </div>
-        </div>
-        {waiver && (
-          <p className={`small fee-waiver fee-waiver-${waiver.kind}`} data-testid="fee-waiver">
-            {waiver.kind === 'free'
-              ? t('wallet.withdraw.waiverFree', { left: waiver.left, total: waiver.total })
-              : waiver.kind === 'bet'
-                ? t('wallet.withdraw.waiverBet', { needed: formatMoney(waiver.needed, symbol) })
-                : t('wallet.withdraw.waiverUsed', { total: waiver.total })}
-          </p>
-        )}
-        {timesLeft === 0 && <p className="small warn-text">{t('wallet.withdraw.noTimesLeft')}</p>}
-      </Section>
+      <WithdrawLimits config={c} view={view} />
 
-      <Section
-        title={t('wallet.withdraw.chooseAccount')}
-        extra={
-          <Link to={pathTo('account')} className="link-btn">
-            {t('wallet.withdraw.manageAccounts')}
-          </Link>
-        }
-      >
-        {list.length === 0 ? (
-          <div className="no-accounts" data-testid="no-accounts">
-            <p>{t('wallet.withdraw.noAccounts')}</p>
-            <p className="muted small">{t('wallet.withdraw.noAccountsHint')}</p>
-            <div className="add-links">
-              {TYPE_ORDER.map((type) => (
-                <Link
-                  key={type}
-                  to={pathTo(ACCOUNT_METHODS[type].addRoute, {}, { back: 'qukuan' })}
-                  className="add-link"
-                >
-                  <TypeIcon type={type} size={28} />
-                  {t(ACCOUNT_METHODS[type].nameKey)}
-                </Link>
-              ))}
-            </div>
-          </div>
-        ) : (
-          <div className="pick-list" role="radiogroup" aria-label={t('wallet.withdraw.chooseAccount')}>
-            {list.map((a) => {
-              const d = describeAccount(a, lang);
-              const on = a.id === account?.id;
-              return (
-                <button
-                  key={a.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={on}
-                  className={`pick${on ? ' pick-on' : ''}`}
-                  onClick={() => form.pickAccount(a.id)}
-                  data-testid={`withdraw-account-${a.id}`}
-                  data-type={a.type}
-                >
-                  <TypeIcon type={a.type} size={30} />
-                  <span className="pick-text">
-                    <span>
-                      {t(ACCOUNT_METHODS[a.type].nameKey)} · {d.title}
-                      {a.isDefault && <span className="default-tag">{t('wallet.default')}</span>}
-                    </span>
-                    <span className="mono muted">{d.sub}</span>
-                  </span>
-                  <RadioMark on={on} />
-                </button>
-              );
-            })}
-          </div>
-        )}
-      </Section>
+      <WithdrawAccountPicker list={list} account={account} onPick={form.pickAccount} />
 
       <Section>
         <TextField
