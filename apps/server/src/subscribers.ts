@@ -5,7 +5,6 @@ import {
   countValidBet,
   depositFigures,
   furtherWinFigures,
-  openAgentProfile,
   rollUp,
   settledBetFigures,
 } from './modules/agents/service.js';
@@ -29,14 +28,6 @@ type Settled = DomainEvents['bet.settled'];
 
 export function domainEventBus(): DomainEventBus {
   return new EventBus<DomainEvents>()
-    .on(
-      'player.registered',
-      "agents: the profile on the invite's terms, and the day's registrations",
-      async (tx, _ctx, r) => {
-        await openAgentProfile(tx, r.userId, r.placement);
-        await rollUp(tx, r.userId, r.at, '', { registrations: 1 });
-      },
-    )
     .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
     .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>
       sendSystemMessage(tx, ctx, d.userId, 'deposit_credited', {

@@ -1,8 +1,5 @@
 import type { Database } from '../../src/platform/db.js';
-import { instanceContext } from '../../src/platform/instance-context.js';
-import { secretBox } from '../../src/platform/secret-box.js';
 import { registerUser } from '../../src/modules/auth/service.js';
-import { domainEventBus } from '../../src/subscribers.js';
 
 /*
  * Players for a benchmark, made by the same service as a registration (user, tree, profile, cash
@@ -25,14 +22,12 @@ export async function createPlayers(
   concurrency = 8,
 ): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = new Array(count);
-  // As another instance would (the agent profile follows from player.registered).
-  const ctx = instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)), domainEventBus());
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       const username = `${prefix}${i}`;
       const { token, userId } = await registerUser(
-        ctx,
+        database.db,
         { username, password: 'bench1234' },
         { now: new Date(), passwordHashing: CHEAP_HASHING, inviteCodeRequired: false },
       );

@@ -1,4 +1,4 @@
-import type { agent, GameType } from '@breakshot/contracts';
+import type { GameType } from '@breakshot/contracts';
 import type { EventBus } from './events.js';
 
 /*
@@ -22,24 +22,7 @@ export interface BetFacts {
   insurance: boolean;
 }
 
-/** Where an invite put a new player: under whom, on which terms, through which link (null: none). */
-export interface AgentPlacement {
-  parentId: number | null;
-  linkId: number | null;
-  kind: agent.MemberKind;
-  rates: agent.CommissionRates;
-  dividendRatioBp: number;
-}
-
 export interface DomainEvents {
-  /** A player registered: the user row, its place in the invite tree and its cash account exist. */
-  'player.registered': {
-    userId: number;
-    /** The invite's placement (a link's terms, or a plain member under the code's owner). */
-    placement: AgentPlacement;
-    /** When they registered. */
-    at: Date;
-  };
   /** A deposit order was paid: its credited amount (and bonus) reached the player's cash. */
   'deposit.credited': {
     userId: number;

@@ -104,7 +104,7 @@ describe('agent daily roll-ups', () => {
 
     const register = (inviteCode?: string) =>
       registerUser(
-        ctx,
+        db,
         { username: uniqueName('ru'), password: PASSWORD, inviteCode },
         { now: ctx.now(), passwordHashing: ctx.passwordHashing, inviteCodeRequired: false },
       );

@@ -91,7 +91,7 @@ function registered(username: string, inviteCode: (ctx: AppContext) => Promise<s
     make: async (ctx) => {
       const options = { now: ctx.now(), passwordHashing: ctx.passwordHashing, inviteCodeRequired: false };
       const input = { username, password: DEMO_TEAM.password, inviteCode: await inviteCode(ctx) };
-      await registerUser(ctx, input, options);
+      await registerUser(ctx.db, input, options);
     },
   };
 }

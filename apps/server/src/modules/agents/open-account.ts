@@ -16,7 +16,7 @@ export async function openAccount(ctx: AppContext, agentId: number, input: OpenA
   checkOffer(await profileOf(ctx.db, agentId), { kind, rates, dividendRatioBp }, lang);
   await checkAgentPassword(ctx, agentId, 'security', input.securityPassword, lang);
   const { userId } = await openAccountUnder(
-    ctx,
+    ctx.db,
     input,
     { parentId: agentId, kind, rates, dividendRatioBp, linkId: null },
     { now: ctx.now(), passwordHashing: ctx.passwordHashing },

@@ -41,7 +41,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!sys.registerEnabled) throw new AppError(ErrorCode.FORBIDDEN, 'registerClosed');
       const now = ctx.now();
       await admitRegistration(ctx.db, stepUpOf(req), input, now);
-      const { token } = await registerUser(ctx, input, {
+      const { token } = await registerUser(ctx.db, input, {
         now,
         passwordHashing: ctx.passwordHashing,
         inviteCodeRequired: sys.inviteCodeRequired,

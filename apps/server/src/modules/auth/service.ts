@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, getTableName, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ErrorCode, normalizeUsername, type auth, type UserInfo } from '@breakshot/contracts';
-import type { AppContext, PasswordHashing } from '../../platform/context.js';
+import type { PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
-import { linkPlacement, memberPlacement, type Placement } from '../agents/service.js';
+import { linkPlacement, memberPlacement, openAgentProfile, rollUp, type Placement } from '../agents/service.js';
 import { refuseLoginWhileExcluded } from '../limits/service.js';
 import { cashBalanceColumns, openCashAccount } from '../wallet/service.js';
 import {
@@ -52,11 +52,10 @@ export interface AuthOptions {
  * account and a session, in one transaction. Returns the session token.
  */
 export async function registerUser(
-  ctx: AppContext,
+  db: Db,
   input: RegisterInput,
   options: AuthOptions & { inviteCodeRequired: boolean },
 ): Promise<{ token: string; userId: number }> {
-  const { db } = ctx;
   const inviteCode = input.inviteCode ? input.inviteCode.toUpperCase() : undefined;
   if (!inviteCode && options.inviteCodeRequired) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeRequired', undefined, { field: 'inviteCode' });
@@ -65,7 +64,7 @@ export async function registerUser(
   return nameUnique(() =>
     inTransaction(db, async (tx) => {
       const placement = inviteCode ? await placementOf(tx, inviteCode, options.now) : memberPlacement(null);
-      const userId = await insertPlayer(tx, ctx, input.username, passwordHash, placement, options.now);
+      const userId = await insertPlayer(tx, input.username, passwordHash, placement, options.now);
       const { token } = await createSession(tx, userId, options.now, options.device);
       return { token, userId };
     }),
@@ -77,15 +76,15 @@ export async function registerUser(
  * the given placement, but with no session (the agent hands the password over).
  */
 export async function openAccountUnder(
-  ctx: AppContext,
+  db: Db,
   input: { username: string; password: string },
   placement: Placement,
   options: Pick<AuthOptions, 'now' | 'passwordHashing'>,
 ): Promise<{ userId: number }> {
-  const passwordHash = await hashNewPlayerPassword(ctx.db, input, options.passwordHashing);
+  const passwordHash = await hashNewPlayerPassword(db, input, options.passwordHashing);
   return nameUnique(() =>
-    inTransaction(ctx.db, async (tx) => ({
-      userId: await insertPlayer(tx, ctx, input.username, passwordHash, placement, options.now),
+    inTransaction(db, async (tx) => ({
+      userId: await insertPlayer(tx, input.username, passwordHash, placement, options.now),
     })),
   );
 }
@@ -115,13 +114,9 @@ async function placementOf(tx: Tx, inviteCode: string, now: Date): Promise<Place
   return (await linkPlacement(tx, inviteCode, now)) ?? memberPlacement(await inviterId(tx, inviteCode));
 }
 
-/**
- * The player row, its closure rows (itself and every ancestor) and cash account; then
- * `player.registered`, which opens the agent profile on the placement's terms (docs/events.md).
- */
+/** The player row, its closure rows (itself and every ancestor), cash account and agent profile. */
 async function insertPlayer(
   tx: Tx,
-  ctx: AppContext,
   username: string,
   passwordHash: string,
   placement: Placement,
@@ -147,7 +142,8 @@ async function insertPlayer(
       SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
   }
   await openCashAccount(tx, user.id);
-  await ctx.events.emit(tx, ctx, 'player.registered', { userId: user.id, placement, at: now });
+  await openAgentProfile(tx, user.id, placement);
+  await rollUp(tx, user.id, now, '', { registrations: 1 });
   return user.id;
 }
 
