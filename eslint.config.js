@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { serverLayers } from './apps/server/module-layers.js';
 
 // Absolute paths: the lint rules' test runs ESLint from apps/server.
 const here = (path) => new URL(path, import.meta.url).pathname;
@@ -53,12 +54,20 @@ const serverElements = [
   // app.ts and server.ts
   { type: 'root', pattern: 'apps/server/src' },
 ];
-// A module's public face: its service.ts.
+// The server's modules in layers (apps/server/module-layers.js): a module uses the faces of its own
+// layer and the layers below, never one above.
+const moduleIn = (names) => ({ type: 'module', captured: { module: `{${names.join(',')}}` } });
+// A module's public face (its service.ts) in this layer or below.
+const serverLayerPolicies = serverLayers.map((layer, i) => ({
+  from: { element: moduleIn(layer) },
+  allow: { to: { element: moduleIn(serverLayers.slice(0, i + 1).flat()), file: { categories: 'face' } } },
+}));
 const face = { element: { type: 'module' }, file: { categories: 'face' } };
 const sameModule = { captured: { module: '{{ from.element.captured.module }}' } };
 const serverPolicies = [
   { from: { element: { type: 'platform' } }, allow: { to: { element: { type: 'platform' } } } },
-  { from: { element: { type: 'module' } }, allow: { to: [{ element: { type: 'platform' } }, face] } },
+  { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'platform' } } } },
+  ...serverLayerPolicies,
   { from: { element: { type: 'module' } }, allow: { to: { element: { type: 'module', ...sameModule } } } },
   {
     from: { element: { types: { anyOf: ['seed', 'tools'] } } },

@@ -8,8 +8,11 @@ import {
   rollUp,
   settledBetFigures,
 } from './modules/agents/service.js';
-import { refuseBetWhileExcluded } from './modules/limits/service.js';
+import { refuseBetWhileExcluded, refuseDepositOverLimits, refuseLoginWhileExcluded } from './modules/limits/service.js';
 import { sendSystemMessage } from './modules/messages/service.js';
+import { getSysConfig } from './modules/system/service.js';
+import { maskIp } from './platform/masking.js';
+import { localDateTime } from './platform/time-range.js';
 import { promotionsOnBetSettled, promotionsOnDeposit } from './modules/promotions/service.js';
 import { accrueRebate } from './modules/rebates/service.js';
 import { countTaskBet } from './modules/rewards/service.js';
@@ -28,6 +31,13 @@ type Settled = DomainEvents['bet.settled'];
 
 export function domainEventBus(): DomainEventBus {
   return new EventBus<DomainEvents>()
+    .on('player.logging-in', 'limits: refuses a self-excluded player', (tx, _ctx, l) =>
+      refuseLoginWhileExcluded(tx, l.userId, l.at),
+    )
+    .on('login.failures', 'messages: 账号登录失败提醒 to the owner', loginFailuresMessage)
+    .on('deposit.requesting', "limits: refuses an order above the player's deposit limits", (tx, _ctx, d) =>
+      refuseDepositOverLimits(tx, d),
+    )
     .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
     .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>
       sendSystemMessage(tx, ctx, d.userId, 'deposit_credited', {
@@ -104,3 +114,13 @@ const depositTurnover: Subscriber<Deposit> = async (tx, _ctx, d) => {
 };
 
 const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.validBet);
+
+const loginFailuresMessage: Subscriber<DomainEvents['login.failures']> = async (tx, ctx, f) => {
+  const { timeZone } = await getSysConfig(tx);
+  await sendSystemMessage(tx, ctx, f.userId, 'login_failures', {
+    count: f.count,
+    // The site's zone named: the phone reading it may keep another.
+    at: `${localDateTime(f.at, timeZone)} (${timeZone})`,
+    address: maskIp(f.client),
+  });
+};

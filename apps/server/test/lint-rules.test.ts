@@ -46,6 +46,22 @@ describe('module boundaries on the server', () => {
     expect(found).toEqual([]);
   });
 
+  it('refuses a module importing the face of a module in a higher layer (module-layers.js)', async () => {
+    const found = await problems(
+      'apps/server/src/modules/payments/fixture.ts',
+      "import { rollUp } from '../agents/service.js';\nexport const x = rollUp;\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*module="payments".*module="agents"/)]);
+  });
+
+  it('allows the faces of its own layer and the layers below', async () => {
+    const found = await problems(
+      'apps/server/src/modules/agents/fixture.ts',
+      "import { claimRebate } from '../rebates/service.js';\nimport { findPlayer } from '../auth/service.js';\nimport { sendSystemMessage } from '../messages/service.js';\nexport const x = [claimRebate, findPlayer, sendSystemMessage];\n",
+    );
+    expect(found).toEqual([]);
+  });
+
   it('refuses platform/ importing a module, even its service.ts', async () => {
     const found = await problems(
       'apps/server/src/platform/fixture.ts',

@@ -1,5 +1,8 @@
 import type { Database } from '../../src/platform/db.js';
-import { registerUser } from '../../src/modules/auth/service.js';
+import { instanceContext } from '../../src/platform/instance-context.js';
+import { secretBox } from '../../src/platform/secret-box.js';
+import { registerPlayer } from '../../src/modules/agents/registration.js';
+import { domainEventBus } from '../../src/subscribers.js';
 
 /*
  * Players for a benchmark, made by the same service as a registration (user, tree, profile, cash
@@ -22,15 +25,16 @@ export async function createPlayers(
   concurrency = 8,
 ): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = new Array(count);
+  const ctx = {
+    ...instanceContext(database, () => new Date(), secretBox(Buffer.alloc(32, 7)), domainEventBus()),
+    passwordHashing: CHEAP_HASHING,
+  };
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       const username = `${prefix}${i}`;
-      const { token, userId } = await registerUser(
-        database.db,
-        { username, password: 'bench1234' },
-        { now: new Date(), passwordHashing: CHEAP_HASHING, inviteCodeRequired: false },
-      );
+      const input = { username, password: 'bench1234' };
+      const { token, userId } = await registerPlayer(ctx, input, { inviteCodeRequired: false });
       players[i] = { userId, username, token };
     }
   };

@@ -23,6 +23,30 @@ export interface BetFacts {
 }
 
 export interface DomainEvents {
+  /** A player gave the right password and is about to get a session: a subscriber may refuse it. */
+  'player.logging-in': {
+    userId: number;
+    /** When. */
+    at: Date;
+  };
+  /** Failed logins on a player's account reached the alert threshold: told once per window. */
+  'login.failures': {
+    userId: number;
+    /** Failures on the account in the window, this one included. */
+    count: number;
+    /** The newest failure's time. */
+    at: Date;
+    /** The newest failure's client (ipKey), masked before anyone reads it. */
+    client: string;
+  };
+  /** A deposit order is about to be made, under the player's deposit lock: a subscriber may refuse it. */
+  'deposit.requesting': {
+    userId: number;
+    /** What the player asks to pay. */
+    amount: number;
+    /** When. */
+    at: Date;
+  };
   /** A deposit order was paid: its credited amount (and bonus) reached the player's cash. */
   'deposit.credited': {
     userId: number;

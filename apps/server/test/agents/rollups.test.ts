@@ -6,7 +6,8 @@ import { agentDaily, type RollupFigures } from '../../src/modules/agents/report-
 import { setAgentPassword } from '../../src/modules/agents/passwords.js';
 import { agentTransfers } from '../../src/modules/agents/tables.js';
 import { transferToMember } from '../../src/modules/agents/transfer.js';
-import { inviteCodeOf, registerUser } from '../../src/modules/auth/service.js';
+import { registerPlayer } from '../../src/modules/agents/registration.js';
+import { inviteCodeOf } from '../../src/modules/auth/service.js';
 import { users } from '../../src/modules/auth/tables.js';
 import { creditProviderWin, NO_MARKET, placeBet, settleBet, type BetRow } from '../../src/modules/bets/service.js';
 import { bets } from '../../src/modules/bets/tables.js';
@@ -103,10 +104,10 @@ describe('agent daily roll-ups', () => {
     const key = (prefix: string) => `${prefix}${SEED}x${(seq += 1)}`;
 
     const register = (inviteCode?: string) =>
-      registerUser(
-        db,
+      registerPlayer(
+        ctx,
         { username: uniqueName('ru'), password: PASSWORD, inviteCode },
-        { now: ctx.now(), passwordHashing: ctx.passwordHashing, inviteCodeRequired: false },
+        { inviteCodeRequired: false },
       );
     const agent = await register();
     const agentName = (await db.select({ name: users.username }).from(users).where(eq(users.id, agent.userId)))[0]!;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { adjustBalance } from '../admin/service.js';
-import { findPlayer, inviteCodeOf, registerUser } from '../auth/service.js';
+import { findPlayer, inviteCodeOf } from '../auth/service.js';
 import { placeBet, playerBetsOfRound, settleBet } from '../bets/service.js';
 import { INSURANCE_GAME, SLOT_GAME } from '../demo-provider/service.js';
 import { gameByCode, providerBet } from '../games/service.js';
@@ -16,6 +16,7 @@ import { addLink } from './links.js';
 import { openAccount } from './open-account.js';
 import { agentPasswordsSet, setAgentPassword } from './passwords.js';
 import { profileOf } from './profiles.js';
+import { registerPlayer } from './registration.js';
 import { agentLinks, agentTransfers } from './tables.js';
 import { transferToMember } from './transfer.js';
 
@@ -89,9 +90,8 @@ function registered(username: string, inviteCode: (ctx: AppContext) => Promise<s
     name: `register ${username}`,
     done: async (ctx) => (await findPlayer(ctx.db, username)) !== undefined,
     make: async (ctx) => {
-      const options = { now: ctx.now(), passwordHashing: ctx.passwordHashing, inviteCodeRequired: false };
       const input = { username, password: DEMO_TEAM.password, inviteCode: await inviteCode(ctx) };
-      await registerUser(ctx.db, input, options);
+      await registerPlayer(ctx, input, { inviteCodeRequired: false });
     },
   };
 }

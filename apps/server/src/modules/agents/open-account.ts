@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { agent, Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { openAccountUnder } from '../auth/service.js';
 import { checkAgentPassword } from './passwords.js';
 import { checkOffer, profileOf } from './profiles.js';
+import { openAccountUnder } from './registration.js';
 
 type OpenAccountInput = z.output<typeof agent.agentOpenAccount.request>;
 
@@ -15,11 +15,12 @@ export async function openAccount(ctx: AppContext, agentId: number, input: OpenA
   const { kind, rates, dividendRatioBp } = input;
   checkOffer(await profileOf(ctx.db, agentId), { kind, rates, dividendRatioBp }, lang);
   await checkAgentPassword(ctx, agentId, 'security', input.securityPassword, lang);
-  const { userId } = await openAccountUnder(
-    ctx.db,
-    input,
-    { parentId: agentId, kind, rates, dividendRatioBp, linkId: null },
-    { now: ctx.now(), passwordHashing: ctx.passwordHashing },
-  );
+  const { userId } = await openAccountUnder(ctx, input, {
+    parentId: agentId,
+    kind,
+    rates,
+    dividendRatioBp,
+    linkId: null,
+  });
   return { id: userId, username: input.username };
 }

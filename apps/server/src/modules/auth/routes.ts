@@ -1,15 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auth, ErrorCode, profile } from '@breakshot/contracts';
+import type { FastifyInstance } from 'fastify';
+import { auth, profile } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
-import { AppError } from '../../platform/errors.js';
 import { issueTicket } from '../../platform/live/tickets.js';
-import { clientKey } from '../../platform/ip-key.js';
-import { maskIp } from '../../platform/masking.js';
 import { route } from '../../platform/route.js';
 import { deviceOf, revokeSession } from '../../platform/sessions.js';
-import { localDateTime } from '../../platform/time-range.js';
-import { sendSystemMessage } from '../messages/service.js';
-import { getSysConfig } from '../system/service.js';
 import {
   changeAvatar,
   changeBirthday,
@@ -19,58 +13,23 @@ import {
   challengeFor,
   getUserInfo,
   loginUser,
-  registerUser,
 } from './service.js';
-import { admitRegistration, type StepUp } from './step-up.js';
+import { stepUpOf } from './step-up.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const stepUpOf = (req: FastifyRequest): StepUp => ({
-    client: clientKey(req),
-    settings: ctx.proofOfWork,
-    secrets: ctx.secrets,
-  });
 
-  route(app, auth.captchaChallenge, async (input, req) => challengeFor(ctx.db, stepUpOf(req), input, ctx.now()));
-
-  route(
-    app,
-    auth.register,
-    async (input, req) => {
-      const sys = await getSysConfig(ctx.db);
-      if (!sys.registerEnabled) throw new AppError(ErrorCode.FORBIDDEN, 'registerClosed');
-      const now = ctx.now();
-      await admitRegistration(ctx.db, stepUpOf(req), input, now);
-      const { token } = await registerUser(ctx.db, input, {
-        now,
-        passwordHashing: ctx.passwordHashing,
-        inviteCodeRequired: sys.inviteCodeRequired,
-        device: deviceOf(req),
-      });
-      return { token };
-    },
-    // A new name per call: limited per client and per name.
-    { limits: ['ip', 'username'] },
-  );
+  route(app, auth.captchaChallenge, async (input, req) => challengeFor(ctx.db, stepUpOf(ctx, req), input, ctx.now()));
 
   route(
     app,
     auth.login,
     async (input, req) =>
-      loginUser(ctx.db, input, {
+      loginUser(ctx, input, {
         now: ctx.now(),
         passwordHashing: ctx.passwordHashing,
         device: deviceOf(req),
-        stepUp: stepUpOf(req),
-        alertOwner: async (tx, userId, alert) => {
-          const { timeZone } = await getSysConfig(tx);
-          await sendSystemMessage(tx, ctx, userId, 'login_failures', {
-            count: alert.count,
-            // The site's zone named: the phone reading it may keep another.
-            at: `${localDateTime(alert.at, timeZone)} (${timeZone})`,
-            address: maskIp(alert.client),
-          });
-        },
+        stepUp: stepUpOf(ctx, req),
       }),
     // Per client only: a limit per name tried would let anyone keep its owner out (docs/security.md).
     { limits: ['ip'] },

@@ -1,13 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, getTableName, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ErrorCode, normalizeUsername, type auth, type UserInfo } from '@breakshot/contracts';
-import type { PasswordHashing } from '../../platform/context.js';
+import type { AppContext, PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Conn, type Db, type Tx } from '../../platform/db.js';
-import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { createSession, revokeUserSessions, type Device } from '../../platform/sessions.js';
-import { linkPlacement, memberPlacement, openAgentProfile, rollUp, type Placement } from '../agents/service.js';
-import { refuseLoginWhileExcluded } from '../limits/service.js';
-import { cashBalanceColumns, openCashAccount } from '../wallet/service.js';
+import { cashBalanceColumns } from '../wallet/service.js';
 import {
   clearFailures,
   LOCK_WINDOW_MS,
@@ -33,12 +30,6 @@ import { batchedRead } from '../../platform/batched-read.js';
 import { preparedQuery } from '../../platform/prepared.js';
 import { users, userTree } from './tables.js';
 
-export interface RegisterInput {
-  username: string;
-  password: string;
-  inviteCode?: string | undefined;
-}
-
 export interface AuthOptions {
   now: Date;
   passwordHashing: PasswordHashing;
@@ -46,124 +37,13 @@ export interface AuthOptions {
   device?: Device | undefined;
 }
 
-/**
- * Creates the user, their place in the invite tree (under the owner of the invite code: a
- * player's own code, or one of their invite links with its terms), their agent profile, cash
- * account and a session, in one transaction. Returns the session token.
- */
-export async function registerUser(
-  db: Db,
-  input: RegisterInput,
-  options: AuthOptions & { inviteCodeRequired: boolean },
-): Promise<{ token: string; userId: number }> {
-  const inviteCode = input.inviteCode ? input.inviteCode.toUpperCase() : undefined;
-  if (!inviteCode && options.inviteCodeRequired) {
-    throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeRequired', undefined, { field: 'inviteCode' });
-  }
-  const passwordHash = await hashNewPlayerPassword(db, input, options.passwordHashing);
-  return nameUnique(() =>
-    inTransaction(db, async (tx) => {
-      const placement = inviteCode ? await placementOf(tx, inviteCode, options.now) : memberPlacement(null);
-      const userId = await insertPlayer(tx, input.username, passwordHash, placement, options.now);
-      const { token } = await createSession(tx, userId, options.now, options.device);
-      return { token, userId };
-    }),
-  );
-}
-
-/**
- * An account an agent opens under itself (agent/openAccount): made like a registration with
- * the given placement, but with no session (the agent hands the password over).
- */
-export async function openAccountUnder(
-  db: Db,
-  input: { username: string; password: string },
-  placement: Placement,
-  options: Pick<AuthOptions, 'now' | 'passwordHashing'>,
-): Promise<{ userId: number }> {
-  const passwordHash = await hashNewPlayerPassword(db, input, options.passwordHashing);
-  return nameUnique(() =>
-    inTransaction(db, async (tx) => ({
-      userId: await insertPlayer(tx, input.username, passwordHash, placement, options.now),
-    })),
-  );
-}
-
-/** The password's hash once the name is known to be free (409 'usernameTaken' otherwise). */
-async function hashNewPlayerPassword(
-  db: Db,
-  input: { username: string; password: string },
-  cost: PasswordHashing,
-): Promise<string> {
-  if (await findByUsername(db, input.username)) throw usernameTaken();
-  return hashPassword(input.password, cost);
-}
-
-/** Two accounts of one name made at once: the unique index decides, the loser gets 409. */
-async function nameUnique<T>(create: () => Promise<T>): Promise<T> {
-  try {
-    return await create();
-  } catch (err) {
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'users_username_lower') throw usernameTaken();
-    throw err;
-  }
-}
-
-/** A link's code places the player on the link's terms; a player's own code as a plain member. */
-async function placementOf(tx: Tx, inviteCode: string, now: Date): Promise<Placement> {
-  return (await linkPlacement(tx, inviteCode, now)) ?? memberPlacement(await inviterId(tx, inviteCode));
-}
-
-/** The player row, its closure rows (itself and every ancestor), cash account and agent profile. */
-async function insertPlayer(
-  tx: Tx,
-  username: string,
-  passwordHash: string,
-  placement: Placement,
-  now: Date,
-): Promise<number> {
-  const { parentId } = placement;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      username,
-      passwordHash,
-      nickname: username,
-      inviteCode: await freeInviteCode(tx),
-      parentId,
-      createdAt: now,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned no row');
-  await tx.insert(userTree).values({ ancestorId: user.id, descendantId: user.id, depth: 0 });
-  if (parentId !== null) {
-    await tx.execute(sql`
-      INSERT INTO user_tree (ancestor_id, descendant_id, depth)
-      SELECT ancestor_id, ${user.id}, depth + 1 FROM user_tree WHERE descendant_id = ${parentId}`);
-  }
-  await openCashAccount(tx, user.id);
-  await openAgentProfile(tx, user.id, placement);
-  await rollUp(tx, user.id, now, '', { registrations: 1 });
-  return user.id;
-}
-
 export interface LoginInput extends GuardedInput {
   username: string;
   password: string;
 }
 
-/** Failed logins on a player's account in the window, told to its owner (a system message). */
-export interface LoginAlert {
-  count: number;
-  /** The newest failure's time and client (ipKey). */
-  at: Date;
-  client: string;
-}
-
 export interface LoginOptions extends AuthOptions {
   stepUp: StepUp;
-  /** Tells the owner, in the failure's transaction; called once per window of an attack. */
-  alertOwner: (tx: Tx, userId: number, alert: LoginAlert) => Promise<void>;
 }
 
 type LoginOutcome = { user: typeof users.$inferSelect; error?: never } | { user?: never; error: AppError };
@@ -177,7 +57,8 @@ type LoginOutcome = { user: typeof users.$inferSelect; error?: never } | { user?
  * account run one at a time, and so do one client's, so concurrent guesses cannot slip past the
  * counts. The right password ends the caller's own failures.
  */
-export async function loginUser(db: Db, input: LoginInput, options: LoginOptions): Promise<{ token: string }> {
+export async function loginUser(ctx: AppContext, input: LoginInput, options: LoginOptions): Promise<{ token: string }> {
+  const { db } = ctx;
   const { now, stepUp } = options;
   const { client } = stepUp;
   const user = await findByUsername(db, input.username);
@@ -196,7 +77,7 @@ export async function loginUser(db: Db, input: LoginInput, options: LoginOptions
     if (!(await verifyPassword(passwordHash, input.password)) || !user) {
       await recordFailure(tx, key, client, now);
       await recordAttempt(tx, client, now);
-      if (user && failures.count + 1 >= ATTACK_AT) await alertOnce(tx, user.id, failures.count + 1, options, now);
+      if (user && failures.count + 1 >= ATTACK_AT) await alertOnce(tx, ctx, user.id, failures.count + 1, options);
       const locked = await lockedFor(tx, key, client, now);
       return { error: locked > 0 ? lockedError(locked) : new AppError(ErrorCode.BAD_REQUEST, 'loginFailed') };
     }
@@ -207,10 +88,12 @@ export async function loginUser(db: Db, input: LoginInput, options: LoginOptions
   if (outcome.error) throw outcome.error;
   const found = outcome.user;
   if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
-  // Told only with the right password, so the exclusion's end is not shown to anyone guessing.
-  await refuseLoginWhileExcluded(db, found.id, options.now);
-  const { token } = await createSession(db, found.id, options.now, options.device);
-  return { token };
+  // Refusals (a self-exclusion) come only after the right password, so nothing is shown to anyone guessing.
+  return inTransaction(db, async (tx) => {
+    await ctx.events.emit(tx, ctx, 'player.logging-in', { userId: found.id, at: now });
+    const { token } = await createSession(tx, found.id, now, options.device);
+    return { token };
+  });
 }
 
 /**
@@ -233,14 +116,21 @@ export async function challengeFor(
 }
 
 /** Tells the owner of the failures (the newest: this one) unless they were told within the window. */
-async function alertOnce(tx: Tx, userId: number, failures: number, options: LoginOptions, now: Date): Promise<void> {
+async function alertOnce(tx: Tx, ctx: AppContext, userId: number, failures: number, options: LoginOptions) {
+  const { now } = options;
   const toldBefore = new Date(now.getTime() - LOCK_WINDOW_MS);
   const [due] = await tx
     .update(users)
     .set({ loginAlertAt: now })
     .where(and(eq(users.id, userId), or(isNull(users.loginAlertAt), lte(users.loginAlertAt, toldBefore))))
     .returning({ id: users.id });
-  if (due) await options.alertOwner(tx, userId, { count: failures, at: now, client: options.stepUp.client });
+  if (due)
+    await ctx.events.emit(tx, ctx, 'login.failures', {
+      userId,
+      count: failures,
+      at: now,
+      client: options.stepUp.client,
+    });
 }
 
 /**
@@ -337,25 +227,6 @@ export function findByUsername(db: Conn, username: string) {
 export const accountOfNameQuery = (username: string): SQL =>
   sql`SELECT ${users.id} AS id, ${users.status} AS status FROM ${users}
       WHERE lower(${users.username}) = ${normalizeUsername(username)}`;
-
-async function inviterId(db: Conn, inviteCode: string): Promise<number> {
-  const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
-  if (!inviter) throw new AppError(ErrorCode.BAD_REQUEST, 'inviteCodeUnknown', undefined, { field: 'inviteCode' });
-  return inviter.id;
-}
-
-const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A random 6-character code not yet in use (36^6 codes: a clash is rare, so retry). */
-async function freeInviteCode(db: Conn): Promise<string> {
-  for (;;) {
-    const code = Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
-    if (!taken) return code;
-  }
-}
-
-const usernameTaken = () => new AppError(ErrorCode.CONFLICT, 'usernameTaken', undefined, { field: 'username' });
 
 const dummyHashes = new Map<string, Promise<string>>();
 
@@ -505,6 +376,8 @@ export {
   changeSex,
   checkLoginPassword,
 } from './profile.js';
+export { createPlayer, inviterId, newPlayerPasswordHash, withUniqueName, type NewPlayer } from './new-player.js';
+export { admitRegistration, stepUpOf, type StepUp } from './step-up.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';
 export { playersOfTree, teamSizesOf, treePlayersByIds, type TreeFilter, type TreePlayer } from './tree-views.js';
 export { inviteCodeOf, memberRecord, teamCounts, teamOf, uplinesOf, type TeamScope } from './team-views.js';

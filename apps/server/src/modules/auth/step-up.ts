@@ -1,7 +1,10 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { auth } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { clientKey } from '../../platform/ip-key.js';
 import { LOCK_WINDOW_MS } from '../../platform/failure-lockout.js';
 import { powMax, spendSolution, type ProofOfWorkSettings } from '../../platform/proof-of-work.js';
 import type { SecretBox } from '../../platform/secret-box.js';
@@ -32,6 +35,13 @@ export interface StepUp {
 }
 
 /** What a guarded call brings: its captcha and maybe a solved proof of work. */
+/** A request's step-up: its client, the site's proof-of-work settings and the secrets. */
+export const stepUpOf = (ctx: AppContext, req: FastifyRequest): StepUp => ({
+  client: clientKey(req),
+  settings: ctx.proofOfWork,
+  secrets: ctx.secrets,
+});
+
 export interface GuardedInput {
   captchaId: string;
   captchaCode: string;

@@ -3,6 +3,7 @@ import { ErrorCode, formatMoney, limits, type ServerErrorKey } from '@breakshot/
 import { inTransaction, lockKey, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
+import { depositedInPeriods } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
 import { depositLimits, playerLimits } from './tables.js';
 import { localDateTime } from '../../platform/time-range.js';
@@ -31,7 +32,7 @@ async function limitRows(db: Conn, userId: number): Promise<Map<Period, LimitRow
 }
 
 /** The deposit limits in force now, by period (periods without one are left out). */
-export async function depositLimitsInForce(db: Conn, userId: number, now: Date): Promise<Map<Period, number>> {
+async function depositLimitsInForce(db: Conn, userId: number, now: Date): Promise<Map<Period, number>> {
   const rows = await limitRows(db, userId);
   const result = new Map<Period, number>();
   for (const period of limitPeriods) {
@@ -51,7 +52,7 @@ const LIMIT_ERROR: Record<Period, ServerErrorKey> = {
  * Refuses (422, saying what is left for which period) a deposit of `amount` that would put a
  * period's deposits over its limit; `used` is what already counts in each period.
  */
-export function checkDepositLimits(inForceNow: Map<Period, number>, used: Record<Period, number>, amount: number) {
+function checkDepositLimits(inForceNow: Map<Period, number>, used: Record<Period, number>, amount: number) {
   for (const period of limitPeriods) {
     const limit = inForceNow.get(period);
     if (limit === undefined || used[period] + amount <= limit) continue;
@@ -62,6 +63,17 @@ export function checkDepositLimits(inForceNow: Map<Period, number>, used: Record
       { field: 'amount' },
     );
   }
+}
+
+/**
+ * A deposit order about to be made (deposit.requesting, under the player's deposit lock): refused
+ * when it would cross a deposit limit in force, counting this period's pending and paid orders.
+ */
+export async function refuseDepositOverLimits(tx: Tx, d: { userId: number; amount: number; at: Date }) {
+  const inForceNow = await depositLimitsInForce(tx, d.userId, d.at);
+  if (inForceNow.size === 0) return;
+  const { timeZone } = await getSysConfig(tx);
+  checkDepositLimits(inForceNow, await depositedInPeriods(tx, d.userId, d.at, timeZone), d.amount);
 }
 
 /**

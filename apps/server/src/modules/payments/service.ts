@@ -16,7 +16,6 @@ import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js
 import { audited } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { checkDepositLimits, depositLimitsInForce } from '../limits/service.js';
 import { transfer, type LedgerReference } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
@@ -76,9 +75,7 @@ export async function startDeposit(
       throw new AppError(ErrorCode.UNPROCESSABLE, 'tooManyPendingDeposits', { count: MAX_PENDING_ORDERS });
     }
     // Under the same lock, so concurrent orders cannot pass a deposit limit together.
-    const inForce = await depositLimitsInForce(tx, userId, now);
-    if (inForce.size > 0)
-      checkDepositLimits(inForce, await depositedInPeriods(tx, userId, now, timeZone), input.amount);
+    await ctx.events.emit(tx, ctx, 'deposit.requesting', { userId, amount: input.amount, at: now });
     const [row] = await tx
       .insert(depositOrders)
       .values({
