@@ -1,4 +1,5 @@
 import type { ErrorData } from '@breakshot/contracts';
+import { browserWindow } from './browser.js';
 import { ApiError, type FailureReason } from './errors.js';
 import type { HttpMethod } from './route.js';
 
@@ -62,10 +63,11 @@ interface Envelope {
 let leavingPage = false;
 let watchingPage = false;
 function watchPageUnload() {
-  if (watchingPage || typeof window === 'undefined' || !window.addEventListener) return;
+  const page = browserWindow();
+  if (watchingPage || !page?.addEventListener) return;
   watchingPage = true;
-  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leavingPage = true));
-  window.addEventListener('pageshow', () => (leavingPage = false));
+  for (const type of ['beforeunload', 'pagehide']) page.addEventListener(type, () => (leavingPage = true));
+  page.addEventListener('pageshow', () => (leavingPage = false));
 }
 
 function urlOf(base: string, { method, path, body }: CallInput): string {

@@ -1,3 +1,5 @@
+import { browserWindow } from './browser.js';
+
 /** What the store keeps its session in: localStorage by default. */
 export interface SessionStorage {
   getItem(key: string): string | null;
@@ -29,7 +31,7 @@ export interface SessionStore<S> {
 }
 
 export function createSessionStore<S>(options: SessionStoreOptions<S>): SessionStore<S> {
-  const storage = options.storage ?? (() => localStorage);
+  const storage = options.storage ?? (() => browserWindow()!.localStorage);
   const listeners = new Set<() => void>();
   let cachedRaw: string | null = null;
   let cached: { session: S; expiresAt: number } | null = null;
@@ -62,11 +64,9 @@ export function createSessionStore<S>(options: SessionStoreOptions<S>): SessionS
   }
 
   // Another tab logged in or out (or a 401 there ended the session): this tab follows at once.
-  if (typeof window !== 'undefined' && window.addEventListener) {
-    window.addEventListener('storage', (e) => {
-      if (e.key === options.key || e.key === null) notify();
-    });
-  }
+  browserWindow()?.addEventListener('storage', (e) => {
+    if (e.key === options.key || e.key === null) notify();
+  });
 
   return {
     get,
