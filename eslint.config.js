@@ -118,6 +118,7 @@ export default tseslint.config(
     },
   },
   ...declaredImports('packages/contracts'),
+  ...declaredImports('packages/client'),
   ...declaredImports('apps/server'),
   ...declaredImports('apps/web'),
   ...declaredImports('apps/admin'),

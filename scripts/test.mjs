@@ -231,6 +231,7 @@ async function everyStage() {
         });
       }
       await vitest(second, 'web unit and component tests', 'apps/web', 'web');
+      await vitest(second, 'contract client unit tests', 'packages/client', 'client');
     })(),
   ]);
   console.log("\n=== the second lane's output ===");

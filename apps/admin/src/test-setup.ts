@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { reloadSession } from './lib/session';
 
 // Rendering is slow under CI's load (the browser tests and the server suites run beside these):
 // findBy/waitFor wait up to 10 s (a passing wait ends as soon as the element is there).
@@ -37,7 +36,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  reloadSession();
   vi.unstubAllGlobals();
   if (deprecations.length > 0) throw new Error(`antd deprecations:\n${deprecations.splice(0).join('\n')}`);
 });

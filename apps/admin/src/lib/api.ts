@@ -1,23 +1,12 @@
 import type { z } from 'zod';
-import { admin, ErrorCode, type DataOf, type ErrorData } from '@breakshot/contracts';
+import { ApiError, createClient, type CallInput } from '@breakshot/client';
+import { admin, type DataOf } from '@breakshot/contracts';
 import { getSession, setSession } from './session';
+
+export { ApiError };
 
 type AdminCall = admin.AdminCall;
 const { ADMIN_PREFIX, CSV_SUFFIX, OPERATOR_SESSION_HEADER } = admin;
-
-/** A refused call: the envelope's code/msg/data, or code 0 when the server could not be reached. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly data: ErrorData | null;
-  constructor(code: number, msg: string, data: ErrorData | null = null) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.msg = msg;
-    this.data = data;
-  }
-}
 
 export type InputOf<C extends AdminCall> = z.input<C['request']>;
 
@@ -26,12 +15,24 @@ export const LANGUAGE = 'zh-CN';
 const NETWORK_ERROR = '网络错误，请稍后重试';
 const SERVER_ERROR = '服务器暂不可用';
 
-function headers(): Record<string, string> {
-  const h: Record<string, string> = { 'content-type': 'application/json', 'accept-language': LANGUAGE };
-  const session = getSession();
-  if (session) h[OPERATOR_SESSION_HEADER] = session.token;
-  return h;
-}
+/** The operator calls, on the contract client of packages/client, with the operator's session. */
+const client = createClient({
+  baseUrl: () => ADMIN_PREFIX,
+  headers: () => {
+    const session = getSession();
+    return {
+      'accept-language': LANGUAGE,
+      ...(session ? { [OPERATOR_SESSION_HEADER]: session.token } : {}),
+    };
+  },
+  // A 401 ends the session; the session guard then shows the login page.
+  onUnauthorized: () => {
+    if (getSession()) setSession(null);
+  },
+  // An answer that is not the envelope: a proxy's error page, or a server without this call.
+  failureText: (reason, status) =>
+    reason === 'reply' && status !== 200 ? `${SERVER_ERROR}（HTTP ${status}）` : NETWORK_ERROR,
+});
 
 /** Drops undefined, null and empty-string fields: an empty filter means no filter. */
 export function compact<T extends object>(input: T): T {
@@ -40,37 +41,22 @@ export function compact<T extends object>(input: T): T {
   return out as T;
 }
 
-/** A 401 ends the session; the session guard then shows the login page. */
-function unauthorized() {
-  if (getSession()) setSession(null);
-}
-
-async function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  try {
-    return await fetch(ADMIN_PREFIX + path, { method: 'POST', headers: headers(), body: JSON.stringify(body), signal });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-}
+/** POST `/api/admin<path>`; only a call that needs a role ends the session on 401 (not the login). */
+const postOf = (contract: AdminCall, path: string, body: unknown, signal?: AbortSignal): CallInput => ({
+  method: 'POST',
+  path,
+  body,
+  signal,
+  authenticated: contract.roles.length > 0,
+});
 
 /** Makes an operator call: POST `/api/admin<path>` with a JSON body; resolves with the envelope's data. */
-export async function call<C extends AdminCall>(
+export function call<C extends AdminCall>(
   contract: C,
   input: InputOf<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<DataOf<C>> {
-  const res = await post(contract.path, compact(input as object), options.signal);
-  let envelope: { code: number; msg: string; data: unknown };
-  try {
-    envelope = (await res.json()) as typeof envelope;
-  } catch {
-    // Not the envelope: a proxy's error page, or a server without this call.
-    throw new ApiError(0, res.ok ? NETWORK_ERROR : `${SERVER_ERROR}（HTTP ${res.status}）`);
-  }
-  if (envelope.code === ErrorCode.OK) return envelope.data as DataOf<C>;
-  if (envelope.code === ErrorCode.UNAUTHORIZED && contract.roles.length > 0) unauthorized();
-  throw new ApiError(envelope.code, envelope.msg, (envelope.data as ErrorData | null) ?? null);
+  return client.request<DataOf<C>>(postOf(contract, contract.path, compact(input as object), options.signal));
 }
 
 /**
@@ -81,13 +67,7 @@ export async function downloadCsv<C extends AdminCall>(contract: C, filters: Par
   const body = compact(filters as object) as Record<string, unknown>;
   delete body.page;
   delete body.pageSize;
-  const res = await post(contract.path + CSV_SUFFIX, body);
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.includes('text/csv')) {
-    const envelope = (await res.json().catch(() => null)) as { code: number; msg: string } | null;
-    if (envelope?.code === ErrorCode.UNAUTHORIZED) unauthorized();
-    throw new ApiError(envelope?.code ?? 0, envelope?.msg ?? NETWORK_ERROR);
-  }
+  const res = await client.requestFile(postOf(contract, contract.path + CSV_SUFFIX, body), 'text/csv');
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

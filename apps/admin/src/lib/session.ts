@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createSessionStore } from '@breakshot/client';
 import type { admin, operatorAuth } from '@breakshot/contracts';
 
 /**
@@ -24,48 +25,20 @@ export const roleLabels: Record<Role, string> = {
 
 export const SESSION_KEY = 'breakshot.admin.session';
 
-function parse(raw: string | null): OperatorSession | null {
-  try {
-    const session = raw ? (JSON.parse(raw) as OperatorSession) : null;
-    return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
-  } catch {
-    return null;
-  }
-}
-
-const read = () => parse(localStorage.getItem(SESSION_KEY));
-
-let current: OperatorSession | null | undefined;
-const listeners = new Set<() => void>();
-
-export function getSession(): OperatorSession | null {
-  if (current === undefined) current = read();
-  return current;
-}
-
-export function setSession(session: OperatorSession | null): void {
-  current = session;
-  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  else localStorage.removeItem(SESSION_KEY);
-  for (const l of listeners) l();
-}
-
-/** Forgets the cached value so the next read comes from localStorage (tests). */
-export function reloadSession(): void {
-  current = undefined;
-  for (const l of listeners) l();
-}
-
-// Another tab logged in or out (or a 401 there ended the session): this tab follows at once.
-window.addEventListener('storage', (e) => {
-  if (e.key === SESSION_KEY || e.key === null) reloadSession();
+/** The session store of packages/client: another tab's login or logout (or a 401 there) shows here at once. */
+const store = createSessionStore<OperatorSession>({
+  key: SESSION_KEY,
+  encode: (session) => JSON.stringify(session),
+  decode: (raw) => {
+    const session = JSON.parse(raw) as OperatorSession;
+    return { session, expiresAt: Date.parse(session.expiresAt) };
+  },
 });
 
-function subscribe(fn: () => void) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
+export const getSession = (): OperatorSession | null => store.get();
+
+export const setSession = (session: OperatorSession | null): void => store.set(session);
 
 export function useSession(): OperatorSession | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(store.subscribe, getSession, getSession);
 }

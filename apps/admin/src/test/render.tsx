@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
-import { reloadSession, SESSION_KEY, type OperatorSession, type Role } from '../lib/session';
+import { setSession, type OperatorSession, type Role } from '../lib/session';
 
 export const sessionOf = (role: Role, username = `${role}01`): OperatorSession => ({
   token: `tok-${role}`,
@@ -15,9 +15,7 @@ export const sessionOf = (role: Role, username = `${role}01`): OperatorSession =
 
 /** Stores a logged-in session as the login page would (localStorage). */
 export function logIn(session: OperatorSession | null) {
-  if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  else localStorage.removeItem(SESSION_KEY);
-  reloadSession();
+  setSession(session);
 }
 
 /** The whole console (routes, guards, layout) at `path`. */

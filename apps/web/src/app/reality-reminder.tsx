@@ -1,9 +1,9 @@
+import * as routes from '@breakshot/client/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../components/ui/confirm';
-import type { limits } from '@breakshot/contracts';
-import { call, ref } from '../lib/http';
+import { call } from '../lib/http';
 import { addResources, t } from '../lib/i18n';
 import { pathTo } from '../lib/paths';
 import { LIMITS_QUERY_KEY } from '../lib/query-client';
@@ -26,9 +26,6 @@ addResources({
 });
 
 const MINUTE_MS = 60_000;
-
-/** A light reference (this module loads on every page once logged in; no zod). */
-export const limitsGetRef = ref<typeof limits.get>('POST', '/user/limits/get');
 
 /** The next reminder after `now`: every `intervalMs` counted from the session's start. */
 export function nextReminderAt(startedAt: number, intervalMs: number, now: number): number {
@@ -57,7 +54,7 @@ export default function RealityReminder() {
   const navigate = useNavigate();
   const { data } = useQuery({
     queryKey: LIMITS_QUERY_KEY,
-    queryFn: () => call(limitsGetRef, {}),
+    queryFn: () => call(routes.limits.get, {}),
     enabled: token !== null,
   });
   const minutes = token ? (data?.reminderMinutes ?? null) : null;

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, dropNulls, HTTP_TIMEOUT_MS, onUnauthorized, ref, request } from './http';
+import * as routes from '@breakshot/client/routes';
+import { API_PREFIX } from '@breakshot/contracts';
+import { ApiError, call, dropNulls, HTTP_TIMEOUT_MS, onUnauthorized, request } from './http';
 import { setNavigate } from './navigation';
 import { setRuntimeConfig } from './runtime-config';
 import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
@@ -36,7 +38,7 @@ describe('http client', () => {
     expect(lastUrl()).toBe('/api/v9/user/info');
     expect(lastInit().method).toBe('POST');
     expect(lastHeaders().token).toBe('false');
-    expect(lastHeaders()['Content-Type']).toBe('application/json');
+    expect(lastHeaders()['content-type']).toBe('application/json');
     expect(lastHeaders()['Accept-Language']).toBe('zh-CN');
   });
 
@@ -130,10 +132,10 @@ describe('http client', () => {
     expect(storage.get(TOKEN_KEY)).toBeNull();
   });
 
-  it('call() uses the contract method and path', async () => {
+  it("call() sends to the route table's method and path, under the contracts' prefix", async () => {
     reply({ code: 200, msg: 'ok', data: { token: 'w' } });
-    const data = await call(ref('POST', '/getWss'), {});
+    const data = await call(routes.auth.getWss, {});
     expect(data).toEqual({ token: 'w' });
-    expect(lastUrl()).toBe('/api/v9/getWss');
+    expect(lastUrl()).toBe(`${API_PREFIX}/getWss`);
   });
 });

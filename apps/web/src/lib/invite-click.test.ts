@@ -1,18 +1,8 @@
-import { agent } from '@breakshot/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api';
-import { countInviteClick, inviteClickRef } from './invite-click';
+import { countInviteClick } from './invite-click';
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('invite click light reference', () => {
-  it('matches the contract', () => {
-    expect({ method: inviteClickRef.method, path: inviteClickRef.path }).toEqual({
-      method: agent.inviteClick.method,
-      path: agent.inviteClick.path,
-    });
-  });
-});
 
 describe('countInviteClick', () => {
   it('counts a visit once per page load, with a request that outlives the page', () => {

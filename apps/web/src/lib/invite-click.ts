@@ -1,14 +1,11 @@
-import type { agent } from '@breakshot/contracts';
-import { ref, request } from './http';
+import * as routes from '@breakshot/client/routes';
+import { request } from './http';
 import { isValidInviteCode } from './invite';
 
 /*
  * Click counting of invite links (/:inviteCode), imported by the redirect page (a lazy chunk) so
  * that the start-up bundle does not carry it.
  */
-
-/** A light reference (no zod for a visitor on the way to /home); checked against the contract by its test. */
-export const inviteClickRef = ref<typeof agent.inviteClick>('POST', '/agent/link/click');
 
 /** Codes already counted in this page load (a re-render must not send the click again). */
 const counted = new Set<string>();
@@ -22,7 +19,5 @@ export function countInviteClick(code: string): void {
   if (!isValidInviteCode(code) || counted.has(code)) return;
   counted.add(code);
   // keepalive: the visitor is on the way to /home and may leave it at once (to /register).
-  request({ method: inviteClickRef.method, path: inviteClickRef.path, data: { code }, keepalive: true }).catch(
-    () => undefined,
-  );
+  request({ ...routes.agent.inviteClick, data: { code }, keepalive: true }).catch(() => undefined);
 }

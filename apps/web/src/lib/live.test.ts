@@ -1,6 +1,21 @@
-import { liveEvent } from '@breakshot/contracts';
+import {
+  liveEvent,
+  PING_INTERVAL_MS as P,
+  PONG_TIMEOUT_MS as PT,
+  RECONNECT_DELAY_MS as R,
+  MAX_RECONNECT_ATTEMPTS as M,
+} from '@breakshot/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KNOWN_EVENTS, LiveConnection, liveUrl, type SocketLike } from './live';
+import {
+  KNOWN_EVENTS,
+  LiveConnection,
+  liveUrl,
+  MAX_RECONNECT_ATTEMPTS,
+  PING_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
+  RECONNECT_DELAY_MS,
+  type SocketLike,
+} from './live';
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
@@ -54,6 +69,15 @@ function setup(protocol = 'http:') {
 
 /** Let the getWss promise resolve. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('live constants', () => {
+  it('match the contracts and docs/spec.md §9', () => {
+    expect([PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECT_DELAY_MS, MAX_RECONNECT_ATTEMPTS]).toEqual([P, PT, R, M]);
+    expect([PING_INTERVAL_MS, PONG_TIMEOUT_MS, RECONNECT_DELAY_MS, MAX_RECONNECT_ATTEMPTS]).toEqual([
+      5000, 3000, 5000, 5,
+    ]);
+  });
+});
 
 describe('LiveConnection (docs/spec.md §4, §9)', () => {
   beforeEach(() => {

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@breakshot/contracts';
+import * as routes from '@breakshot/client/routes';
 import { create } from 'zustand';
-import { getWssRef, userInfoRef, userLogoutRef } from './endpoints';
 import { ABORTED, ApiError, call, onUnauthorized } from './http';
 import { LiveConnection, type LiveEventMessage } from './live';
 import { CONTENT_QUERY_KEY, queryClient, USER_QUERY_KEY } from './query-client';
-import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
+import { sessionToken } from './session-token';
+import { SESSION_TTL_MS, storage, USER_INFO_KEY } from './storage';
 
 export interface SessionState {
   token: string | null;
@@ -67,7 +68,7 @@ function onLiveEvent(event: LiveEventMessage) {
 
 /** A player's connection needs a getWss token; a guest's opens the public channel without one. */
 export const live = new LiveConnection({
-  getToken: () => (isLoggedIn() ? call(getWssRef, {}).then((d) => d.token) : null),
+  getToken: () => (isLoggedIn() ? call(routes.auth.getWss, {}).then((d) => d.token) : null),
   onEvent: onLiveEvent,
 });
 
@@ -80,23 +81,23 @@ function readUserInfo(): UserInfo | null {
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
-  token: storage.get<string>(TOKEN_KEY),
+  token: sessionToken.get(),
   userInfo: readUserInfo(),
 
   async login(token) {
-    storage.set(TOKEN_KEY, token, SESSION_TTL_MS);
+    sessionToken.set(token);
     set({ token });
     const info = await get().loadUserInfo();
     if (info) live.reconnect();
   },
 
   async loadUserInfo() {
-    if (!storage.get<string>(TOKEN_KEY)) {
+    if (!sessionToken.get()) {
       get().clearLocal();
       return null;
     }
     try {
-      const info = await call(userInfoRef, {});
+      const info = await call(routes.auth.userInfo, {});
       try {
         storage.set(USER_INFO_KEY, info, SESSION_TTL_MS);
       } catch (err) {
@@ -115,7 +116,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   async logout() {
     try {
-      await call(userLogoutRef, {});
+      await call(routes.auth.userLogout, {});
     } catch (err) {
       console.warn('[session] logout call failed', err);
     }
@@ -123,7 +124,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   clearLocal() {
-    storage.remove(TOKEN_KEY);
+    sessionToken.set(null);
     storage.remove(USER_INFO_KEY);
     forgetSession();
   },
@@ -147,4 +148,4 @@ function forgetSession() {
 onUnauthorized(forgetSession);
 
 /** Logged in means a token exists (docs/spec.md §4). */
-export const isLoggedIn = (): boolean => storage.get<string>(TOKEN_KEY) !== null;
+export const isLoggedIn = (): boolean => sessionToken.get() !== null;

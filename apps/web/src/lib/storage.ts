@@ -30,11 +30,22 @@ function usedBytes(except?: string): number {
   return total;
 }
 
+/** The stored text of `value`; with `ttlMs` it expires after that time. */
+export function encodeEntry(value: unknown, ttlMs?: number): string {
+  const entry: Entry = { v: value, e: ttlMs ? Date.now() + ttlMs : 0 };
+  return JSON.stringify(entry);
+}
+
+/** The value of stored text and when it expires (ms since the epoch, Infinity: never); throws when unreadable. */
+export function decodeEntry(text: string): { value: unknown; expiresAt: number } {
+  const entry = JSON.parse(text) as Entry;
+  return { value: entry.v ?? null, expiresAt: entry.e || Number.POSITIVE_INFINITY };
+}
+
 export const storage = {
   /** Stores `value`; with `ttlMs` it expires after that time. Throws StorageQuotaError above 5 MB. */
   set(key: string, value: unknown, ttlMs?: number): void {
-    const entry: Entry = { v: value, e: ttlMs ? Date.now() + ttlMs : 0 };
-    const text = JSON.stringify(entry);
+    const text = encodeEntry(value, ttlMs);
     if (usedBytes(key) + (key.length + text.length) * 2 > STORAGE_LIMIT_BYTES) {
       throw new StorageQuotaError(key);
     }
@@ -49,12 +60,12 @@ export const storage = {
     const text = localStorage.getItem(key);
     if (text === null) return null;
     try {
-      const entry = JSON.parse(text) as Entry;
-      if (entry.e && Date.now() >= entry.e) {
+      const { value, expiresAt } = decodeEntry(text);
+      if (Date.now() >= expiresAt) {
         localStorage.removeItem(key);
         return null;
       }
-      return (entry.v ?? null) as T | null;
+      return value as T | null;
     } catch {
       localStorage.removeItem(key);
       return null;

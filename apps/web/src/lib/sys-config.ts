@@ -1,10 +1,10 @@
+import * as routes from '@breakshot/client/routes';
 import type { SysConfig } from '@breakshot/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getConfigRef } from './endpoints';
 import { call } from './http';
 
 /** GET config → data.sys (site name, currency sign, time zone, register switches). */
-export const fetchSysConfig = (): Promise<SysConfig> => call(getConfigRef, {}).then((d) => d.sys);
+export const fetchSysConfig = (): Promise<SysConfig> => call(routes.system.getConfig, {}).then((d) => d.sys);
 
 export const sysConfigQuery = () =>
   queryOptions({ queryKey: ['config'], queryFn: fetchSysConfig, staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
+import * as routes from '@breakshot/client/routes';
 import type { inbox } from '@breakshot/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { unreadCountRef } from './endpoints';
 import { call } from './http';
 import { queryClient as appQueryClient } from './query-client';
 import { live, useSession } from './session';
@@ -26,7 +26,7 @@ export function useUnreadCounts(): UnreadCounts | undefined {
   const loggedIn = useSession((s) => s.token !== null);
   const q = useQuery({
     queryKey: inboxKeys.unread(),
-    queryFn: () => call(unreadCountRef, {}),
+    queryFn: () => call(routes.inbox.userMessageUnreadCount, {}),
     enabled: loggedIn,
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
+import { ApiError as CallError, createClient, type CallInput, type Transport } from '@breakshot/client';
 import { admin, API_PREFIX, type SysConfig, system } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../../platform/operator-token.js';
 import { dataDirOf } from '../../platform/config.js';
@@ -11,55 +12,62 @@ import { ApiError } from './errors.js';
 /** What an admin call answers: its envelope's data. */
 export type CallData<C extends admin.AdminCall> = z.output<C['response']> extends { data: infer D } ? D : never;
 
+/** The running server: ADMIN_URL, else this machine's PORT. */
+const serverUrl = () => (process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, '');
+
+/** The operator calls, with the operator token, and the player app's public calls. */
+const operatorCalls = createClient({
+  baseUrl: () => serverUrl() + admin.ADMIN_PREFIX,
+  headers: () => ({ [admin.ADMIN_TOKEN_HEADER]: token() }),
+  fetch: nodeFetch,
+});
+const publicCalls = createClient({ baseUrl: () => serverUrl() + API_PREFIX, fetch: nodeFetch });
+
 /** One admin call with the operator token; resolves with the envelope's data. */
-export async function post<C extends admin.AdminCall>(call: C, body: Record<string, unknown>): Promise<CallData<C>> {
-  const payload = JSON.stringify(body);
-  return (await send(`${admin.ADMIN_PREFIX}${call.path}`, 'POST', payload, {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(payload)),
-    [admin.ADMIN_TOKEN_HEADER]: token(),
-  })) as CallData<C>;
+export function post<C extends admin.AdminCall>(call: C, body: Record<string, unknown>): Promise<CallData<C>> {
+  return send(operatorCalls.request<CallData<C>>({ method: 'POST', path: call.path, body }));
 }
 
 /** The site's config (GET config, as the player app reads it): its time zone. */
 export async function siteConfig(): Promise<SysConfig> {
-  return ((await send(`${API_PREFIX}${system.getConfig.path}`, 'GET', '', {})) as { sys: SysConfig }).sys;
+  const call: CallInput = { method: system.getConfig.method, path: system.getConfig.path };
+  return (await send(publicCalls.request<{ sys: SysConfig }>(call))).sys;
 }
 
-/** One call to the server; resolves with the envelope's data. */
-async function send(path: string, method: 'GET' | 'POST', payload: string, headers: Record<string, string>) {
-  const base = process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
-  const url = new URL(`${base.replace(/\/$/, '')}${path}`);
-  let res: { status: number; text: string };
+/** The call's data; a refusal or no answer becomes the CLI's ApiError, whose message it prints. */
+async function send<T>(answer: Promise<T>): Promise<T> {
   try {
-    res = await request(url, method, payload, headers);
+    return await answer;
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(`cannot reach the server at ${base}: ${err instanceof Error ? err.message : err}`);
+    if (!(err instanceof CallError)) throw err;
+    if (err.code !== 0) throw new ApiError(`${err.code}: ${err.msg}`);
+    if (err.reason === 'reply') throw new ApiError(`HTTP ${err.status} from ${serverUrl()}`);
+    const cause = err.cause instanceof Error ? err.cause.message : err.msg;
+    throw new ApiError(`cannot reach the server at ${serverUrl()}: ${cause}`);
   }
-  if (res.status !== 200) throw new ApiError(`HTTP ${res.status} from ${base}`);
-  const envelope = JSON.parse(res.text) as { code: number; msg: string; data: unknown };
-  if (envelope.code !== 200) throw new ApiError(`${envelope.code}: ${envelope.msg}`);
-  return envelope.data;
 }
 
 /**
- * One request with node:http(s), not fetch: Node's fetch sends `Sec-Fetch-Mode: cors` like a
- * browser, and the server refuses the operator token from anything that looks like one.
+ * The client's transport over node:http(s), not fetch: Node's fetch sends `Sec-Fetch-Mode: cors`
+ * like a browser, and the server refuses the operator token from anything that looks like one.
  */
-function request(
-  url: URL,
-  method: 'GET' | 'POST',
-  payload: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; text: string }> {
-  const transport = url.protocol === 'https:' ? httpsRequest : httpRequest;
+function nodeFetch(...[url, init]: Parameters<Transport>): ReturnType<Transport> {
+  const target = new URL(url);
+  const transport = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const payload = typeof init.body === 'string' ? init.body : undefined;
+  const headers = { ...(init.headers as Record<string, string>) };
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolveResponse, reject) => {
-    const req = transport(url, { method, headers }, (res) => {
+    const req = transport(target, { method: init.method, headers, signal: init.signal ?? undefined }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolveResponse({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        resolveResponse(
+          new Response(Buffer.concat(chunks), {
+            status: res.statusCode ?? 502,
+            headers: { 'content-type': res.headers['content-type'] ?? '' },
+          }),
+        ),
       );
       res.on('error', reject);
     });

@@ -1,9 +1,7 @@
-import type { bets } from '@breakshot/contracts';
+import * as routes from '@breakshot/client/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { betKeys } from './bet-record-list';
 
-export const betRecordDetailsRef = ref<typeof bets.betRecordDetails>('POST', '/user/betRecord/details');
-
 export const betDetailsQuery = (betNo: string) =>
-  queryOptions({ queryKey: betKeys.details(betNo), queryFn: () => call(betRecordDetailsRef, { betNo }) });
+  queryOptions({ queryKey: betKeys.details(betNo), queryFn: () => call(routes.bets.betRecordDetails, { betNo }) });

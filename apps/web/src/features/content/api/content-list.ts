@@ -1,8 +1,7 @@
+import * as routes from '@breakshot/client/routes';
 import type { content } from '@breakshot/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
-
-export const contentListRef = ref<typeof content.contentList>('POST', '/content/list');
+import { call } from '../../../lib/http';
 
 export type ContentListItem = content.ContentListItem;
 export type HelpCategory = content.HelpCategory;
@@ -14,6 +13,6 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = ['deposit', 'withdrawal'
 export const contentListQuery = (group: content.PageGroup, lang: string) =>
   queryOptions({
     queryKey: ['content', 'list', group, lang],
-    queryFn: () => call(contentListRef, { group }),
+    queryFn: () => call(routes.content.contentList, { group }),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,11 @@
-import type { content } from '@breakshot/contracts';
+import * as routes from '@breakshot/client/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
-
-export const noticeDetailsRef = ref<typeof content.noticeDetails>('POST', '/notice/details');
+import { call } from '../../../lib/http';
 
 /** An announcement or banner article; `body` is HTML the server has sanitized. */
 export const noticeDetailsQuery = (id: number, lang: string) =>
   queryOptions({
     queryKey: ['content', 'notice', id, lang],
-    queryFn: () => call(noticeDetailsRef, { id }),
+    queryFn: () => call(routes.content.noticeDetails, { id }),
     staleTime: 60_000,
   });

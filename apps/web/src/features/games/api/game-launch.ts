@@ -1,7 +1,6 @@
+import * as routes from '@breakshot/client/routes';
 import type { DataOf, games } from '@breakshot/contracts';
-import { call, ref } from '../../../lib/http';
-
-export const gameLaunchRef = ref<typeof games.launch>('POST', '/game/launch');
+import { call } from '../../../lib/http';
 
 export type Launched = DataOf<typeof games.launch>;
 
@@ -36,6 +35,6 @@ export function frameSandbox(url: string, page: PageLocation = window.location):
 
 /** Launches a game: the provider's URL with a fresh launch token. */
 export async function launchGame(gameCode: string): Promise<Launched> {
-  const launched = await call(gameLaunchRef, { gameCode });
+  const launched = await call(routes.games.launch, { gameCode });
   return { ...launched, url: gameUrl(launched.url) };
 }

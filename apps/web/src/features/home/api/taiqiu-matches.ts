@@ -1,8 +1,7 @@
+import * as routes from '@breakshot/client/routes';
 import type { taiqiu } from '@breakshot/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
-
-export const matchesRef = ref<typeof taiqiu.matches>('POST', '/taiqiu/matches');
+import { call } from '../../../lib/http';
 
 export type MatchItem = taiqiu.MatchItem;
 
@@ -19,7 +18,7 @@ export const homeMatchesQuery = () =>
   queryOptions({
     queryKey: homeMatchesKey,
     queryFn: async () => {
-      const page = await call(matchesRef, { page: 1, pageSize: HOME_MATCHES + 4 });
+      const page = await call(routes.taiqiu.matches, { page: 1, pageSize: HOME_MATCHES + 4 });
       return page.list.filter((m) => m.status === 'live' || m.status === 'scheduled').slice(0, HOME_MATCHES);
     },
     staleTime: 10_000,

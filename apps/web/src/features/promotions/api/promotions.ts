@@ -1,13 +1,8 @@
+import * as routes from '@breakshot/client/routes';
 import type { promotions } from '@breakshot/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, ref, type DataOf } from '../../../lib/http';
+import { call, type DataOf } from '../../../lib/http';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
-
-export const promotionListRef = ref<typeof promotions.promotionList>('POST', '/promotion/list');
-export const promotionDetailsRef = ref<typeof promotions.promotionDetails>('POST', '/promotion/details');
-export const promotionApplyRef = ref<typeof promotions.promotionApply>('POST', '/promotion/apply');
-export const myApplicationsRef = ref<typeof promotions.promotionMyApplications>('POST', '/promotion/myApplications');
-export const zhudanListRef = ref<typeof promotions.promotionZhudanList>('POST', '/promotion/zhudan/list');
 
 export type PromotionType = promotions.PromotionType;
 export type PromotionSummary = promotions.PromotionSummary;
@@ -38,17 +33,20 @@ export const promotionKeys = {
 export const promotionListQuery = (lang: string, type?: PromotionType) =>
   queryOptions({
     queryKey: promotionKeys.list(lang, type),
-    queryFn: () => call(promotionListRef, type ? { type } : {}),
+    queryFn: () => call(routes.promotions.promotionList, type ? { type } : {}),
   });
 
 export const promotionDetailsQuery = (id: number, lang: string) =>
-  queryOptions({ queryKey: promotionKeys.details(id, lang), queryFn: () => call(promotionDetailsRef, { id }) });
+  queryOptions({
+    queryKey: promotionKeys.details(id, lang),
+    queryFn: () => call(routes.promotions.promotionDetails, { id }),
+  });
 
 export const fetchApplications = (page: number, pageSize: number, status?: ApplicationStatus) =>
-  call(myApplicationsRef, status ? { page, pageSize, status } : { page, pageSize });
+  call(routes.promotions.promotionMyApplications, status ? { page, pageSize, status } : { page, pageSize });
 
 export const fetchLuckySlips = (id: number, page: number, pageSize: number) =>
-  call(zhudanListRef, { id, page, pageSize });
+  call(routes.promotions.promotionZhudanList, { id, page, pageSize });
 
 /**
  * Applies for a promotion (with betNo: claims that lucky slip). Whatever the answer, the
@@ -58,7 +56,7 @@ export const fetchLuckySlips = (id: number, page: number, pageSize: number) =>
 export function useApplyPromotion() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; betNo?: string }) => call(promotionApplyRef, body),
+    mutationFn: (body: { id: number; betNo?: string }) => call(routes.promotions.promotionApply, body),
     onSettled: () => qc.invalidateQueries({ queryKey: [USER_QUERY_KEY] }),
   });
 }

@@ -1,12 +1,8 @@
+import * as routes from '@breakshot/client/routes';
 import type { rebates } from '@breakshot/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { showNewBalance } from '../../../lib/balance';
-import { call, ref, type DataOf } from '../../../lib/http';
-
-export const rebateSummaryRef = ref<typeof rebates.rebateSummary>('POST', '/user/rebate/summary');
-export const rebateClaimRef = ref<typeof rebates.rebateClaim>('POST', '/user/rebate/claim');
-export const rebateLogsRef = ref<typeof rebates.rebateLogs>('POST', '/user/rebate/logs');
-export const rebateRulesRef = ref<typeof rebates.rebateRules>('POST', '/user/rebate/rules');
+import { call, type DataOf } from '../../../lib/http';
 
 export type RebateSummary = DataOf<typeof rebates.rebateSummary>;
 export type RebateItem = rebates.RebateItem;
@@ -22,20 +18,20 @@ export const rebateKeys = {
 };
 
 export const rebateSummaryQuery = () =>
-  queryOptions({ queryKey: rebateKeys.summary(), queryFn: () => call(rebateSummaryRef, {}) });
+  queryOptions({ queryKey: rebateKeys.summary(), queryFn: () => call(routes.rebates.rebateSummary, {}) });
 
 export const rebateRulesQuery = () =>
-  queryOptions({ queryKey: rebateKeys.rules(), queryFn: () => call(rebateRulesRef, {}) });
+  queryOptions({ queryKey: rebateKeys.rules(), queryFn: () => call(routes.rebates.rebateRules, {}) });
 
 /** One page of claims within the filter's instants, with the filter's total claimed. */
 export const fetchRebateLogs = (page: number, pageSize: number, range: { from: string; to: string }) =>
-  call(rebateLogsRef, { page, pageSize, ...range });
+  call(routes.rebates.rebateLogs, { page, pageSize, ...range });
 
 /** 一键领取: pays every game type's rebate; the header's balance and the page's figures follow. */
 export function useClaimRebate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(rebateClaimRef, {}),
+    mutationFn: () => call(routes.rebates.rebateClaim, {}),
     onSuccess: (claimed) => showNewBalance(claimed.balance),
     // A refusal (too soon, below the minimum) also means the figures shown are stale.
     onSettled: () => qc.invalidateQueries({ queryKey: rebateKeys.all }),

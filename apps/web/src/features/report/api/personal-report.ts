@@ -1,8 +1,7 @@
+import * as routes from '@breakshot/client/routes';
 import type { report } from '@breakshot/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
-
-export const personalReportRef = ref<typeof report.personalReport>('POST', '/user/personalReport');
+import { call } from '../../../lib/http';
 
 export type ReportFigures = report.ReportFigures;
 export type ReportDay = report.ReportDay;
@@ -11,5 +10,5 @@ export type ReportDay = report.ReportDay;
 export const personalReportQuery = (range: { from: string; to: string }) =>
   queryOptions({
     queryKey: ['report', 'personal', range.from, range.to],
-    queryFn: () => call(personalReportRef, range),
+    queryFn: () => call(routes.report.personalReport, range),
   });

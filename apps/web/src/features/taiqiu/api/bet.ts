@@ -1,9 +1,8 @@
+import * as routes from '@breakshot/client/routes';
 import type { RequestOf, taiqiu } from '@breakshot/contracts';
-import { call, ref } from '../../../lib/http';
-
-export const betRef = ref<typeof taiqiu.bet>('POST', '/taiqiu/bet');
+import { call } from '../../../lib/http';
 
 export type BetRequest = RequestOf<typeof taiqiu.bet>;
 
 /** Places a bet; a 409 carries data.currentOdds (odds moved), a 422 a closed or suspended market. */
-export const placeBet = (body: BetRequest) => call(betRef, body);
+export const placeBet = (body: BetRequest) => call(routes.taiqiu.bet, body);

@@ -1,13 +1,11 @@
+import * as routes from '@breakshot/client/routes';
 import type { taiqiu } from '@breakshot/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref } from '../../../lib/http';
-
-/** Light reference: keeps zod out of the match page's chunk (api/refs.test.ts checks it). */
-export const matchRef = ref<typeof taiqiu.match>('POST', '/taiqiu/match');
+import { call } from '../../../lib/http';
 
 export type MatchDetails = taiqiu.MatchDetails;
 
-export const fetchMatch = (id: number) => call(matchRef, { id });
+export const fetchMatch = (id: number) => call(routes.taiqiu.match, { id });
 
 /**
  * The match page's data. Logged in, the answer carries myBets, so its key starts with 'user':

@@ -1,9 +1,7 @@
+import * as routes from '@breakshot/client/routes';
 import type { vip } from '@breakshot/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { call, ref, type DataOf } from '../../../lib/http';
-
-export const vipInfoRef = ref<typeof vip.vipInfo>('POST', '/user/vip/info');
-export const vipLevelsRef = ref<typeof vip.vipLevels>('POST', '/user/vip/levels');
+import { call, type DataOf } from '../../../lib/http';
 
 export type VipInfo = DataOf<typeof vip.vipInfo>;
 export type VipLevel = vip.VipLevel;
@@ -15,5 +13,7 @@ export const vipKeys = {
   levels: () => ['user', 'vip', 'levels'] as const,
 };
 
-export const vipInfoQuery = () => queryOptions({ queryKey: vipKeys.info(), queryFn: () => call(vipInfoRef, {}) });
-export const vipLevelsQuery = () => queryOptions({ queryKey: vipKeys.levels(), queryFn: () => call(vipLevelsRef, {}) });
+export const vipInfoQuery = () =>
+  queryOptions({ queryKey: vipKeys.info(), queryFn: () => call(routes.vip.vipInfo, {}) });
+export const vipLevelsQuery = () =>
+  queryOptions({ queryKey: vipKeys.levels(), queryFn: () => call(routes.vip.vipLevels, {}) });

@@ -1,12 +1,8 @@
+import * as routes from '@breakshot/client/routes';
 import type { rewards } from '@breakshot/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { showNewBalance } from '../../../lib/balance';
-import { call, ref, type DataOf } from '../../../lib/http';
-
-export const rewardListRef = ref<typeof rewards.rewardList>('POST', '/user/reward/list');
-export const rewardReceiveRef = ref<typeof rewards.rewardReceive>('POST', '/user/reward/receive');
-export const everydayGameRewardRef = ref<typeof rewards.everydayGameReward>('POST', '/user/everydayGameReward');
-export const gameRewardRecordRef = ref<typeof rewards.gameRewardRecord>('POST', '/user/gameRewardRecord');
+import { call, type DataOf } from '../../../lib/http';
 
 export type Reward = rewards.Reward;
 export type RewardStatus = rewards.RewardStatus;
@@ -33,7 +29,7 @@ export const welfareKeys = {
 };
 
 export const fetchRewards = (status: RewardStatus, page: number, pageSize: number) =>
-  call(rewardListRef, { status, page, pageSize });
+  call(routes.rewards.rewardList, { status, page, pageSize });
 
 /** The rewards waiting to be claimed: count and total (every list page carries them). */
 export const waitingQuery = () =>
@@ -53,10 +49,11 @@ export async function allUnclaimed(): Promise<Reward[]> {
 }
 
 export const dailyTaskQuery = () =>
-  queryOptions({ queryKey: welfareKeys.task(), queryFn: () => call(everydayGameRewardRef, {}) });
+  queryOptions({ queryKey: welfareKeys.task(), queryFn: () => call(routes.rewards.everydayGameReward, {}) });
 
 /** The daily task's rewards, newest first, and what they came to in all. */
-export const fetchTaskRecords = (page: number, pageSize: number) => call(gameRewardRecordRef, { page, pageSize });
+export const fetchTaskRecords = (page: number, pageSize: number) =>
+  call(routes.rewards.gameRewardRecord, { page, pageSize });
 
 /**
  * Claims one reward ({ id }) or those a confirm showed ({ ids }); the balance and every welfare
@@ -65,7 +62,7 @@ export const fetchTaskRecords = (page: number, pageSize: number) => call(gameRew
 export function useReceiveReward() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (which: { id: number } | { ids: number[] }) => call(rewardReceiveRef, which),
+    mutationFn: (which: { id: number } | { ids: number[] }) => call(routes.rewards.rewardReceive, which),
     onSuccess: (r) => showNewBalance(r.balance),
     // A refusal (claimed elsewhere, expired meanwhile) also means the lists shown are stale.
     onSettled: () => qc.invalidateQueries({ queryKey: welfareKeys.all }),

@@ -1,0 +1,22 @@
+// Generated from packages/contracts by packages/client/test/routes.test.ts (WRITE_ROUTES=1); do not edit by hand.
+import type * as contracts from '@breakshot/contracts';
+import type { Route } from '../route.js';
+
+export const login = { method: 'POST', path: '/auth/login' } as Route<typeof contracts.operatorAuth.login>;
+export const logout = { method: 'POST', path: '/auth/logout' } as Route<typeof contracts.operatorAuth.logout>;
+export const me = { method: 'POST', path: '/auth/me' } as Route<typeof contracts.operatorAuth.me>;
+export const operatorCreate = { method: 'POST', path: '/operators/create' } as Route<
+  typeof contracts.operatorAuth.operatorCreate
+>;
+export const operatorResetTotp = { method: 'POST', path: '/operators/reset-totp' } as Route<
+  typeof contracts.operatorAuth.operatorResetTotp
+>;
+export const operatorSetStatus = { method: 'POST', path: '/operators/set-status' } as Route<
+  typeof contracts.operatorAuth.operatorSetStatus
+>;
+export const operatorsList = { method: 'POST', path: '/operators/list' } as Route<
+  typeof contracts.operatorAuth.operatorsList
+>;
+export const totpConfirm = { method: 'POST', path: '/auth/totp/confirm' } as Route<
+  typeof contracts.operatorAuth.totpConfirm
+>;

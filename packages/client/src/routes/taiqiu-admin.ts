@@ -1,0 +1,24 @@
+// Generated from packages/contracts by packages/client/test/routes.test.ts (WRITE_ROUTES=1); do not edit by hand.
+import type * as contracts from '@breakshot/contracts';
+import type { Route } from '../route.js';
+
+export const marketOpen = { method: 'POST', path: '/taiqiu/market/open' } as Route<
+  typeof contracts.taiqiuAdmin.marketOpen
+>;
+export const marketSuspend = { method: 'POST', path: '/taiqiu/market/suspend' } as Route<
+  typeof contracts.taiqiuAdmin.marketSuspend
+>;
+export const matchCancel = { method: 'POST', path: '/taiqiu/match/cancel' } as Route<
+  typeof contracts.taiqiuAdmin.matchCancel
+>;
+export const matchCreate = { method: 'POST', path: '/taiqiu/match/create' } as Route<
+  typeof contracts.taiqiuAdmin.matchCreate
+>;
+export const matchesList = { method: 'POST', path: '/taiqiu/matches' } as Route<
+  typeof contracts.taiqiuAdmin.matchesList
+>;
+export const matchResult = { method: 'POST', path: '/taiqiu/match/result' } as Route<
+  typeof contracts.taiqiuAdmin.matchResult
+>;
+export const oddsSet = { method: 'POST', path: '/taiqiu/odds/set' } as Route<typeof contracts.taiqiuAdmin.oddsSet>;
+export const scoreSet = { method: 'POST', path: '/taiqiu/match/score' } as Route<typeof contracts.taiqiuAdmin.scoreSet>;

@@ -1,0 +1,7 @@
+// Generated from packages/contracts by packages/client/test/routes.test.ts (WRITE_ROUTES=1); do not edit by hand.
+import type * as contracts from '@breakshot/contracts';
+import type { Route } from '../route.js';
+
+export const bet = { method: 'POST', path: '/taiqiu/bet' } as Route<typeof contracts.taiqiu.bet>;
+export const match = { method: 'POST', path: '/taiqiu/match' } as Route<typeof contracts.taiqiu.match>;
+export const matches = { method: 'POST', path: '/taiqiu/matches' } as Route<typeof contracts.taiqiu.matches>;
