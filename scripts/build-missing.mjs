@@ -23,9 +23,10 @@ function newest(dir) {
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-/** Builds the contracts, the web app, the operator console and the server where needed; exits on a failed build. */
+/** Builds the contracts, the contract client, the web app, the operator console and the server where needed; exits on a failed build. */
 export function buildMissing(log = (line) => console.log(`[start] ${line}`)) {
   const contractsSrc = newest(join(root, 'packages/contracts/src'));
+  const clientSrc = newest(join(root, 'packages/client/src'));
   const steps = [
     {
       name: 'contracts',
@@ -34,21 +35,32 @@ export function buildMissing(log = (line) => console.log(`[start] ${line}`)) {
       cmd: ['npm', ['run', 'build', '-w', 'packages/contracts']],
     },
     {
+      name: 'contract client',
+      output: 'packages/client/dist/.tsbuildinfo',
+      sources: [contractsSrc, clientSrc],
+      cmd: ['npm', ['run', 'build', '-w', 'packages/client']],
+    },
+    {
       name: 'web app',
       output: 'apps/web/dist/index.html',
-      sources: [contractsSrc, newest(join(root, 'apps/web/src')), mtime(join(root, 'apps/web/index.html'))],
+      sources: [contractsSrc, clientSrc, newest(join(root, 'apps/web/src')), mtime(join(root, 'apps/web/index.html'))],
       cmd: ['npm', ['run', 'build', '-w', 'apps/web']],
     },
     {
       name: 'operator console',
       output: 'apps/admin/dist/index.html',
-      sources: [contractsSrc, newest(join(root, 'apps/admin/src')), mtime(join(root, 'apps/admin/index.html'))],
+      sources: [
+        contractsSrc,
+        clientSrc,
+        newest(join(root, 'apps/admin/src')),
+        mtime(join(root, 'apps/admin/index.html')),
+      ],
       cmd: ['npm', ['run', 'build', '-w', 'apps/admin']],
     },
     {
       name: 'server',
       output: 'apps/server/dist/.tsbuildinfo',
-      sources: [contractsSrc, newest(join(root, 'apps/server/src'))],
+      sources: [contractsSrc, clientSrc, newest(join(root, 'apps/server/src'))],
       cmd: ['npm', ['run', 'build', '-w', 'apps/server']],
     },
   ];
