@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { admin, ErrorCode, type DataOf, type ErrorData } from '@breakshot/contracts';
+import { operatorCalls, ErrorCode, type DataOf, type ErrorData } from '@breakshot/contracts';
 import { getSession, setSession } from './session';
 
-type AdminCall = admin.AdminCall;
-const { ADMIN_PREFIX, CSV_SUFFIX, OPERATOR_SESSION_HEADER } = admin;
+type AdminCall = operatorCalls.AdminCall;
+const { ADMIN_PREFIX, CSV_SUFFIX, OPERATOR_SESSION_HEADER } = operatorCalls;
 
 /** A refused call: the envelope's code/msg/data, or code 0 when the server could not be reached. */
 export class ApiError extends Error {

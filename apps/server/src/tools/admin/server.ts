@@ -3,21 +3,24 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { admin, API_PREFIX, type SysConfig, system } from '@breakshot/contracts';
+import { operatorCalls, API_PREFIX, type SysConfig, system } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../../platform/operator-token.js';
 import { dataDirOf } from '../../platform/config.js';
 import { ApiError } from './errors.js';
 
 /** What an admin call answers: its envelope's data. */
-export type CallData<C extends admin.AdminCall> = z.output<C['response']> extends { data: infer D } ? D : never;
+export type CallData<C extends operatorCalls.AdminCall> = z.output<C['response']> extends { data: infer D } ? D : never;
 
 /** One admin call with the operator token; resolves with the envelope's data. */
-export async function post<C extends admin.AdminCall>(call: C, body: Record<string, unknown>): Promise<CallData<C>> {
+export async function post<C extends operatorCalls.AdminCall>(
+  call: C,
+  body: Record<string, unknown>,
+): Promise<CallData<C>> {
   const payload = JSON.stringify(body);
-  return (await send(`${admin.ADMIN_PREFIX}${call.path}`, 'POST', payload, {
+  return (await send(`${operatorCalls.ADMIN_PREFIX}${call.path}`, 'POST', payload, {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(payload)),
-    [admin.ADMIN_TOKEN_HEADER]: token(),
+    [operatorCalls.ADMIN_TOKEN_HEADER]: token(),
   })) as CallData<C>;
 }
 
