@@ -22,7 +22,7 @@ describe('fake answers are checked against the contracts', () => {
     const [problem, ...more] = takeProblems();
     expect(more).toEqual([]);
     expect(problem).toMatch(
-      /^fake answer of \/deposits\/pending \(admin\.depositsPending\) does not fit its response schema:/,
+      /^fake answer of \/deposits\/pending \(paymentsAdmin\.depositsPending\) does not fit its response schema:/,
     );
     expect(problem).toContain('data.list.0.orderNo: Invalid input: expected string, received undefined');
   });
