@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { admin, API_PREFIX, auth } from '@breakshot/contracts';
+import { API_PREFIX, auth, operatorCalls } from '@breakshot/contracts';
 import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 import * as routes from '../src/routes/index.js';
 
@@ -44,9 +44,9 @@ async function render(): Promise<Map<string, string>> {
   const index = [
     HEADER,
     '',
-    "/** Where player calls live (the contracts' API_PREFIX) and operator calls (admin.ADMIN_PREFIX). */",
+    "/** Where player calls live (the contracts' API_PREFIX) and operator calls (operatorCalls.ADMIN_PREFIX). */",
     `export const API_PREFIX = '${API_PREFIX}';`,
-    `export const ADMIN_PREFIX = '${admin.ADMIN_PREFIX}';`,
+    `export const ADMIN_PREFIX = '${operatorCalls.ADMIN_PREFIX}';`,
     '',
   ];
   for (const [ns, entries] of callsByNamespace()) {

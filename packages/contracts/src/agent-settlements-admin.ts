@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
+import { defineAdminCall } from './operator-calls.js';
 import { platformTier, siteDate } from './agent-reports.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';

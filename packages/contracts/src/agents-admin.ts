@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
+import { defineAdminCall } from './operator-calls.js';
 import { commissionRates, dividendRatioBp, inviteLink, memberKind } from './agent.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { rowId, str } from './fields.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import * as contracts from './index.js';
-import { CSV_SUFFIX, type AdminCall } from './admin.js';
+import { CSV_SUFFIX, type AdminCall } from './operator-calls.js';
 import type { CallContract } from './common.js';
 import { UPLOAD_PATH, uploadResponse } from './uploads.js';
 

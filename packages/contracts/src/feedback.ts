@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
 import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common.js';
-import { multilineStr, rowId, str } from './fields.js';
+import { multilineStr, str } from './fields.js';
 import { uploadUrl } from './uploads.js';
 
 /*
@@ -62,24 +61,4 @@ export const suggestionList = defineCall({
   auth: true,
   request: pageRequest.strict(),
   response: envelope(pageResult(feedbackItem)),
-});
-
-// ---- operator ----
-
-export const adminFeedback = feedbackItem.extend({ username: z.string(), repliedBy: z.string().nullable() });
-export type AdminFeedback = z.infer<typeof adminFeedback>;
-
-export const feedbackList = defineAdminCall({
-  roles: ['content', 'risk'],
-  path: '/feedback/list',
-  request: pageRequest.extend({ open: z.boolean({ error: 'invalid_type' }).optional() }).strict(),
-  response: envelope(pageResult(adminFeedback)),
-});
-
-/** Answers a player's feedback once (again: 409); the player gets a message; audited. */
-export const feedbackReply = defineAdminCall({
-  roles: ['content', 'risk'],
-  path: '/feedback/reply',
-  request: z.strictObject({ id: rowId, reply: multilineStr().trim().min(1, 'required').max(1000, 'too_long') }),
-  response: envelope(adminFeedback),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
 import { defineCall, envelope, isoTime, money } from './common.js';
 import { str } from './fields.js';
 
@@ -93,12 +92,4 @@ export const set = defineCall({
   auth: true,
   request: setRequest,
   response: envelope(limitsData),
-});
-
-/** The operator's view of a player's limits (read only: nobody can lift a self-exclusion early). */
-export const playerLimits = defineAdminCall({
-  roles: ['finance', 'risk'],
-  path: '/players/limits',
-  request: z.strictObject({ username: str().trim().min(1, 'required').max(32, 'too_long') }),
-  response: envelope(limitsData.extend({ username: z.string() })),
 });

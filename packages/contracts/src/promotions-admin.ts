@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
+import { defineAdminCall } from './operator-calls.js';
 import { envelope, instant, isoTime, money, pageRequest, pageResult } from './common.js';
 import { multilineStr, rowId, str } from './fields.js';
 import {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall } from './admin.js';
-import { defineCall, envelope, isoTime, pageRequest, pageResult } from './common.js';
+import { defineCall, envelope } from './common.js';
 import { captchaCode, captchaId, password, str, username } from './fields.js';
 import { fundPassword } from './withdrawals.js';
 
@@ -109,29 +108,4 @@ export const resetFundPassword = defineCall({
   auth: true,
   request: z.strictObject({ code: smsCode, fundPassword }),
   response: envelope(z.object({})),
-});
-
-// ---- operator ----
-
-export const outboxMessage = z.object({
-  id: z.number().int(),
-  mobile: z.string(),
-  text: z.string(),
-  createdAt: isoTime,
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
-
-/**
- * The development SMS channel: every message the built-in provider "sent", newest first, codes
- * readable (it is where testers and operators find them). `mobile`: digits the number contains.
- */
-export const smsOutbox = defineAdminCall({
-  roles: ['risk'],
-  path: '/sms/outbox',
-  request: pageRequest
-    .extend({
-      mobile: str().max(11, 'too_long').regex(/^\d*$/, 'invalid').optional(),
-    })
-    .strict(),
-  response: envelope(pageResult(outboxMessage)),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AdminCall } from './admin.js';
+import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
 import { BEST_OF, market, matchFilter, matchItem, odds } from './taiqiu.js';
 
 /*
- * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see admin.ts): create
+ * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see operator-calls.ts): create
  * matches, override odds, suspend and open markets, set the live score, enter the result
  * (finishes and settles every bet) or cancel (voids and refunds every bet).
  */

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Badge, Button, Flex, Layout, Menu, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 import { ClockCircleOutlined, LogoutOutlined, SoundOutlined, MutedOutlined, UserOutlined } from '@ant-design/icons';
-import { adminConsole, admin, operatorAuth } from '@breakshot/contracts';
+import { playersAdmin, operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { call } from '../lib/api';
 import { setMuted, useMuted } from '../lib/mute';
 import { paths } from '../lib/paths';
@@ -23,13 +23,13 @@ export function ConsoleLayout({ session }: { session: OperatorSession }) {
   const [collapsed, setCollapsed] = useState(false);
   const muted = useMuted();
   const role = session.operator.role;
-  const queues = useQueues(admin.mayCall(role, adminConsole.queues));
+  const queues = useQueues(operatorCalls.mayCall(role, playersAdmin.queues));
   const allowed = sectionsFor(role);
   const selected = allowed.find((s) => location.pathname === s.path || location.pathname.startsWith(`${s.path}/`));
 
   const logout = async () => {
     try {
-      await call(operatorAuth.logout, {});
+      await call(operatorsAdmin.logout, {});
     } catch {
       // Logged out here whatever the server says.
     }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import { fakeApi } from '../test/fake-api';
 import { logIn, renderApp } from '../test/render';
 import { getSession, SESSION_KEY } from '../lib/session';
@@ -94,7 +94,7 @@ describe('login', () => {
   it('a login after failures on the name says how many, when and from where', async () => {
     logIn(null);
     const lastAt = '2026-03-04T05:06:00.000Z';
-    const answer = operatorAuth.login.response.parse({
+    const answer = operatorsAdmin.login.response.parse({
       code: 200,
       msg: 'ok',
       data: { ...done, failedLogins: { count: 4, lastAt, lastIp: '203.0.113.*' } },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin } from '@breakshot/contracts';
+import { paymentsAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../components/contract-table';
 import { fakeApi, page } from '../test/fake-api';
 import { logIn, renderWithProviders, sessionOf } from '../test/render';
@@ -53,7 +53,7 @@ function setUp() {
   const view = renderWithProviders(
     <>
       <Probe />
-      <ContractTable call={admin.depositsPending} rowKey="orderNo" columns={[]} />
+      <ContractTable call={paymentsAdmin.depositsPending} rowKey="orderNo" columns={[]} />
     </>,
   );
   const poll = () => act(() => view.client.refetchQueries({ queryKey: callKey({ path: '/queues' }) }));

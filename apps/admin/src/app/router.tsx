@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { admin, operatorAuth } from '@breakshot/contracts';
+import { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { call } from '../lib/api';
 import { paths } from '../lib/paths';
 import { callKey } from '../lib/query-client';
@@ -19,8 +19,8 @@ const LoginPage = lazy(() => import('../features/login/login-page'));
  */
 function useRestoreSession(session: OperatorSession | null) {
   const { data } = useQuery({
-    queryKey: callKey(operatorAuth.me),
-    queryFn: () => call(operatorAuth.me, {}),
+    queryKey: callKey(operatorsAdmin.me),
+    queryFn: () => call(operatorsAdmin.me, {}),
     enabled: session !== null,
     staleTime: Infinity,
   });
@@ -72,7 +72,7 @@ function Forbidden() {
 /** A section's page, or 403 when the role may not make its list call. */
 function Gate({ section, children }: { section: Section; children: React.ReactNode }) {
   const session = useSession();
-  if (session && !admin.mayCall(session.operator.role, section.call)) return <Forbidden />;
+  if (session && !operatorCalls.mayCall(session.operator.role, section.call)) return <Forbidden />;
   return children;
 }
 

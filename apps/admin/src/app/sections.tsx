@@ -20,16 +20,20 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import {
-  admin,
-  adminConsole,
+  operatorCalls,
+  paymentsAdmin,
+  playersAdmin,
+  withdrawalsAdmin,
+  contentAdmin,
   agentsAdmin,
-  feedback,
-  games,
-  inbox,
-  loyaltyAdmin,
-  operatorAuth,
+  feedbackAdmin,
+  gamesAdmin,
+  messagesAdmin,
+  rewardsAdmin,
+  vipAdmin,
+  operatorsAdmin,
   promotionsAdmin,
-  security,
+  securityAdmin,
   taiqiuAdmin,
 } from '@breakshot/contracts';
 import { paths } from '../lib/paths';
@@ -43,7 +47,7 @@ export interface Section {
   path: string;
   icon: ReactNode;
   /** The call the section's page starts with: its role gate. */
-  call: admin.AdminCall;
+  call: operatorCalls.AdminCall;
   page: LazyExoticComponent<ComponentType>;
   /** More routes of the section (a detail page). */
   more?: { path: string; page: LazyExoticComponent<ComponentType> }[];
@@ -56,14 +60,14 @@ export const sections: Section[] = [
     key: 'dashboard',
     path: paths.dashboard,
     icon: <DashboardOutlined />,
-    call: adminConsole.dashboard,
+    call: playersAdmin.dashboard,
     page: lazy(() => import('../features/dashboard/dashboard-page')),
   },
   {
     key: 'players',
     path: paths.players,
     icon: <TeamOutlined />,
-    call: adminConsole.playersList,
+    call: playersAdmin.playersList,
     page: lazy(() => import('../features/players/players-page')),
     more: [{ path: paths.playerPattern, page: lazy(() => import('../features/players/player-detail-page')) }],
   },
@@ -78,7 +82,7 @@ export const sections: Section[] = [
     key: 'deposits',
     path: paths.deposits,
     icon: <DollarOutlined />,
-    call: adminConsole.depositsList,
+    call: paymentsAdmin.depositsList,
     page: lazy(() => import('../features/deposits/deposits-page')),
     badge: (q) => q.manualDeposits,
   },
@@ -86,7 +90,7 @@ export const sections: Section[] = [
     key: 'withdrawals',
     path: paths.withdrawals,
     icon: <WalletOutlined />,
-    call: admin.withdrawalsList,
+    call: withdrawalsAdmin.withdrawalsList,
     page: lazy(() => import('../features/withdrawals/withdrawals-page')),
     badge: (q) => q.withdrawalsReviewing + q.withdrawalsApproved,
   },
@@ -94,7 +98,7 @@ export const sections: Section[] = [
     key: 'heldWins',
     path: paths.heldWins,
     icon: <SafetyCertificateOutlined />,
-    call: games.heldWinsList,
+    call: gamesAdmin.heldWinsList,
     page: lazy(() => import('../features/held-wins/held-wins-page')),
   },
   {
@@ -108,35 +112,35 @@ export const sections: Section[] = [
     key: 'games',
     path: paths.games,
     icon: <AppstoreOutlined />,
-    call: games.providersList,
+    call: gamesAdmin.providersList,
     page: lazy(() => import('../features/games/games-page')),
   },
   {
     key: 'vip',
     path: paths.vip,
     icon: <CrownOutlined />,
-    call: loyaltyAdmin.vipLevelsList,
+    call: vipAdmin.vipLevelsList,
     page: lazy(() => import('../features/vip/vip-page')),
   },
   {
     key: 'rewards',
     path: paths.rewards,
     icon: <GiftOutlined />,
-    call: loyaltyAdmin.rewardsList,
+    call: rewardsAdmin.rewardsList,
     page: lazy(() => import('../features/rewards/rewards-page')),
   },
   {
     key: 'channels',
     path: paths.channels,
     icon: <BankOutlined />,
-    call: admin.channelsList,
+    call: paymentsAdmin.channelsList,
     page: lazy(() => import('../features/channels/channels-page')),
   },
   {
     key: 'notices',
     path: paths.notices,
     icon: <NotificationOutlined />,
-    call: adminConsole.noticesList,
+    call: contentAdmin.noticesList,
     page: lazy(() => import('../features/notices/notices-page')),
   },
   {
@@ -150,45 +154,45 @@ export const sections: Section[] = [
     key: 'pages',
     path: paths.pages,
     icon: <FileTextOutlined />,
-    call: adminConsole.contentPagesList,
+    call: contentAdmin.contentPagesList,
     page: lazy(() => import('../features/pages/pages-page')),
   },
   {
     key: 'messages',
     path: paths.messages,
     icon: <MailOutlined />,
-    call: inbox.messagesSent,
+    call: messagesAdmin.messagesSent,
     page: lazy(() => import('../features/messages/messages-page')),
   },
   {
     key: 'feedback',
     path: paths.feedback,
     icon: <MessageOutlined />,
-    call: feedback.feedbackList,
+    call: feedbackAdmin.feedbackList,
     page: lazy(() => import('../features/feedback/feedback-page')),
   },
   {
     key: 'audit',
     path: paths.audit,
     icon: <AuditOutlined />,
-    call: admin.auditList,
+    call: playersAdmin.auditList,
     page: lazy(() => import('../features/audit/audit-page')),
   },
   {
     key: 'smsOutbox',
     path: paths.smsOutbox,
     icon: <MessageOutlined />,
-    call: security.smsOutbox,
+    call: securityAdmin.smsOutbox,
     page: lazy(() => import('../features/sms/sms-outbox-page')),
   },
   {
     key: 'operators',
     path: paths.operators,
     icon: <IdcardOutlined />,
-    call: operatorAuth.operatorsList,
+    call: operatorsAdmin.operatorsList,
     page: lazy(() => import('../features/operators/operators-page')),
   },
 ];
 
 /** The sections a role may open, in menu order. */
-export const sectionsFor = (role: Role): Section[] => sections.filter((s) => admin.mayCall(role, s.call));
+export const sectionsFor = (role: Role): Section[] => sections.filter((s) => operatorCalls.mayCall(role, s.call));

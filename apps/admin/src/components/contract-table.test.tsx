@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { paymentsAdmin, playersAdmin } from '@breakshot/contracts';
 import { fakeApi, page } from '../test/fake-api';
 import { logIn, renderWithProviders, sessionOf } from '../test/render';
 import { ContractTable } from './contract-table';
@@ -30,7 +30,7 @@ describe('ContractTable', () => {
         return page([player(p * 100 + 1), player(p * 100 + 2)], 45, p, Number(b.pageSize));
       },
     });
-    renderWithProviders(<ContractTable call={adminConsole.playersList} rowKey="id" columns={columns} />);
+    renderWithProviders(<ContractTable call={playersAdmin.playersList} rowKey="id" columns={columns} />);
     expect(await screen.findByText('player101')).toBeTruthy();
     expect(screen.getByText('共 45 条')).toBeTruthy();
     expect(api.last('/players/list')!.body).toEqual({ page: 1, pageSize: 20 });
@@ -47,7 +47,7 @@ describe('ContractTable', () => {
     });
     renderWithProviders(
       <ContractTable
-        call={adminConsole.playersList}
+        call={playersAdmin.playersList}
         rowKey="id"
         columns={columns}
         filters={[{ name: 'q', label: '用户名' }]}
@@ -63,11 +63,11 @@ describe('ContractTable', () => {
   it('shows the empty state, and the server message when the list fails', async () => {
     logIn(sessionOf('finance'));
     fakeApi({ '/players/list': () => page([]) });
-    const first = renderWithProviders(<ContractTable call={adminConsole.playersList} rowKey="id" columns={columns} />);
+    const first = renderWithProviders(<ContractTable call={playersAdmin.playersList} rowKey="id" columns={columns} />);
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
     first.unmount();
     fakeApi({ '/players/list': () => ({ code: 403, msg: '无权访问' }) });
-    renderWithProviders(<ContractTable call={adminConsole.playersList} rowKey="id" columns={columns} />);
+    renderWithProviders(<ContractTable call={playersAdmin.playersList} rowKey="id" columns={columns} />);
     expect((await screen.findAllByText('无权访问')).length).toBeGreaterThan(0);
   });
 
@@ -80,7 +80,7 @@ describe('ContractTable', () => {
     });
     const noCsv = renderWithProviders(
       <ContractTable
-        call={admin.depositsPending}
+        call={paymentsAdmin.depositsPending}
         rowKey="orderNo"
         columns={[{ title: '订单号', dataIndex: 'orderNo' }]}
       />,
@@ -91,7 +91,7 @@ describe('ContractTable', () => {
 
     const { container } = renderWithProviders(
       <ContractTable
-        call={adminConsole.playersList}
+        call={playersAdmin.playersList}
         rowKey="id"
         columns={columns}
         filters={[{ name: 'q', label: '用户名' }]}

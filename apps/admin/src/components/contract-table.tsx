@@ -5,14 +5,14 @@ import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space,
 import type { Dayjs } from 'dayjs';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { admin, DataOf } from '@breakshot/contracts';
+import type { operatorCalls, DataOf } from '@breakshot/contracts';
 import { call, downloadCsv, errorText, type InputOf } from '../lib/api';
 import { callKey } from '../lib/query-client';
 import { fromPickerValue } from '../lib/time';
 
 /** A list call: answers `{ list, total, page, pageSize }`. */
-export type PageCall = admin.AdminCall<z.ZodType, z.ZodType<{ data: { list: unknown[]; total: number } }>>;
-export type RowOf<C extends admin.AdminCall> = DataOf<C> extends { list: (infer R)[] } ? R : never;
+export type PageCall = operatorCalls.AdminCall<z.ZodType, z.ZodType<{ data: { list: unknown[]; total: number } }>>;
+export type RowOf<C extends operatorCalls.AdminCall> = DataOf<C> extends { list: (infer R)[] } ? R : never;
 
 /**
  * A filter above the table: a text box, a select of fixed options, a day sent as YYYY-MM-DD, or a

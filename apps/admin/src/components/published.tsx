@@ -1,6 +1,6 @@
 import { Badge, Button, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { admin } from '@breakshot/contracts';
+import type { operatorCalls } from '@breakshot/contracts';
 import { dateTime } from '../lib/time';
 import { useAction } from '../lib/use-action';
 
@@ -63,8 +63,8 @@ function WithdrawButton({
   t,
 }: {
   id: number;
-  call: admin.AdminCall;
-  list: admin.AdminCall;
+  call: operatorCalls.AdminCall;
+  list: operatorCalls.AdminCall;
   t: PublishedTexts;
 }) {
   const withdraw = useAction(call, { done: t.withdrawn, refresh: [list] });
@@ -79,8 +79,8 @@ function WithdrawButton({
 
 /** The withdraw action (`call` takes `{ id }`), then `list` is fetched again. */
 export function withdrawColumn<T extends Published>(
-  call: admin.AdminCall,
-  list: admin.AdminCall,
+  call: operatorCalls.AdminCall,
+  list: operatorCalls.AdminCall,
   t: PublishedTexts,
 ): ColumnType<T> {
   return {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, adminConsole, operatorAuth } from '@breakshot/contracts';
+import { playersAdmin, withdrawalsAdmin, operatorsAdmin } from '@breakshot/contracts';
 import { fakeApi } from '../test/fake-api';
 import { logIn, sessionOf } from '../test/render';
 import { ApiError, call, downloadCsv } from './api';
@@ -11,7 +11,7 @@ describe('api client', () => {
   it('POSTs the JSON body to /api/admin<path> with the session and zh-CN, and resolves with data', async () => {
     logIn(sessionOf('finance'));
     const api = fakeApi({ '/players/list': () => ({ data: { list: [], total: 0, page: 2, pageSize: 50 } }) });
-    const data = await call(adminConsole.playersList, { page: 2, pageSize: 50, q: 'ali', status: undefined });
+    const data = await call(playersAdmin.playersList, { page: 2, pageSize: 50, q: 'ali', status: undefined });
     expect(data).toEqual({ list: [], total: 0, page: 2, pageSize: 50 });
     const [url, init] = api.fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/players/list');
@@ -28,7 +28,7 @@ describe('api client', () => {
   it("throws ApiError with the server's code, msg and data", async () => {
     logIn(sessionOf('risk'));
     fakeApi({ '/withdrawals/approve': () => ({ code: 409, msg: '您已审批过该提现', data: null }) });
-    const err = await call(admin.withdrawalApprove, { orderNo: 'W1' }).catch((e: unknown) => e);
+    const err = await call(withdrawalsAdmin.withdrawalApprove, { orderNo: 'W1' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 409, msg: '您已审批过该提现' });
     // Other failures keep the session.
@@ -38,21 +38,21 @@ describe('api client', () => {
   it('a 401 of a session call ends the session', async () => {
     logIn(sessionOf('finance'));
     fakeApi({ '/dashboard': () => ({ code: 401, msg: '登录已过期' }) });
-    await expect(call(adminConsole.dashboard, {})).rejects.toMatchObject({ code: 401 });
+    await expect(call(playersAdmin.dashboard, {})).rejects.toMatchObject({ code: 401 });
     expect(getSession()).toBeNull();
   });
 
   it('a 401 of login (wrong password) is just an error', async () => {
     fakeApi({ '/auth/login': () => ({ code: 429, msg: '尝试次数过多', data: { retryAfter: 600 } }) });
-    const err = await call(operatorAuth.login, { username: 'a', password: 'b' }).catch((e: unknown) => e);
+    const err = await call(operatorsAdmin.login, { username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 429, data: { retryAfter: 600 } });
   });
 
   it('a network failure is ApiError code 0; an answer that is not the envelope says its HTTP status', async () => {
     fakeApi({ '/queues': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(call(adminConsole.queues, {})).rejects.toMatchObject({ code: 0, msg: '网络错误，请稍后重试' });
+    await expect(call(playersAdmin.queues, {})).rejects.toMatchObject({ code: 0, msg: '网络错误，请稍后重试' });
     fakeApi({ '/queues': () => new Response('Not found\n', { status: 404 }) });
-    await expect(call(adminConsole.queues, {})).rejects.toMatchObject({ code: 0, msg: '服务器暂不可用（HTTP 404）' });
+    await expect(call(playersAdmin.queues, {})).rejects.toMatchObject({ code: 0, msg: '服务器暂不可用（HTTP 404）' });
   });
 
   it('CSV export posts the filters without paging to path.csv and downloads the file', async () => {
@@ -72,7 +72,7 @@ describe('api client', () => {
       clicked.push(this.download);
     };
     try {
-      await downloadCsv(admin.auditList, { page: 3, pageSize: 20, action: 'withdrawal.approve', operator: '' });
+      await downloadCsv(playersAdmin.auditList, { page: 3, pageSize: 20, action: 'withdrawal.approve', operator: '' });
     } finally {
       HTMLAnchorElement.prototype.click = orig;
     }

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { ApiError, createClient, type CallInput } from '@breakshot/client';
-import { admin, type DataOf } from '@breakshot/contracts';
+import { operatorCalls, type DataOf } from '@breakshot/contracts';
 import { getSession, setSession } from './session';
 
 export { ApiError };
 
-type AdminCall = admin.AdminCall;
-const { ADMIN_PREFIX, CSV_SUFFIX, OPERATOR_SESSION_HEADER } = admin;
+type AdminCall = operatorCalls.AdminCall;
+const { ADMIN_PREFIX, CSV_SUFFIX, OPERATOR_SESSION_HEADER } = operatorCalls;
 
 export type InputOf<C extends AdminCall> = z.input<C['request']>;
 

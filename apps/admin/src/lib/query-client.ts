@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { admin } from '@breakshot/contracts';
+import type { operatorCalls } from '@breakshot/contracts';
 import { ApiError } from './api';
 
 /** Every query of an operator call is keyed `['admin', path, input]`. */
 export const ADMIN_QUERY = 'admin';
-export const callKey = (call: Pick<admin.AdminCall, 'path'>, input?: unknown) =>
+export const callKey = (call: Pick<operatorCalls.AdminCall, 'path'>, input?: unknown) =>
   input === undefined ? [ADMIN_QUERY, call.path] : [ADMIN_QUERY, call.path, input];
 
 export function createQueryClient() {

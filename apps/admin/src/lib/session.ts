@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createSessionStore } from '@breakshot/client';
-import type { admin, operatorAuth } from '@breakshot/contracts';
+import type { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 
 /**
  * The logged-in operator, kept in localStorage: every tab of the console shares it until it
@@ -8,12 +8,12 @@ import type { admin, operatorAuth } from '@breakshot/contracts';
  */
 export interface OperatorSession {
   token: string;
-  operator: operatorAuth.Operator;
+  operator: operatorsAdmin.Operator;
   expiresAt: string;
   /** The site's time zone: every time in the console is on its clock (lib/time.ts). */
   timeZone: string;
 }
-export type Role = admin.OperatorRole;
+export type Role = operatorCalls.OperatorRole;
 
 /** How each role is named on screen. */
 export const roleLabels: Record<Role, string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { admin, DataOf } from '@breakshot/contracts';
+import type { operatorCalls, DataOf } from '@breakshot/contracts';
 import { call, errorText, type InputOf } from './api';
 import { callKey } from './query-client';
 
@@ -8,11 +8,11 @@ import { callKey } from './query-client';
  * A mutation of one operator call: shows the server's message on failure, `done` on success,
  * and refreshes the lists it names.
  */
-export function useAction<C extends admin.AdminCall>(
+export function useAction<C extends operatorCalls.AdminCall>(
   contract: C,
   options: {
     done?: string | ((data: DataOf<C>) => string);
-    refresh?: Pick<admin.AdminCall, 'path'>[];
+    refresh?: Pick<operatorCalls.AdminCall, 'path'>[];
     onSuccess?: (data: DataOf<C>) => void;
   } = {},
 ) {

@@ -1,8 +1,8 @@
-import { admin } from '@breakshot/contracts';
+import { operatorCalls } from '@breakshot/contracts';
 import { useSession } from './session';
 
 /** Whether the logged-in operator's role may make a call (buttons of calls it may not are hidden). */
-export function useMay(): (call: Pick<admin.AdminCall, 'roles'>) => boolean {
+export function useMay(): (call: Pick<operatorCalls.AdminCall, 'roles'>) => boolean {
   const session = useSession();
-  return (call) => session !== null && admin.mayCall(session.operator.role, call);
+  return (call) => session !== null && operatorCalls.mayCall(session.operator.role, call);
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { paymentsAdmin, withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { call } from './api';
 import { beep } from './beep';
 import { isMuted } from './mute';
 import { callKey } from './query-client';
 
-export type QueueCounts = adminConsole.QueueCounts;
+export type QueueCounts = playersAdmin.QueueCounts;
 
 /** How often the console asks for new work. */
 export const QUEUE_POLL_MS = 5_000;
@@ -15,14 +15,19 @@ export const QUEUE_POLL_MS = 5_000;
 /** The counts the layout's poll last fetched (no request of its own). */
 export function useQueueCounts(): QueueCounts | undefined {
   return useQuery({
-    queryKey: callKey(adminConsole.queues),
-    queryFn: () => call(adminConsole.queues, {}),
+    queryKey: callKey(playersAdmin.queues),
+    queryFn: () => call(playersAdmin.queues, {}),
     enabled: false,
   }).data;
 }
 
 /** Lists that show the queues' rows: refreshed when new work arrives. */
-const QUEUE_LISTS = [admin.depositsPending, adminConsole.depositsList, admin.withdrawalsList, adminConsole.dashboard];
+const QUEUE_LISTS = [
+  paymentsAdmin.depositsPending,
+  paymentsAdmin.depositsList,
+  withdrawalsAdmin.withdrawalsList,
+  playersAdmin.dashboard,
+];
 
 export function arrived(prev: QueueCounts, next: QueueCounts): boolean {
   const newer =
@@ -43,8 +48,8 @@ export function useQueues(enabled: boolean): QueueCounts | undefined {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: callKey(adminConsole.queues),
-    queryFn: ({ signal }) => call(adminConsole.queues, {}, { signal }),
+    queryKey: callKey(playersAdmin.queues),
+    queryFn: ({ signal }) => call(playersAdmin.queues, {}, { signal }),
     refetchInterval: QUEUE_POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

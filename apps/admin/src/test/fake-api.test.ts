@@ -1,4 +1,4 @@
-import { admin } from '@breakshot/contracts';
+import { paymentsAdmin } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../lib/api';
 import { takeProblems } from '../test-network-guard';
@@ -18,11 +18,11 @@ describe('fake answers are checked against the contracts', () => {
   it('a renamed field fails the test, naming the call and the field', async () => {
     const { orderNo, ...rest } = deposit;
     fakeApi({ '/deposits/pending': () => page([{ ...rest, orderId: orderNo }]) });
-    await call(admin.depositsPending, { page: 1, pageSize: 20 });
+    await call(paymentsAdmin.depositsPending, { page: 1, pageSize: 20 });
     const [problem, ...more] = takeProblems();
     expect(more).toEqual([]);
     expect(problem).toMatch(
-      /^fake answer of \/deposits\/pending \(admin\.depositsPending\) does not fit its response schema:/,
+      /^fake answer of \/deposits\/pending \(paymentsAdmin\.depositsPending\) does not fit its response schema:/,
     );
     expect(problem).toContain('data.list.0.orderNo: Invalid input: expected string, received undefined');
   });
@@ -32,8 +32,8 @@ describe('fake answers are checked against the contracts', () => {
       '/deposits/pending': () => page([deposit]),
       '/deposits/confirm': () => ({ code: 409, msg: '订单已处理', data: null }),
     });
-    await call(admin.depositsPending, { page: 1, pageSize: 20 });
-    await call(admin.depositConfirm, { orderNo: 'D1' }).catch(() => {});
+    await call(paymentsAdmin.depositsPending, { page: 1, pageSize: 20 });
+    await call(paymentsAdmin.depositConfirm, { orderNo: 'D1' }).catch(() => {});
     expect(takeProblems()).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('fake answers are checked against the contracts', () => {
           headers: { 'content-type': 'application/json' },
         }),
     });
-    await call(admin.depositConfirm, { orderNo: 'D1' }).catch(() => {});
+    await call(paymentsAdmin.depositConfirm, { orderNo: 'D1' }).catch(() => {});
     expect(takeProblems()).toEqual([expect.stringContaining('data.reason: not in the contract')]);
   });
 });

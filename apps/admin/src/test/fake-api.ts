@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { admin } from '@breakshot/contracts';
+import { operatorCalls } from '@breakshot/contracts';
 import { checkFakeAnswer } from '@breakshot/contracts/answer-check';
 import { failAfterTest } from '../test-network-guard';
 
@@ -39,8 +39,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
   const calls: Recorded[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (!url.startsWith(admin.ADMIN_PREFIX)) throw new Error(`unexpected fetch ${url}`);
-    const path = url.slice(admin.ADMIN_PREFIX.length);
+    if (!url.startsWith(operatorCalls.ADMIN_PREFIX)) throw new Error(`unexpected fetch ${url}`);
+    const path = url.slice(operatorCalls.ADMIN_PREFIX.length);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     calls.push({ path, body, headers: { ...(init?.headers as Record<string, string>) } });
     const handler = handlers[path];

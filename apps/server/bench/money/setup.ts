@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { admin, API_PREFIX, games, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, API_PREFIX, games, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import type { Database } from '../../src/platform/db.js';
 import { ensureGame, ensureProvider } from '../../src/modules/games/service.js';
 import { newKeyPair, type KeyPair } from '../../src/platform/signing.js';
@@ -69,7 +69,7 @@ export async function fundedPlayers(
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
       const p = players[i]!;
-      await adminPost(server, admin.balanceAdjust.path, {
+      await adminPost(server, playersAdmin.balanceAdjust.path, {
         username: p.username,
         amount: cents,
         reason: 'bench funds',
@@ -103,8 +103,8 @@ export async function openMatch(server: RunningServer): Promise<BenchSelection> 
 }
 
 async function adminPost<T = unknown>(server: RunningServer, path: string, body: unknown): Promise<T> {
-  return post(`${server.base}${admin.ADMIN_PREFIX}${path}`, body, {
-    [admin.ADMIN_TOKEN_HEADER]: server.adminToken,
+  return post(`${server.base}${operatorCalls.ADMIN_PREFIX}${path}`, body, {
+    [operatorCalls.ADMIN_TOKEN_HEADER]: server.adminToken,
   });
 }
 

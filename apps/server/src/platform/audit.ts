@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { admin, PageRequest } from '@breakshot/contracts';
+import type { operatorCalls, PageRequest } from '@breakshot/contracts';
 import type { AppContext } from './context.js';
 import { inTransaction, type Conn, type Tx } from './db.js';
 import { pageOf } from './paging.js';
@@ -7,7 +7,7 @@ import { adminAudit, type AuditRow } from './tables.js';
 
 /** What an operator did, to what, with which details. */
 export interface AuditEntry {
-  action: admin.AuditAction;
+  action: operatorCalls.AuditAction;
   target: string;
   payload: Record<string, unknown>;
   /** The state the action changed, as it was and as it became; omitted where it made something new. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '@breakshot/contracts';
+import { operatorCalls } from '@breakshot/contracts';
 import { operatorTokenCheck } from './operator-token.js';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -35,7 +35,7 @@ export async function registerMetrics(app: FastifyInstance, operatorToken: strin
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (req, reply) => {
-    const given = req.headers[admin.ADMIN_TOKEN_HEADER];
+    const given = req.headers[operatorCalls.ADMIN_TOKEN_HEADER];
     if (!isOperator(typeof given === 'string' ? given : undefined)) {
       return reply.code(404).type('text/plain').send('Not Found');
     }

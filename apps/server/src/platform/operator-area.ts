@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { admin, ErrorCode } from '@breakshot/contracts';
+import { operatorCalls, ErrorCode } from '@breakshot/contracts';
 import { AppError } from './errors.js';
 import { operatorTokenCheck } from './operator-token.js';
 
@@ -7,7 +7,7 @@ import { operatorTokenCheck } from './operator-token.js';
 export interface Acting {
   /** The operator's username (console) or ADMIN_TOKEN_IDENTITY (the CLI's token); in the audit log. */
   name: string;
-  role: admin.OperatorRole;
+  role: operatorCalls.OperatorRole;
   /** The console session's id; null for the CLI's token. */
   sessionId: number | null;
 }
@@ -42,20 +42,20 @@ export async function operatorArea(app: FastifyInstance, options: OperatorAreaOp
   const isOperatorToken = operatorTokenCheck(options.token);
   app.decorateRequest('operator', null as unknown as Acting);
   app.addHook('onRequest', async (req) => {
-    const session = header(req, admin.OPERATOR_SESSION_HEADER);
+    const session = header(req, operatorCalls.OPERATOR_SESSION_HEADER);
     if (session) {
       const acting = await options.findSession(session);
       if (!acting) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
       req.operator = acting;
       return;
     }
-    const given = header(req, admin.ADMIN_TOKEN_HEADER);
+    const given = header(req, operatorCalls.ADMIN_TOKEN_HEADER);
     if (!given) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorLoginRequired');
     // Browsers (and Node's fetch) send these; the CLI posts with node:http, which sends neither.
     if (req.headers.origin || req.headers['sec-fetch-mode'])
       throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenBrowser');
     if (!isOperatorToken(given)) throw new AppError(ErrorCode.FORBIDDEN, 'adminTokenWrong');
-    req.operator = { name: admin.ADMIN_TOKEN_IDENTITY, role: 'admin', sessionId: null };
+    req.operator = { name: operatorCalls.ADMIN_TOKEN_IDENTITY, role: 'admin', sessionId: null };
   });
   for (const area of options.areas) await app.register(area);
 }

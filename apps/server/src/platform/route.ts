@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZodArray, ZodObject, type z } from 'zod';
 import { csvStream } from './csv.js';
-import { admin, API_PREFIX, ErrorCode, type CallContract, type DataOf } from '@breakshot/contracts';
+import { operatorCalls, API_PREFIX, ErrorCode, type CallContract, type DataOf } from '@breakshot/contracts';
 import { AppError } from './errors.js';
 import type { Acting } from './operator-area.js';
 import { authenticate } from './auth-hook.js';
@@ -70,17 +70,18 @@ export function route<C extends CallContract>(
  * acts): POST ADMIN_PREFIX + path, refused (403) to a role the contract does not list, then
  * zod-checked, in the envelope; the handler learns who acts (and gets the request, e.g. its language).
  */
-export function adminRoute<C extends admin.AdminCall>(
+export function adminRoute<C extends operatorCalls.AdminCall>(
   app: FastifyInstance,
   call: C,
   handler: (input: z.output<C['request']>, operator: Acting, req: FastifyRequest) => Promise<DataOf<C>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: admin.ADMIN_PREFIX + call.path,
+    url: operatorCalls.ADMIN_PREFIX + call.path,
     schema: { body: call.request, response: { 200: call.response }, hide: true },
     onRequest: async (req) => {
-      if (!admin.mayCall(req.operator.role, call)) throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
+      if (!operatorCalls.mayCall(req.operator.role, call))
+        throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
     },
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
@@ -94,7 +95,7 @@ export function adminRoute<C extends admin.AdminCall>(
  * The CSV export of a list call (`call.csv`): POST path + CSV_SUFFIX with the list's filters and
  * no paging answers text/csv, streamed page by page through the same handler.
  */
-function csvExport<C extends admin.AdminCall>(
+function csvExport<C extends operatorCalls.AdminCall>(
   app: FastifyInstance,
   call: C,
   handler: (input: z.output<C['request']>, operator: Acting, req: FastifyRequest) => Promise<DataOf<C>>,
@@ -106,10 +107,11 @@ function csvExport<C extends admin.AdminCall>(
   const name = call.path.split('/').filter(Boolean).join('-');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: admin.ADMIN_PREFIX + call.path + admin.CSV_SUFFIX,
+    url: operatorCalls.ADMIN_PREFIX + call.path + operatorCalls.CSV_SUFFIX,
     schema: { body: request.omit({ page: true, pageSize: true }), hide: true },
     onRequest: async (req) => {
-      if (!admin.mayCall(req.operator.role, call)) throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
+      if (!operatorCalls.mayCall(req.operator.role, call))
+        throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
     },
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
@@ -142,16 +144,16 @@ function listItemOf(response: z.ZodType): ZodObject | null {
  * path OUTSIDE the operator area, rate limited per client IP, zod-checked, in the envelope. The
  * handler gets the request (ip, user agent).
  */
-export function publicAdminRoute<C extends admin.AdminCall>(
+export function publicAdminRoute<C extends operatorCalls.AdminCall>(
   app: FastifyInstance,
   call: C,
   handler: (input: z.output<C['request']>, req: FastifyRequest) => Promise<DataOf<C>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: admin.ADMIN_PREFIX + call.path,
+    url: operatorCalls.ADMIN_PREFIX + call.path,
     schema: { body: call.request, response: { 200: call.response }, hide: true },
-    onRequest: [limiter(app, app.ctx.rateLimits, 'ip', admin.ADMIN_PREFIX + call.path)],
+    onRequest: [limiter(app, app.ctx.rateLimits, 'ip', operatorCalls.ADMIN_PREFIX + call.path)],
     preValidation: async (req) => {
       if (req.body === undefined) req.body = {};
     },

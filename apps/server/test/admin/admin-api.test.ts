@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, payments, withdrawals } from '@breakshot/contracts';
+import {
+  operatorCalls,
+  paymentsAdmin,
+  playersAdmin,
+  withdrawalsAdmin,
+  payments,
+  withdrawals,
+} from '@breakshot/contracts';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -26,22 +33,22 @@ describe('operator API', () => {
   it('needs the operator token: none → 401, a wrong one → 403, nothing done', async () => {
     const p = await newTestPlayer(t);
     const body = { username: p.username, amount: 100, reason: 'x', requestId: randomUUID() };
-    expect(await adminCall(t.app, admin.balanceAdjust, body, { token: false })).toMatchObject({
+    expect(await adminCall(t.app, playersAdmin.balanceAdjust, body, { token: false })).toMatchObject({
       code: 401,
       msg: '请先登录运营后台',
     });
-    expect(await adminCall(t.app, admin.balanceAdjust, body, { token: 'guess' })).toMatchObject({
+    expect(await adminCall(t.app, playersAdmin.balanceAdjust, body, { token: 'guess' })).toMatchObject({
       code: 403,
       msg: '操作员令牌错误',
     });
-    expect(await adminCall(t.app, admin.withdrawalsList, {}, { token: false })).toMatchObject({ code: 401 });
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalsList, {}, { token: false })).toMatchObject({ code: 401 });
     expect(await cashOf(t, p)).toEqual({ balance: 0, frozen: 0 });
   });
 
   it('a server without a token refuses every operator call', async () => {
     const bare = await startTestApp();
     try {
-      expect(await adminCall(bare.app, admin.auditList, {})).toMatchObject({ code: 403 });
+      expect(await adminCall(bare.app, playersAdmin.auditList, {})).toMatchObject({ code: 403 });
     } finally {
       await bare.close();
     }
@@ -51,19 +58,19 @@ describe('operator API', () => {
     const p = await newTestPlayer(t);
     const requestId = randomUUID();
     const body = { username: p.username.toUpperCase(), amount: 12_345, reason: '活动补发', requestId };
-    const first = await adminCall(t.app, admin.balanceAdjust, body);
+    const first = await adminCall(t.app, playersAdmin.balanceAdjust, body);
     expect(first).toEqual({ code: 200, msg: 'ok', data: { username: p.username, amount: 12_345, balance: 12_345 } });
-    expect((await adminCall(t.app, admin.balanceAdjust, body)).data.balance).toBe(12_345);
-    expect(await adminCall(t.app, admin.balanceAdjust, { ...body, amount: 999 })).toMatchObject({ code: 409 });
+    expect((await adminCall(t.app, playersAdmin.balanceAdjust, body)).data.balance).toBe(12_345);
+    expect(await adminCall(t.app, playersAdmin.balanceAdjust, { ...body, amount: 999 })).toMatchObject({ code: 409 });
 
-    const debit = await adminCall(t.app, admin.balanceAdjust, {
+    const debit = await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: p.username,
       amount: -2_345,
       reason: '扣回',
       requestId: randomUUID(),
     });
     expect(debit.data.balance).toBe(10_000);
-    const over = await adminCall(t.app, admin.balanceAdjust, {
+    const over = await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: p.username,
       amount: -10_001,
       reason: 'too much',
@@ -73,11 +80,11 @@ describe('operator API', () => {
     expect(await cashOf(t, p)).toEqual({ balance: 10_000, frozen: 0 });
 
     const audit = (
-      await adminCall(t.app, admin.auditList, { action: 'balance.adjust', pageSize: 100 })
+      await adminCall(t.app, playersAdmin.auditList, { action: 'balance.adjust', pageSize: 100 })
     ).data.list.filter((a) => a.target === p.username);
     expect(audit).toHaveLength(2);
     expect(audit.find((a) => a.payload.amount === 12_345)).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       payload: { reason: '活动补发' },
     });
     // The balance as it was and as it became, each row its own; the retry left its row alone.
@@ -89,7 +96,7 @@ describe('operator API', () => {
 
   it('adds turnover on a credit when asked', async () => {
     const p = await newTestPlayer(t);
-    await adminCall(t.app, admin.balanceAdjust, {
+    await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: p.username,
       amount: 10_000,
       reason: '红利',
@@ -102,18 +109,18 @@ describe('operator API', () => {
 
   it('waives what is left of the turnover, audited; the player can then withdraw', async () => {
     const p = await newTestPlayer(t);
-    await adminCall(t.app, admin.balanceAdjust, {
+    await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: p.username,
       amount: 20_000,
       reason: '补单',
       requestId: randomUUID(),
       turnoverMultiple: 1,
     });
-    const res = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: '人工审核通过' });
+    const res = await adminCall(t.app, playersAdmin.turnoverWaive, { username: p.username, reason: '人工审核通过' });
     expect(res).toMatchObject({ code: 200, data: { username: p.username, waived: 20_000 } });
     const config = (await call(t.app, withdrawals.withdrawConfig, {}, { token: p.token })).data;
     expect(config.turnover).toEqual({ required: 20_000, done: 20_000, left: 0 });
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
     expect(audit.data.list[0]).toMatchObject({
       target: p.username,
       payload: { reason: '人工审核通过' },
@@ -121,19 +128,19 @@ describe('operator API', () => {
       after: { turnoverLeft: 0 },
     });
 
-    const again = await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: 'again' });
+    const again = await adminCall(t.app, playersAdmin.turnoverWaive, { username: p.username, reason: 'again' });
     expect(again).toMatchObject({ code: 200, data: { waived: 0 } });
-    const second = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
+    const second = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, action: 'turnover.waive' });
     expect(second.data.list[0]).toMatchObject({
       target: p.username,
       payload: { reason: 'again' },
       before: { turnoverLeft: 0 },
       after: { turnoverLeft: 0 },
     });
-    expect(await adminCall(t.app, admin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({
+    expect(await adminCall(t.app, playersAdmin.turnoverWaive, { username: 'nobody404', reason: 'x' })).toMatchObject({
       code: 404,
     });
-    expect(await adminCall(t.app, admin.turnoverWaive, { username: p.username, reason: '' })).toMatchObject({
+    expect(await adminCall(t.app, playersAdmin.turnoverWaive, { username: p.username, reason: '' })).toMatchObject({
       code: 400,
       data: { field: 'reason' },
     });
@@ -149,12 +156,12 @@ describe('operator API', () => {
     const p = await newTestPlayer(t);
     const body = { username: p.username, amount: 100, reason: 'ok', requestId: randomUUID(), ...change };
     const before = await rowCount(t.db, 'admin_audit');
-    expect(await adminCall(t.app, admin.balanceAdjust, body)).toMatchObject({ code: 400, data: { field } });
+    expect(await adminCall(t.app, playersAdmin.balanceAdjust, body)).toMatchObject({ code: 400, data: { field } });
     expect(await rowCount(t.db, 'admin_audit')).toBe(before);
   });
 
   it('an unknown player → 404', async () => {
-    const res = await adminCall(t.app, admin.balanceAdjust, {
+    const res = await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: 'nobody404',
       amount: 100,
       reason: 'x',
@@ -177,35 +184,37 @@ describe('operator API', () => {
       )
     ).data;
 
-    const queue = (await adminCall(t.app, admin.withdrawalsList, { status: 'reviewing' })).data.list;
+    const queue = (await adminCall(t.app, withdrawalsAdmin.withdrawalsList, { status: 'reviewing' })).data.list;
     expect(queue.find((w) => w.orderNo === orderNo)).toMatchObject({
       username: p.username,
       amount: 20_000,
       account: { type: 'usdt', network: 'TRC20', address },
     });
-    await adminCall(t.app, admin.withdrawalApprove, { orderNo });
-    await adminCall(t.app, admin.withdrawalReject, { orderNo, reason: '风控' });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo, reason: '风控' });
     expect(
-      (await adminCall(t.app, admin.withdrawalsList, { status: 'reviewing' })).data.list.some(
+      (await adminCall(t.app, withdrawalsAdmin.withdrawalsList, { status: 'reviewing' })).data.list.some(
         (w) => w.orderNo === orderNo,
       ),
     ).toBe(false);
-    expect((await adminCall(t.app, admin.withdrawalsList, { status: 'rejected' })).data.list[0]).toMatchObject({
+    expect(
+      (await adminCall(t.app, withdrawalsAdmin.withdrawalsList, { status: 'rejected' })).data.list[0],
+    ).toMatchObject({
       orderNo,
       reason: '风控',
     });
 
-    const audit = (await adminCall(t.app, admin.auditList, { pageSize: 100 })).data.list.filter(
+    const audit = (await adminCall(t.app, playersAdmin.auditList, { pageSize: 100 })).data.list.filter(
       (a) => a.target === orderNo,
     );
     expect(audit.map((a) => [a.action, a.operator])).toEqual([
-      ['withdrawal.reject', admin.ADMIN_TOKEN_IDENTITY],
-      ['withdrawal.approve', admin.ADMIN_TOKEN_IDENTITY],
+      ['withdrawal.reject', operatorCalls.ADMIN_TOKEN_IDENTITY],
+      ['withdrawal.approve', operatorCalls.ADMIN_TOKEN_IDENTITY],
     ]);
     expect(audit[0]?.payload).toMatchObject({ reason: '风控', amount: 20_000 });
     // A refused action writes no audit row.
     const before = await rowCount(t.db, 'admin_audit');
-    expect((await adminCall(t.app, admin.withdrawalPay, { orderNo })).code).toBe(409);
+    expect((await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo })).code).toBe(409);
     expect(await rowCount(t.db, 'admin_audit')).toBe(before);
   });
 
@@ -222,30 +231,30 @@ describe('operator API', () => {
     );
     expect(order.code).toBe(200);
     const { orderNo, creditedAmount, bonus } = order.data;
-    const queue = (await adminCall(t.app, admin.depositsPending, {})).data.list;
+    const queue = (await adminCall(t.app, paymentsAdmin.depositsPending, {})).data.list;
     expect(queue.find((d) => d.orderNo === orderNo)).toMatchObject({
       username: p.username,
       channel: manual.name,
       status: 'PENDING',
     });
 
-    expect(await adminCall(t.app, admin.depositConfirm, { orderNo })).toEqual({
+    expect(await adminCall(t.app, paymentsAdmin.depositConfirm, { orderNo })).toEqual({
       code: 200,
       msg: 'ok',
       data: { orderNo, status: 'PAID' },
     });
     expect((await cashOf(t, p)).balance).toBe(creditedAmount + bonus);
-    expect((await adminCall(t.app, admin.depositsPending, {})).data.list.some((d) => d.orderNo === orderNo)).toBe(
-      false,
-    );
-    const again = await adminCall(t.app, admin.depositConfirm, { orderNo });
+    expect(
+      (await adminCall(t.app, paymentsAdmin.depositsPending, {})).data.list.some((d) => d.orderNo === orderNo),
+    ).toBe(false);
+    const again = await adminCall(t.app, paymentsAdmin.depositConfirm, { orderNo });
     expect(again).toMatchObject({ code: 409 });
     expect((await cashOf(t, p)).balance).toBe(creditedAmount + bonus);
-    expect(await adminCall(t.app, admin.depositConfirm, { orderNo: 'D404' })).toMatchObject({ code: 404 });
+    expect(await adminCall(t.app, paymentsAdmin.depositConfirm, { orderNo: 'D404' })).toMatchObject({ code: 404 });
 
-    const audit = (await adminCall(t.app, admin.auditList, { action: 'deposit.confirm' })).data.list;
+    const audit = (await adminCall(t.app, playersAdmin.auditList, { action: 'deposit.confirm' })).data.list;
     expect(audit.filter((a) => a.target === orderNo).map((a) => [a.operator, a.before, a.after])).toEqual([
-      [admin.ADMIN_TOKEN_IDENTITY, { status: 'PENDING' }, { status: 'PAID' }],
+      [operatorCalls.ADMIN_TOKEN_IDENTITY, { status: 'PENDING' }, { status: 'PAID' }],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, auth, payments, withdrawals } from '@breakshot/contracts';
+import { operatorCalls, paymentsAdmin, playersAdmin, auth, payments, withdrawals } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { getWssToken, openLive, waitForSockets } from '../helpers/live-client.js';
 import { channelOf, startPay } from '../helpers/payments.js';
@@ -29,14 +29,14 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     const list = await adminCli(url, ['channels']);
     expect(list.stdout).toMatch(new RegExp(`${alipay.id}\\s+支付宝\\s+alipay\\s+sandbox\\s+no`));
 
-    const on = await adminCall(t.app, admin.channelSetEnabled, { id: alipay.id, enabled: true });
+    const on = await adminCall(t.app, paymentsAdmin.channelSetEnabled, { id: alipay.id, enabled: true });
     expect(on.data).toMatchObject({ id: alipay.id, enabled: true, available: true });
     expect(await channelOf(t.app, p.token, 'alipay')).toMatchObject({ id: alipay.id });
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10 });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10 });
     const actions = audit.data.list.map((a) => `${a.action} ${a.target}`);
     expect(actions).toEqual(expect.arrayContaining([`channel.disable ${alipay.id}`, `channel.enable ${alipay.id}`]));
-    expect((await adminCall(t.app, admin.channelSetEnabled, { id: 999_999, enabled: true })).code).toBe(404);
+    expect((await adminCall(t.app, paymentsAdmin.channelSetEnabled, { id: 999_999, enabled: true })).code).toBe(404);
   });
 
   it('a disabled player loses every session and live connection at once and cannot log in', async () => {
@@ -67,7 +67,7 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
       );
     expect((await login()).code).toBe(403);
 
-    const on = await adminCall(t.app, admin.playerSetStatus, {
+    const on = await adminCall(t.app, playersAdmin.playerSetStatus, {
       username: p.username,
       status: 'active',
       reason: '解除',
@@ -75,9 +75,9 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     expect(on.data).toMatchObject({ status: 'active', sessionsEnded: 0 });
     expect((await login()).code).toBe(200);
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'player.disable' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, action: 'player.disable' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       target: p.username,
       payload: { reason: '风控 冻结', sessionsEnded: 1 },
     });
@@ -88,20 +88,22 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     const p = await newTestPlayer(t);
     const bank = await channelOf(t.app, p.token, 'bank');
     const auditOf = async (action: string, target: string) =>
-      (await adminCall(t.app, admin.auditList, { action, pageSize: 100 })).data.list.filter((a) => a.target === target);
+      (await adminCall(t.app, playersAdmin.auditList, { action, pageSize: 100 })).data.list.filter(
+        (a) => a.target === target,
+      );
 
-    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: false });
-    await adminCall(t.app, admin.channelSetEnabled, { id: bank.id, enabled: true });
+    await adminCall(t.app, paymentsAdmin.channelSetEnabled, { id: bank.id, enabled: false });
+    await adminCall(t.app, paymentsAdmin.channelSetEnabled, { id: bank.id, enabled: true });
     expect((await auditOf('channel.disable', String(bank.id))).map((a) => [a.operator, a.before, a.after])).toEqual([
-      [admin.ADMIN_TOKEN_IDENTITY, { enabled: true }, { enabled: false }],
+      [operatorCalls.ADMIN_TOKEN_IDENTITY, { enabled: true }, { enabled: false }],
     ]);
     expect((await auditOf('channel.enable', String(bank.id))).map((a) => [a.before, a.after])).toEqual([
       [{ enabled: false }, { enabled: true }],
     ]);
 
     const reason = { username: p.username, reason: '核查' };
-    await adminCall(t.app, admin.playerSetStatus, { ...reason, status: 'disabled' });
-    await adminCall(t.app, admin.playerSetStatus, { ...reason, status: 'active' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, { ...reason, status: 'disabled' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, { ...reason, status: 'active' });
     expect((await auditOf('player.disable', p.username)).map((a) => [a.payload, a.before, a.after])).toEqual([
       [{ userId: p.userId, reason: '核查', sessionsEnded: 1 }, { status: 'active' }, { status: 'disabled' }],
     ]);
@@ -113,7 +115,7 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
   it('enables a channel and a player again, and sets the USDT rate of new deposits, from the CLI', async () => {
     const p = await newTestPlayer(t);
     const usdt = await channelOf(t.app, p.token, 'usdt');
-    await adminCall(t.app, admin.channelSetEnabled, { id: usdt.id, enabled: false });
+    await adminCall(t.app, paymentsAdmin.channelSetEnabled, { id: usdt.id, enabled: false });
     expect(await adminCli(url, ['channel-enable', String(usdt.id)])).toMatchObject({
       code: 0,
       stdout: `channel ${usdt.id} ${usdt.name}: enabled\n`,
@@ -129,7 +131,7 @@ describe('operator: channels and players', { timeout: CLI_TEST_TIMEOUT }, () => 
     });
     expect((await adminCli(url, ['usdt-rate', 'seven'])).code).toBe(2);
 
-    await adminCall(t.app, admin.playerSetStatus, { username: p.username, status: 'disabled', reason: '核查' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, { username: p.username, status: 'disabled', reason: '核查' });
     expect((await adminCli(url, ['player-enable', p.username])).code).toBe(2);
     expect(await adminCli(url, ['player-enable', p.username, '核查', '完毕'])).toMatchObject({
       code: 0,

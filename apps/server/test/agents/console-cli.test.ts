@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin } from '@breakshot/contracts';
 import { newPlayerUnder } from '../helpers/agent-money.js';
 import { newTree, rollUpOn, siteDays } from '../helpers/agent-settlement.js';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
@@ -40,9 +40,9 @@ describe(
         code: 0,
         stdout: `${top.username}: agent, taiqiu 1.2% slots 0.8% poker 0.5%, dividend 30%\n`,
       });
-      const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, target: top.username });
+      const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, target: top.username });
       expect(audit.data.list[0]).toMatchObject({
-        operator: admin.ADMIN_TOKEN_IDENTITY,
+        operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
         action: 'agents.profile.save',
         payload: { reason: '签约 一级代理' },
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, agent, agentsAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, agent, agentsAdmin } from '@breakshot/contracts';
 import { newPayingAgent, newPlayerUnder, setAgentPassword, transferCall } from '../helpers/agent-money.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { call, registerUser, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -21,7 +21,7 @@ describe('operator console: agents', () => {
   const save = (id: number, body: object, as: LoggedInOperator = ops.admin) =>
     opCall(t.app, agentsAdmin.agentProfileSave, { id, reason: '签约代理', ...body }, { session: as.session });
   const auditOf = async (target: string) =>
-    (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 100, target })).data.list;
+    (await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 100, target })).data.list;
 
   it('sets a top-level agent up to the maxima; a player below it no higher than its upline; audited', async () => {
     const top = await newPlayerUnder(t);
@@ -188,8 +188,8 @@ describe('operator console: agents', () => {
 
     const csv = await t.app.inject({
       method: 'POST',
-      url: `${admin.ADMIN_PREFIX}${agentsAdmin.agentTransfersList.path}${admin.CSV_SUFFIX}`,
-      headers: { [admin.OPERATOR_SESSION_HEADER]: ops.finance.session },
+      url: `${operatorCalls.ADMIN_PREFIX}${agentsAdmin.agentTransfersList.path}${operatorCalls.CSV_SUFFIX}`,
+      headers: { [operatorCalls.OPERATOR_SESSION_HEADER]: ops.finance.session },
       payload: { username: a.username },
     });
     expect(csv.headers['content-type']).toContain('text/csv');

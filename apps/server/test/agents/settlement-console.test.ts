@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, agentSettlementsAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, agentSettlementsAdmin } from '@breakshot/contracts';
 import { settlementJob } from '../../src/modules/agents/settlement/job.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { addDays, localDate, mondayOf } from '../../src/platform/time-range.js';
@@ -21,7 +21,7 @@ describe('operator console: agent settlement', () => {
   });
   afterAll(() => t?.close());
 
-  const as = <C extends admin.AdminCall>(c: C, body: object, op: LoggedInOperator) =>
+  const as = <C extends operatorCalls.AdminCall>(c: C, body: object, op: LoggedInOperator) =>
     opCall(t.app, c, body, { session: op.session });
 
   it('replaces the platform table (admin only, audited); a repeated threshold of a game is refused', async () => {
@@ -43,7 +43,7 @@ describe('operator console: agent settlement', () => {
     expect(twice.msg).toContain('有重复的档位门槛');
     expect((await as(agentSettlementsAdmin.platformTiersGet, {}, ops.risk)).data.tiers).toHaveLength(3);
 
-    const audit = await adminCall(t.app, admin.auditList, {
+    const audit = await adminCall(t.app, playersAdmin.auditList, {
       page: 1,
       pageSize: 10,
       target: 'platform_commission_tiers',
@@ -84,7 +84,7 @@ describe('operator console: agent settlement', () => {
       paid: 0,
       alreadySettled: true,
     });
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action: 'agents.settle' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, action: 'agents.settle' });
     expect(audit.data.list.map((e) => e.after)).toEqual([
       { statements: 0, paid: 0 },
       { statements: 1, paid: 1_200 },
@@ -107,8 +107,8 @@ describe('operator console: agent settlement', () => {
 
     const csv = await t.app.inject({
       method: 'POST',
-      url: `${admin.ADMIN_PREFIX}${agentSettlementsAdmin.statementsList.path}${admin.CSV_SUFFIX}`,
-      headers: { [admin.OPERATOR_SESSION_HEADER]: ops.finance.session },
+      url: `${operatorCalls.ADMIN_PREFIX}${agentSettlementsAdmin.statementsList.path}${operatorCalls.CSV_SUFFIX}`,
+      headers: { [operatorCalls.OPERATOR_SESSION_HEADER]: ops.finance.session },
       payload: { username: tree.top.username },
     });
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, wallet, withdrawals } from '@breakshot/contracts';
+import { playersAdmin, wallet, withdrawals } from '@breakshot/contracts';
 import {
   balanceOf,
   newPayingAgent,
@@ -128,7 +128,7 @@ describe(`agent transfer (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     const short = await transferCall(t, a, { memberId: sub.userId, amount: 45_001 });
     expect(short).toMatchObject({ code: 422, msg: '余额不足' });
 
-    const disabled = await adminCall(t.app, admin.playerSetStatus, {
+    const disabled = await adminCall(t.app, playersAdmin.playerSetStatus, {
       username: sub.username,
       status: 'disabled',
       reason: 'test',
@@ -160,7 +160,7 @@ describe(`agent transfer (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
   it('money with turnover still to bet stays with the agent until the turnover is met', async () => {
     const a = await newPayingAgent(t, 0);
     const m = await newPlayerUnder(t, a.inviteCode);
-    const bonus = await adminCall(t.app, admin.balanceAdjust, {
+    const bonus = await adminCall(t.app, playersAdmin.balanceAdjust, {
       username: a.username,
       amount: 20_000,
       reason: 'bonus with turnover',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminConsole, operatorAuth, withdrawals } from '@breakshot/contracts';
+import { paymentsAdmin, playersAdmin, withdrawalsAdmin, operatorsAdmin, withdrawals } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { channelOf, startPay } from '../helpers/payments.js';
 import { newOperator, opCall } from '../helpers/operators.js';
@@ -30,13 +30,14 @@ describe('console actions twenty at once', () => {
     const bank = await channelOf(t.app, p.token, 'bank');
     const order = await startPay(t.app, p.token, bank.id, 10_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => adminCall(t.app, admin.depositConfirm, { orderNo: order.orderNo })),
+      Array.from({ length: 20 }, () => adminCall(t.app, paymentsAdmin.depositConfirm, { orderNo: order.orderNo })),
     );
     expect(results.filter((r) => r.code === 200).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.code === 200 || r.code === 409)).toBe(true);
-    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50, target: order.orderNo })).data;
+    const audit = (await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 50, target: order.orderNo }))
+      .data;
     expect(audit.total).toBe(1);
-    const deposits = await adminCall(t.app, adminConsole.depositsList, { page: 1, pageSize: 5, username: p.username });
+    const deposits = await adminCall(t.app, paymentsAdmin.depositsList, { page: 1, pageSize: 5, username: p.username });
     expect(deposits.data.list[0]).toMatchObject({ status: 'PAID' });
     expect((await cashOf(t, p)).balance).toBe(deposits.data.list[0]!.creditedAmount);
   });
@@ -51,12 +52,12 @@ describe('console actions twenty at once', () => {
       { accountId, amount: 30_000, fundPassword: FUND_PASSWORD },
       { token: p.token },
     );
-    await adminCall(t.app, admin.withdrawalApprove, { orderNo: data.orderNo });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo: data.orderNo });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? adminCall(t.app, admin.withdrawalPay, { orderNo: data.orderNo })
-          : adminCall(t.app, admin.withdrawalReject, { orderNo: data.orderNo, reason: 'x' }),
+          ? adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo: data.orderNo })
+          : adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo: data.orderNo, reason: 'x' }),
       ),
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
@@ -72,14 +73,14 @@ describe('console actions twenty at once', () => {
       Array.from({ length: 20 }, () =>
         opCall(
           t.app,
-          operatorAuth.operatorSetStatus,
+          operatorsAdmin.operatorSetStatus,
           { username: 'clerk-c', status: 'disabled', reason: 'x' },
           { session: boss.session },
         ),
       ),
     );
     expect(results.map((r) => r.code)).toEqual(Array(20).fill(200));
-    const list = (await opCall(t.app, operatorAuth.operatorsList, {}, { session: boss.session })).data.list;
+    const list = (await opCall(t.app, operatorsAdmin.operatorsList, {}, { session: boss.session })).data.list;
     expect(list.find((o) => o.username === 'clerk-c')).toMatchObject({ status: 'disabled' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminConsole, withdrawals } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, withdrawalsAdmin, withdrawals } from '@breakshot/contracts';
 import { newOperator } from '../helpers/operators.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -21,7 +21,7 @@ describe('withdrawals above the dual-approval amount', () => {
   const as: Record<string, { session: string }> = {};
   beforeAll(async () => {
     t = await startWithdrawApp();
-    const set = await adminCall(t.app, adminConsole.dualApprovalSet, { dualApprovalAmount: 50_000 });
+    const set = await adminCall(t.app, withdrawalsAdmin.dualApprovalSet, { dualApprovalAmount: 50_000 });
     expect(set).toMatchObject({ code: 200, data: { dualApprovalAmount: 50_000 } });
     for (const name of ['alice', 'bob', 'carol', 'dave', 'erin'])
       as[name] = { session: (await newOperator(t, name, 'finance')).session };
@@ -46,7 +46,7 @@ describe('withdrawals above the dual-approval amount', () => {
   }
 
   const row = async (orderNo: string) =>
-    (await adminCall(t.app, admin.withdrawalsList, { page: 1, pageSize: 100 })).data.list.find(
+    (await adminCall(t.app, withdrawalsAdmin.withdrawalsList, { page: 1, pageSize: 100 })).data.list.find(
       (w) => w.orderNo === orderNo,
     )!;
 
@@ -58,25 +58,26 @@ describe('withdrawals above the dual-approval amount', () => {
       risk: expect.arrayContaining(['large_amount']),
     });
 
-    const first = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.alice);
+    const first = await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.alice);
     expect(first).toMatchObject({ code: 200, data: { status: 'reviewing' } });
     expect((await row(orderNo)).approvals).toEqual([{ operator: 'alice', at: expect.any(String) }]);
 
     // Paying needs the order approved: one approval is not enough.
-    expect(await adminCall(t.app, admin.withdrawalPay, { orderNo }, as.bob)).toMatchObject({ code: 409 });
-    const again = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.alice);
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo }, as.bob)).toMatchObject({ code: 409 });
+    const again = await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.alice);
     expect(again).toMatchObject({ code: 409, msg: '大额提现需由另一位操作员复核，您已审批过此单' });
     expect((await row(orderNo)).status).toBe('reviewing');
 
-    const second = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.bob);
+    const second = await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.bob);
     expect(second).toMatchObject({ code: 200, data: { status: 'approved' } });
     expect((await row(orderNo)).approvals.map((a) => a.operator)).toEqual(['alice', 'bob']);
-    expect(await adminCall(t.app, admin.withdrawalPay, { orderNo }, as.carol)).toMatchObject({
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo }, as.carol)).toMatchObject({
       data: { status: 'paid' },
     });
     expect(await cashOf(t, p)).toEqual({ balance: 0, frozen: 0 });
 
-    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 20, target: orderNo })).data.list;
+    const audit = (await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 20, target: orderNo })).data
+      .list;
     expect(audit.map((a) => [a.operator, a.action, a.before?.status, a.after?.status])).toEqual([
       ['carol', 'withdrawal.pay', 'approved', 'paid'],
       ['bob', 'withdrawal.approve', 'reviewing', 'approved'],
@@ -87,15 +88,15 @@ describe('withdrawals above the dual-approval amount', () => {
   it('at or below the amount one approval is enough', async () => {
     const { orderNo } = await withdrawal(50_000);
     expect((await row(orderNo)).approvalsNeeded).toBe(1);
-    const res = await adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.alice);
+    const res = await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.alice);
     expect(res).toMatchObject({ code: 200, data: { status: 'approved' } });
   });
 
   it('two operators approving at once: one is first, the other second, and the order is approved', async () => {
     const { orderNo } = await withdrawal(70_000);
     const results = await Promise.all([
-      adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.dave),
-      adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.erin),
+      adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.dave),
+      adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.erin),
     ]);
     expect(results.map((r) => r.data.status).sort()).toEqual(['approved', 'reviewing']);
     expect((await row(orderNo)).status).toBe('approved');
@@ -103,23 +104,25 @@ describe('withdrawals above the dual-approval amount', () => {
 
   it('the operator token is one approver whatever its holder claims: twice is refused, with a console operator it is two', async () => {
     const { orderNo } = await withdrawal(80_000);
-    const byToken = () => adminCall(t.app, admin.withdrawalApprove, { orderNo });
+    const byToken = () => adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo });
     expect(await byToken()).toMatchObject({ code: 200, data: { status: 'reviewing' } });
     // The header that once named the token's holder changes nothing now.
     const claimed = await t.app.inject({
       method: 'POST',
-      url: admin.ADMIN_PREFIX + admin.withdrawalApprove.path,
-      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN, 'x-admin-operator': 'bob' },
+      url: operatorCalls.ADMIN_PREFIX + withdrawalsAdmin.withdrawalApprove.path,
+      headers: { [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN, 'x-admin-operator': 'bob' },
       payload: { orderNo },
     });
     expect(claimed.json()).toMatchObject({ code: 409 });
     expect(await byToken()).toMatchObject({ code: 409 });
-    expect((await row(orderNo)).approvals).toEqual([{ operator: admin.ADMIN_TOKEN_IDENTITY, at: expect.any(String) }]);
+    expect((await row(orderNo)).approvals).toEqual([
+      { operator: operatorCalls.ADMIN_TOKEN_IDENTITY, at: expect.any(String) },
+    ]);
 
-    expect(await adminCall(t.app, admin.withdrawalApprove, { orderNo }, as.bob)).toMatchObject({
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo }, as.bob)).toMatchObject({
       data: { status: 'approved' },
     });
-    expect((await row(orderNo)).approvals.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, 'bob']);
+    expect((await row(orderNo)).approvals.map((a) => a.operator)).toEqual([operatorCalls.ADMIN_TOKEN_IDENTITY, 'bob']);
   });
 
   it('the reviewer sees the hints: a first withdrawal of a new account to a new address, more than deposited', async () => {

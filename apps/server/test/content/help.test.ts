@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminConsole, content, system } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, contentAdmin, systemAdmin, content, system } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { call, type TestApp } from '../helpers/test-app.js';
@@ -55,7 +55,7 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
   });
 
   it('a question written only in Chinese shows in Chinese to English readers', async () => {
-    const saved = await adminCall(t.app, adminConsole.contentPageSave, {
+    const saved = await adminCall(t.app, contentAdmin.contentPageSave, {
       key: 'help_only_zh',
       lang: 'zh-CN',
       group: 'help',
@@ -68,7 +68,7 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     const en = await call(t.app, content.contentList, { group: 'help' }, { lang: 'en' });
     expect(en.data.list.at(-1)).toMatchObject({ key: 'help_only_zh', title: '只有中文的问题', body: '<p>答案</p>' });
     // A help entry needs its category; other groups have none.
-    const noCategory = await adminCall(t.app, adminConsole.contentPageSave, {
+    const noCategory = await adminCall(t.app, contentAdmin.contentPageSave, {
       key: 'help_x',
       lang: 'zh-CN',
       group: 'help',
@@ -151,13 +151,13 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     expect((await adminCli(url, ['notice-publish', 'popup', 'x', body])).code).toBe(2);
     // A banner leads only to a page of the app.
     for (const link of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
-      const offSite = await adminCall(t.app, adminConsole.noticePublish, { title: 'x', summary: 'x', body: 'x', link });
+      const offSite = await adminCall(t.app, contentAdmin.noticePublish, { title: 'x', summary: 'x', body: 'x', link });
       expect(offSite.code, link).toBe(400);
     }
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50 });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 50 });
     const actions = audit.data.list
-      .filter((a) => a.operator === admin.ADMIN_TOKEN_IDENTITY)
+      .filter((a) => a.operator === operatorCalls.ADMIN_TOKEN_IDENTITY)
       .map((a) => `${a.action} ${a.target}`);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -175,11 +175,11 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
       finance: await newOperator(t, 'op-finance-c', 'finance'),
     };
     const contact = { email: 'bd@example.com', phone: '', telegram: '@bd', wechat: 'bd_wx', qq: '' };
-    const refused = await opCall(t.app, adminConsole.siteContactSave, contact, { session: ops.finance!.session });
+    const refused = await opCall(t.app, systemAdmin.siteContactSave, contact, { session: ops.finance!.session });
     expect(refused.code).toBe(403);
     const bad = await opCall(
       t.app,
-      adminConsole.siteContactSave,
+      systemAdmin.siteContactSave,
       { ...contact, email: 'nope' },
       {
         session: ops.content!.session,
@@ -188,9 +188,9 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     expect(bad.code).toBe(400);
     // Fields left out are not offered, as the console sends them.
     const { phone: _phone, qq: _qq, ...given } = contact;
-    const saved = await opCall(t.app, adminConsole.siteContactSave, given, { session: ops.content!.session });
+    const saved = await opCall(t.app, systemAdmin.siteContactSave, given, { session: ops.content!.session });
     expect(saved).toMatchObject({ code: 200, data: contact });
-    expect((await opCall(t.app, adminConsole.siteContactGet, {}, { session: ops.content!.session })).data).toEqual(
+    expect((await opCall(t.app, systemAdmin.siteContactGet, {}, { session: ops.content!.session })).data).toEqual(
       contact,
     );
     expect((await call(t.app, system.getConfig)).data.sys.contact).toEqual(contact);
@@ -201,10 +201,14 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
 
     // The content pages too are the content role's, not finance's.
     const page = { key: 'terms', lang: 'zh-CN', group: 'about', title: 't', body: 'b' };
-    expect((await opCall(t.app, adminConsole.contentPageSave, page, { session: ops.finance!.session })).code).toBe(403);
+    expect((await opCall(t.app, contentAdmin.contentPageSave, page, { session: ops.finance!.session })).code).toBe(403);
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50, action: 'site.contact.save' });
-    expect(audit.data.list.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, 'op-content-c']);
+    const audit = await adminCall(t.app, playersAdmin.auditList, {
+      page: 1,
+      pageSize: 50,
+      action: 'site.contact.save',
+    });
+    expect(audit.data.list.map((a) => a.operator)).toEqual([operatorCalls.ADMIN_TOKEN_IDENTITY, 'op-content-c']);
     expect(audit.data.list[1]).toMatchObject({ after: contact });
   });
 
@@ -218,28 +222,32 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
     const link = 'https://chat.example.com/room?site=breakshot';
     // None at first: the player app shows no entry.
     expect(await serviceUrl()).toBe('');
-    expect((await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: link }, as('finance'))).code).toBe(403);
+    expect((await opCall(t.app, systemAdmin.siteServiceSave, { serviceUrl: link }, as('finance'))).code).toBe(403);
     for (const bad of ['http://chat.example.com', 'javascript:alert(1)', 'chat.example.com', 'ftp://x.example']) {
-      const refused = await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: bad }, as('content'));
+      const refused = await opCall(t.app, systemAdmin.siteServiceSave, { serviceUrl: bad }, as('content'));
       expect(refused.code, bad).toBe(400);
       expect(refused.msg, bad).toContain('在线客服链接');
       expect(refused.msg, bad).toContain('https://');
     }
     expect(await serviceUrl()).toBe('');
 
-    expect(await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: link }, as('content'))).toMatchObject({
+    expect(await opCall(t.app, systemAdmin.siteServiceSave, { serviceUrl: link }, as('content'))).toMatchObject({
       code: 200,
       data: { serviceUrl: link },
     });
     expect(await serviceUrl()).toBe(link);
-    expect((await opCall(t.app, adminConsole.siteServiceGet, {}, as('content'))).data).toEqual({ serviceUrl: link });
+    expect((await opCall(t.app, systemAdmin.siteServiceGet, {}, as('content'))).data).toEqual({ serviceUrl: link });
     const local = 'http://localhost:8080/chat';
-    expect((await opCall(t.app, adminConsole.siteServiceSave, { serviceUrl: local }, as('content'))).code).toBe(200);
+    expect((await opCall(t.app, systemAdmin.siteServiceSave, { serviceUrl: local }, as('content'))).code).toBe(200);
     // Sent without a link (the console leaves an empty field out): cleared.
-    expect((await opCall(t.app, adminConsole.siteServiceSave, {}, as('content'))).code).toBe(200);
+    expect((await opCall(t.app, systemAdmin.siteServiceSave, {}, as('content'))).code).toBe(200);
     expect(await serviceUrl()).toBe('');
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 50, action: 'site.service.save' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, {
+      page: 1,
+      pageSize: 50,
+      action: 'site.service.save',
+    });
     expect(audit.data.list.map((a) => [a.operator, a.before, a.after])).toEqual([
       ['op-content-s', { serviceUrl: local }, { serviceUrl: '' }],
       ['op-content-s', { serviceUrl: link }, { serviceUrl: local }],
@@ -249,10 +257,10 @@ describe('content: help centre and about pages', { timeout: CLI_TEST_TIMEOUT }, 
 
   it('lists the notices and banners with their times on the site clock, withdrawn ones too', async () => {
     const publish = (title: string) =>
-      adminCall(t.app, adminConsole.noticePublish, { type: 'notice', title, summary: title, body: `<p>${title}</p>` });
+      adminCall(t.app, contentAdmin.noticePublish, { type: 'notice', title, summary: title, body: `<p>${title}</p>` });
     const kept = (await publish('系统维护通知')).data;
     const gone = (await publish('旧活动')).data;
-    await adminCall(t.app, adminConsole.noticeWithdraw, { id: gone.id });
+    await adminCall(t.app, contentAdmin.noticeWithdraw, { id: gone.id });
 
     const list = await adminCli(url, ['notices']);
     expect(list.code, list.stderr).toBe(0);

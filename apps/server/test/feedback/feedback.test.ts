@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, feedback, inbox } from '@breakshot/contracts';
+import { playersAdmin, feedback, feedbackAdmin, inbox, messagesAdmin } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall } from '../helpers/operators.js';
 import { call, type TestApp } from '../helpers/test-app.js';
@@ -87,11 +87,11 @@ describe('feedback', { timeout: CLI_TEST_TIMEOUT }, () => {
     const a = await player();
     const b = await player();
     const { data } = await send(a, { ...valid, type: 'suggestion' });
-    const open = await adminCall(t.app, feedback.feedbackList, { open: true, page: 1, pageSize: 100 });
+    const open = await adminCall(t.app, feedbackAdmin.feedbackList, { open: true, page: 1, pageSize: 100 });
     expect(open.data.list.find((f) => f.id === data.id)).toMatchObject({ username: a.username, reply: null });
 
     const bUnread = (await call(t.app, inbox.userMessageUnreadCount, {}, { token: b.token })).data.message;
-    const reply = await adminCall(t.app, feedback.feedbackReply, { id: data.id, reply: 'Thanks, fixed.' });
+    const reply = await adminCall(t.app, feedbackAdmin.feedbackReply, { id: data.id, reply: 'Thanks, fixed.' });
     expect(reply.data).toMatchObject({ reply: 'Thanks, fixed.', repliedBy: expect.any(String) });
     expect((await mine(a))[0]).toMatchObject({ id: data.id, reply: 'Thanks, fixed.' });
     expect((await mine(b)).map((f) => f.id)).not.toContain(data.id);
@@ -100,14 +100,16 @@ describe('feedback', { timeout: CLI_TEST_TIMEOUT }, () => {
     expect(messages[0]).toMatchObject({ kind: 'feedback_replied', title: '您的反馈已回复', link: '/user/fankui' });
     expect((await call(t.app, inbox.userMessageUnreadCount, {}, { token: b.token })).data.message).toBe(bUnread);
 
-    expect(await adminCall(t.app, feedback.feedbackReply, { id: data.id, reply: 'again' })).toMatchObject({
+    expect(await adminCall(t.app, feedbackAdmin.feedbackReply, { id: data.id, reply: 'again' })).toMatchObject({
       code: 409,
     });
-    const stillOpen = await adminCall(t.app, feedback.feedbackList, { open: true, page: 1, pageSize: 100 });
+    const stillOpen = await adminCall(t.app, feedbackAdmin.feedbackList, { open: true, page: 1, pageSize: 100 });
     expect(stillOpen.data.list.map((f) => f.id)).not.toContain(data.id);
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, action: 'feedback.reply' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 5, action: 'feedback.reply' });
     expect(audit.data.list[0]).toMatchObject({ target: String(data.id) });
-    expect(await adminCall(t.app, feedback.feedbackReply, { id: 999_999, reply: 'x' })).toMatchObject({ code: 404 });
+    expect(await adminCall(t.app, feedbackAdmin.feedbackReply, { id: 999_999, reply: 'x' })).toMatchObject({
+      code: 404,
+    });
   });
 
   it('role gates: content and risk answer, finance may not', async () => {
@@ -115,15 +117,22 @@ describe('feedback', { timeout: CLI_TEST_TIMEOUT }, () => {
     const { data } = await send(a, valid);
     const finance = await newOperator(t, 'fb-finance', 'finance');
     const content = await newOperator(t, 'fb-content', 'content');
-    expect(await opCall(t.app, feedback.feedbackList, {}, { session: finance.session })).toMatchObject({ code: 403 });
+    expect(await opCall(t.app, feedbackAdmin.feedbackList, {}, { session: finance.session })).toMatchObject({
+      code: 403,
+    });
     expect(
-      await opCall(t.app, feedback.feedbackReply, { id: data.id, reply: 'no' }, { session: finance.session }),
+      await opCall(t.app, feedbackAdmin.feedbackReply, { id: data.id, reply: 'no' }, { session: finance.session }),
     ).toMatchObject({ code: 403 });
     expect(
-      await opCall(t.app, inbox.messageSend, { audience: 'all', title: 'x', body: 'y' }, { session: finance.session }),
+      await opCall(
+        t.app,
+        messagesAdmin.messageSend,
+        { audience: 'all', title: 'x', body: 'y' },
+        { session: finance.session },
+      ),
     ).toMatchObject({ code: 403 });
     expect(
-      await opCall(t.app, feedback.feedbackReply, { id: data.id, reply: 'yes' }, { session: content.session }),
+      await opCall(t.app, feedbackAdmin.feedbackReply, { id: data.id, reply: 'yes' }, { session: content.session }),
     ).toMatchObject({ code: 200 });
   });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '@breakshot/contracts';
+import { games, gamesAdmin } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { newKeyPair } from '../../src/platform/signing.js';
 import { adminCli as admin, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
@@ -63,7 +63,7 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
 
     const moved = await admin(url, ['provider-save', '--id', 'acme', '--launch-url', 'https://play.acme.example/']);
     expect(moved.code, moved.stderr).toBe(0);
-    const acme = (await adminCall(t.app, games.providersList, {})).data.items.find((p) => p.id === 'acme');
+    const acme = (await adminCall(t.app, gamesAdmin.providersList, {})).data.items.find((p) => p.id === 'acme');
     expect(acme).toMatchObject({
       name: 'Acme Games',
       gameTypes: ['slots', 'poker'],
@@ -106,7 +106,7 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
     ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('400');
-    expect((await adminCall(t.app, games.providersList, {})).data.items.map((p) => p.id)).not.toContain('newco');
+    expect((await adminCall(t.app, gamesAdmin.providersList, {})).data.items.map((p) => p.id)).not.toContain('newco');
 
     expect((await admin(url, ['provider-save', '--id', 'newco', '--types', 'slots,dice'])).code).toBe(2);
     expect((await admin(url, ['provider-enable', 'acme', 'maybe'])).code).toBe(2);
@@ -188,7 +188,7 @@ describe('npm run admin: provider games commands', { timeout: CLI_TEST_TIMEOUT }
     }
     // Another change of the game keeps its limit.
     expect((await admin(url, ['game-save', '--code', p.slot, '--sort', '3'])).code).toBe(0);
-    const [second, first] = (await adminCall(t.app, games.heldWinsList, { page: 1, pageSize: 5 })).data.list;
+    const [second, first] = (await adminCall(t.app, gamesAdmin.heldWinsList, { page: 1, pageSize: 5 })).data.list;
     expect([first!.amount, second!.amount, first!.maxWinMultiple]).toEqual([3_000, 3_000, 2]);
 
     const waiting = await admin(url, ['held-wins']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { admin, bets, games, limits } from '@breakshot/contracts';
+import { playersAdmin, bets, gamesAdmin, limits } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import {
   balanceOf,
@@ -110,9 +110,9 @@ describe('provider bets', () => {
       'RS_ERROR_INVALID_GAME',
     );
     expect((await bet(betRequest({ ...r, game: p.poker }, units(1_000)))).answer.status).toBe('RS_ERROR_INVALID_TOKEN');
-    await adminCall(t.app, games.gameEnable, { code: p.slot, enabled: false });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.slot, enabled: false });
     const off = await bet(betRequest(r, units(1_000)));
-    await adminCall(t.app, games.gameEnable, { code: p.slot, enabled: true });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.slot, enabled: true });
     expect(off.answer.status).toBe('RS_ERROR_INVALID_GAME');
     expect(await balanceOf(t, player)).toBe(50_000);
   });
@@ -132,7 +132,7 @@ describe('provider bets', () => {
 
   it('refuses a disabled or self-excluded player (USER_DISABLED)', async () => {
     const { player, r } = await seatPlayer(t, 50_000, p.slot);
-    const disable = await adminCall(t.app, admin.playerSetStatus, {
+    const disable = await adminCall(t.app, playersAdmin.playerSetStatus, {
       username: player.username,
       status: 'disabled',
       reason: 'test',
@@ -144,7 +144,11 @@ describe('provider bets', () => {
       status: 'RS_ERROR_USER_DISABLED',
       request_uuid: req.request_uuid,
     });
-    await adminCall(t.app, admin.playerSetStatus, { username: player.username, status: 'active', reason: 'test' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, {
+      username: player.username,
+      status: 'active',
+      reason: 'test',
+    });
 
     const { player: excluded, r: er } = await seatPlayer(t, 50_000, p.slot);
     const set = await call(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { queryRows } from '../../src/platform/db.js';
@@ -38,7 +38,7 @@ describe('the operator wallet key', () => {
         payload: JSON.stringify({ user: r.user, request_uuid: 'x' }),
       });
       expect(verifyBody(configured.publicPem, res.body, String(res.headers['x-hub88-signature']))).toBe(true);
-      const list = await adminCall(t.app, games.providersList, {});
+      const list = await adminCall(t.app, gamesAdmin.providersList, {});
       expect(list.data.operatorPublicKey).toBe(configured.publicPem);
       expect(await queryRows(t.db, sql`SELECT name FROM server_keys WHERE name = 'operator-wallet'`)).toEqual([]);
     } finally {

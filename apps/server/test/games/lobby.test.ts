@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, games, limits } from '@breakshot/contracts';
+import { playersAdmin, games, gamesAdmin, limits } from '@breakshot/contracts';
 import { registerCatalogue } from '../../src/modules/demo-provider/catalogue.js';
 import { launchGame } from '../../src/modules/games/launch.js';
 import { ensureGame, ensureProvider } from '../../src/modules/games/service.js';
@@ -71,9 +71,9 @@ describe('provider games in the lobby', () => {
     expect((await lobby('en'))[0]!.games.map((g) => g.name)).toEqual(['First pick', 'Same sort', 'Test Slot']);
 
     // A disabled game leaves the lobby; a provider's whole catalogue leaves with it; an empty category is left out.
-    await adminCall(t.app, games.gameEnable, { code: p.poker, enabled: false });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.poker, enabled: false });
     expect(codes(await lobby())).toEqual({ slots: [`${p.id}-a-first`, `${p.id}-b-same`, p.slot] });
-    await adminCall(t.app, games.providerEnable, { id: p.id, enabled: false });
+    await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: false });
     expect(await lobby()).toEqual([]);
     // Re-registering at start keeps the operator's switches.
     await ensureProvider(t.db, {
@@ -93,9 +93,9 @@ describe('provider games in the lobby', () => {
       sort: 2,
     });
     expect(await lobby()).toEqual([]);
-    await adminCall(t.app, games.providerEnable, { id: p.id, enabled: true });
+    await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: true });
     expect(codes(await lobby())).toEqual({ slots: [`${p.id}-a-first`, `${p.id}-b-same`, p.slot] });
-    await adminCall(t.app, games.gameEnable, { code: p.poker, enabled: true });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.poker, enabled: true });
   });
 
   it('launch answers the provider URL with a fresh token, the player, game, currency and language', async () => {
@@ -131,12 +131,12 @@ describe('provider games in the lobby', () => {
     const player = await fundedPlayer(t, 0);
     const launch = (gameCode: string) => call(t.app, games.launch, { gameCode }, { token: player.token });
     expect(await launch('no-such-game')).toMatchObject({ code: 404, data: { field: 'gameCode' } });
-    await adminCall(t.app, games.gameEnable, { code: p.slot, enabled: false });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.slot, enabled: false });
     expect((await launch(p.slot)).code).toBe(422);
-    await adminCall(t.app, games.gameEnable, { code: p.slot, enabled: true });
-    await adminCall(t.app, games.providerEnable, { id: p.id, enabled: false });
+    await adminCall(t.app, gamesAdmin.gameEnable, { code: p.slot, enabled: true });
+    await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: false });
     expect((await launch(p.slot)).code).toBe(422);
-    await adminCall(t.app, games.providerEnable, { id: p.id, enabled: true });
+    await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: true });
     expect((await call(t.app, games.launch, { gameCode: p.slot })).code).toBe(401);
     expect((await launch(p.slot)).code).toBe(200);
   });
@@ -157,7 +157,11 @@ describe('provider games in the lobby', () => {
       messageKey: 'selfExcludedBet',
     });
     const locked = await fundedPlayer(t, 0);
-    await adminCall(t.app, admin.playerSetStatus, { username: locked.username, status: 'disabled', reason: 'test' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, {
+      username: locked.username,
+      status: 'disabled',
+      reason: 'test',
+    });
     await expect(launchGame(t.app.ctx, locked.userId, p.slot, 'en')).rejects.toMatchObject({
       code: 403,
       messageKey: 'accountDisabled',
@@ -168,7 +172,7 @@ describe('provider games in the lobby', () => {
   it('neither lists nor launches the demo games in an app without the demo provider, though enabled', async () => {
     // As a database once run in demo mode has them.
     await registerCatalogue(t.db, newKeyPair().publicPem);
-    const providers = await adminCall(t.app, games.providersList, {});
+    const providers = await adminCall(t.app, gamesAdmin.providersList, {});
     expect(providers.data.items.find((x) => x.id === 'demo')?.enabled).toBe(true);
     expect((await lobby()).flatMap((c) => c.games).filter((g) => g.providerId === 'demo')).toEqual([]);
     const player = await fundedPlayer(t, 0);

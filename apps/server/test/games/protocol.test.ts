@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, hub88 } from '@breakshot/contracts';
+import { gamesAdmin, hub88 } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { newKeyPair, signBody, verifyBody } from '../../src/platform/signing.js';
 import {
@@ -121,11 +121,11 @@ describe('seamless wallet protocol', () => {
     const spaced = await send({ raw: JSON.stringify(bet, null, 2) });
     expect(spaced.answer).toMatchObject({ status: 'RS_OK', balance: units(49_000) });
 
-    const off = await adminCall(t.app, games.providerEnable, { id: p.id, enabled: false });
+    const off = await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: false });
     expect(off.code, off.msg).toBe(200);
     const disabled = await send({}, betRequest(r, units(1_000)));
     expect(disabled.answer.status).toBe('RS_ERROR_INVALID_PARTNER');
-    await adminCall(t.app, games.providerEnable, { id: p.id, enabled: true });
+    await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: true });
     expect(await balanceOf(t, player)).toBe(49_000);
   });
 
@@ -202,7 +202,7 @@ describe('seamless wallet protocol', () => {
     for (const bet of [won, lost]) {
       expect((await sendProvider(t, p, 'transaction/bet', bet)).answer.status).toBe('RS_OK');
     }
-    const off = await adminCall(t.app, games.providerEnable, { id: p.id, enabled: false });
+    const off = await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: false });
     expect(off.code, off.msg).toBe(200);
     try {
       const play = [
@@ -228,7 +228,7 @@ describe('seamless wallet protocol', () => {
       expect(refunded.answer).toMatchObject({ status: 'RS_OK', balance: units(12_000) });
       expect(await balanceOf(t, player)).toBe(12_000);
     } finally {
-      await adminCall(t.app, games.providerEnable, { id: p.id, enabled: true });
+      await adminCall(t.app, gamesAdmin.providerEnable, { id: p.id, enabled: true });
     }
   });
 

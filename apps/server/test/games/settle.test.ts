@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { admin, bets, games } from '@breakshot/contracts';
+import { playersAdmin, bets, gamesAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import {
   balanceOf,
@@ -118,7 +118,11 @@ describe('provider wins and rollbacks', () => {
     await send.bet(bet);
     t.clock.advance(5 * 60 * 60 * 1000);
     expect((await send.bet(betRequest(r, units(1_000)))).answer.status).toBe('RS_ERROR_TOKEN_EXPIRED');
-    await adminCall(t.app, admin.playerSetStatus, { username: player.username, status: 'disabled', reason: 'test' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, {
+      username: player.username,
+      status: 'disabled',
+      reason: 'test',
+    });
     const win = await send.win(winRequest(bet, units(3_000), { token: 'long-gone-token' }));
     expect(win.answer).toMatchObject({ status: 'RS_OK', balance: units(12_000) });
     expect(await balanceOf(t, player)).toBe(12_000);
@@ -175,7 +179,11 @@ describe('provider wins and rollbacks', () => {
     await send.bet(won);
     const win = winRequest(won, units(5_000));
     await send.win(win);
-    await adminCall(t.app, admin.playerSetStatus, { username: player.username, status: 'disabled', reason: 'test' });
+    await adminCall(t.app, playersAdmin.playerSetStatus, {
+      username: player.username,
+      status: 'disabled',
+      reason: 'test',
+    });
     expect((await send.rollback(rollbackRequest(r, open.transaction_uuid))).answer.balance).toBe(units(13_000));
     for (const reference of [won.transaction_uuid, win.transaction_uuid]) {
       const res = await send.rollback(rollbackRequest(r, reference));
@@ -206,7 +214,11 @@ describe('provider wins and rollbacks', () => {
     await send.bet(bet);
     await send.win(winRequest(bet, 2_500_500));
     await send.rollback(rollbackRequest(r, randomUUID()));
-    const res = await adminCall(t.app, games.transactionsList, { page: 1, pageSize: 10, username: player.username });
+    const res = await adminCall(t.app, gamesAdmin.transactionsList, {
+      page: 1,
+      pageSize: 10,
+      username: player.username,
+    });
     expect(res.code, res.msg).toBe(200);
     const betNo = (await onlyBet(player)).betNo;
     expect(res.data.total).toBe(3);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bets, games } from '@breakshot/contracts';
+import { bets, gamesAdmin } from '@breakshot/contracts';
 import {
   balanceOf,
   betRequest,
@@ -62,7 +62,7 @@ describe('win limits, for any sequence', () => {
   beforeAll(async () => {
     t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false });
     p = await registerTestProvider(t);
-    const res = await adminCall(t.app, games.gameSave, {
+    const res = await adminCall(t.app, gamesAdmin.gameSave, {
       code: p.slot,
       providerId: p.id,
       name: '测试老虎机',
@@ -130,7 +130,7 @@ describe('win limits, for any sequence', () => {
         const stakes = kept.reduce((sum, b) => sum + b.stake, 0);
         const credited = (await balanceOf(t, player)) - start + stakes;
         const held = (
-          await adminCall(t.app, games.heldWinsList, { page: 1, pageSize: 100, username: player.username })
+          await adminCall(t.app, gamesAdmin.heldWinsList, { page: 1, pageSize: 100, username: player.username })
         ).data.list.reduce((sum, h) => sum + h.amount, 0);
         expect(credited + held).toBe(won);
         expect(kept.reduce((sum, b) => sum + b.payout, 0)).toBe(credited);

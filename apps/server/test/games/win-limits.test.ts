@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, bets, games, hub88 } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, bets, gamesAdmin, hub88 } from '@breakshot/contracts';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import {
   balanceOf,
@@ -46,7 +46,7 @@ describe('provider win bounds and limits', () => {
 
   /** The slot's own win limit (null: the default). */
   const setSlotLimit = async (maxWinMultiple: number | null) => {
-    const res = await adminCall(t.app, games.gameSave, {
+    const res = await adminCall(t.app, gamesAdmin.gameSave, {
       code: p.slot,
       providerId: p.id,
       name: '测试老虎机',
@@ -58,15 +58,21 @@ describe('provider win bounds and limits', () => {
     });
     expect(res.code, res.msg).toBe(200);
   };
-  const heldWins = async (username: string, status?: games.HeldWinStatus) =>
-    (await adminCall(t.app, games.heldWinsList, { page: 1, pageSize: 50, username, ...(status ? { status } : {}) }))
-      .data.list;
+  const heldWins = async (username: string, status?: gamesAdmin.HeldWinStatus) =>
+    (
+      await adminCall(t.app, gamesAdmin.heldWinsList, {
+        page: 1,
+        pageSize: 50,
+        username,
+        ...(status ? { status } : {}),
+      })
+    ).data.list;
   const details = async (player: TestPlayer, betNo: string) =>
     (await call(t.app, bets.betRecordDetails, { betNo }, { token: player.token })).data;
   const onlyBetNo = async (player: TestPlayer) =>
     (await call(t.app, bets.betRecordList, { page: 1, pageSize: 5 }, { token: player.token })).data.list[0]!.betNo;
   const auditOf = async (action: string) =>
-    (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 10, action })).data.list;
+    (await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 10, action })).data.list;
 
   it('the attack: three wins of 9,007,199,254,740,000 are refused at parsing, nothing written, balances exact', async () => {
     const { player, r } = await seatPlayer(t, 100_000, p.slot);
@@ -101,9 +107,9 @@ describe('provider win bounds and limits', () => {
   });
 
   it('games have no own limit at first and the default is 5,000×', async () => {
-    const list = await adminCall(t.app, games.providersList, {});
+    const list = await adminCall(t.app, gamesAdmin.providersList, {});
     expect(list.data.defaultMaxWinMultiple).toBe(5_000);
-    const catalogue = await adminCall(t.app, games.gamesList, { page: 1, pageSize: 10, providerId: p.id });
+    const catalogue = await adminCall(t.app, gamesAdmin.gamesList, { page: 1, pageSize: 10, providerId: p.id });
     expect(catalogue.data.list.map((g) => g.maxWinMultiple)).toEqual([null, null]);
   });
 
@@ -160,7 +166,11 @@ describe('provider win bounds and limits', () => {
       [0, 3_000],
       [10_000, 5_000],
     ]);
-    const calls = await adminCall(t.app, games.transactionsList, { page: 1, pageSize: 10, username: player.username });
+    const calls = await adminCall(t.app, gamesAdmin.transactionsList, {
+      page: 1,
+      pageSize: 10,
+      username: player.username,
+    });
     expect(calls.data.list.map((c) => [c.kind, c.amount, c.heldAmount])).toEqual([
       ['win', 3_000, 3_000],
       ['win', 15_000, 5_000],
@@ -170,10 +180,10 @@ describe('provider win bounds and limits', () => {
   });
 
   it('the limit is of the round: every bet of the player on the game in it, less those rolled back', async () => {
-    const set = await adminCall(t.app, games.winLimitDefaultSet, { maxWinMultiple: 3 });
+    const set = await adminCall(t.app, gamesAdmin.winLimitDefaultSet, { maxWinMultiple: 3 });
     expect(set.data).toEqual({ defaultMaxWinMultiple: 3 });
     expect((await auditOf('games.win-limit.default'))[0]).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       before: { maxWinMultiple: 5_000 },
       after: { maxWinMultiple: 3 },
     });
@@ -211,7 +221,7 @@ describe('provider win bounds and limits', () => {
       request_uuid: refused.answer.request_uuid,
     });
     expect(await balanceOf(t, player)).toBe(112_000);
-    await adminCall(t.app, games.winLimitDefaultSet, { maxWinMultiple: 5_000 });
+    await adminCall(t.app, gamesAdmin.winLimitDefaultSet, { maxWinMultiple: 5_000 });
     await expectLedgerOk(t.db);
   });
 
@@ -239,7 +249,7 @@ describe('provider win bounds and limits', () => {
     await send.bet(bet);
     await send.win(winRequest(bet, units(5_000)));
     const [held] = await heldWins(player.username);
-    const released = await opCall(t.app, games.heldWinRelease, { id: held!.id }, { session: finance.session });
+    const released = await opCall(t.app, gamesAdmin.heldWinRelease, { id: held!.id }, { session: finance.session });
     expect(released.code, released.msg).toBe(200);
     expect(released.data).toMatchObject({ status: 'released', decidedBy: 'hw-finance', amount: 3_000, reason: null });
     expect(released.data.decidedAt).not.toBeNull();
@@ -254,13 +264,13 @@ describe('provider win bounds and limits', () => {
 
     // Decided: a second release or a refusal changes nothing.
     for (const again of [
-      opCall(t.app, games.heldWinRelease, { id: held!.id }, { session: risk.session }),
-      opCall(t.app, games.heldWinRefuse, { id: held!.id, reason: '重复' }, { session: risk.session }),
+      opCall(t.app, gamesAdmin.heldWinRelease, { id: held!.id }, { session: risk.session }),
+      opCall(t.app, gamesAdmin.heldWinRefuse, { id: held!.id, reason: '重复' }, { session: risk.session }),
     ]) {
       expect(await again).toMatchObject({ code: 409 });
     }
     expect(await balanceOf(t, player)).toBe(14_000);
-    expect(await opCall(t.app, games.heldWinRelease, { id: 999_999 }, { session: risk.session })).toMatchObject({
+    expect(await opCall(t.app, gamesAdmin.heldWinRelease, { id: 999_999 }, { session: risk.session })).toMatchObject({
       code: 404,
     });
     await setSlotLimit(null);
@@ -277,8 +287,8 @@ describe('provider win bounds and limits', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? opCall(t.app, games.heldWinRelease, { id: held!.id }, { session: finance.session })
-          : opCall(t.app, games.heldWinRefuse, { id: held!.id, reason: '并发' }, { session: risk.session }),
+          ? opCall(t.app, gamesAdmin.heldWinRelease, { id: held!.id }, { session: finance.session })
+          : opCall(t.app, gamesAdmin.heldWinRefuse, { id: held!.id, reason: '并发' }, { session: risk.session }),
       ),
     );
     expect(answers.map((a) => a.code).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
@@ -310,13 +320,13 @@ describe('provider win bounds and limits', () => {
     ]);
     expect(await details(player, lost!.betNo)).toMatchObject({ status: 'lost', payout: 0, heldPayout: 2_200 });
     // Not refused without a reason.
-    expect(await opCall(t.app, games.heldWinRefuse, { id: late!.id }, { session: risk.session })).toMatchObject({
+    expect(await opCall(t.app, gamesAdmin.heldWinRefuse, { id: late!.id }, { session: risk.session })).toMatchObject({
       code: 400,
     });
 
     const refused = await opCall(
       t.app,
-      games.heldWinRefuse,
+      gamesAdmin.heldWinRefuse,
       { id: late!.id, reason: '供应商确认为错误派彩' },
       { session: risk.session },
     );
@@ -332,7 +342,7 @@ describe('provider win bounds and limits', () => {
     for (const held of [lost!, won!]) {
       const res = await opCall(
         t.app,
-        games.heldWinRelease,
+        gamesAdmin.heldWinRelease,
         { id: held.id, reason: '核实无误' },
         { session: risk.session },
       );
@@ -347,17 +357,17 @@ describe('provider win bounds and limits', () => {
 
   it('finance and risk review held wins; content may not; only an admin sets the default limit', async () => {
     for (const op of [risk, finance]) {
-      const res = await opCall(t.app, games.heldWinsList, { page: 1, pageSize: 5 }, { session: op.session });
+      const res = await opCall(t.app, gamesAdmin.heldWinsList, { page: 1, pageSize: 5 }, { session: op.session });
       expect(res.code, res.msg).toBe(200);
     }
-    for (const c of [games.heldWinsList, games.heldWinRelease, games.heldWinRefuse]) {
-      const body = c === games.heldWinsList ? { page: 1, pageSize: 5 } : { id: 1, reason: 'x' };
+    for (const c of [gamesAdmin.heldWinsList, gamesAdmin.heldWinRelease, gamesAdmin.heldWinRefuse]) {
+      const body = c === gamesAdmin.heldWinsList ? { page: 1, pageSize: 5 } : { id: 1, reason: 'x' };
       expect(await opCall(t.app, c, body, { session: content.session })).toMatchObject({ code: 403 });
     }
     for (const op of [risk, finance]) {
-      const res = await opCall(t.app, games.winLimitDefaultSet, { maxWinMultiple: 2 }, { session: op.session });
+      const res = await opCall(t.app, gamesAdmin.winLimitDefaultSet, { maxWinMultiple: 2 }, { session: op.session });
       expect(res.code).toBe(403);
     }
-    expect((await adminCall(t.app, games.providersList, {})).data.defaultMaxWinMultiple).toBe(5_000);
+    expect((await adminCall(t.app, gamesAdmin.providersList, {})).data.defaultMaxWinMultiple).toBe(5_000);
   });
 });

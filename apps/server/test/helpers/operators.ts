@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
-import { admin, operatorAuth, type DataOf } from '@breakshot/contracts';
+import { operatorCalls, operatorsAdmin, type DataOf } from '@breakshot/contracts';
 import { queryRows, type Conn } from '../../src/platform/db.js';
 import { tableNames } from './counts.js';
 import type { TestApp } from './test-app.js';
@@ -19,18 +19,18 @@ export interface Answer<D = Record<string, unknown>> {
  * POST an operator call; `session` sends x-operator-session, `token` the CLI's x-admin-token,
  * `ip` the client's address.
  */
-export async function opCall<C extends admin.AdminCall>(
+export async function opCall<C extends operatorCalls.AdminCall>(
   app: FastifyInstance,
   call: C | { path: string },
   body: unknown = {},
   options: { session?: string; token?: string; headers?: Record<string, string>; path?: string; ip?: string } = {},
-): Promise<Answer<DataOf<C extends admin.AdminCall ? C : never> & Record<string, unknown>>> {
+): Promise<Answer<DataOf<C extends operatorCalls.AdminCall ? C : never> & Record<string, unknown>>> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.session) headers[admin.OPERATOR_SESSION_HEADER] = options.session;
-  if (options.token) headers[admin.ADMIN_TOKEN_HEADER] = options.token;
+  if (options.session) headers[operatorCalls.OPERATOR_SESSION_HEADER] = options.session;
+  if (options.token) headers[operatorCalls.ADMIN_TOKEN_HEADER] = options.token;
   const res = await app.inject({
     method: 'POST',
-    url: admin.ADMIN_PREFIX + (options.path ?? call.path),
+    url: operatorCalls.ADMIN_PREFIX + (options.path ?? call.path),
     headers,
     payload: body as object,
     ...(options.ip ? { remoteAddress: options.ip } : {}),
@@ -51,10 +51,10 @@ export function totpCode(t: TestApp, secret: string, offsetMs = 0): string {
 export async function createOperator(
   t: TestApp,
   username: string,
-  role: admin.OperatorRole,
+  role: operatorCalls.OperatorRole,
   password = OPERATOR_PASSWORD,
 ): Promise<Answer> {
-  return opCall(t.app, operatorAuth.operatorCreate, { username, password, role }, { token: ADMIN_TEST_TOKEN });
+  return opCall(t.app, operatorsAdmin.operatorCreate, { username, password, role }, { token: ADMIN_TEST_TOKEN });
 }
 
 export interface LoggedInOperator {
@@ -67,13 +67,17 @@ export interface LoggedInOperator {
  * Creates the operator and finishes its first login (enrolment and confirmation); then moves the
  * clock a step on, so the next code is a new one.
  */
-export async function newOperator(t: TestApp, username: string, role: admin.OperatorRole): Promise<LoggedInOperator> {
+export async function newOperator(
+  t: TestApp,
+  username: string,
+  role: operatorCalls.OperatorRole,
+): Promise<LoggedInOperator> {
   const created = await createOperator(t, username, role);
   if (created.code !== 200) throw new Error(`create failed: ${created.msg}`);
-  const setup = await opCall(t.app, operatorAuth.login, { username, password: OPERATOR_PASSWORD });
+  const setup = await opCall(t.app, operatorsAdmin.login, { username, password: OPERATOR_PASSWORD });
   if (setup.data.stage !== 'totp_setup') throw new Error(`expected totp_setup: ${JSON.stringify(setup)}`);
   const { secret, setupToken } = setup.data;
-  const done = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret) });
+  const done = await opCall(t.app, operatorsAdmin.totpConfirm, { setupToken, code: totpCode(t, secret) });
   if (done.code !== 200) throw new Error(`confirm failed: ${done.msg}`);
   t.clock.advance(30_000);
   return { username, secret, session: done.data.token };
@@ -81,7 +85,7 @@ export async function newOperator(t: TestApp, username: string, role: admin.Oper
 
 /** Logs an enrolled operator in again with the current code; moves the clock a step on after. */
 export async function loginAgain(t: TestApp, op: LoggedInOperator): Promise<Answer> {
-  const res = await opCall(t.app, operatorAuth.login, {
+  const res = await opCall(t.app, operatorsAdmin.login, {
     username: op.username,
     password: OPERATOR_PASSWORD,
     code: totpCode(t, op.secret),

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { admin, auth, withdrawals } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, auth, withdrawals } from '@breakshot/contracts';
 import { call, PASSWORD, registerUser, startTestApp, uniqueName, type TestApp } from './test-app.js';
 
 export const ADMIN_TEST_TOKEN = 'test-operator-token-0123456789';
@@ -42,7 +42,7 @@ export async function readyWithdrawer(t: TestApp, balance = 100_000): Promise<{ 
   return { p, accountId };
 }
 
-export interface AdminResult<C extends admin.AdminCall> {
+export interface AdminResult<C extends operatorCalls.AdminCall> {
   code: number;
   msg: string;
   data: z.output<C['response']> extends { data: infer D } ? D : never;
@@ -52,23 +52,28 @@ export interface AdminResult<C extends admin.AdminCall> {
  * An operator call through inject(): with the operator token (token: false sends none), or as the
  * console operator of `session` (test/helpers/operators.ts makes them).
  */
-export async function adminCall<C extends admin.AdminCall>(
+export async function adminCall<C extends operatorCalls.AdminCall>(
   app: FastifyInstance,
   c: C,
   body: unknown,
   options: { token?: string | false; session?: string } = {},
 ): Promise<AdminResult<C>> {
   const headers: Record<string, string> = {};
-  if (options.session) headers[admin.OPERATOR_SESSION_HEADER] = options.session;
-  else if (options.token !== false) headers[admin.ADMIN_TOKEN_HEADER] = options.token ?? ADMIN_TEST_TOKEN;
-  const res = await app.inject({ method: 'POST', url: admin.ADMIN_PREFIX + c.path, headers, payload: body as object });
+  if (options.session) headers[operatorCalls.OPERATOR_SESSION_HEADER] = options.session;
+  else if (options.token !== false) headers[operatorCalls.ADMIN_TOKEN_HEADER] = options.token ?? ADMIN_TEST_TOKEN;
+  const res = await app.inject({
+    method: 'POST',
+    url: operatorCalls.ADMIN_PREFIX + c.path,
+    headers,
+    payload: body as object,
+  });
   if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
   return res.json();
 }
 
 /** Credits the player through the operator's balance adjustment (no turnover). */
 export async function fund(t: TestApp, username: string, amount: number): Promise<void> {
-  const res = await adminCall(t.app, admin.balanceAdjust, {
+  const res = await adminCall(t.app, playersAdmin.balanceAdjust, {
     username,
     amount,
     reason: 'test funds',

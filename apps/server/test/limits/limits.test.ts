@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, limits, payments } from '@breakshot/contracts';
+import { auth, limits, limitsAdmin, payments } from '@breakshot/contracts';
 import { createSession } from '../../src/platform/sessions.js';
 import { channelOf, sandboxCallback } from '../helpers/payments.js';
 import { fundedPlayer, newMatch, placeBet } from '../helpers/taiqiu.js';
@@ -129,7 +129,7 @@ describe('responsible gaming', () => {
     expect(guess.code).toBe(400);
 
     // Nobody can lift it early: the operator sees it, read only.
-    const seen = await adminCall(t.app, limits.playerLimits, { username: p.username });
+    const seen = await adminCall(t.app, limitsAdmin.playerLimits, { username: p.username });
     expect(seen.data).toMatchObject({ username: p.username, exclusion: { until: until.toISOString() } });
 
     t.clock.advance(7 * DAY - 60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, inbox, withdrawals } from '@breakshot/contracts';
+import { playersAdmin, withdrawalsAdmin, inbox, messagesAdmin, withdrawals } from '@breakshot/contracts';
 import { createNotice } from '../../src/modules/content/service.js';
 import { creditDeposit } from '../../src/modules/payments/service.js';
 import { inTransaction } from '../../src/platform/db.js';
@@ -34,12 +34,12 @@ describe('inbox', () => {
   const unread = async (p: TestPlayer) =>
     (await call(t.app, inbox.userMessageUnreadCount, {}, { token: p.token })).data;
   const sendTo = async (username: string, title = 'Hello', body = 'A message for you only') => {
-    const res = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title, body });
+    const res = await adminCall(t.app, messagesAdmin.messageSend, { audience: 'player', username, title, body });
     expect(res.code).toBe(200);
     return res.data;
   };
   const broadcast = async (title: string, body = 'For everyone') => {
-    const res = await adminCall(t.app, inbox.messageSend, { audience: 'all', title, body });
+    const res = await adminCall(t.app, messagesAdmin.messageSend, { audience: 'all', title, body });
     expect(res.code).toBe(200);
     return res.data;
   };
@@ -111,16 +111,16 @@ describe('inbox', () => {
     expect((await messagesOf(c)).list.map((m) => m.id)).toContain(sent.id);
     expect((await messagesOf(a)).list.map((m) => m.id)).toContain(sent.id);
 
-    const list = await adminCall(t.app, inbox.messagesSent, { page: 1, pageSize: 20 });
+    const list = await adminCall(t.app, messagesAdmin.messagesSent, { page: 1, pageSize: 20 });
     expect(list.data.list.find((m) => m.id === sent.id)).toMatchObject({ readCount: 1, username: null });
 
     // Withdrawn: nobody sees it any more, and it no longer counts as unread.
     const cUnread = (await unread(c)).message;
-    const withdrawn = await adminCall(t.app, inbox.messageWithdraw, { id: sent.id });
+    const withdrawn = await adminCall(t.app, messagesAdmin.messageWithdraw, { id: sent.id });
     expect(withdrawn.data.withdrawnAt).not.toBeNull();
     for (const p of players) expect((await messagesOf(p)).list.map((m) => m.id)).not.toContain(sent.id);
     expect((await unread(c)).message).toBe(cUnread - 1);
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, target: String(sent.id) });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 5, target: String(sent.id) });
     expect(audit.data.list.map((r) => r.action)).toEqual(expect.arrayContaining(['message.send', 'message.withdraw']));
   });
 
@@ -174,10 +174,10 @@ describe('inbox', () => {
       return res.data.orderNo;
     };
     const paid = await withdraw();
-    await adminCall(t.app, admin.withdrawalApprove, { orderNo: paid });
-    await adminCall(t.app, admin.withdrawalPay, { orderNo: paid });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo: paid });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo: paid });
     const rejected = await withdraw();
-    await adminCall(t.app, admin.withdrawalReject, { orderNo: rejected, reason: 'Name <i>mismatch</i>' });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo: rejected, reason: 'Name <i>mismatch</i>' });
 
     const list = (await messagesOf(p)).list;
     expect(list.map((m) => m.kind)).toEqual(['withdrawal_rejected', 'withdrawal_paid']);
@@ -240,9 +240,9 @@ describe('inbox', () => {
     expect(await call(t.app, inbox.userMessageAsDelete, { ids: [] }, asP)).toMatchObject({ code: 400 });
     expect(await call(t.app, inbox.userMessage, { tab: 'spam' }, asP)).toMatchObject({ code: 400 });
     expect(await call(t.app, inbox.userMessageUnreadCount, {})).toMatchObject({ code: 401 });
-    const noUser = await adminCall(t.app, inbox.messageSend, { audience: 'player', title: 'x', body: 'y' });
+    const noUser = await adminCall(t.app, messagesAdmin.messageSend, { audience: 'player', title: 'x', body: 'y' });
     expect(noUser).toMatchObject({ code: 400 });
-    const unknown = await adminCall(t.app, inbox.messageSend, {
+    const unknown = await adminCall(t.app, messagesAdmin.messageSend, {
       audience: 'player',
       username: 'nobody000',
       title: 'x',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, operatorAuth } from '@breakshot/contracts';
+import { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -21,7 +21,7 @@ describe('operator accounts', () => {
   it('creates an operator with an argon2id hash, audited under who did it', async () => {
     const res = await opCall(
       t.app,
-      operatorAuth.operatorCreate,
+      operatorsAdmin.operatorCreate,
       { username: 'Alice.Fin', password: OPERATOR_PASSWORD, role: 'finance' },
       { token: ADMIN_TEST_TOKEN },
     );
@@ -37,11 +37,11 @@ describe('operator accounts', () => {
       sql`SELECT operator, target, payload FROM admin_audit WHERE action = 'operator.create'`,
     );
     expect(audit).toEqual([
-      { operator: admin.ADMIN_TOKEN_IDENTITY, target: 'Alice.Fin', payload: { role: 'finance' } },
+      { operator: operatorCalls.ADMIN_TOKEN_IDENTITY, target: 'Alice.Fin', payload: { role: 'finance' } },
     ]);
     expect(JSON.stringify(audit)).not.toContain(OPERATOR_PASSWORD);
 
-    const list = await opCall(t.app, operatorAuth.operatorsList, {}, { token: ADMIN_TEST_TOKEN });
+    const list = await opCall(t.app, operatorsAdmin.operatorsList, {}, { token: ADMIN_TEST_TOKEN });
     expect(list.data.list).toEqual([
       { username: 'Alice.Fin', role: 'finance', status: 'active', totp: false, createdAt: expect.any(String) },
     ]);
@@ -76,7 +76,7 @@ describe('operator accounts', () => {
       [{ username: 'bob-op', password: OPERATOR_PASSWORD, role: 'root' }, '角色: 无效'],
     ];
     for (const [body, msg] of cases) {
-      const res = await opCall(t.app, operatorAuth.operatorCreate, body, { token: ADMIN_TEST_TOKEN });
+      const res = await opCall(t.app, operatorsAdmin.operatorCreate, body, { token: ADMIN_TEST_TOKEN });
       expect({ body, code: res.code, msg: res.msg }).toEqual({ body, code: 400, msg });
     }
     expect(await operatorCount()).toBe(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { OPERATOR_PASSWORD, opCall } from '../helpers/operators.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -21,7 +21,7 @@ describe('npm run admin -- create-operator', { timeout: CLI_TEST_TIMEOUT }, () =
     expect(res.stderr).toBe('');
     expect(res).toMatchObject({ code: 0, stdout: expect.stringContaining('operator cli-made (risk) created') });
     expect(res.stdout + res.stderr).not.toContain(OPERATOR_PASSWORD);
-    const login = await opCall(t.app, operatorAuth.login, { username: 'cli-made', password: OPERATOR_PASSWORD });
+    const login = await opCall(t.app, operatorsAdmin.login, { username: 'cli-made', password: OPERATOR_PASSWORD });
     expect(login.data.stage).toBe('totp_setup');
 
     const list = await adminCli(url, ['operators']);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
@@ -27,8 +27,8 @@ describe('operator login', () => {
     await t.close();
   });
 
-  const me = (session: string) => opCall(t.app, operatorAuth.me, {}, { session });
-  const login = (body: object) => opCall(t.app, operatorAuth.login, body);
+  const me = (session: string) => opCall(t.app, operatorsAdmin.me, {}, { session });
+  const login = (body: object) => opCall(t.app, operatorsAdmin.login, body);
 
   it('first login enrols the TOTP: the otpauth URL carries the secret, a code from it logs in', async () => {
     expect((await createOperator(t, 'Enrol.One', 'finance')).code).toBe(200);
@@ -51,10 +51,13 @@ describe('operator login', () => {
     expect(await me(setupToken)).toMatchObject({ code: 401 });
 
     // A wrong code is refused and the setup token stays usable.
-    const wrong = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret, 5 * 60_000) });
+    const wrong = await opCall(t.app, operatorsAdmin.totpConfirm, {
+      setupToken,
+      code: totpCode(t, secret, 5 * 60_000),
+    });
     expect(wrong).toMatchObject({ code: 401, msg: '验证码错误' });
 
-    const done = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret) });
+    const done = await opCall(t.app, operatorsAdmin.totpConfirm, { setupToken, code: totpCode(t, secret) });
     expect(done.code).toBe(200);
     // The site's zone comes with the session: the console shows every time on its clock.
     expect(done.data).toMatchObject({
@@ -71,7 +74,7 @@ describe('operator login', () => {
     });
 
     // The setup token is spent; the session keeps only the token's hash, with ip and user agent.
-    const again = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret) });
+    const again = await opCall(t.app, operatorsAdmin.totpConfirm, { setupToken, code: totpCode(t, secret) });
     expect(again).toMatchObject({ code: 401, msg: '验证器绑定已过期，请重新登录' });
     const rows = await queryRows<{ kind: string; token_hash: string; ip: string | null }>(
       t.db,
@@ -91,8 +94,8 @@ describe('operator login', () => {
     await createOperator(t, 'slow-enrol', 'risk');
     const setup = await login({ username: 'slow-enrol', password: OPERATOR_PASSWORD });
     const { secret, setupToken } = setup.data as { secret: string; setupToken: string };
-    t.clock.advance(operatorAuth.TOTP_SETUP_MINUTES * 60_000 + 1);
-    const late = await opCall(t.app, operatorAuth.totpConfirm, { setupToken, code: totpCode(t, secret) });
+    t.clock.advance(operatorsAdmin.TOTP_SETUP_MINUTES * 60_000 + 1);
+    const late = await opCall(t.app, operatorsAdmin.totpConfirm, { setupToken, code: totpCode(t, secret) });
     expect(late).toMatchObject({ code: 401, msg: '验证器绑定已过期，请重新登录' });
   });
 
@@ -187,9 +190,9 @@ describe('operator login', () => {
 
       const other = (await loginAgain(t, op)).data.token as string;
       const third = (await loginAgain(t, op)).data.token as string;
-      expect((await opCall(t.app, operatorAuth.logout, {}, { session: other })).code).toBe(200);
+      expect((await opCall(t.app, operatorsAdmin.logout, {}, { session: other })).code).toBe(200);
       expect((await me(other)).code).toBe(401);
-      expect((await opCall(t.app, operatorAuth.logout, {}, { session: other })).code).toBe(401);
+      expect((await opCall(t.app, operatorsAdmin.logout, {}, { session: other })).code).toBe(401);
       // Only that session ended.
       expect((await me(third)).code).toBe(200);
       const audit = await queryRows<{ operator: string; action: string }>(
@@ -250,28 +253,28 @@ describe('operator login', () => {
       for (let i = 0; i < 5; i++) {
         await opCall(
           t.app,
-          operatorAuth.login,
+          operatorsAdmin.login,
           { username: op.username, password: `guess ${i}`, code: '000000' },
           { ip: attacker },
         );
       }
       const again = { username: op.username, password: OPERATOR_PASSWORD, code: totpCode(t, op.secret) };
-      expect((await opCall(t.app, operatorAuth.login, again, { ip: attacker })).code).toBe(429);
+      expect((await opCall(t.app, operatorsAdmin.login, again, { ip: attacker })).code).toBe(429);
 
-      const owner = await opCall(t.app, operatorAuth.login, again, { ip: '203.0.113.20' });
+      const owner = await opCall(t.app, operatorsAdmin.login, again, { ip: '203.0.113.20' });
       expect(owner).toMatchObject({ code: 200, data: { stage: 'done', operator: { username: op.username } } });
       expect((await me(owner.data.token as string)).code).toBe(200);
       t.clock.advance(30_000);
       // The failing client stays locked.
       const later = { ...again, code: totpCode(t, op.secret) };
-      expect((await opCall(t.app, operatorAuth.login, later, { ip: attacker })).code).toBe(429);
+      expect((await opCall(t.app, operatorsAdmin.login, later, { ip: attacker })).code).toBe(429);
     });
 
     it('while the name has failures, a password is answered only with a valid code: a guess tells nothing', async () => {
       const op = await newOperator(t, 'no-oracle', 'content');
       const ip = '198.51.100.77';
       const attempt = (password: string, code?: string) =>
-        opCall(t.app, operatorAuth.login, { username: op.username, password, ...(code ? { code } : {}) }, { ip });
+        opCall(t.app, operatorsAdmin.login, { username: op.username, password, ...(code ? { code } : {}) }, { ip });
       // Before any failure the answers tell a right password (as they always did).
       expect(await attempt(OPERATOR_PASSWORD)).toMatchObject({ code: 401, msg: '请输入身份验证器中的 6 位验证码' });
       expect(await attempt('a wrong one 1')).toMatchObject({ code: 401, msg: '用户名或密码错误' });
@@ -317,7 +320,7 @@ describe('operator login', () => {
     it('the next login tells how many failures there were since the last one, when and from where (masked); then none', async () => {
       const op = await newOperator(t, 'told-op', 'finance');
       const guess = (ip: string, i: number) =>
-        opCall(t.app, operatorAuth.login, { username: op.username, password: `guess ${i}`, code: '123456' }, { ip });
+        opCall(t.app, operatorsAdmin.login, { username: op.username, password: `guess ${i}`, code: '123456' }, { ip });
       await guess('198.51.100.90', 1);
       await guess('198.51.100.90', 2);
       t.clock.advance(60_000);
@@ -335,7 +338,7 @@ describe('operator login', () => {
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) {
-        const res = await opCall(limited.app, operatorAuth.login, { username: `n${i}-x`, password: 'whatever' });
+        const res = await opCall(limited.app, operatorsAdmin.login, { username: `n${i}-x`, password: 'whatever' });
         codes.push(res.code);
       }
       expect(codes).toEqual([401, 401, 401, 429]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, operatorAuth } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, operatorsAdmin } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { loginAgain, newOperator, opCall, OPERATOR_PASSWORD } from '../helpers/operators.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -17,27 +17,28 @@ describe('managing operator accounts', { timeout: CLI_TEST_TIMEOUT }, () => {
     const clerk = await newOperator(t, 'clerk-1', 'finance');
     const off = await opCall(
       t.app,
-      operatorAuth.operatorSetStatus,
+      operatorsAdmin.operatorSetStatus,
       { username: 'CLERK-1', status: 'disabled', reason: '离职' },
       { session: boss.session },
     );
     expect(off).toMatchObject({ code: 200, data: { username: 'clerk-1', status: 'disabled', totp: true } });
-    expect(await opCall(t.app, operatorAuth.me, {}, { session: clerk.session })).toMatchObject({ code: 401 });
+    expect(await opCall(t.app, operatorsAdmin.me, {}, { session: clerk.session })).toMatchObject({ code: 401 });
     expect(await loginAgain(t, clerk)).toMatchObject({ code: 403 });
 
     await opCall(
       t.app,
-      operatorAuth.operatorSetStatus,
+      operatorsAdmin.operatorSetStatus,
       { username: 'clerk-1', status: 'active', reason: '返岗' },
       { session: boss.session },
     );
     expect(await loginAgain(t, clerk)).toMatchObject({ code: 200, data: { stage: 'done' } });
 
-    const audit = (await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, target: 'clerk-1' })).data.list;
+    const audit = (await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 5, target: 'clerk-1' })).data
+      .list;
     expect(audit.map((a) => [a.operator, a.action, a.before?.status, a.after?.status, a.payload.reason])).toEqual([
       ['boss-1', 'operator.enable', 'disabled', 'active', '返岗'],
       ['boss-1', 'operator.disable', 'active', 'disabled', '离职'],
-      [admin.ADMIN_TOKEN_IDENTITY, 'operator.create', undefined, undefined, undefined],
+      [operatorCalls.ADMIN_TOKEN_IDENTITY, 'operator.create', undefined, undefined, undefined],
     ]);
   });
 
@@ -46,21 +47,21 @@ describe('managing operator accounts', { timeout: CLI_TEST_TIMEOUT }, () => {
     const risk = await newOperator(t, 'risk-2', 'risk');
     const self = await opCall(
       t.app,
-      operatorAuth.operatorSetStatus,
+      operatorsAdmin.operatorSetStatus,
       { username: 'boss-2', status: 'disabled', reason: 'x' },
       { session: boss.session },
     );
     expect(self).toMatchObject({ code: 422, msg: '不能停用自己的账号' });
     const byRisk = await opCall(
       t.app,
-      operatorAuth.operatorResetTotp,
+      operatorsAdmin.operatorResetTotp,
       { username: 'boss-2', reason: 'x' },
       { session: risk.session },
     );
     expect(byRisk).toMatchObject({ code: 403 });
     const nobody = await opCall(
       t.app,
-      operatorAuth.operatorResetTotp,
+      operatorsAdmin.operatorResetTotp,
       { username: 'nobody-here', reason: 'x' },
       { session: boss.session },
     );
@@ -72,14 +73,14 @@ describe('managing operator accounts', { timeout: CLI_TEST_TIMEOUT }, () => {
     const lost = await newOperator(t, 'lost-3', 'content');
     const res = await opCall(
       t.app,
-      operatorAuth.operatorResetTotp,
+      operatorsAdmin.operatorResetTotp,
       { username: 'lost-3', reason: '手机丢失' },
       { session: boss.session },
     );
     expect(res).toMatchObject({ code: 200, data: { totp: false, status: 'active' } });
-    expect(await opCall(t.app, operatorAuth.me, {}, { session: lost.session })).toMatchObject({ code: 401 });
+    expect(await opCall(t.app, operatorsAdmin.me, {}, { session: lost.session })).toMatchObject({ code: 401 });
     // The old authenticator's code no longer matters: the password alone leads to enrolment.
-    const again = await opCall(t.app, operatorAuth.login, { username: 'lost-3', password: OPERATOR_PASSWORD });
+    const again = await opCall(t.app, operatorsAdmin.login, { username: 'lost-3', password: OPERATOR_PASSWORD });
     expect(again.data.stage).toBe('totp_setup');
     expect((again.data as { secret: string }).secret).not.toBe(lost.secret);
   });

@@ -1,31 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admin,
-  adminConsole,
-  feedback,
-  inbox,
-  limits,
-  operatorAuth,
-  security,
+  contentAdmin,
+  feedbackAdmin,
+  limitsAdmin,
+  messagesAdmin,
+  operatorCalls,
+  operatorsAdmin,
+  paymentsAdmin,
+  playersAdmin,
+  securityAdmin,
+  systemAdmin,
   taiqiuAdmin,
+  withdrawalsAdmin,
 } from '@breakshot/contracts';
 import { registerUser, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { databaseDigest, newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 
 /** Every operator call of the contracts (anything exported with a path and roles), CSV exports too. */
-const contracts = { admin, taiqiuAdmin, adminConsole, operatorAuth, security, inbox, feedback, limits };
+const contracts = {
+  playersAdmin,
+  paymentsAdmin,
+  withdrawalsAdmin,
+  contentAdmin,
+  systemAdmin,
+  taiqiuAdmin,
+  operatorsAdmin,
+  securityAdmin,
+  messagesAdmin,
+  feedbackAdmin,
+  limitsAdmin,
+};
 const allCalls = Object.entries(contracts).flatMap(([area, exports]) =>
   Object.entries(exports as Record<string, unknown>)
     .filter(([, v]) => isAdminCall(v))
     .flatMap(([name, v]) => {
-      const c = v as admin.AdminCall;
+      const c = v as operatorCalls.AdminCall;
       const entry = { name: `${area}.${name}`, path: c.path, roles: c.roles };
-      return c.csv ? [entry, { ...entry, name: `${entry.name} (csv)`, path: c.path + admin.CSV_SUFFIX }] : [entry];
+      return c.csv
+        ? [entry, { ...entry, name: `${entry.name} (csv)`, path: c.path + operatorCalls.CSV_SUFFIX }]
+        : [entry];
     }),
 );
 
-function isAdminCall(v: unknown): v is admin.AdminCall {
+function isAdminCall(v: unknown): v is operatorCalls.AdminCall {
   return (
     typeof v === 'object' &&
     v !== null &&
@@ -35,12 +53,12 @@ function isAdminCall(v: unknown): v is admin.AdminCall {
 }
 
 /** The calls made before there is a session; every other call is guarded. */
-const PUBLIC = new Set([operatorAuth.login.path, operatorAuth.totpConfirm.path]);
-const roles = admin.operatorRoles;
+const PUBLIC = new Set([operatorsAdmin.login.path, operatorsAdmin.totpConfirm.path]);
+const roles = operatorCalls.operatorRoles;
 
 describe('operator roles, for every operator call of the contracts', () => {
   let t: TestApp;
-  let sessions: Record<admin.OperatorRole, LoggedInOperator>;
+  let sessions: Record<operatorCalls.OperatorRole, LoggedInOperator>;
   let guarded: typeof allCalls;
 
   beforeAll(async () => {
@@ -48,7 +66,9 @@ describe('operator roles, for every operator call of the contracts', () => {
     const entries = [];
     for (const role of roles) entries.push([role, await newOperator(t, `op-${role}`, role)] as const);
     sessions = Object.fromEntries(entries) as typeof sessions;
-    const registered = allCalls.filter((c) => t.app.hasRoute({ method: 'POST', url: admin.ADMIN_PREFIX + c.path }));
+    const registered = allCalls.filter((c) =>
+      t.app.hasRoute({ method: 'POST', url: operatorCalls.ADMIN_PREFIX + c.path }),
+    );
     guarded = registered.filter((c) => !PUBLIC.has(c.path));
   });
   afterAll(async () => {
@@ -57,10 +77,10 @@ describe('operator roles, for every operator call of the contracts', () => {
 
   it('finds the calls of every area, and this worktree registers most of them', () => {
     expect(allCalls.length).toBeGreaterThan(30);
-    // Every call of the areas implemented here is registered (console.ts may lag behind).
+    // Every call of these areas is registered.
     const missing = allCalls
-      .filter((c) => !c.name.startsWith('adminConsole.') && !c.name.endsWith('(csv)'))
-      .filter((c) => !t.app.hasRoute({ method: 'POST', url: admin.ADMIN_PREFIX + c.path }));
+      .filter((c) => !c.name.endsWith('(csv)'))
+      .filter((c) => !t.app.hasRoute({ method: 'POST', url: operatorCalls.ADMIN_PREFIX + c.path }));
     expect(missing.map((c) => c.name)).toEqual([]);
     expect(guarded.map((c) => c.path)).toEqual(
       expect.arrayContaining(['/auth/me', '/auth/logout', '/operators/create', '/operators/list', '/balance/adjust']),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { admin, payments } from '@breakshot/contracts';
+import { paymentsAdmin, playersAdmin, payments } from '@breakshot/contracts';
 import { payChannels } from '../../src/modules/payments/tables.js';
 import { expireDepositsJob } from '../../src/modules/payments/jobs.js';
 import { confirmManualDeposit, MAX_PENDING_ORDERS, ORDER_TTL_MS } from '../../src/modules/payments/service.js';
@@ -161,8 +161,11 @@ describe('recharge calls', () => {
       usdtAmount: 13_889,
       rate: 7.2,
     });
-    expect((await adminCall(t.app, admin.usdtRateSet, { rate: 7.25 })).data).toEqual({ rate: 7.25, previous: 7.2 });
-    const rateAudit = await adminCall(t.app, admin.auditList, { action: 'payments.usdt-rate' });
+    expect((await adminCall(t.app, paymentsAdmin.usdtRateSet, { rate: 7.25 })).data).toEqual({
+      rate: 7.25,
+      previous: 7.2,
+    });
+    const rateAudit = await adminCall(t.app, playersAdmin.auditList, { action: 'payments.usdt-rate' });
     expect(rateAudit.data.list.map((a) => [a.target, a.before, a.after])).toEqual([
       ['usdt', { rate: 7.2 }, { rate: 7.25 }],
     ]);
@@ -170,7 +173,7 @@ describe('recharge calls', () => {
     expect(later.instructions).toMatchObject({ usdtAmount: 13_794, rate: 7.25 });
     const first = await call(t.app, payments.details, { orderNo: order.orderNo }, { token: q.token });
     expect(first.data.instructions).toMatchObject({ usdtAmount: 13_889, rate: 7.2 });
-    expect((await adminCall(t.app, admin.usdtRateSet, { rate: 0 })).code).toBe(400);
+    expect((await adminCall(t.app, paymentsAdmin.usdtRateSet, { rate: 0 })).code).toBe(400);
     const english = await call(t.app, payments.payConfig, {}, { token: q.token, lang: 'en' });
     expect(english.data.channels.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Alipay', 'WeChat Pay', 'Bank transfer', 'USDT-TRC20']),

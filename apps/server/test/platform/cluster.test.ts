@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { z } from 'zod';
-import { admin, API_PREFIX, auth, payments, taiqiu, taiqiuAdmin, type CallContract } from '@breakshot/contracts';
+import {
+  operatorCalls,
+  playersAdmin,
+  API_PREFIX,
+  auth,
+  payments,
+  taiqiu,
+  taiqiuAdmin,
+  type CallContract,
+} from '@breakshot/contracts';
 import { startInstances } from '../../../../scripts/cluster/instances.mjs';
 import { startProxy } from '../../../../scripts/cluster/proxy.mjs';
 import { sign } from '../../src/modules/payments/sandbox-secret.js';
@@ -209,9 +218,9 @@ describe.skipIf(!pgUp)('three instances behind the proxy, one killed and restart
         call(c.path, API_PREFIX + c.path, JSON.stringify(body), { token }) as Promise<
           DataOf<C['response']> | undefined
         >;
-      const operator = (c: admin.AdminCall, body: unknown) =>
-        call(c.path, admin.ADMIN_PREFIX + c.path, JSON.stringify(body), {
-          [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN,
+      const operator = (c: operatorCalls.AdminCall, body: unknown) =>
+        call(c.path, operatorCalls.ADMIN_PREFIX + c.path, JSON.stringify(body), {
+          [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN,
         });
       const must = <T>(what: string, value: T | undefined): T => {
         if (value === undefined) throw new Error(`${what} failed: ${JSON.stringify(answers.at(-1))}`);
@@ -227,7 +236,7 @@ describe.skipIf(!pgUp)('three instances behind the proxy, one killed and restart
         const { token } = must('register', await player(auth.register, reg));
         const { id } = must('user/info', await player(auth.userInfo, {}, token));
         const fund = { username, amount: 1_000_000, reason: 'cluster test', requestId: randomUUID() };
-        must('fund', await operator(admin.balanceAdjust, fund));
+        must('fund', await operator(playersAdmin.balanceAdjust, fund));
         players.push({ userId: id, token, username });
       }
       const startAt = new Date(Date.now() + 24 * 3600_000).toISOString();

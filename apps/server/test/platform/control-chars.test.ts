@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, auth, bets, content, payments, wallet, withdrawals, type CallContract } from '@breakshot/contracts';
+import {
+  playersAdmin,
+  auth,
+  bets,
+  content,
+  payments,
+  wallet,
+  withdrawals,
+  type CallContract,
+} from '@breakshot/contracts';
 import { call, captchaId, PASSWORD, TEST_CAPTCHA, type TestApp } from '../helpers/test-app.js';
 import { adminCall, FUND_PASSWORD, newTestPlayer, startWithdrawApp } from '../helpers/withdrawals.js';
 
@@ -91,7 +100,7 @@ describe('control characters and impossible dates are a 400 naming the field, ne
   it('admin calls', async () => {
     for (const field of ['username', 'reason']) {
       const body = { username: 'someone1', amount: 100, reason: 'ok', requestId: 'req-0001', [field]: `x${NUL}` };
-      const res = await adminCall(t.app, admin.balanceAdjust, body);
+      const res = await adminCall(t.app, playersAdmin.balanceAdjust, body);
       expect(res).toMatchObject({ code: 400, data: { field } });
     }
   });

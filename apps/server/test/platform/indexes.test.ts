@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { admin, adminConsole, content, promotions } from '@breakshot/contracts';
+import { operatorCalls, contentAdmin, content, promotions } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { localDate } from '../../src/platform/time-range.js';
 import { getSysConfig } from '../../src/modules/system/service.js';
@@ -290,7 +290,7 @@ function requestsOf(request: z.ZodType, own: Body[], s: Seeded): Body[] {
 /** A player who has used the app a little and has a member under them (holdings.ts), and what the reads name. */
 async function seed(t: TestApp): Promise<Seeded> {
   const h = await newHoldings(t, await newMatch(t));
-  const notice = await adminCall(t.app, adminConsole.noticePublish, {
+  const notice = await adminCall(t.app, contentAdmin.noticePublish, {
     title: 'Indexes',
     summary: 'A notice to read',
     body: '<p>A notice to read</p>',
@@ -331,12 +331,12 @@ describe.skipIf(!TEST_SERVER_URL)('indexes of the list and report queries (Postg
         if (res.code !== 200) refused.push(`${capture.label}: ${res.code} ${res.msg}`);
       }
     }
-    const operatorCalls = new Map(adminCalls().map((c) => [c.path, c.call]));
+    const adminCallsByPath = new Map(adminCalls().map((c) => [c.path, c.call]));
     for (const [path, own] of Object.entries(ADMIN_READS)) {
-      const contract = operatorCalls.get(path);
+      const contract = adminCallsByPath.get(path);
       if (!contract) throw new Error(`ADMIN_READS: no call ${path}`);
       for (const body of requestsOf(contract.request, [own(s)].flat(), s)) {
-        for (const sent of contract.csv ? [path, `${path}${admin.CSV_SUFFIX}`] : [path]) {
+        for (const sent of contract.csv ? [path, `${path}${operatorCalls.CSV_SUFFIX}`] : [path]) {
           capture.label = `admin${sent} ${JSON.stringify(body)}`;
           const res = await opCall(t.app, contract, body, { token: ADMIN_TEST_TOKEN, path: sent });
           if (res.code !== 200) refused.push(`${capture.label}: ${res.code} ${res.msg}`);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { vipAdmin } from '@breakshot/contracts';
 import { periodicJobs } from '../../src/jobs.js';
 import { commissionLinesOf, dividendOf } from '../../src/modules/agents/settlement/estimate.js';
 import { depositOrders } from '../../src/modules/payments/tables.js';
@@ -70,9 +70,9 @@ async function makeDueWork(t: TestApp): Promise<DueWork> {
     valid: await grantTestReward(t, m3.userId, { expiresAt: new Date(t.clock.now().getTime() + 30 * DAY) }),
   };
   // Every active player is at VIP0: each is due VIP0's weekly and monthly gift.
-  const vip0 = (await adminCall(t.app, loyaltyAdmin.vipLevelsList, {})).data.levels[0]!;
+  const vip0 = (await adminCall(t.app, vipAdmin.vipLevelsList, {})).data.levels[0]!;
   const { rebateRates: _rates, ...level } = vip0;
-  const saved = await adminCall(t.app, loyaltyAdmin.vipLevelSave, {
+  const saved = await adminCall(t.app, vipAdmin.vipLevelSave, {
     ...level,
     weeklyGift: WEEKLY_GIFT,
     monthlyGift: MONTHLY_GIFT,

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { adminConsole, inbox, taiqiuAdmin } from '@breakshot/contracts';
+import { contentAdmin, messagesAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { MAX_BUFFERED_BYTES, MAX_GUESTS_PER_IP } from '../../src/platform/live/hub.js';
 import {
   getWssToken,
@@ -76,9 +76,9 @@ describe('the public live channel (guests, no token)', () => {
     await waitForSockets(t.app, player.userId, 1);
 
     await fund(t, player.username, 10_000);
-    await adminCall(t.app, inbox.messageSend, { audience: 'all', title: '致全体玩家', body: '周末活动' });
+    await adminCall(t.app, messagesAdmin.messageSend, { audience: 'all', title: '致全体玩家', body: '周末活动' });
     await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 });
-    const notice = await adminCall(t.app, adminConsole.noticePublish, {
+    const notice = await adminCall(t.app, contentAdmin.noticePublish, {
       title: '维护通知',
       summary: '今晚维护',
       body: '<p>今晚 2 点维护</p>',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, promotions, promotionsAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, promotions, promotionsAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { apply, myApplications, promotionInput, promotionRewards, savePromotion } from '../helpers/promotions.js';
 import { DAY, HOUR, siteDate, toSiteTime } from '../helpers/rewards.js';
@@ -249,8 +249,8 @@ describe('promotions: list, details, applications and the operator', () => {
     expect(await reject(granted.id)).toMatchObject({ code: 409, msg: '该申请已处理或已结束' });
     expect((await promotionRewards(t, q)).map((r) => r.amount)).toEqual([2_000]);
 
-    const audit = await adminCall(t.app, admin.auditList, { target: `application:${applied.id}` });
-    expect(audit.data.list).toEqual([expect.objectContaining({ operator: admin.ADMIN_TOKEN_IDENTITY })]);
+    const audit = await adminCall(t.app, playersAdmin.auditList, { target: `application:${applied.id}` });
+    expect(audit.data.list).toEqual([expect.objectContaining({ operator: operatorCalls.ADMIN_TOKEN_IDENTITY })]);
 
     // A granted reload day still pays each deposit: rejected, it stops; what it granted stays.
     const r = await newTestPlayer(t);
@@ -298,8 +298,8 @@ describe('promotions: list, details, applications and the operator', () => {
 
     const csv = await t.app.inject({
       method: 'POST',
-      url: `${admin.ADMIN_PREFIX}${promotionsAdmin.promotionApplications.path}${admin.CSV_SUFFIX}`,
-      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+      url: `${operatorCalls.ADMIN_PREFIX}${promotionsAdmin.promotionApplications.path}${operatorCalls.CSV_SUFFIX}`,
+      headers: { [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
       payload: { username: p.username },
     });
     const lines = csv.body
@@ -318,7 +318,7 @@ describe('promotions: list, details, applications and the operator', () => {
       code: 200,
       data: {
         type: 'agent_starter',
-        updatedBy: admin.ADMIN_TOKEN_IDENTITY,
+        updatedBy: operatorCalls.ADMIN_TOKEN_IDENTITY,
         applications: 0,
         granted: 0,
         grantedAmount: 0,
@@ -360,9 +360,15 @@ describe('promotions: list, details, applications and the operator', () => {
     });
     expect(notRising).toMatchObject({ code: 400, msg: expect.stringContaining('各档门槛须逐档递增') });
 
-    const audit = await adminCall(t.app, admin.auditList, { action: 'promotions.save', target: `promotion:${id}` });
+    const audit = await adminCall(t.app, playersAdmin.auditList, {
+      action: 'promotions.save',
+      target: `promotion:${id}`,
+    });
     // The create and the one edit that passed; the refused edits left no row.
-    expect(audit.data.list.map((a) => a.operator)).toEqual([admin.ADMIN_TOKEN_IDENTITY, admin.ADMIN_TOKEN_IDENTITY]);
+    expect(audit.data.list.map((a) => a.operator)).toEqual([
+      operatorCalls.ADMIN_TOKEN_IDENTITY,
+      operatorCalls.ADMIN_TOKEN_IDENTITY,
+    ]);
   });
 
   it('bad input is refused 400 and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, loyaltyAdmin, rebates, wallet } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, rebatesAdmin, vipAdmin, rebates, wallet } from '@breakshot/contracts';
 import { inTransaction } from '../../src/platform/db.js';
 import { accrueRebate } from '../../src/modules/rebates/service.js';
 import { registerTestProvider, type TestProvider } from '../helpers/provider.js';
@@ -188,29 +188,29 @@ describe('rebates', () => {
   it('an operator rate change applies to bets settled after it, audited; a rate above 5 % is refused', async () => {
     const player = await fundedPlayer(t, 100_000);
     await providerBet(t, p, player, p.poker, 10_000); // 10,000 × 30 = 300,000
-    const saved = await adminCall(t.app, loyaltyAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 100 });
+    const saved = await adminCall(t.app, vipAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 100 });
     expect(saved).toMatchObject({ code: 200, data: { level: 0, rebateRates: { taiqiu: 40, slots: 50, poker: 100 } } });
     await providerBet(t, p, player, p.poker, 10_000); // + 10,000 × 100 = 1,000,000
     expect((await summary(player)).items[2]).toEqual({ gameType: 'poker', validBet: 20_000, rateBp: 100, amount: 130 });
 
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, action: 'rebates.rate.save' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 5, action: 'rebates.rate.save' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       target: 'VIP0',
       payload: { vipLevel: 0, gameType: 'poker', rateBp: 100 },
       before: { rebateRates: { poker: 30 } },
       after: { rebateRates: { poker: 100 } },
     });
-    const over = await adminCall(t.app, loyaltyAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 501 });
+    const over = await adminCall(t.app, vipAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 501 });
     expect(over.code).toBe(400);
-    await adminCall(t.app, loyaltyAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 30 });
+    await adminCall(t.app, vipAdmin.rebateRateSave, { vipLevel: 0, gameType: 'poker', rateBp: 30 });
   });
 
   it('the operator lists every claim with its player, also as CSV', async () => {
     const player = await fundedPlayer(t, 100_000);
     await providerBet(t, p, player, p.slot, 30_000); // 150 cents
     const claimed = await claim(player);
-    const list = await adminCall(t.app, loyaltyAdmin.rebateClaimsList, { username: player.username });
+    const list = await adminCall(t.app, rebatesAdmin.rebateClaimsList, { username: player.username });
     expect(list.data).toEqual({
       total: 1,
       page: 1,
@@ -225,15 +225,15 @@ describe('rebates', () => {
         },
       ],
     });
-    const all = await adminCall(t.app, loyaltyAdmin.rebateClaimsList, { page: 1, pageSize: 1 });
+    const all = await adminCall(t.app, rebatesAdmin.rebateClaimsList, { page: 1, pageSize: 1 });
     expect(all.data.list[0]?.id).toBe(claimed.data.id);
     expect(all.data.total).toBeGreaterThan(1);
-    expect((await adminCall(t.app, loyaltyAdmin.rebateClaimsList, { username: 'nobody-here' })).data.total).toBe(0);
+    expect((await adminCall(t.app, rebatesAdmin.rebateClaimsList, { username: 'nobody-here' })).data.total).toBe(0);
 
     const csv = await t.app.inject({
       method: 'POST',
-      url: `${admin.ADMIN_PREFIX}${loyaltyAdmin.rebateClaimsList.path}${admin.CSV_SUFFIX}`,
-      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+      url: `${operatorCalls.ADMIN_PREFIX}${rebatesAdmin.rebateClaimsList.path}${operatorCalls.CSV_SUFFIX}`,
+      headers: { [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
       payload: { username: player.username },
     });
     const lines = csv.body

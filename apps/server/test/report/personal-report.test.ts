@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, depositFeeAndBonus, report, taiqiuAdmin, withdrawals } from '@breakshot/contracts';
+import {
+  playersAdmin,
+  withdrawalsAdmin,
+  depositFeeAndBonus,
+  report,
+  taiqiuAdmin,
+  withdrawals,
+} from '@breakshot/contracts';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
 import { newMatch, placeBet } from '../helpers/taiqiu.js';
 import { call, type TestApp } from '../helpers/test-app.js';
@@ -69,7 +76,7 @@ describe('personal report (user/personalReport)', () => {
     const won = await settledBet(a, 'a', 5_000);
     await moveWithRow(t, `rebate-${a.userId}`, 'rebate', { house: 'rebate_expense' }, { userId: a.userId }, 500);
     await fund(t, a.username, 2_000);
-    await adminCall(t.app, admin.turnoverWaive, { username: a.username, reason: 'report test' });
+    await adminCall(t.app, playersAdmin.turnoverWaive, { username: a.username, reason: 'report test' });
     const accountId = await bindUsdt(t, a);
     const requested = await call(
       t.app,
@@ -79,8 +86,8 @@ describe('personal report (user/personalReport)', () => {
     );
     expect(requested.code).toBe(200);
     const { orderNo } = requested.data;
-    expect((await adminCall(t.app, admin.withdrawalApprove, { orderNo })).code).toBe(200);
-    expect((await adminCall(t.app, admin.withdrawalPay, { orderNo })).data.status).toBe('paid');
+    expect((await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo })).code).toBe(200);
+    expect((await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo })).data.status).toBe('paid');
     const bonusB = await deposit(b, 77_700);
 
     // Day 3: outside the range asked for.

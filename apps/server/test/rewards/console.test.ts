@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, loyaltyAdmin, rewards } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, rewardsAdmin, rewards } from '@breakshot/contracts';
 import { countTaskBet } from '../../src/modules/rewards/service.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { DAY } from '../helpers/rewards.js';
@@ -27,12 +27,12 @@ describe('rewards in the operator console', () => {
   });
 
   const auditOf = async (action: string) =>
-    (await adminCall(t.app, admin.auditList, { action })).data.list.map((a) => ({ ...a }));
+    (await adminCall(t.app, playersAdmin.auditList, { action })).data.list.map((a) => ({ ...a }));
 
   it('grants a reward of source operator that waits in the player’s 领奖 and is audited with its reason', async () => {
     const p = await newTestPlayer(t);
     const grant = (body: object) =>
-      adminCall(t.app, loyaltyAdmin.rewardGrant, {
+      adminCall(t.app, rewardsAdmin.rewardGrant, {
         username: p.username,
         amount: 6_600,
         turnoverMultiple: 2,
@@ -53,7 +53,7 @@ describe('rewards in the operator console', () => {
     expect(res.data.expiresAt).toBe(new Date(t.clock.now().getTime() + 3 * DAY).toISOString());
     expect((await auditOf('rewards.grant')).filter((a) => a.payload.requestId === requestId)).toEqual([
       expect.objectContaining({
-        operator: admin.ADMIN_TOKEN_IDENTITY,
+        operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
         target: p.username,
         payload: expect.objectContaining({ reason: '客服补偿', amount: 6_600, rewardId: res.data.id }),
       }),
@@ -80,7 +80,7 @@ describe('rewards in the operator console', () => {
     const a = await newTestPlayer(t);
     const b = await newTestPlayer(t);
     for (const p of [a, b]) {
-      await adminCall(t.app, loyaltyAdmin.rewardGrant, {
+      await adminCall(t.app, rewardsAdmin.rewardGrant, {
         username: p.username,
         amount: 1_000,
         turnoverMultiple: 1,
@@ -89,15 +89,15 @@ describe('rewards in the operator console', () => {
         requestId: randomUUID(),
       });
     }
-    const ofA = await adminCall(t.app, loyaltyAdmin.rewardsList, { username: a.username, source: 'operator' });
+    const ofA = await adminCall(t.app, rewardsAdmin.rewardsList, { username: a.username, source: 'operator' });
     expect(ofA.data).toMatchObject({ total: 1, list: [{ username: a.username, amount: 1_000, status: 'unclaimed' }] });
-    expect((await adminCall(t.app, loyaltyAdmin.rewardsList, { username: 'nobody-here' })).data.total).toBe(0);
-    expect((await adminCall(t.app, loyaltyAdmin.rewardsList, { source: 'spin' })).data.total).toBe(0);
+    expect((await adminCall(t.app, rewardsAdmin.rewardsList, { username: 'nobody-here' })).data.total).toBe(0);
+    expect((await adminCall(t.app, rewardsAdmin.rewardsList, { source: 'spin' })).data.total).toBe(0);
 
     const csv = await t.app.inject({
       method: 'POST',
-      url: `${admin.ADMIN_PREFIX}${loyaltyAdmin.rewardsList.path}${admin.CSV_SUFFIX}`,
-      headers: { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+      url: `${operatorCalls.ADMIN_PREFIX}${rewardsAdmin.rewardsList.path}${operatorCalls.CSV_SUFFIX}`,
+      headers: { [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
       payload: { username: b.username },
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -111,13 +111,13 @@ describe('rewards in the operator console', () => {
   });
 
   it('task tiers: thresholds must rise (422), a save replaces them and is audited, a kept threshold keeps its tier', async () => {
-    const list = async () => (await adminCall(t.app, loyaltyAdmin.taskTiersList, {})).data.tiers;
+    const list = async () => (await adminCall(t.app, rewardsAdmin.taskTiersList, {})).data.tiers;
     const seeded = await list();
     expect(seeded.map(({ validBet, amount, turnoverMultiple }) => ({ validBet, amount, turnoverMultiple }))).toEqual(
       SEEDED,
     );
 
-    const save = (tiers: object[]) => adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers });
+    const save = (tiers: object[]) => adminCall(t.app, rewardsAdmin.taskTiersSave, { tiers });
     const [first, second] = [SEEDED[0]!, SEEDED[1]!];
     expect(await save([second, first])).toMatchObject({ code: 422, msg: '各档投注额须逐档递增' });
     expect(await save([first, first])).toMatchObject({ code: 422 });
@@ -149,7 +149,7 @@ describe('rewards in the operator console', () => {
     expect(await list()).toEqual(saved.data.tiers);
     const [audit] = await auditOf('rewards.taskTiers.save');
     expect(audit).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       before: { tiers: seeded },
       after: { tiers: saved.data.tiers },
     });

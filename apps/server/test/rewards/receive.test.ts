@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAdmin, rewards, wallet, withdrawals } from '@breakshot/contracts';
+import { rewardsAdmin, rewards, wallet, withdrawals } from '@breakshot/contracts';
 import { rewardExpiryJob } from '../../src/modules/rewards/service.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { DAY, grantTestReward, HOUR, settledBet } from '../helpers/rewards.js';
@@ -84,7 +84,7 @@ describe('rewards: list and receive (领奖)', () => {
     expect((await list(p, 'unclaimed')).data).toMatchObject({ total: 0, unclaimedCount: 0 });
 
     const markedExpired = async () =>
-      (await adminCall(t.app, loyaltyAdmin.rewardsList, { username: p.username, status: 'expired' })).data.total;
+      (await adminCall(t.app, rewardsAdmin.rewardsList, { username: p.username, status: 'expired' })).data.total;
     expect(await markedExpired()).toBe(0);
     expect(await runJob(t.db, rewardExpiryJob, t.clock.now())).toBe(true);
     expect(await markedExpired()).toBe(1);

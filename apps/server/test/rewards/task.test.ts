@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAdmin, rewards } from '@breakshot/contracts';
+import { rewardsAdmin, rewards } from '@breakshot/contracts';
 import { countTaskBet } from '../../src/modules/rewards/service.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { DAY, settledBet, siteDate, toSiteTime } from '../helpers/rewards.js';
@@ -122,7 +122,7 @@ describe('daily betting task (每日任务)', () => {
       [...TIERS, ...extra]
         .sort((a, b) => a[0]! - b[0]!)
         .map(([validBet, amount]) => ({ validBet: validBet!, amount: amount!, turnoverMultiple: 1 }));
-    expect((await adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers: tiers([[200_000, 1_800]]) })).code).toBe(200);
+    expect((await adminCall(t.app, rewardsAdmin.taskTiersSave, { tiers: tiers([[200_000, 1_800]]) })).code).toBe(200);
     try {
       await count(p, 1);
       const task = (await today(p)).data;
@@ -132,7 +132,7 @@ describe('daily betting task (每日任务)', () => {
         [500_000, 'locked'],
       ]);
     } finally {
-      await adminCall(t.app, loyaltyAdmin.taskTiersSave, { tiers: tiers([]) });
+      await adminCall(t.app, rewardsAdmin.taskTiersSave, { tiers: tiers([]) });
     }
   });
 });

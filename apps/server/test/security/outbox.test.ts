@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { security } from '@breakshot/contracts';
+import { securityAdmin } from '@breakshot/contracts';
 import { adminCli, CLI_TEST_TIMEOUT } from '../helpers/admin-cli.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { registerUser, startTestApp, uniqueName, type TestApp } from '../helpers/test-app.js';
@@ -25,19 +25,24 @@ describe('the SMS outbox for operators', { timeout: CLI_TEST_TIMEOUT }, () => {
     const other = uniqueMobile();
     await sendAndRead(t, await registerUser(t.app, uniqueName('ob')), { purpose: 'bind', mobile: other }, other);
     for (const role of ['risk', 'admin'] as const) {
-      const res = await opCall(t.app, security.smsOutbox, { mobile: mobile.slice(3) }, { session: ops[role].session });
+      const res = await opCall(
+        t.app,
+        securityAdmin.smsOutbox,
+        { mobile: mobile.slice(3) },
+        { session: ops[role].session },
+      );
       expect(res.code).toBe(200);
       expect(res.data.total).toBe(1);
       expect(res.data.list[0]).toMatchObject({ mobile, text: expect.stringContaining(code) });
     }
-    const all = await opCall(t.app, security.smsOutbox, {}, { session: ops.risk.session });
+    const all = await opCall(t.app, securityAdmin.smsOutbox, {}, { session: ops.risk.session });
     expect(all.data.total).toBe(2);
     expect(all.data.list[1]?.mobile).toBe(mobile);
     for (const role of ['finance', 'content'] as const) {
-      const res = await opCall(t.app, security.smsOutbox, {}, { session: ops[role].session });
+      const res = await opCall(t.app, securityAdmin.smsOutbox, {}, { session: ops[role].session });
       expect(res).toMatchObject({ code: 403, msg: '您的角色无权进行此操作' });
     }
-    const player = await opCall(t.app, security.smsOutbox, {}, { session: token });
+    const player = await opCall(t.app, securityAdmin.smsOutbox, {}, { session: token });
     expect(player.code).toBe(401);
   });
 

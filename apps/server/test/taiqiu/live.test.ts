@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, taiqiuAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { getWssToken, listenLocal, openLive, type LiveClient } from '../helpers/live-client.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -97,7 +97,7 @@ describe('billiards live events and operator calls', () => {
 
   /** The newest audit row of this action on this target. */
   async function auditOf(action: string, target: string) {
-    const list = (await adminCall(t.app, admin.auditList, { action, pageSize: 100 })).data.list;
+    const list = (await adminCall(t.app, playersAdmin.auditList, { action, pageSize: 100 })).data.list;
     const row = list.find((a) => a.target === target);
     if (!row) throw new Error(`no ${action} audit row of ${target}`);
     return row;
@@ -120,7 +120,7 @@ describe('billiards live events and operator calls', () => {
 
     await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 0 });
     expect(await auditOf('taiqiu.match.score', `match ${match.id}`)).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       before: { status: 'scheduled', score: { a: 0, b: 0 } },
       after: { status: 'live', score: { a: 1, b: 0 } },
     });
@@ -169,10 +169,11 @@ describe('billiards live events and operator calls', () => {
     ]);
 
     // A refused call leaves no row: the match is over.
-    const rows = (await adminCall(t.app, admin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data.total;
+    const rows = (await adminCall(t.app, playersAdmin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data
+      .total;
     expect((await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: other.id })).code).toBe(409);
-    expect((await adminCall(t.app, admin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data.total).toBe(
-      rows,
-    );
+    expect(
+      (await adminCall(t.app, playersAdmin.auditList, { action: 'taiqiu.match.cancel', pageSize: 100 })).data.total,
+    ).toBe(rows);
   });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admin,
+  operatorCalls,
   API_PREFIX,
   auth,
-  operatorAuth,
+  operatorsAdmin,
   profile,
   taiqiu,
   uploads,
@@ -51,8 +51,8 @@ interface Envelope {
  * answers anything but a refusal without credentials and is not here fails the matrix.
  */
 const PRE_SESSION: Record<string, (p: { username: string; token: string }) => Record<string, unknown>> = {
-  [operatorAuth.login.path]: (p) => ({ username: p.username, password: PASSWORD }),
-  [operatorAuth.totpConfirm.path]: (p) => ({ setupToken: p.token, code: '123456' }),
+  [operatorsAdmin.login.path]: (p) => ({ username: p.username, password: PASSWORD }),
+  [operatorsAdmin.totpConfirm.path]: (p) => ({ setupToken: p.token, code: '123456' }),
 };
 
 const players = playerCalls();
@@ -112,14 +112,14 @@ describe('authorization matrix, generated from the contracts', () => {
   it('(a) every operator call is refused to a player, without credentials, and to a role it does not list', async () => {
     const username = uniqueName('pl');
     const token = await registerUser(t.app, username);
-    const roles = new Map<admin.OperatorRole, LoggedInOperator>();
-    for (const role of admin.operatorRoles) roles.set(role, await newOperator(t, `trust-${role}`, role));
+    const roles = new Map<operatorCalls.OperatorRole, LoggedInOperator>();
+    for (const role of operatorCalls.operatorRoles) roles.set(role, await newOperator(t, `trust-${role}`, role));
 
     const before = await databaseDigest(t.db);
     const credentials: Record<string, Record<string, string>> = {
       'player token in the token header': { token },
-      'player token as an operator session': { [admin.OPERATOR_SESSION_HEADER]: token },
-      'player token as the CLI token': { [admin.ADMIN_TOKEN_HEADER]: token },
+      'player token as an operator session': { [operatorCalls.OPERATOR_SESSION_HEADER]: token },
+      'player token as the CLI token': { [operatorCalls.ADMIN_TOKEN_HEADER]: token },
       'no credentials': {},
     };
     const guarded = operators.filter((c) => !PRE_SESSION[c.call.path]);
@@ -138,9 +138,9 @@ describe('authorization matrix, generated from the contracts', () => {
           data: null,
         });
       }
-      // The role check (admin.mayCall), for every role the contract does not list.
-      for (const role of admin.operatorRoles.filter((r) => !admin.mayCall(r, c.call))) {
-        const res = await postAdmin(c, { [admin.OPERATOR_SESSION_HEADER]: roles.get(role)?.session ?? '' }, {});
+      // The role check (operatorCalls.mayCall), for every role the contract does not list.
+      for (const role of operatorCalls.operatorRoles.filter((r) => !operatorCalls.mayCall(r, c.call))) {
+        const res = await postAdmin(c, { [operatorCalls.OPERATOR_SESSION_HEADER]: roles.get(role)?.session ?? '' }, {});
         tally(res.code === 403, res.data !== null);
         expect({ call: c.name, role, code: res.code, msg: res.msg, data: res.data }).toEqual({
           call: c.name,
@@ -298,7 +298,12 @@ describe('authorization matrix, generated from the contracts', () => {
   }, 120_000);
 
   async function postAdmin(c: AdminCallEntry, headers: Record<string, string>, body: object): Promise<Envelope> {
-    const res = await t.app.inject({ method: 'POST', url: admin.ADMIN_PREFIX + c.path, headers, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: operatorCalls.ADMIN_PREFIX + c.path,
+      headers,
+      payload: body,
+    });
     expect({ call: c.name, status: res.statusCode, type: res.headers['content-type'] }).toMatchObject({
       status: 200,
       type: expect.stringContaining('application/json'),

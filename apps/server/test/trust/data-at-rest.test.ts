@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, operatorAuth, withdrawals } from '@breakshot/contracts';
+import { auth, operatorsAdmin, withdrawals } from '@breakshot/contracts';
 import { buildApp } from '../../src/app.js';
 import { walletKeys } from '../../src/modules/games/keys.js';
 import { sandboxSecret } from '../../src/modules/payments/sandbox-secret.js';
@@ -100,17 +100,17 @@ async function makeSecrets(app: FastifyInstance, clock: TestClock, adminToken: s
   secrets['operator password'] = OPERATOR_PASSWORD;
   await opCall(
     app,
-    operatorAuth.operatorCreate,
+    operatorsAdmin.operatorCreate,
     { username: operator, password: OPERATOR_PASSWORD, role: 'admin' },
     {
       token: adminToken,
     },
   );
-  const setup = await opCall(app, operatorAuth.login, { username: operator, password: OPERATOR_PASSWORD });
+  const setup = await opCall(app, operatorsAdmin.login, { username: operator, password: OPERATOR_PASSWORD });
   const operatorSecret = String(setup.data.secret);
   secrets['authenticator secret'] = operatorSecret;
   const code = totpCode({ clock } as TestApp, operatorSecret);
-  const done = await opCall(app, operatorAuth.totpConfirm, { setupToken: setup.data.setupToken, code });
+  const done = await opCall(app, operatorsAdmin.totpConfirm, { setupToken: setup.data.setupToken, code });
   secrets['operator session'] = String(done.data.token);
   clock.advance(30_000);
 
@@ -202,7 +202,7 @@ describe('data at rest', () => {
       expect((await walletKeys(app.ctx)).privatePem).toBe(walletPem);
       expect(await sandboxSecret(app.ctx, '')).toBe(gatewaySecret);
       const [operator] = await queryRows<{ username: string }>(app.ctx.db, sql`SELECT username FROM operators`);
-      const again = await opCall(app, operatorAuth.login, {
+      const again = await opCall(app, operatorsAdmin.login, {
         username: operator!.username,
         password: OPERATOR_PASSWORD,
         code: totpCode({ clock } as TestApp, operatorSecret),

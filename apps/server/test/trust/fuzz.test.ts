@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { auth, hub88, operatorAuth } from '@breakshot/contracts';
+import { auth, hub88, operatorsAdmin } from '@breakshot/contracts';
 import { walletPublicKey } from '../../src/modules/games/service.js';
 import { sandboxSecret } from '../../src/modules/payments/sandbox-secret.js';
 import { databaseDigest, opCall } from '../helpers/operators.js';
@@ -128,7 +128,7 @@ describe('fuzzing: every call refuses bad input, never fails and writes nothing'
 
       // Still answering, with the same sessions.
       expect((await call(t.app, auth.userInfo, {}, { token: callers.playerToken })).code).toBe(200);
-      expect((await opCall(t.app, operatorAuth.operatorsList, {}, { token: ADMIN_TEST_TOKEN })).code).toBe(200);
+      expect((await opCall(t.app, operatorsAdmin.operatorsList, {}, { token: ADMIN_TEST_TOKEN })).code).toBe(200);
     });
   }
 

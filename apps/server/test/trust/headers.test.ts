@@ -13,14 +13,15 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  admin,
-  adminConsole,
+  operatorCalls,
+  contentAdmin,
   API_PREFIX,
   auth,
   content,
   fieldLabels,
   hub88,
   inbox,
+  messagesAdmin,
   profile,
   serverErrors,
   serverErrorText,
@@ -184,8 +185,8 @@ describe('security headers', () => {
       'an operator call',
       {
         method: 'POST',
-        url: admin.ADMIN_PREFIX + adminConsole.noticesList.path,
-        headers: { ...JSON_TYPE, [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
+        url: operatorCalls.ADMIN_PREFIX + contentAdmin.noticesList.path,
+        headers: { ...JSON_TYPE, [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN },
         payload: { page: 1, pageSize: 5 },
       },
     ],
@@ -222,9 +223,9 @@ describe('no stack traces or SQL in answers', () => {
   });
   afterAll(() => t.close());
 
-  const operator = { ...JSON_TYPE, [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN };
+  const operator = { ...JSON_TYPE, [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN };
   const login = API_PREFIX + auth.login.path;
-  const publish = admin.ADMIN_PREFIX + adminConsole.noticePublish.path;
+  const publish = operatorCalls.ADMIN_PREFIX + contentAdmin.noticePublish.path;
   const malformed = (): [string, InjectOptions][] => [
     ['JSON cut short', { method: 'POST', url: login, headers: JSON_TYPE, payload: '{"username":"abc' }],
     ['JSON of another shape', { method: 'POST', url: login, headers: JSON_TYPE, payload: '[1,2,3]' }],
@@ -441,7 +442,7 @@ describe('no stack traces or SQL in answers', () => {
         () =>
           t.app.inject({
             method: 'POST',
-            url: admin.ADMIN_PREFIX + adminConsole.noticesList.path,
+            url: operatorCalls.ADMIN_PREFIX + contentAdmin.noticesList.path,
             headers: operator,
             payload: { page: 1, pageSize: 5 },
           }),
@@ -551,7 +552,7 @@ describe('operator rich text is stored without active content', () => {
     [
       'notice (Chinese and English)',
       async (html) => {
-        const res = await adminCall(t.app, adminConsole.noticePublish, {
+        const res = await adminCall(t.app, contentAdmin.noticePublish, {
           title: 'n',
           summary: 's',
           body: html,
@@ -567,7 +568,7 @@ describe('operator rich text is stored without active content', () => {
     [
       'rule page',
       async (html) => {
-        const res = await adminCall(t.app, adminConsole.contentPageSave, {
+        const res = await adminCall(t.app, contentAdmin.contentPageSave, {
           key: 'trust_rules',
           lang: 'zh-CN',
           title: 'r',
@@ -581,14 +582,19 @@ describe('operator rich text is stored without active content', () => {
       'help answer',
       async (html) => {
         const page = { key: 'trust_help', lang: 'en', title: 'q', body: html, group: 'help', category: 'account' };
-        expect((await adminCall(t.app, adminConsole.contentPageSave, page)).code).toBe(200);
+        expect((await adminCall(t.app, contentAdmin.contentPageSave, page)).code).toBe(200);
         return (await call(t.app, content.contentGet, { key: 'trust_help' }, { lang: 'en' })).data.body;
       },
     ],
     [
       'message to a player',
       async (html) => {
-        const res = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title: 'm', body: html });
+        const res = await adminCall(t.app, messagesAdmin.messageSend, {
+          audience: 'player',
+          username,
+          title: 'm',
+          body: html,
+        });
         expect(res.code, res.msg).toBe(200);
         const read = await call(
           t.app,
@@ -602,7 +608,7 @@ describe('operator rich text is stored without active content', () => {
     [
       'message to every player (English)',
       async (html) => {
-        const res = await adminCall(t.app, inbox.messageSend, {
+        const res = await adminCall(t.app, messagesAdmin.messageSend, {
           audience: 'all',
           title: 'm',
           body: 'zh',
@@ -638,7 +644,7 @@ describe('operator rich text is stored without active content', () => {
 
   it('a character reference past Unicode, a backslash path and a page of 50 000 unclosed tags are answered', async () => {
     const save = (body: string) =>
-      adminCall(t.app, adminConsole.contentPageSave, { key: 'trust_odd', lang: 'zh-CN', title: 'o', body });
+      adminCall(t.app, contentAdmin.contentPageSave, { key: 'trust_odd', lang: 'zh-CN', title: 'o', body });
     expect((await save('<a href="&#9999999;">far</a>')).data.body).toBe('<a>far</a>');
     // To a browser /\host is //host: another site, not a path of this one.
     expect((await save('<a href="/\\evil.example/">off site</a>')).data.body).toBe('<a>off site</a>');

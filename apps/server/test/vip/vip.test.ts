@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { admin, auth, loyaltyAdmin, rewards, vip, withdrawals } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, auth, vipAdmin, rewards, vip, withdrawals } from '@breakshot/contracts';
 import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { recordVipProgress, vipGiftJobs } from '../../src/modules/vip/service.js';
@@ -155,12 +155,12 @@ describe('VIP levels', () => {
       turnoverMultiple: 1,
       withdrawalsPerDay: 4,
     };
-    expect(await adminCall(t.app, loyaltyAdmin.vipLevelSave, { ...vip2, minValidBet: 99_999 })).toEqual({
+    expect(await adminCall(t.app, vipAdmin.vipLevelSave, { ...vip2, minValidBet: 99_999 })).toEqual({
       code: 422,
       msg: 'VIP2 的门槛须介于上下两级之间',
       data: { field: 'minValidBet' },
     });
-    const above = await adminCall(t.app, loyaltyAdmin.vipLevelSave, { ...vip2, minDeposits: 500_001 });
+    const above = await adminCall(t.app, vipAdmin.vipLevelSave, { ...vip2, minDeposits: 500_001 });
     expect(above.code).toBe(422);
     expect(await rowCount(t.db, 'admin_audit')).toBe(audits);
 
@@ -174,7 +174,7 @@ describe('VIP levels', () => {
       turnoverMultiple: 1,
       withdrawalsPerDay: 4,
     };
-    const saved = await adminCall(t.app, loyaltyAdmin.vipLevelSave, {
+    const saved = await adminCall(t.app, vipAdmin.vipLevelSave, {
       ...vip3Level,
       upgradeBonus: 6_800,
       withdrawalsPerDay: 7,
@@ -184,21 +184,21 @@ describe('VIP levels', () => {
       data: { level: 3, upgradeBonus: 6_800, withdrawalsPerDay: 7, rebateRates: { taiqiu: 70 } },
     });
     expect(await dailyCount(vip3)).toBe(7);
-    const audit = await adminCall(t.app, admin.auditList, { page: 1, pageSize: 5, action: 'vip.level.save' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { page: 1, pageSize: 5, action: 'vip.level.save' });
     expect(audit.data.list[0]).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       target: 'VIP3',
       payload: { level: 3, upgradeBonus: 6_800, withdrawalsPerDay: 7 },
       before: { upgradeBonus: 5_800, withdrawalsPerDay: 4 },
       after: { upgradeBonus: 6_800, withdrawalsPerDay: 7 },
     });
-    expect(await adminCall(t.app, loyaltyAdmin.vipLevelSave, vip3Level)).toMatchObject({ code: 200 });
+    expect(await adminCall(t.app, vipAdmin.vipLevelSave, vip3Level)).toMatchObject({ code: 200 });
     expect(await dailyCount(vip3)).toBe(4);
 
     // The top level's seeded thresholds (¥50,000,000 of valid bet) can be saved as they are.
-    const top = (await adminCall(t.app, loyaltyAdmin.vipLevelsList, {})).data.levels[10]!;
+    const top = (await adminCall(t.app, vipAdmin.vipLevelsList, {})).data.levels[10]!;
     const { rebateRates: _rates, ...topInput } = top;
-    expect(await adminCall(t.app, loyaltyAdmin.vipLevelSave, topInput)).toMatchObject({ code: 200, data: top });
+    expect(await adminCall(t.app, vipAdmin.vipLevelSave, topInput)).toMatchObject({ code: 200, data: top });
   });
 
   /** Moves the clock by whole hours until the site's (Asia/Shanghai) calendar says so. */

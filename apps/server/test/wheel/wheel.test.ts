@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, loyaltyAdmin, rewards } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, wheelAdmin, rewards } from '@breakshot/contracts';
 import { daySeed } from '../../src/modules/wheel/days.js';
 import { earnDepositSpin } from '../../src/modules/wheel/service.js';
 import { wheelDays } from '../../src/modules/wheel/tables.js';
@@ -66,7 +66,7 @@ describe('daily wheel (天天转)', () => {
     return daySeed(t.app.ctx.secrets, day!);
   };
   const setPrizes = (weights: number[]) =>
-    adminCall(t.app, loyaltyAdmin.spinPrizesSave, {
+    adminCall(t.app, wheelAdmin.spinPrizesSave, {
       prizes: seededPrizes.map((p, i) => ({ ...p, weight: weights[i] })),
     });
 
@@ -218,28 +218,28 @@ describe('daily wheel (天天转)', () => {
   });
 
   it('the operator sees chances and the mean prize, and saves prizes (audited; all weights 0 refused)', async () => {
-    const listed = (await adminCall(t.app, loyaltyAdmin.spinPrizesList, {})).data;
+    const listed = (await adminCall(t.app, wheelAdmin.spinPrizesList, {})).data;
     expect(listed.prizes).toEqual(seededPrizes.map((x, index) => ({ index, ...x })));
     expect(listed.chances[0]).toBeCloseTo(0.6);
     expect(listed.expectedValue).toBeCloseTo(86.112);
 
     const zero = await setPrizes([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(zero).toMatchObject({ code: 400 });
-    const seven = await adminCall(t.app, loyaltyAdmin.spinPrizesSave, { prizes: seededPrizes.slice(0, 7) });
+    const seven = await adminCall(t.app, wheelAdmin.spinPrizesSave, { prizes: seededPrizes.slice(0, 7) });
     expect(seven).toMatchObject({ code: 400 });
 
     const renamed = seededPrizes.map((x, i) => (i === 0 ? { ...x, labelZh: '再接再厉', labelEn: 'Next time' } : x));
-    const saved = await adminCall(t.app, loyaltyAdmin.spinPrizesSave, { prizes: renamed });
+    const saved = await adminCall(t.app, wheelAdmin.spinPrizesSave, { prizes: renamed });
     expect(saved.code).toBe(200);
     const p = await newTestPlayer(t);
     expect((await info(p, 'en')).data.prizes[0]).toEqual({ index: 0, label: 'Next time', amount: 0 });
-    const audit = await adminCall(t.app, admin.auditList, { action: 'wheel.prizes.save' });
+    const audit = await adminCall(t.app, playersAdmin.auditList, { action: 'wheel.prizes.save' });
     // The newest: the rename (the refused saves above left no row).
     expect(audit.data.list[0]).toMatchObject({
-      operator: admin.ADMIN_TOKEN_IDENTITY,
+      operator: operatorCalls.ADMIN_TOKEN_IDENTITY,
       before: { prizes: expect.arrayContaining([expect.objectContaining({ labelZh: '谢谢参与' })]) },
       after: { prizes: expect.arrayContaining([expect.objectContaining({ labelZh: '再接再厉' })]) },
     });
-    await adminCall(t.app, loyaltyAdmin.spinPrizesSave, { prizes: seededPrizes });
+    await adminCall(t.app, wheelAdmin.spinPrizesSave, { prizes: seededPrizes });
   });
 });

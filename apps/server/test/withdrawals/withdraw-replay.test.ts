@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { admin, withdrawals } from '@breakshot/contracts';
+import { withdrawalsAdmin, withdrawals } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, rowCount } from '../helpers/wallet.js';
@@ -68,7 +68,7 @@ describe('withdrawal requests sent again with their requestId', () => {
     expect(await withdraw(p, { accountId, amount: 20_000, requestId })).toEqual(first);
 
     // The answer is the order as it is now.
-    await adminCall(t.app, admin.withdrawalApprove, { orderNo: first.data.orderNo });
+    await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo: first.data.orderNo });
     expect(await withdraw(p, { accountId, amount: 20_000, requestId })).toMatchObject({
       code: 200,
       data: { orderNo: first.data.orderNo, status: 'approved' },

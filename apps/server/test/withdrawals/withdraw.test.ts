@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, withdrawals } from '@breakshot/contracts';
+import { withdrawalsAdmin, withdrawals } from '@breakshot/contracts';
 import { addTurnoverRequirement, reduceTurnover } from '../../src/modules/turnover/service.js';
 import { setWithdrawalsPerDay, updateWithdrawSettings } from '../../src/modules/withdrawals/settings.js';
 import { inTransaction } from '../../src/platform/db.js';
@@ -154,7 +154,7 @@ describe('withdrawals', () => {
     try {
       const first = await withdraw(p, { accountId, amount: 10_000 });
       expect((await withdraw(p, { accountId, amount: 10_000 })).code).toBe(422);
-      await adminCall(t.app, admin.withdrawalReject, { orderNo: first.data.orderNo, reason: '测试' });
+      await adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo: first.data.orderNo, reason: '测试' });
       expect((await withdraw(p, { accountId, amount: 10_000 })).code).toBe(200);
     } finally {
       await setWithdrawalsPerDay(t.db, 0, 3);
@@ -193,22 +193,29 @@ describe('withdrawals', () => {
     const rejected = (await withdraw(p, { accountId, amount: 20_000 })).data.orderNo;
     expect(await cashOf(t, p)).toEqual({ balance: 40_000, frozen: 60_000 });
 
-    expect(await adminCall(t.app, admin.withdrawalPay, { orderNo: paid })).toMatchObject({ code: 409 });
-    expect((await adminCall(t.app, admin.withdrawalApprove, { orderNo: paid })).data.status).toBe('approved');
-    expect((await adminCall(t.app, admin.withdrawalPay, { orderNo: paid })).data.status).toBe('paid');
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo: paid })).toMatchObject({ code: 409 });
+    expect((await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo: paid })).data.status).toBe(
+      'approved',
+    );
+    expect((await adminCall(t.app, withdrawalsAdmin.withdrawalPay, { orderNo: paid })).data.status).toBe('paid');
     expect(await cashOf(t, p)).toEqual({ balance: 40_000, frozen: 20_000 });
-    expect(await adminCall(t.app, admin.withdrawalReject, { orderNo: paid, reason: 'late' })).toMatchObject({
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo: paid, reason: 'late' })).toMatchObject({
       code: 409,
       msg: '订单状态已变更（当前：paid），请刷新',
     });
 
-    const reject = await adminCall(t.app, admin.withdrawalReject, { orderNo: rejected, reason: '收款地址有误' });
+    const reject = await adminCall(t.app, withdrawalsAdmin.withdrawalReject, {
+      orderNo: rejected,
+      reason: '收款地址有误',
+    });
     expect(reject).toMatchObject({ code: 200, data: { status: 'rejected' } });
     expect(await cashOf(t, p)).toEqual({ balance: 60_000, frozen: 0 });
-    expect(await adminCall(t.app, admin.withdrawalReject, { orderNo: rejected, reason: 'again' })).toMatchObject({
+    expect(
+      await adminCall(t.app, withdrawalsAdmin.withdrawalReject, { orderNo: rejected, reason: 'again' }),
+    ).toMatchObject({
       code: 409,
     });
-    expect(await adminCall(t.app, admin.withdrawalApprove, { orderNo: 'W0' })).toMatchObject({ code: 404 });
+    expect(await adminCall(t.app, withdrawalsAdmin.withdrawalApprove, { orderNo: 'W0' })).toMatchObject({ code: 404 });
 
     const details = (await call(t.app, withdrawals.withdrawDetails, { orderNo: rejected }, { token: p.token })).data;
     expect(details).toMatchObject({ status: 'rejected', reason: '收款地址有误' });

@@ -2,10 +2,6 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
-export const feedbackList = { method: 'POST', path: '/feedback/list' } as Route<typeof contracts.feedback.feedbackList>;
-export const feedbackReply = { method: 'POST', path: '/feedback/reply' } as Route<
-  typeof contracts.feedback.feedbackReply
->;
 export const suggestionList = { method: 'POST', path: '/user/suggestion/list' } as Route<
   typeof contracts.feedback.suggestionList
 >;

@@ -2,30 +2,5 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
-export const gameEnable = { method: 'POST', path: '/games/game/enable' } as Route<typeof contracts.games.gameEnable>;
-export const gameSave = { method: 'POST', path: '/games/game/save' } as Route<typeof contracts.games.gameSave>;
-export const gamesList = { method: 'POST', path: '/games/list' } as Route<typeof contracts.games.gamesList>;
-export const heldWinRefuse = { method: 'POST', path: '/games/held-win/refuse' } as Route<
-  typeof contracts.games.heldWinRefuse
->;
-export const heldWinRelease = { method: 'POST', path: '/games/held-win/release' } as Route<
-  typeof contracts.games.heldWinRelease
->;
-export const heldWinsList = { method: 'POST', path: '/games/held-wins' } as Route<typeof contracts.games.heldWinsList>;
 export const launch = { method: 'POST', path: '/game/launch' } as Route<typeof contracts.games.launch>;
 export const list = { method: 'POST', path: '/game/list' } as Route<typeof contracts.games.list>;
-export const providerEnable = { method: 'POST', path: '/games/provider/enable' } as Route<
-  typeof contracts.games.providerEnable
->;
-export const providerSave = { method: 'POST', path: '/games/provider/save' } as Route<
-  typeof contracts.games.providerSave
->;
-export const providersList = { method: 'POST', path: '/games/providers' } as Route<
-  typeof contracts.games.providersList
->;
-export const transactionsList = { method: 'POST', path: '/games/transactions' } as Route<
-  typeof contracts.games.transactionsList
->;
-export const winLimitDefaultSet = { method: 'POST', path: '/games/win-limit' } as Route<
-  typeof contracts.games.winLimitDefaultSet
->;

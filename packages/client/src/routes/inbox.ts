@@ -2,11 +2,6 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
-export const messageSend = { method: 'POST', path: '/messages/send' } as Route<typeof contracts.inbox.messageSend>;
-export const messagesSent = { method: 'POST', path: '/messages/list' } as Route<typeof contracts.inbox.messagesSent>;
-export const messageWithdraw = { method: 'POST', path: '/messages/withdraw' } as Route<
-  typeof contracts.inbox.messageWithdraw
->;
 export const userMessage = { method: 'POST', path: '/notice/userMessage' } as Route<typeof contracts.inbox.userMessage>;
 export const userMessageAsDelete = { method: 'POST', path: '/notice/userMessageAsDelete' } as Route<
   typeof contracts.inbox.userMessageAsDelete

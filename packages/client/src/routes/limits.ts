@@ -3,5 +3,4 @@ import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
 export const get = { method: 'POST', path: '/user/limits/get' } as Route<typeof contracts.limits.get>;
-export const playerLimits = { method: 'POST', path: '/players/limits' } as Route<typeof contracts.limits.playerLimits>;
 export const set = { method: 'POST', path: '/user/limits/set' } as Route<typeof contracts.limits.set>;

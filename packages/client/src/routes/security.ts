@@ -17,4 +17,3 @@ export const resetFundPassword = { method: 'POST', path: '/user/edit/resetFundPa
 export const sendSmsCode = { method: 'POST', path: '/user/edit/sendSmsCode' } as Route<
   typeof contracts.security.sendSmsCode
 >;
-export const smsOutbox = { method: 'POST', path: '/sms/outbox' } as Route<typeof contracts.security.smsOutbox>;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Breadcrumb, Button, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { ApartmentOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { adminConsole, agentsAdmin } from '@breakshot/contracts';
+import { playersAdmin, agentsAdmin } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { percent } from '../../lib/basis-points';
 import { dateTime } from '../../lib/time';
@@ -122,7 +122,7 @@ export function AgentDrawer({
       extra={
         a && (
           <Space>
-            {may(adminConsole.playerDetail) && (
+            {may(playersAdmin.playerDetail) && (
               <Button icon={<UserOutlined />} onClick={() => void navigate(paths.player(a.username))}>
                 {t.playerPage}
               </Button>

@@ -1,7 +1,7 @@
-import type { admin } from '@breakshot/contracts';
+import type { operatorCalls } from '@breakshot/contracts';
 
 /** Each audited action in words (the log keeps the code beside it). */
-export const auditActionLabels: Record<admin.AuditAction, string> = {
+export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'balance.adjust': '调整余额',
   'turnover.waive': '清除流水',
   'player.disable': '停用玩家',

@@ -1,12 +1,12 @@
 import { Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { admin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { dateTime } from '../../lib/time';
 import { auditActionLabel } from './action-labels';
 import { auditTexts as t } from './texts';
 
-type Entry = RowOf<typeof admin.auditList>;
+type Entry = RowOf<typeof playersAdmin.auditList>;
 type Obj = Record<string, unknown> | null;
 
 /** Keys whose value differs between before and after. */
@@ -68,7 +68,7 @@ function ActionName({ code }: { code: string }) {
   );
 }
 
-const actionOptions = admin.auditActions.map((code) => ({ value: code, label: auditActionLabel(code) }));
+const actionOptions = operatorCalls.auditActions.map((code) => ({ value: code, label: auditActionLabel(code) }));
 
 const columns: ColumnsType<Entry> = [
   { title: t.id, dataIndex: 'id', width: 80 },
@@ -90,7 +90,7 @@ export default function AuditPage() {
   return (
     <ContractTable
       title={t.title}
-      call={admin.auditList}
+      call={playersAdmin.auditList}
       rowKey="id"
       columns={columns}
       filters={[

@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { paymentsAdmin, withdrawalsAdmin } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { money, toMinor } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
@@ -23,19 +23,19 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { channelTexts as t } from './texts';
 
-type Channel = admin.AdminChannel;
+type Channel = paymentsAdmin.AdminChannel;
 
 function EnabledSwitch({ channel }: { channel: Channel }) {
   const may = useMay();
-  const set = useAction(admin.channelSetEnabled, {
+  const set = useAction(paymentsAdmin.channelSetEnabled, {
     done: (c) => (c.enabled ? t.switchedOn(c.name) : t.switchedOff(c.name)),
-    refresh: [admin.channelsList],
+    refresh: [paymentsAdmin.channelsList],
   });
   const sw = (
     <Switch
       checked={channel.enabled}
       loading={set.isPending}
-      disabled={!may(admin.channelSetEnabled) || (!channel.available && !channel.enabled)}
+      disabled={!may(paymentsAdmin.channelSetEnabled) || (!channel.available && !channel.enabled)}
       onChange={(enabled) => set.mutate({ id: channel.id, enabled })}
       aria-label={`${t.enabled} ${channel.name}`}
     />
@@ -67,7 +67,7 @@ const columns: ColumnsType<Channel> = [
 
 function UsdtRate() {
   const [form] = Form.useForm<{ rate: number }>();
-  const save = useAction(admin.usdtRateSet, { done: (d) => t.rateSaved(d.rate, d.previous) });
+  const save = useAction(paymentsAdmin.usdtRateSet, { done: (d) => t.rateSaved(d.rate, d.previous) });
   return (
     <Card title={t.usdt} variant="borderless">
       <Typography.Paragraph type="secondary">{t.usdtHint}</Typography.Paragraph>
@@ -87,12 +87,12 @@ function WithdrawSettings() {
   const may = useMay();
   const [form] = Form.useForm<{ amount: number }>();
   const { data, error } = useQuery({
-    queryKey: callKey(adminConsole.withdrawSettingsGet),
-    queryFn: () => call(adminConsole.withdrawSettingsGet, {}),
+    queryKey: callKey(withdrawalsAdmin.withdrawSettingsGet),
+    queryFn: () => call(withdrawalsAdmin.withdrawSettingsGet, {}),
   });
-  const save = useAction(adminConsole.dualApprovalSet, {
+  const save = useAction(withdrawalsAdmin.dualApprovalSet, {
     done: t.dualApprovalSaved,
-    refresh: [adminConsole.withdrawSettingsGet],
+    refresh: [withdrawalsAdmin.withdrawSettingsGet],
   });
   if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   return (
@@ -111,7 +111,7 @@ function WithdrawSettings() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {t.dualApprovalHint}
           </Typography.Paragraph>
-          {may(adminConsole.dualApprovalSet) ? (
+          {may(withdrawalsAdmin.dualApprovalSet) ? (
             <Form
               form={form}
               layout="inline"
@@ -137,8 +137,8 @@ function WithdrawSettings() {
 export default function ChannelsPage() {
   const may = useMay();
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(admin.channelsList),
-    queryFn: () => call(admin.channelsList, {}),
+    queryKey: callKey(paymentsAdmin.channelsList),
+    queryFn: () => call(paymentsAdmin.channelsList, {}),
   });
   return (
     <Row gutter={[16, 16]}>
@@ -157,12 +157,12 @@ export default function ChannelsPage() {
           )}
         </Card>
       </Col>
-      {may(admin.usdtRateSet) && (
+      {may(paymentsAdmin.usdtRateSet) && (
         <Col xs={24} xl={12}>
           <UsdtRate />
         </Col>
       )}
-      {may(adminConsole.withdrawSettingsGet) && (
+      {may(withdrawalsAdmin.withdrawSettingsGet) && (
         <Col xs={24} xl={12}>
           <WithdrawSettings />
         </Col>

@@ -9,7 +9,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { adminConsole } from '@breakshot/contracts';
+import { playersAdmin } from '@breakshot/contracts';
 import { EChart, type EChartOption } from '../../components/echart';
 import { call, errorText } from '../../lib/api';
 import { money } from '../../lib/money';
@@ -22,8 +22,8 @@ const axisMoney = (v: number) => (Math.abs(v) >= 10_000 ? `${v / 10_000}万` : S
 
 export default function DashboardPage() {
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(adminConsole.dashboard),
-    queryFn: () => call(adminConsole.dashboard, {}),
+    queryKey: callKey(playersAdmin.dashboard),
+    queryFn: () => call(playersAdmin.dashboard, {}),
     refetchInterval: 60_000,
   });
 

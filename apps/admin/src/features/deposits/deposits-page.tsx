@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, List, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { paymentsAdmin, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
@@ -14,8 +14,8 @@ import { useMay } from '../../lib/use-may';
 import { useQueueCounts } from '../../lib/use-queues';
 import { depositTexts as t } from './texts';
 
-type PendingRow = RowOf<typeof admin.depositsPending>;
-type DepositRow = RowOf<typeof adminConsole.depositsList>;
+type PendingRow = RowOf<typeof paymentsAdmin.depositsPending>;
+type DepositRow = RowOf<typeof paymentsAdmin.depositsList>;
 
 const statusColor: Record<string, string> = {
   PENDING: 'processing',
@@ -31,9 +31,9 @@ const orderNo = (v: string) => (
 );
 
 function ConfirmButton({ row }: { row: PendingRow }) {
-  const confirm = useAction(admin.depositConfirm, {
+  const confirm = useAction(paymentsAdmin.depositConfirm, {
     done: t.confirmed,
-    refresh: [admin.depositsPending, adminConsole.depositsList, adminConsole.queues, adminConsole.dashboard],
+    refresh: [paymentsAdmin.depositsPending, paymentsAdmin.depositsList, playersAdmin.queues, playersAdmin.dashboard],
   });
   return (
     <Popconfirm
@@ -50,8 +50,8 @@ function ConfirmButton({ row }: { row: PendingRow }) {
 
 function Callbacks({ orderNo: no, onClose }: { orderNo: string | null; onClose: () => void }) {
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(adminConsole.depositCallbacks, { orderNo: no }),
-    queryFn: () => call(adminConsole.depositCallbacks, { orderNo: no ?? '' }),
+    queryKey: callKey(paymentsAdmin.depositCallbacks, { orderNo: no }),
+    queryFn: () => call(paymentsAdmin.depositCallbacks, { orderNo: no ?? '' }),
     enabled: no !== null,
   });
   return (
@@ -113,7 +113,7 @@ export default function DepositsPage() {
     { title: t.status, dataIndex: 'status', render: statusTag },
     { title: t.createdAt, dataIndex: 'createdAt', render: dateTime },
     { title: t.expiresAt, dataIndex: 'expiresAt', render: dateTime },
-    ...(may(admin.depositConfirm)
+    ...(may(paymentsAdmin.depositConfirm)
       ? [{ title: t.actions, key: 'actions', render: (_: unknown, r: PendingRow) => <ConfirmButton row={r} /> }]
       : []),
   ];
@@ -144,7 +144,7 @@ export default function DepositsPage() {
     { title: t.createdAt, dataIndex: 'createdAt', render: dateTime },
     { title: t.paidAt, dataIndex: 'paidAt', render: dateTime },
     { title: t.confirmedBy, dataIndex: 'confirmedBy', render: (v: string | null) => v ?? '-' },
-    ...(may(adminConsole.depositCallbacks)
+    ...(may(paymentsAdmin.depositCallbacks)
       ? [
           {
             title: t.actions,
@@ -161,7 +161,7 @@ export default function DepositsPage() {
   ];
 
   const tabs = [
-    may(admin.depositsPending) && {
+    may(paymentsAdmin.depositsPending) && {
       key: 'pending',
       label: (
         <Space size={6}>
@@ -169,14 +169,14 @@ export default function DepositsPage() {
           {waiting > 0 && <Badge count={waiting} size="small" />}
         </Space>
       ),
-      children: <ContractTable call={admin.depositsPending} rowKey="orderNo" columns={pendingColumns} />,
+      children: <ContractTable call={paymentsAdmin.depositsPending} rowKey="orderNo" columns={pendingColumns} />,
     },
     {
       key: 'all',
       label: t.all,
       children: (
         <ContractTable
-          call={adminConsole.depositsList}
+          call={paymentsAdmin.depositsList}
           rowKey="orderNo"
           columns={allColumns}
           scrollX={1400}

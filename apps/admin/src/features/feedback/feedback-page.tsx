@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Button, Form, Image, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { feedback } from '@breakshot/contracts';
+import { feedbackAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { feedbackTexts as t } from './texts';
 
-type Item = feedback.AdminFeedback;
+type Item = feedbackAdmin.AdminFeedback;
 
 function ReplyModal({ item, onClose }: { item: Item | null; onClose: () => void }) {
   const [form] = Form.useForm();
-  const reply = useAction(feedback.feedbackReply, {
+  const reply = useAction(feedbackAdmin.feedbackReply, {
     done: t.answered,
-    refresh: [feedback.feedbackList],
+    refresh: [feedbackAdmin.feedbackList],
     onSuccess: onClose,
   });
   return (
@@ -94,7 +94,7 @@ export default function FeedbackPage() {
           <Tag color="orange">{t.open}</Tag>
         ),
     },
-    ...(may(feedback.feedbackReply)
+    ...(may(feedbackAdmin.feedbackReply)
       ? [
           {
             title: t.actions,
@@ -114,7 +114,7 @@ export default function FeedbackPage() {
     <>
       <ContractTable
         title={t.title}
-        call={feedback.feedbackList}
+        call={feedbackAdmin.feedbackList}
         rowKey="id"
         columns={columns}
         fixed={onlyOpen ? { open: true } : {}}

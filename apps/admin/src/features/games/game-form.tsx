@@ -1,13 +1,13 @@
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { games, type DataOf } from '@breakshot/contracts';
+import { gamesAdmin, type DataOf } from '@breakshot/contracts';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
 import { chosen, filled, notTaken } from './rules';
 import { gamesTexts as t } from './texts';
 
-type Game = games.AdminGame;
+type Game = gamesAdmin.AdminGame;
 type Values = Omit<Game, 'enabled'>;
 
 /** Adds a game to the catalogue (`game` null) or edits one; its code is fixed once saved. */
@@ -18,7 +18,7 @@ export function GameForm({
   onClose,
 }: {
   game: Game | null | undefined;
-  providers: games.AdminProvider[];
+  providers: gamesAdmin.AdminProvider[];
   /** The win limit of games without their own. */
   defaultMultiple: number | undefined;
   onClose: () => void;
@@ -32,14 +32,14 @@ export function GameForm({
     const types = typesOf(id);
     if (!types.includes(form.getFieldValue('gameType'))) form.setFieldValue('gameType', types[0]);
   };
-  const save = useAction(games.gameSave, {
+  const save = useAction(gamesAdmin.gameSave, {
     done: (g) => t.gameSaved(g.name),
-    refresh: [games.gamesList, games.providersList],
+    refresh: [gamesAdmin.gamesList, gamesAdmin.providersList],
     onSuccess: onClose,
   });
   // The codes of every page of the catalogue the operator has loaded (the list is paged).
   const listed = useQueryClient()
-    .getQueriesData<DataOf<typeof games.gamesList>>({ queryKey: callKey(games.gamesList) })
+    .getQueriesData<DataOf<typeof gamesAdmin.gamesList>>({ queryKey: callKey(gamesAdmin.gamesList) })
     .flatMap(([, page]) => page?.list.map((g) => g.code) ?? []);
   return (
     <Modal
@@ -122,7 +122,7 @@ export function GameForm({
         >
           <InputNumber
             min={1}
-            max={games.MAX_WIN_MULTIPLE}
+            max={gamesAdmin.MAX_WIN_MULTIPLE}
             precision={0}
             suffix="倍"
             placeholder={defaultMultiple !== undefined ? t.maxWinDefault(defaultMultiple) : undefined}

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { useMay } from '../../lib/use-may';
 import { GamesTab } from './games-tab';
 import { ProvidersTab } from './providers-tab';
@@ -10,9 +10,13 @@ import { TransactionsTab } from './transactions-tab';
 export default function GamesPage() {
   const may = useMay();
   const tabs = [
-    may(games.providersList) && { key: 'providers', label: t.providersTab, children: <ProvidersTab /> },
-    may(games.gamesList) && { key: 'games', label: t.gamesTab, children: <GamesTab /> },
-    may(games.transactionsList) && { key: 'transactions', label: t.transactionsTab, children: <TransactionsTab /> },
+    may(gamesAdmin.providersList) && { key: 'providers', label: t.providersTab, children: <ProvidersTab /> },
+    may(gamesAdmin.gamesList) && { key: 'games', label: t.gamesTab, children: <GamesTab /> },
+    may(gamesAdmin.transactionsList) && {
+      key: 'transactions',
+      label: t.transactionsTab,
+      children: <TransactionsTab />,
+    },
   ].filter((x) => x !== false);
   return <Tabs items={tabs} destroyOnHidden />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
@@ -11,21 +11,21 @@ import { gameTypeTags } from './game-types';
 import { gamesTexts as t } from './texts';
 import { useProviders } from './use-providers';
 
-type Game = games.AdminGame;
+type Game = gamesAdmin.AdminGame;
 
 /** A game is in the lobby while it and its provider are both on: a provider switched off is shown beside it. */
 function EnabledSwitch({ game, providerOff }: { game: Game; providerOff: boolean }) {
   const may = useMay();
-  const set = useAction(games.gameEnable, {
+  const set = useAction(gamesAdmin.gameEnable, {
     done: (g) => (g.enabled ? t.gameOn(g.name) : t.gameOff(g.name)),
-    refresh: [games.gamesList],
+    refresh: [gamesAdmin.gamesList],
   });
   return (
     <Space size={6}>
       <Switch
         checked={game.enabled}
         loading={set.isPending}
-        disabled={!may(games.gameEnable)}
+        disabled={!may(gamesAdmin.gameEnable)}
         onChange={(enabled) => set.mutate({ code: game.code, enabled })}
         aria-label={`${t.enabled} ${game.name}`}
       />
@@ -48,7 +48,7 @@ export function GamesTab() {
   const providerOf = (id: string) => providers.find((p) => p.id === id);
   /** undefined: closed; null: a new game. */
   const [editing, setEditing] = useState<Game | null | undefined>(undefined);
-  const mayEdit = may(games.gameSave);
+  const mayEdit = may(gamesAdmin.gameSave);
 
   const columns: ColumnsType<Game> = [
     {
@@ -117,7 +117,7 @@ export function GamesTab() {
     <>
       <ContractTable
         title={t.games}
-        call={games.gamesList}
+        call={gamesAdmin.gamesList}
         rowKey="code"
         columns={columns}
         filters={[{ name: 'providerId', label: t.provider, kind: 'select', options: providerOptions, width: 180 }]}

@@ -1,20 +1,20 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { useAction } from '../../lib/use-action';
 import { gameTypeOptions } from './game-types';
 import { chosen, filled, LAUNCH_URL, notTaken } from './rules';
 import { gamesTexts as t } from './texts';
 import { useProviders } from './use-providers';
 
-type Provider = games.AdminProvider;
+type Provider = gamesAdmin.AdminProvider;
 type Values = Pick<Provider, 'id' | 'name' | 'gameTypes' | 'publicKey' | 'launchUrl'>;
 
 /** Adds a provider (`provider` undefined) or edits one; its id is fixed once saved. */
 export function ProviderForm({ provider, onClose }: { provider: Provider | null | undefined; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const save = useAction(games.providerSave, {
+  const save = useAction(gamesAdmin.providerSave, {
     done: (p) => t.providerSaved(p.name),
-    refresh: [games.providersList],
+    refresh: [gamesAdmin.providersList],
     onSuccess: onClose,
   });
   const taken = useProviders().data?.items.map((p) => p.id) ?? [];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, InputNumber, Modal, Space, Switch, Table, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { errorText } from '../../lib/api';
 import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
@@ -13,15 +13,15 @@ import { chosen } from './rules';
 import { gamesTexts as t } from './texts';
 import { useProviders } from './use-providers';
 
-type Provider = games.AdminProvider;
+type Provider = gamesAdmin.AdminProvider;
 
 /** Switching a provider off stops its games and new bets at once (open rounds still settle): asked first. */
 function EnabledSwitch({ provider }: { provider: Provider }) {
   const may = useMay();
   const { modal } = App.useApp();
-  const set = useAction(games.providerEnable, {
+  const set = useAction(gamesAdmin.providerEnable, {
     done: (p) => (p.enabled ? t.providerOn(p.name) : t.providerOff(p.name)),
-    refresh: [games.providersList, games.gamesList],
+    refresh: [gamesAdmin.providersList, gamesAdmin.gamesList],
   });
   const change = async (enabled: boolean) => {
     if (!enabled) {
@@ -38,7 +38,7 @@ function EnabledSwitch({ provider }: { provider: Provider }) {
     <Switch
       checked={provider.enabled}
       loading={set.isPending}
-      disabled={!may(games.providerEnable)}
+      disabled={!may(gamesAdmin.providerEnable)}
       onChange={(enabled) => void change(enabled)}
       aria-label={`${t.enabled} ${provider.name}`}
     />
@@ -50,9 +50,9 @@ function WinLimit({ multiple }: { multiple: number }) {
   const may = useMay();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<{ maxWinMultiple: number }>();
-  const save = useAction(games.winLimitDefaultSet, {
+  const save = useAction(gamesAdmin.winLimitDefaultSet, {
     done: (d) => t.winLimitSaved(d.defaultMaxWinMultiple),
-    refresh: [games.providersList],
+    refresh: [gamesAdmin.providersList],
     onSuccess: () => setEditing(false),
   });
   return (
@@ -60,7 +60,7 @@ function WinLimit({ multiple }: { multiple: number }) {
       title={t.winLimit}
       variant="borderless"
       extra={
-        may(games.winLimitDefaultSet) && (
+        may(gamesAdmin.winLimitDefaultSet) && (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
             {t.winLimitEdit}
           </Button>
@@ -88,7 +88,13 @@ function WinLimit({ multiple }: { multiple: number }) {
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ maxWinMultiple: multiple }}>
           <Form.Item name="maxWinMultiple" label={t.winLimitField} rules={[chosen]}>
-            <InputNumber min={1} max={games.MAX_WIN_MULTIPLE} precision={0} suffix="倍" style={{ width: '100%' }} />
+            <InputNumber
+              min={1}
+              max={gamesAdmin.MAX_WIN_MULTIPLE}
+              precision={0}
+              suffix="倍"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -115,7 +121,7 @@ export function ProvidersTab() {
   const { data, error, isLoading } = useProviders();
   /** undefined: closed; null: a new provider. */
   const [editing, setEditing] = useState<Provider | null | undefined>(undefined);
-  const mayEdit = may(games.providerSave);
+  const mayEdit = may(gamesAdmin.providerSave);
 
   const columns: ColumnsType<Provider> = [
     { title: t.providerId, dataIndex: 'id', width: 130 },

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { gamesTexts as t } from './texts';
 
-type Transaction = RowOf<typeof games.transactionsList>;
+type Transaction = RowOf<typeof gamesAdmin.transactionsList>;
 
 const kindColor: Record<string, string> = { bet: 'blue', win: 'green', rollback: 'orange' };
 const orDash = (v: string | null) => v ?? '-';
@@ -69,7 +69,7 @@ export function TransactionsTab() {
   return (
     <ContractTable
       title={t.transactions}
-      call={games.transactionsList}
+      call={gamesAdmin.transactionsList}
       rowKey="transactionUuid"
       columns={columns}
       scrollX={1440}

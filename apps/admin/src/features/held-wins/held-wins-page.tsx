@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Form, Modal, Space, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { games } from '@breakshot/contracts';
+import { gamesAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { ReasonField } from '../../components/reason-field';
@@ -13,7 +13,7 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { heldWinTexts as t } from './texts';
 
-type Row = RowOf<typeof games.heldWinsList>;
+type Row = RowOf<typeof gamesAdmin.heldWinsList>;
 type Status = Row['status'];
 type Decision = { row: Row; kind: 'release' | 'refuse' };
 
@@ -25,9 +25,9 @@ const limitOf = (r: Row) => t.limitOf(r.maxWinMultiple, money(r.roundStakes * r.
 /** Release (an optional note) or refuse (a reason required) one held win. */
 function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const [form] = Form.useForm<{ reason?: string }>();
-  const refresh = [games.heldWinsList];
-  const release = useAction(games.heldWinRelease, { done: t.released, refresh, onSuccess: onClose });
-  const refuse = useAction(games.heldWinRefuse, { done: t.refused, refresh, onSuccess: onClose });
+  const refresh = [gamesAdmin.heldWinsList];
+  const release = useAction(gamesAdmin.heldWinRelease, { done: t.released, refresh, onSuccess: onClose });
+  const refuse = useAction(gamesAdmin.heldWinRefuse, { done: t.refused, refresh, onSuccess: onClose });
   const releasing = decision?.kind === 'release';
   const row = decision?.row;
   return (
@@ -204,10 +204,10 @@ export default function HeldWinsPage() {
       />
       <ContractTable
         key={status}
-        call={games.heldWinsList}
+        call={gamesAdmin.heldWinsList}
         fixed={{ status }}
         rowKey="id"
-        columns={columns(status, setDecision, may(games.heldWinRelease))}
+        columns={columns(status, setDecision, may(gamesAdmin.heldWinRelease))}
         expandable={{ expandedRowRender: (r) => <Details row={r} /> }}
         filters={[
           { name: 'username', label: t.username },

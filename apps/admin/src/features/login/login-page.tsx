@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Space, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, operatorAuth, type DataOf } from '@breakshot/contracts';
+import { ErrorCode, operatorsAdmin, type DataOf } from '@breakshot/contracts';
 import { ApiError, call, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { setSession } from '../../lib/session';
 import { siteTime } from '../../lib/time';
 import { loginTexts as t } from './texts';
 
-type LoginData = DataOf<typeof operatorAuth.login>;
+type LoginData = DataOf<typeof operatorsAdmin.login>;
 type Setup = Extract<LoginData, { stage: 'totp_setup' }>;
 type Done = Extract<LoginData, { stage: 'done' }>;
 
@@ -59,7 +59,7 @@ export default function LoginPage() {
 
   const login = (v: { username: string; password: string; code?: string }) =>
     run(async () => {
-      const r = await call(operatorAuth.login, {
+      const r = await call(operatorsAdmin.login, {
         username: v.username,
         password: v.password,
         code: v.code ? v.code : undefined,
@@ -71,7 +71,7 @@ export default function LoginPage() {
   const confirm = (v: { code: string }) =>
     run(async () => {
       if (!setup) return;
-      finish(await call(operatorAuth.totpConfirm, { setupToken: setup.setupToken, code: v.code }));
+      finish(await call(operatorsAdmin.totpConfirm, { setupToken: setup.setupToken, code: v.code }));
     });
 
   return (

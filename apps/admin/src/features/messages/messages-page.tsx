@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Collapse, Form, Input, Modal, Radio, Tag } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { inbox } from '@breakshot/contracts';
+import { messagesAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { bodyExpandable, statusColumn, titleColumn, withdrawColumn } from '../../components/published';
 import { dateTime } from '../../lib/time';
@@ -10,13 +10,17 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { messageTexts as t } from './texts';
 
-type Sent = inbox.SentMessage;
+type Sent = messagesAdmin.SentMessage;
 
 function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const [form] = Form.useForm();
   const audience = Form.useWatch('audience', form) as 'all' | 'player' | undefined;
-  const send = useAction(inbox.messageSend, { done: t.sent, refresh: [inbox.messagesSent], onSuccess: onClose });
+  const send = useAction(messagesAdmin.messageSend, {
+    done: t.sent,
+    refresh: [messagesAdmin.messagesSent],
+    onSuccess: onClose,
+  });
   const required = [{ required: true, whitespace: true, message: t.required }];
   const submit = async () => {
     const v = (await form.validateFields().catch(() => null)) as Record<string, string | undefined>;
@@ -105,17 +109,19 @@ export default function MessagesPage() {
     { title: t.sentBy, dataIndex: 'sentBy', width: 110 },
     { title: t.createdAt, dataIndex: 'createdAt', render: dateTime, width: 170 },
     statusColumn(t),
-    ...(may(inbox.messageWithdraw) ? [withdrawColumn<Sent>(inbox.messageWithdraw, inbox.messagesSent, t)] : []),
+    ...(may(messagesAdmin.messageWithdraw)
+      ? [withdrawColumn<Sent>(messagesAdmin.messageWithdraw, messagesAdmin.messagesSent, t)]
+      : []),
   ];
   return (
     <>
       <ContractTable
         title={t.title}
-        call={inbox.messagesSent}
+        call={messagesAdmin.messagesSent}
         rowKey="id"
         columns={columns}
         extra={
-          may(inbox.messageSend) && (
+          may(messagesAdmin.messageSend) && (
             <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
               {t.send}
             </Button>

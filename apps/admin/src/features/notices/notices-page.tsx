@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Collapse, Form, Input, Modal, Radio, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole, content } from '@breakshot/contracts';
+import { contentAdmin, content } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { bodyExpandable, statusColumn, titleColumn, withdrawColumn } from '../../components/published';
 import { dateTime } from '../../lib/time';
@@ -10,13 +10,13 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { noticeTexts as t } from './texts';
 
-type Notice = adminConsole.AdminNotice;
+type Notice = contentAdmin.AdminNotice;
 
 function PublishModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
-  const publish = useAction(adminConsole.noticePublish, {
+  const publish = useAction(contentAdmin.noticePublish, {
     done: t.published,
-    refresh: [adminConsole.noticesList],
+    refresh: [contentAdmin.noticesList],
     onSuccess: onClose,
   });
   const required = [{ required: true, whitespace: true, message: t.required }];
@@ -108,19 +108,19 @@ export default function NoticesPage() {
     { title: t.summary, dataIndex: 'summary', ellipsis: true },
     { title: t.publishedAt, dataIndex: 'publishedAt', render: dateTime, width: 170 },
     statusColumn(t),
-    ...(may(adminConsole.noticeWithdraw)
-      ? [withdrawColumn<Notice>(adminConsole.noticeWithdraw, adminConsole.noticesList, t)]
+    ...(may(contentAdmin.noticeWithdraw)
+      ? [withdrawColumn<Notice>(contentAdmin.noticeWithdraw, contentAdmin.noticesList, t)]
       : []),
   ];
   return (
     <>
       <ContractTable
         title={t.title}
-        call={adminConsole.noticesList}
+        call={contentAdmin.noticesList}
         rowKey="id"
         columns={columns}
         extra={
-          may(adminConsole.noticePublish) && (
+          may(contentAdmin.noticePublish) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setPublishing(true)}>
               {t.publish}
             </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Form, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
@@ -11,7 +11,7 @@ import { useAction } from '../../lib/use-action';
 import { operatorTexts as t } from './texts';
 import { ReasonField } from '../../components/reason-field';
 
-type Row = operatorAuth.OperatorRow;
+type Row = operatorsAdmin.OperatorRow;
 type Change = { row: Row; kind: 'disable' | 'enable' | 'reset' } | null;
 
 const titles = { disable: t.disableTitle, enable: t.enableTitle, reset: t.resetTitle };
@@ -20,9 +20,9 @@ const hints = { disable: t.disableHint, enable: null, reset: t.resetHint };
 /** Asks for the reason of a change to an account, then makes it. */
 function ChangeModal({ change, onClose }: { change: Change; onClose: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const options = { done: t.done, refresh: [operatorAuth.operatorsList], onSuccess: onClose };
-  const setStatus = useAction(operatorAuth.operatorSetStatus, options);
-  const reset = useAction(operatorAuth.operatorResetTotp, options);
+  const options = { done: t.done, refresh: [operatorsAdmin.operatorsList], onSuccess: onClose };
+  const setStatus = useAction(operatorsAdmin.operatorSetStatus, options);
+  const reset = useAction(operatorsAdmin.operatorResetTotp, options);
   const hint = change && hints[change.kind];
   return (
     <Modal
@@ -54,8 +54,8 @@ export default function OperatorsPage() {
   const me = useSession()?.operator.username;
   const [change, setChange] = useState<Change>(null);
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(operatorAuth.operatorsList),
-    queryFn: () => call(operatorAuth.operatorsList, {}),
+    queryKey: callKey(operatorsAdmin.operatorsList),
+    queryFn: () => call(operatorsAdmin.operatorsList, {}),
   });
   const columns: ColumnsType<Row> = [
     {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Modal, Segmented, Select, Space, Table, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole, content, type system } from '@breakshot/contracts';
+import { contentAdmin, systemAdmin, content, type system } from '@breakshot/contracts';
 import { call, errorText, type InputOf } from '../../lib/api';
 import { dateTime } from '../../lib/time';
 import { callKey } from '../../lib/query-client';
@@ -12,8 +12,8 @@ import { useMay } from '../../lib/use-may';
 import { ServiceLinkCard } from './service-link-card';
 import { pageTexts as t } from './texts';
 
-type Page = adminConsole.AdminContentPage;
-type PageInput = InputOf<typeof adminConsole.contentPageSave>;
+type Page = contentAdmin.AdminContentPage;
+type PageInput = InputOf<typeof contentAdmin.contentPageSave>;
 /** What the modal edits: an existing page, or a new one (no key yet). */
 type Editing = Page | 'new' | null;
 
@@ -24,9 +24,9 @@ const options = (labels: Record<string, string>, values: readonly string[]) =>
 function EditModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const [form] = Form.useForm<PageInput>();
   const group = Form.useWatch('group', form);
-  const save = useAction(adminConsole.contentPageSave, {
+  const save = useAction(contentAdmin.contentPageSave, {
     done: t.saved,
-    refresh: [adminConsole.contentPagesList],
+    refresh: [contentAdmin.contentPagesList],
     onSuccess: onClose,
   });
   const isNew = editing === 'new';
@@ -93,15 +93,15 @@ const CONTACT_FIELDS = ['email', 'phone', 'telegram', 'wechat', 'qq'] as const;
 function ContactCard({ canSave }: { canSave: boolean }) {
   const [form] = Form.useForm<system.SiteContact>();
   const { data, error } = useQuery({
-    queryKey: callKey(adminConsole.siteContactGet),
-    queryFn: () => call(adminConsole.siteContactGet, {}),
+    queryKey: callKey(systemAdmin.siteContactGet),
+    queryFn: () => call(systemAdmin.siteContactGet, {}),
   });
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
-  const save = useAction(adminConsole.siteContactSave, {
+  const save = useAction(systemAdmin.siteContactSave, {
     done: t.contact.saved,
-    refresh: [adminConsole.siteContactGet],
+    refresh: [systemAdmin.siteContactGet],
   });
   return (
     <Card title={t.contact.title} style={{ marginTop: 16 }} data-testid="contact-card">
@@ -142,10 +142,10 @@ export default function PagesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [group, setGroup] = useState<string>('all');
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(adminConsole.contentPagesList),
-    queryFn: () => call(adminConsole.contentPagesList, {}),
+    queryKey: callKey(contentAdmin.contentPagesList),
+    queryFn: () => call(contentAdmin.contentPagesList, {}),
   });
-  const canSave = may(adminConsole.contentPageSave);
+  const canSave = may(contentAdmin.contentPageSave);
   const columns: ColumnsType<Page> = [
     { title: t.key, dataIndex: 'key', render: (v: string) => <Tag>{v}</Tag> },
     { title: t.lang, dataIndex: 'lang', width: 90, render: (v: string) => t.langs[v] ?? v },
@@ -217,8 +217,8 @@ export default function PagesPage() {
         />
         <EditModal editing={editing} onClose={() => setEditing(null)} />
       </Card>
-      {may(adminConsole.siteServiceGet) && <ServiceLinkCard canSave={may(adminConsole.siteServiceSave)} />}
-      {may(adminConsole.siteContactGet) && <ContactCard canSave={may(adminConsole.siteContactSave)} />}
+      {may(systemAdmin.siteServiceGet) && <ServiceLinkCard canSave={may(systemAdmin.siteServiceSave)} />}
+      {may(systemAdmin.siteContactGet) && <ContactCard canSave={may(systemAdmin.siteContactSave)} />}
     </>
   );
 }

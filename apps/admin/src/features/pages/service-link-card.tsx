@@ -1,28 +1,28 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Tag, Typography } from 'antd';
-import { adminConsole } from '@breakshot/contracts';
+import { systemAdmin } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { optionalFieldRule } from '../../lib/contract-rules';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { pageTexts as t } from './texts';
 
-const urlSchema = adminConsole.siteServiceSave.request.shape.serviceUrl;
+const urlSchema = systemAdmin.siteServiceSave.request.shape.serviceUrl;
 
 /** Where the player app's 联系在线客服 leads; none set: the app shows no such entry. */
 export function ServiceLinkCard({ canSave }: { canSave: boolean }) {
   const [form] = Form.useForm<{ serviceUrl: string }>();
   const { data, error } = useQuery({
-    queryKey: callKey(adminConsole.siteServiceGet),
-    queryFn: () => call(adminConsole.siteServiceGet, {}),
+    queryKey: callKey(systemAdmin.siteServiceGet),
+    queryFn: () => call(systemAdmin.siteServiceGet, {}),
   });
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
-  const save = useAction(adminConsole.siteServiceSave, {
+  const save = useAction(systemAdmin.siteServiceSave, {
     done: (saved) => (saved.serviceUrl ? t.service.saved : t.service.cleared),
-    refresh: [adminConsole.siteServiceGet],
+    refresh: [systemAdmin.siteServiceGet],
   });
   const current = data?.serviceUrl;
   return (

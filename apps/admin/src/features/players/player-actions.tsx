@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Space } from 'antd';
 import { DollarOutlined, LockOutlined, UnlockOutlined, ScissorOutlined } from '@ant-design/icons';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { playersAdmin } from '@breakshot/contracts';
 import { money, toMinor } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
@@ -10,7 +10,7 @@ import { ReasonField } from '../../components/reason-field';
 
 type Dialog = 'status' | 'adjust' | 'waive' | null;
 
-const refresh = [adminConsole.playerDetail, adminConsole.playersList, adminConsole.playerLedger];
+const refresh = [playersAdmin.playerDetail, playersAdmin.playersList, playersAdmin.playerLedger];
 
 /** Freeze / unfreeze, adjust balance, waive turnover: each behind a form with a required reason. */
 export function PlayerActions({ username, status }: { username: string; status: 'active' | 'disabled' }) {
@@ -22,17 +22,17 @@ export function PlayerActions({ username, status }: { username: string; status: 
     form.resetFields();
   };
 
-  const setStatus = useAction(admin.playerSetStatus, {
+  const setStatus = useAction(playersAdmin.playerSetStatus, {
     done: (d) => (d.status === 'disabled' ? t.frozenDone(d.sessionsEnded) : t.unfrozenDone),
     refresh,
     onSuccess: close,
   });
-  const adjust = useAction(admin.balanceAdjust, {
+  const adjust = useAction(playersAdmin.balanceAdjust, {
     done: (d) => t.adjustDone(money(d.balance)),
     refresh,
     onSuccess: close,
   });
-  const waive = useAction(admin.turnoverWaive, {
+  const waive = useAction(playersAdmin.turnoverWaive, {
     done: (d) => t.waiveDone(money(d.waived)),
     refresh,
     onSuccess: close,
@@ -71,7 +71,7 @@ export function PlayerActions({ username, status }: { username: string; status: 
   return (
     <>
       <Space wrap>
-        {may(admin.playerSetStatus) && (
+        {may(playersAdmin.playerSetStatus) && (
           <Button
             danger={freezing}
             icon={freezing ? <LockOutlined /> : <UnlockOutlined />}
@@ -80,12 +80,12 @@ export function PlayerActions({ username, status }: { username: string; status: 
             {freezing ? t.freeze : t.unfreeze}
           </Button>
         )}
-        {may(admin.balanceAdjust) && (
+        {may(playersAdmin.balanceAdjust) && (
           <Button type="primary" icon={<DollarOutlined />} onClick={() => setOpen('adjust')}>
             {t.adjust}
           </Button>
         )}
-        {may(admin.turnoverWaive) && (
+        {may(playersAdmin.turnoverWaive) && (
           <Button icon={<ScissorOutlined />} onClick={() => setOpen('waive')}>
             {t.waive}
           </Button>

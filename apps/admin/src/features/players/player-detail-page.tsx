@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole, type DataOf } from '@breakshot/contracts';
+import { playersAdmin, type DataOf } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
@@ -31,10 +31,10 @@ import { PlayerLimits } from './player-limits';
 import { statusTag } from './players-page';
 import { playerTexts as t } from './texts';
 
-type Detail = DataOf<typeof adminConsole.playerDetail>;
+type Detail = DataOf<typeof playersAdmin.playerDetail>;
 type SessionRow = Detail['sessions'][number];
-type LedgerRow = RowOf<typeof adminConsole.playerLedger>;
-type BetRow = RowOf<typeof adminConsole.playerBets>;
+type LedgerRow = RowOf<typeof playersAdmin.playerLedger>;
+type BetRow = RowOf<typeof playersAdmin.playerBets>;
 
 const sessionColumns: ColumnsType<SessionRow> = [
   { title: t.ip, dataIndex: 'ip', render: (v: string | null) => v ?? '-' },
@@ -101,8 +101,8 @@ export default function PlayerDetailPage() {
   const { username = '' } = useParams();
   const input = { username };
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(adminConsole.playerDetail, input),
-    queryFn: () => call(adminConsole.playerDetail, input),
+    queryKey: callKey(playersAdmin.playerDetail, input),
+    queryFn: () => call(playersAdmin.playerDetail, input),
   });
 
   const back = (
@@ -168,7 +168,7 @@ export default function PlayerDetailPage() {
               children: (
                 <ContractTable
                   bare
-                  call={adminConsole.playerLedger}
+                  call={playersAdmin.playerLedger}
                   fixed={{ username }}
                   rowKey="id"
                   columns={ledgerColumns}
@@ -181,7 +181,7 @@ export default function PlayerDetailPage() {
               children: (
                 <ContractTable
                   bare
-                  call={adminConsole.playerBets}
+                  call={playersAdmin.playerBets}
                   fixed={{ username }}
                   rowKey="betNo"
                   columns={betColumns}

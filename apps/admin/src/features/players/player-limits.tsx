@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { limits } from '@breakshot/contracts';
+import type { limits } from '@breakshot/contracts';
+import { limitsAdmin } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
 import { dateTime } from '../../lib/time';
@@ -41,8 +42,8 @@ const columns: ColumnsType<DepositRow> = [
 export function PlayerLimits({ username }: { username: string }) {
   const input = { username };
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(limits.playerLimits, input),
-    queryFn: () => call(limits.playerLimits, input),
+    queryKey: callKey(limitsAdmin.playerLimits, input),
+    queryFn: () => call(limitsAdmin.playerLimits, input),
   });
   return (
     <Card variant="borderless" title={t.limitsTitle} data-testid="player-limits">

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { adminConsole } from '@breakshot/contracts';
+import { playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { playerTexts as t } from './texts';
 
-type Row = RowOf<typeof adminConsole.playersList>;
+type Row = RowOf<typeof playersAdmin.playersList>;
 
 export const statusTag = (status: string) => (
   <Tag color={status === 'active' ? 'green' : 'red'}>{t.statuses[status] ?? status}</Tag>
@@ -35,7 +35,7 @@ export default function PlayersPage() {
   return (
     <ContractTable
       title={t.listTitle}
-      call={adminConsole.playersList}
+      call={playersAdmin.playersList}
       rowKey="id"
       columns={columns}
       filters={[

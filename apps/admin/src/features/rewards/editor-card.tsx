@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Typography } from 'antd';
-import type { admin, DataOf } from '@breakshot/contracts';
+import type { operatorCalls, DataOf } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { callKey } from '../../lib/query-client';
 import { useMay } from '../../lib/use-may';
@@ -11,11 +11,11 @@ import { useMay } from '../../lib/use-may';
  * loads `list` (no input) and renders `form` with its data, a fresh form after each load (the
  * saved values replace what was typed).
  */
-export function EditorCard<C extends admin.AdminCall>(props: {
+export function EditorCard<C extends operatorCalls.AdminCall>(props: {
   title: string;
   hint: string;
   list: C;
-  save: admin.AdminCall;
+  save: operatorCalls.AdminCall;
   form: (data: DataOf<C>, editable: boolean) => ReactNode;
 }) {
   const may = useMay();

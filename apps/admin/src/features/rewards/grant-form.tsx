@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { rewardsAdmin } from '@breakshot/contracts';
 import { ReasonField } from '../../components/reason-field';
 import { fieldRule } from '../../lib/contract-rules';
 import { money, toMinor } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { rewardTexts as t } from './texts';
 
-const fields = loyaltyAdmin.rewardGrant.request.shape;
+const fields = rewardsAdmin.rewardGrant.request.shape;
 type Values = { username: string; amount: number; turnoverMultiple: number; validDays: number; reason: string };
 
 /** An operator's reward for one player: the amount typed in yuan, sent in minor units. */
@@ -15,9 +15,9 @@ export function GrantForm({ open, onClose }: { open: boolean; onClose: () => voi
   const [form] = Form.useForm<Values>();
   // One id per opening of the form: a resend after a lost answer grants once.
   const requestId = useMemo(() => (open ? crypto.randomUUID() : ''), [open]);
-  const grant = useAction(loyaltyAdmin.rewardGrant, {
+  const grant = useAction(rewardsAdmin.rewardGrant, {
     done: (r) => t.granted(r.username, money(r.amount)),
-    refresh: [loyaltyAdmin.rewardsList],
+    refresh: [rewardsAdmin.rewardsList],
     onSuccess: onClose,
   });
   const submit = async () => {

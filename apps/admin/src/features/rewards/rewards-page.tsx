@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { rewardsAdmin, wheelAdmin } from '@breakshot/contracts';
 import { useMay } from '../../lib/use-may';
 import { RewardsTab } from './rewards-tab';
 import { SpinPrizesTab } from './spin-prizes-tab';
@@ -10,9 +10,9 @@ import { rewardTexts as t } from './texts';
 export default function RewardsPage() {
   const may = useMay();
   const tabs = [
-    may(loyaltyAdmin.rewardsList) && { key: 'rewards', label: t.rewardsTab, children: <RewardsTab /> },
-    may(loyaltyAdmin.taskTiersList) && { key: 'tasks', label: t.tasksTab, children: <TaskTiersTab /> },
-    may(loyaltyAdmin.spinPrizesList) && { key: 'spin', label: t.spinTab, children: <SpinPrizesTab /> },
+    may(rewardsAdmin.rewardsList) && { key: 'rewards', label: t.rewardsTab, children: <RewardsTab /> },
+    may(rewardsAdmin.taskTiersList) && { key: 'tasks', label: t.tasksTab, children: <TaskTiersTab /> },
+    may(wheelAdmin.spinPrizesList) && { key: 'spin', label: t.spinTab, children: <SpinPrizesTab /> },
   ].filter((x) => x !== false);
   return <Tabs items={tabs} destroyOnHidden />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { loyaltyAdmin, rewards } from '@breakshot/contracts';
+import { rewardsAdmin, rewards } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { dateTime } from '../../lib/time';
@@ -12,7 +12,7 @@ import { useMay } from '../../lib/use-may';
 import { GrantForm } from './grant-form';
 import { rewardTexts as t } from './texts';
 
-type Reward = RowOf<typeof loyaltyAdmin.rewardsList>;
+type Reward = RowOf<typeof rewardsAdmin.rewardsList>;
 
 const statusColor: Record<string, string> = { unclaimed: 'processing', claimed: 'success', expired: 'default' };
 
@@ -49,7 +49,7 @@ export function RewardsTab() {
     <>
       <ContractTable
         title={t.rewards}
-        call={loyaltyAdmin.rewardsList}
+        call={rewardsAdmin.rewardsList}
         rowKey="id"
         columns={columns}
         filters={[
@@ -58,7 +58,7 @@ export function RewardsTab() {
           { name: 'status', label: t.status, kind: 'select', options: options(rewards.rewardStatuses, t.statuses) },
         ]}
         extra={
-          may(loyaltyAdmin.rewardGrant) && (
+          may(rewardsAdmin.rewardGrant) && (
             <Button type="primary" icon={<GiftOutlined />} onClick={() => setGranting(true)}>
               {t.grant}
             </Button>

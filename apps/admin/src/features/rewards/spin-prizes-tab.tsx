@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Form, Input, InputNumber, Table, Typography } from 'antd';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { wheelAdmin } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { fieldRule, listRule } from '../../lib/contract-rules';
 import { toMinor } from '../../lib/money';
@@ -8,7 +8,7 @@ import { useAction } from '../../lib/use-action';
 import { EditorCard } from './editor-card';
 import { rewardTexts as t } from './texts';
 
-const prizeFields = loyaltyAdmin.spinPrizeInput.shape;
+const prizeFields = wheelAdmin.spinPrizeInput.shape;
 type Row = { labelZh: string; labelEn: string; amount: number; weight: number; turnoverMultiple: number };
 
 const toRequest = (rows: Row[]) => rows.map((r) => ({ ...r, amount: toMinor(r.amount) }));
@@ -31,7 +31,7 @@ function PrizesForm({ prizes, editable }: { prizes: Row[]; editable: boolean }) 
   const [form] = Form.useForm<{ prizes: Row[] }>();
   const rows = Form.useWatch('prizes', form) as Partial<Row>[] | undefined;
   const live = odds(rows ?? prizes);
-  const save = useAction(loyaltyAdmin.spinPrizesSave, { done: t.prizesSaved, refresh: [loyaltyAdmin.spinPrizesList] });
+  const save = useAction(wheelAdmin.spinPrizesSave, { done: t.prizesSaved, refresh: [wheelAdmin.spinPrizesList] });
   const cell = (f: { name: number }, name: keyof Row, node: ReactNode, rule = fieldRule(prizeFields[name])) => (
     <Form.Item name={[f.name, name]} rules={[rule]} style={{ marginBottom: 0 }}>
       {node}
@@ -44,7 +44,7 @@ function PrizesForm({ prizes, editable }: { prizes: Row[]; editable: boolean }) 
       initialValues={{ prizes: prizes.map((p) => ({ ...p, amount: p.amount / 100 })) }}
       onFinish={(v) => save.mutate({ prizes: toRequest(v.prizes) })}
     >
-      <Form.List name="prizes" rules={[listRule(loyaltyAdmin.spinPrizesSave.request.shape.prizes, toRequest)]}>
+      <Form.List name="prizes" rules={[listRule(wheelAdmin.spinPrizesSave.request.shape.prizes, toRequest)]}>
         {(fields, _, { errors }) => (
           <>
             <Table
@@ -156,8 +156,8 @@ export function SpinPrizesTab() {
     <EditorCard
       title={t.prizes}
       hint={t.prizesHint}
-      list={loyaltyAdmin.spinPrizesList}
-      save={loyaltyAdmin.spinPrizesSave}
+      list={wheelAdmin.spinPrizesList}
+      save={wheelAdmin.spinPrizesSave}
       form={(data, editable) => (
         <PrizesForm
           prizes={[...data.prizes].sort((a, b) => a.index - b.index).map(({ index: _, ...p }) => p)}

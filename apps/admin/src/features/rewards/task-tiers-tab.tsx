@@ -1,6 +1,6 @@
 import { Button, Form, Space, type FormRule } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { loyaltyAdmin, serverErrorText } from '@breakshot/contracts';
+import { rewardsAdmin, serverErrorText } from '@breakshot/contracts';
 import { TierTable, type TierColumn } from '../../components/tier-table';
 import { LANGUAGE } from '../../lib/api';
 import { fieldRule } from '../../lib/contract-rules';
@@ -9,7 +9,7 @@ import { useAction } from '../../lib/use-action';
 import { EditorCard } from './editor-card';
 import { rewardTexts as t } from './texts';
 
-const tierFields = loyaltyAdmin.taskTierInput.shape;
+const tierFields = rewardsAdmin.taskTierInput.shape;
 /** The contract's bounds of the list (1–10 tiers): the buttons keep to them. */
 const MAX_TIERS = 10;
 type Row = { validBet: number; amount: number; turnoverMultiple: number };
@@ -53,9 +53,9 @@ const columns: TierColumn[] = [
 
 function TiersForm({ tiers, editable }: { tiers: Tier[]; editable: boolean }) {
   const [form] = Form.useForm<{ tiers: Row[] }>();
-  const save = useAction(loyaltyAdmin.taskTiersSave, {
+  const save = useAction(rewardsAdmin.taskTiersSave, {
     done: (d) => t.tiersSaved(d.tiers.length),
-    refresh: [loyaltyAdmin.taskTiersList],
+    refresh: [rewardsAdmin.taskTiersList],
   });
   const initial = tiers.map((r) => ({
     validBet: r.validBet / 100,
@@ -108,8 +108,8 @@ export function TaskTiersTab() {
     <EditorCard
       title={t.tiers}
       hint={t.tiersHint}
-      list={loyaltyAdmin.taskTiersList}
-      save={loyaltyAdmin.taskTiersSave}
+      list={rewardsAdmin.taskTiersList}
+      save={rewardsAdmin.taskTiersSave}
       form={(data, editable) => <TiersForm tiers={data.tiers.filter((r) => r.enabled)} editable={editable} />}
     />
   );

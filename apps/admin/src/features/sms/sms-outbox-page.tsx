@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { security } from '@breakshot/contracts';
+import { securityAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { dateTime } from '../../lib/time';
 import { smsTexts as t } from './texts';
 
-type Message = RowOf<typeof security.smsOutbox>;
+type Message = RowOf<typeof securityAdmin.smsOutbox>;
 
 const columns: ColumnsType<Message> = [
   { title: t.at, dataIndex: 'createdAt', render: dateTime, width: 180 },
@@ -25,7 +25,7 @@ export default function SmsOutboxPage() {
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       <ContractTable
         title={t.title}
-        call={security.smsOutbox}
+        call={securityAdmin.smsOutbox}
         rowKey="id"
         columns={columns}
         filters={[{ name: 'mobile', label: t.mobileFilter, width: 180 }]}

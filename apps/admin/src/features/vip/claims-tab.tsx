@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { rebatesAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { vipTexts as t } from './texts';
 
-type Claim = RowOf<typeof loyaltyAdmin.rebateClaimsList>;
+type Claim = RowOf<typeof rebatesAdmin.rebateClaimsList>;
 
 const columns: ColumnsType<Claim> = [
   { title: t.time, dataIndex: 'createdAt', width: 180, render: dateTime },
@@ -22,7 +22,7 @@ export function ClaimsTab() {
   return (
     <ContractTable
       title={t.claims}
-      call={loyaltyAdmin.rebateClaimsList}
+      call={rebatesAdmin.rebateClaimsList}
       rowKey="id"
       columns={columns}
       filters={[{ name: 'username', label: t.username }]}

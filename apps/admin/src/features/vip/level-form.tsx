@@ -1,20 +1,20 @@
 import { Form, InputNumber, Modal } from 'antd';
-import { loyaltyAdmin, type vip } from '@breakshot/contracts';
+import { vipAdmin, type vip } from '@breakshot/contracts';
 import { fieldRule } from '../../lib/contract-rules';
 import { toMinor } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { vipTexts as t } from './texts';
 
-const fields = loyaltyAdmin.vipLevelSave.request.shape;
+const fields = vipAdmin.vipLevelSave.request.shape;
 const moneyFields = ['minValidBet', 'minDeposits', 'upgradeBonus', 'weeklyGift', 'monthlyGift'] as const;
 type Values = Record<(typeof moneyFields)[number] | 'turnoverMultiple' | 'withdrawalsPerDay', number>;
 
 /** Edits one level: amounts typed in yuan, sent in minor units; the server refuses thresholds out of order. */
 export function LevelForm({ level, onClose }: { level: vip.VipLevel | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const save = useAction(loyaltyAdmin.vipLevelSave, {
+  const save = useAction(vipAdmin.vipLevelSave, {
     done: (l) => t.levelSaved(l.level),
-    refresh: [loyaltyAdmin.vipLevelsList],
+    refresh: [vipAdmin.vipLevelsList],
     onSuccess: onClose,
   });
   const initial =

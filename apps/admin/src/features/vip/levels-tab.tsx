@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { bets, loyaltyAdmin, type GameType, type vip } from '@breakshot/contracts';
+import { bets, vipAdmin, type GameType, type vip } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
 import { callKey } from '../../lib/query-client';
@@ -26,13 +26,13 @@ const moneyColumn = (key: 'minValidBet' | 'minDeposits' | 'upgradeBonus' | 'week
 export function LevelsTab() {
   const may = useMay();
   const { data, error, isLoading } = useQuery({
-    queryKey: callKey(loyaltyAdmin.vipLevelsList),
-    queryFn: () => call(loyaltyAdmin.vipLevelsList, {}),
+    queryKey: callKey(vipAdmin.vipLevelsList),
+    queryFn: () => call(vipAdmin.vipLevelsList, {}),
   });
   const [level, setLevel] = useState<Level | null>(null);
   const [cell, setCell] = useState<RateCell | null>(null);
-  const mayEditLevel = may(loyaltyAdmin.vipLevelSave);
-  const mayEditRate = may(loyaltyAdmin.rebateRateSave);
+  const mayEditLevel = may(vipAdmin.vipLevelSave);
+  const mayEditRate = may(vipAdmin.rebateRateSave);
 
   const rateColumn = (g: GameType) => ({
     title: t.gameTypes[g] ?? g,

@@ -1,5 +1,5 @@
 import { Form, InputNumber, Modal } from 'antd';
-import { loyaltyAdmin, rebates, type GameType } from '@breakshot/contracts';
+import { vipAdmin, rebates, type GameType } from '@breakshot/contracts';
 import { fieldRule } from '../../lib/contract-rules';
 import { useAction } from '../../lib/use-action';
 import { percent, toBp } from '../../lib/basis-points';
@@ -16,9 +16,9 @@ export interface RateCell {
 export function RateForm({ cell, onClose }: { cell: RateCell | null; onClose: () => void }) {
   const [form] = Form.useForm<{ rate: number }>();
   const game = cell ? (t.gameTypes[cell.gameType] ?? cell.gameType) : '';
-  const save = useAction(loyaltyAdmin.rebateRateSave, {
+  const save = useAction(vipAdmin.rebateRateSave, {
     done: () => t.rateSaved(cell!.level, game, percent(toBp(form.getFieldValue('rate') as number))),
-    refresh: [loyaltyAdmin.vipLevelsList],
+    refresh: [vipAdmin.vipLevelsList],
     onSuccess: onClose,
   });
   const submit = async () => {

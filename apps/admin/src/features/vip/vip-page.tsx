@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { rebatesAdmin, vipAdmin } from '@breakshot/contracts';
 import { useMay } from '../../lib/use-may';
 import { ClaimsTab } from './claims-tab';
 import { LevelsTab } from './levels-tab';
@@ -9,8 +9,8 @@ import { vipTexts as t } from './texts';
 export default function VipPage() {
   const may = useMay();
   const tabs = [
-    may(loyaltyAdmin.vipLevelsList) && { key: 'levels', label: t.levelsTab, children: <LevelsTab /> },
-    may(loyaltyAdmin.rebateClaimsList) && { key: 'claims', label: t.claimsTab, children: <ClaimsTab /> },
+    may(vipAdmin.vipLevelsList) && { key: 'levels', label: t.levelsTab, children: <LevelsTab /> },
+    may(rebatesAdmin.rebateClaimsList) && { key: 'claims', label: t.claimsTab, children: <ClaimsTab /> },
   ].filter((x) => x !== false);
   return <Tabs items={tabs} destroyOnHidden />;
 }

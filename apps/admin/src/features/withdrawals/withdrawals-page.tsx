@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Form, Image, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { admin, adminConsole } from '@breakshot/contracts';
+import { withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { money } from '../../lib/money';
@@ -12,7 +12,7 @@ import { useQueueCounts } from '../../lib/use-queues';
 import { withdrawalTexts as t } from './texts';
 import { ReasonField } from '../../components/reason-field';
 
-type Row = RowOf<typeof admin.withdrawalsList>;
+type Row = RowOf<typeof withdrawalsAdmin.withdrawalsList>;
 type Status = Row['status'];
 
 const STATUSES: Status[] = ['reviewing', 'approved', 'paid', 'rejected'];
@@ -24,7 +24,7 @@ const riskColor: Record<string, string> = {
   new_payout_account: 'orange',
   first_withdrawal: 'gold',
 };
-const refresh = [admin.withdrawalsList, adminConsole.queues, adminConsole.dashboard];
+const refresh = [withdrawalsAdmin.withdrawalsList, playersAdmin.queues, playersAdmin.dashboard];
 
 /** The payout account as the player bound it, unmasked. */
 function Account({ a }: { a: Row['account'] }) {
@@ -69,12 +69,12 @@ function Account({ a }: { a: Row['account'] }) {
 
 function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) {
   const may = useMay();
-  const approve = useAction(admin.withdrawalApprove, { done: t.approved, refresh });
-  const pay = useAction(admin.withdrawalPay, { done: t.paid, refresh });
+  const approve = useAction(withdrawalsAdmin.withdrawalApprove, { done: t.approved, refresh });
+  const pay = useAction(withdrawalsAdmin.withdrawalPay, { done: t.paid, refresh });
   const swallow = () => undefined;
   return (
     <Space size={4} wrap>
-      {row.status === 'reviewing' && may(admin.withdrawalApprove) && (
+      {row.status === 'reviewing' && may(withdrawalsAdmin.withdrawalApprove) && (
         <Popconfirm
           title={t.approveTitle(row.orderNo, money(row.netAmount))}
           onConfirm={() => approve.mutateAsync({ orderNo: row.orderNo }).catch(swallow)}
@@ -84,7 +84,7 @@ function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) 
           </Button>
         </Popconfirm>
       )}
-      {row.status === 'approved' && may(admin.withdrawalPay) && (
+      {row.status === 'approved' && may(withdrawalsAdmin.withdrawalPay) && (
         <Popconfirm
           title={t.payTitle(money(row.netAmount))}
           description={t.payHint}
@@ -95,7 +95,7 @@ function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) 
           </Button>
         </Popconfirm>
       )}
-      {(row.status === 'reviewing' || row.status === 'approved') && may(admin.withdrawalReject) && (
+      {(row.status === 'reviewing' || row.status === 'approved') && may(withdrawalsAdmin.withdrawalReject) && (
         <Button danger size="small" onClick={() => onReject(row)}>
           {t.reject}
         </Button>
@@ -106,7 +106,7 @@ function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) 
 
 function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const reject = useAction(admin.withdrawalReject, { done: t.rejected, refresh, onSuccess: onClose });
+  const reject = useAction(withdrawalsAdmin.withdrawalReject, { done: t.rejected, refresh, onSuccess: onClose });
   return (
     <Modal
       open={row !== null}
@@ -230,7 +230,7 @@ export default function WithdrawalsPage() {
       />
       <ContractTable
         key={status}
-        call={admin.withdrawalsList}
+        call={withdrawalsAdmin.withdrawalsList}
         fixed={{ status }}
         rowKey="orderNo"
         columns={columns(status, setRejecting)}

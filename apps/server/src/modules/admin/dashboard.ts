@@ -1,4 +1,4 @@
-import type { adminConsole } from '@breakshot/contracts';
+import type { playersAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { loginsByDay } from '../../platform/sessions.js';
 import { newPlayersByDay } from '../auth/service.js';
@@ -34,7 +34,7 @@ export async function dashboard(db: Conn, now: Date, read: Conn = db) {
     newPlayersByDay(read, from, timeZone),
     queueCounts(db),
   ]);
-  const days = dates.map((date): adminConsole.DayFigures => ({
+  const days = dates.map((date): playersAdmin.DayFigures => ({
     date,
     depositAmount: deposits.get(date)?.amount ?? 0,
     depositCount: deposits.get(date)?.count ?? 0,
@@ -49,7 +49,7 @@ export async function dashboard(db: Conn, now: Date, read: Conn = db) {
 }
 
 /** What waits for an operator (the console polls this for its live queues). */
-export async function queueCounts(db: Conn): Promise<adminConsole.QueueCounts> {
+export async function queueCounts(db: Conn): Promise<playersAdmin.QueueCounts> {
   const [deposits, withdrawals] = await Promise.all([manualQueueCounts(db), withdrawalQueueCounts(db)]);
   const times = [deposits.newestAt, withdrawals.newestAt].filter((t): t is Date => t !== null);
   return {

@@ -1,4 +1,4 @@
-import { ErrorCode, type adminConsole } from '@breakshot/contracts';
+import { ErrorCode, type playersAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { lastLoginsOf, sessionsOfUser } from '../../platform/sessions.js';
@@ -61,7 +61,7 @@ export async function playerDetail(db: Conn, username: string, now: Date) {
     upline: p.upline,
     turnoverLeft: turnover.left,
     totals: { deposits: deposits.get(p.id) ?? 0, withdrawals, stake: bets.stake, winLoss: bets.winLoss },
-    sessions: sessions.map((s): adminConsole.PlayerSession => ({
+    sessions: sessions.map((s): playersAdmin.PlayerSession => ({
       id: s.id,
       ip: s.ip,
       userAgent: s.userAgent,

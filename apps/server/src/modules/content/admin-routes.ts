@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminConsole } from '@breakshot/contracts';
+import { contentAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
 import {
   listContentPages,
@@ -12,9 +12,9 @@ import {
 /** The operator's notices and content pages (an area of the operator plugin, which guards them). */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  adminRoute(app, adminConsole.noticesList, async (input) => listNoticesForOperator(ctx.db, input));
-  adminRoute(app, adminConsole.noticePublish, async (input, op) => publishNotice(ctx, op.name, input));
-  adminRoute(app, adminConsole.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
-  adminRoute(app, adminConsole.contentPagesList, async () => listContentPages(ctx.db));
-  adminRoute(app, adminConsole.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
+  adminRoute(app, contentAdmin.noticesList, async (input) => listNoticesForOperator(ctx.db, input));
+  adminRoute(app, contentAdmin.noticePublish, async (input, op) => publishNotice(ctx, op.name, input));
+  adminRoute(app, contentAdmin.noticeWithdraw, async ({ id }, op) => withdrawNotice(ctx, op.name, id));
+  adminRoute(app, contentAdmin.contentPagesList, async () => listContentPages(ctx.db));
+  adminRoute(app, contentAdmin.contentPageSave, async (input, op) => saveContentPageAs(ctx, op.name, input));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ErrorCode, type adminConsole, type content, type PageRequest } from '@breakshot/contracts';
+import { ErrorCode, type contentAdmin, type content, type PageRequest } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
@@ -27,7 +27,7 @@ export function listNoticesForOperator(db: Conn, page: PageRequest) {
 }
 
 export type NoticeInput = Omit<
-  adminConsole.AdminNotice,
+  contentAdmin.AdminNotice,
   'id' | 'type' | 'image' | 'link' | 'publishedAt' | 'withdrawnAt' | 'titleEn'
 > & {
   titleEn?: string | undefined;
@@ -101,7 +101,7 @@ export async function withdrawNotice(ctx: AppContext, operator: string, id: numb
   return toAdminNotice(after);
 }
 
-function toAdminNotice(r: NoticeRow): adminConsole.AdminNotice {
+function toAdminNotice(r: NoticeRow): contentAdmin.AdminNotice {
   return {
     ...toItem(r, 'zh-CN'),
     body: r.body,
@@ -125,7 +125,7 @@ export async function listContentPages(db: Conn) {
 }
 
 /** Writes a page's text in one language, with the title and size before and after in the audit log. */
-export async function saveContentPageAs(ctx: AppContext, operator: string, input: adminConsole.ContentPageInput) {
+export async function saveContentPageAs(ctx: AppContext, operator: string, input: contentAdmin.ContentPageInput) {
   const saved = await audited(
     ctx,
     operator,
@@ -158,7 +158,7 @@ const describePage = (r: PageRow) => ({
   sort: r.sort,
 });
 
-function toAdminPage(r: PageRow): adminConsole.AdminContentPage {
+function toAdminPage(r: PageRow): contentAdmin.AdminContentPage {
   return {
     key: r.key,
     lang: r.lang,

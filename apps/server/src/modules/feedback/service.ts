@@ -1,19 +1,17 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ErrorCode, feedback as contract, type PageRequest } from '@breakshot/contracts';
-import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { windowRetryAfter } from '../../platform/failure-lockout.js';
 import { pageOf } from '../../platform/paging.js';
-import { usernamesOf } from '../auth/service.js';
-import { sendSystemMessage } from '../messages/service.js';
 import { assertOwnUploads } from '../uploads/service.js';
-import { feedback, type FeedbackRow } from './tables.js';
+import { feedback } from './tables.js';
+import { feedbackView } from './views.js';
 
 /*
- * Players' feedback (/user/fankui) and the operator's answers. A player sees only their own
- * feedback; an answer also reaches the player as a personal message.
+ * Players' feedback (/user/fankui); the operator's answers are in console.ts. A player sees only
+ * their own feedback.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,72 +63,6 @@ export function listOwnFeedback(db: Conn, userId: number, page: PageRequest) {
     page,
     (limit, offset) => db.select().from(feedback).where(where).orderBy(desc(feedback.id)).limit(limit).offset(offset),
     () => db.$count(feedback, where),
-    toItem,
+    feedbackView,
   );
 }
-
-/** Every player's feedback, newest first; `open`: only the unanswered. */
-export async function listFeedbackForOperator(db: Conn, input: PageRequest & { open?: boolean | undefined }) {
-  const where = input.open ? isNull(feedback.reply) : undefined;
-  const page = await pageOf(
-    input,
-    (limit, offset) => db.select().from(feedback).where(where).orderBy(desc(feedback.id)).limit(limit).offset(offset),
-    () => db.$count(feedback, where),
-  );
-  const names = await usernamesOf(
-    db,
-    page.list.map((r) => r.userId),
-  );
-  return { ...page, list: page.list.map((r) => toAdminItem(r, names.get(r.userId) ?? '')) };
-}
-
-/** Answers a feedback once; the player gets a message in the same transaction; audited. */
-export async function replyFeedback(
-  ctx: AppContext,
-  operator: string,
-  input: { id: number; reply: string },
-): Promise<contract.AdminFeedback> {
-  const row = await audited(
-    ctx,
-    operator,
-    async (tx) => {
-      const [was] = await tx.select().from(feedback).where(eq(feedback.id, input.id)).for('update');
-      if (!was) throw new AppError(ErrorCode.NOT_FOUND, 'feedbackNotFound');
-      if (was.reply !== null) throw new AppError(ErrorCode.CONFLICT, 'feedbackAnswered');
-      const [now] = await tx
-        .update(feedback)
-        .set({ reply: input.reply, repliedBy: operator, repliedAt: ctx.now() })
-        .where(eq(feedback.id, input.id))
-        .returning();
-      if (!now) throw new Error(`feedback ${input.id} vanished`);
-      await sendSystemMessage(tx, ctx, now.userId, 'feedback_replied', { feedbackId: now.id });
-      return now;
-    },
-    (r) => ({
-      action: 'feedback.reply',
-      target: String(r.id),
-      payload: { userId: r.userId, reply: r.reply },
-    }),
-  );
-  const names = await usernamesOf(ctx.db, [row.userId]);
-  return toAdminItem(row, names.get(row.userId) ?? '');
-}
-
-function toItem(r: FeedbackRow): contract.FeedbackItem {
-  return {
-    id: r.id,
-    type: r.type,
-    content: r.content,
-    images: r.images,
-    contact: r.contact,
-    createdAt: r.createdAt.toISOString(),
-    reply: r.reply,
-    repliedAt: r.repliedAt?.toISOString() ?? null,
-  };
-}
-
-const toAdminItem = (r: FeedbackRow, username: string): contract.AdminFeedback => ({
-  ...toItem(r),
-  username,
-  repliedBy: r.repliedBy,
-});

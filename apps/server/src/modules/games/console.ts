@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, type admin, type games as contract } from '@breakshot/contracts';
+import { ErrorCode, type operatorCalls, type gamesAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -14,7 +14,7 @@ import { gameProviders, games, providerTransactions, type GameRow, type Provider
 
 /* The operator's providers, catalogue and wallet transactions; each change audited with its before and after. */
 
-type In<K extends keyof typeof contract> = (typeof contract)[K] extends { request: infer R extends z.ZodType }
+type In<K extends keyof typeof gamesAdmin> = (typeof gamesAdmin)[K] extends { request: infer R extends z.ZodType }
   ? z.output<R>
   : never;
 
@@ -80,7 +80,7 @@ export function enableProvider(ctx: AppContext, operator: string, input: In<'pro
 async function changeProvider(
   ctx: AppContext,
   operator: string,
-  action: admin.AuditAction,
+  action: operatorCalls.AuditAction,
   id: string,
   payload: Record<string, unknown>,
   change: (tx: Tx, before: ProviderRow | undefined) => Promise<void>,
@@ -151,7 +151,7 @@ export function enableGame(ctx: AppContext, operator: string, input: In<'gameEna
 async function changeGame(
   ctx: AppContext,
   operator: string,
-  action: admin.AuditAction,
+  action: operatorCalls.AuditAction,
   code: string,
   payload: Record<string, unknown>,
   change: (tx: Tx, before: GameRow | undefined) => Promise<void>,
@@ -225,11 +225,11 @@ const providerState = (p: ProviderRow) => ({
   launchUrl: p.launchUrl,
 });
 
-function toAdminProvider(p: ProviderRow, gameTotal: number): contract.AdminProvider {
+function toAdminProvider(p: ProviderRow, gameTotal: number): gamesAdmin.AdminProvider {
   return { id: p.id, ...providerState(p), games: gameTotal, createdAt: p.createdAt.toISOString() };
 }
 
-function toAdminGame(g: GameRow): contract.AdminGame {
+function toAdminGame(g: GameRow): gamesAdmin.AdminGame {
   return {
     code: g.code,
     providerId: g.providerId,

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { ErrorCode, type games as contract } from '@breakshot/contracts';
+import { ErrorCode, type gamesAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -26,7 +26,7 @@ export const heldWinLedgerReferences: LedgerReference[] = [
   { table: 'provider_held_wins', idColumn: 'id', code: 'payout', settled: "status = 'released' AND own_payout" },
 ];
 
-type In<K extends keyof typeof contract> = (typeof contract)[K] extends { request: infer R extends z.ZodType }
+type In<K extends keyof typeof gamesAdmin> = (typeof gamesAdmin)[K] extends { request: infer R extends z.ZodType }
   ? z.output<R>
   : never;
 
@@ -96,7 +96,7 @@ async function decide(
   ctx: AppContext,
   operator: string,
   id: number,
-  status: Exclude<contract.HeldWinStatus, 'waiting'>,
+  status: Exclude<gamesAdmin.HeldWinStatus, 'waiting'>,
   reason: string | null,
   act: (tx: Tx, held: HeldWinRow) => Promise<boolean>,
 ) {
@@ -140,7 +140,7 @@ const auditState = (r: HeldWinRow, username: string) => ({
   reason: r.reason,
 });
 
-function toHeldWin(r: HeldWinRow, username: string): contract.HeldWin {
+function toHeldWin(r: HeldWinRow, username: string): gamesAdmin.HeldWin {
   return {
     id: r.id,
     providerId: r.providerId,

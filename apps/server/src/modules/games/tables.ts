@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { games as contract, hub88 } from '@breakshot/contracts';
+import type { games as contract, gamesAdmin, hub88 } from '@breakshot/contracts';
 
 /** Providers of the seamless wallet (drizzle/0021_games.sql). */
 export const gameProviders = pgTable('game_providers', {
@@ -85,7 +85,7 @@ export const providerHeldWins = pgTable('provider_held_wins', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   roundStakes: bigint('round_stakes', { mode: 'number' }).notNull(),
   maxWinMultiple: integer('max_win_multiple').notNull(),
-  status: text('status').$type<contract.HeldWinStatus>().notNull().default('waiting'),
+  status: text('status').$type<gamesAdmin.HeldWinStatus>().notNull().default('waiting'),
   ownPayout: boolean('own_payout').notNull().default(false),
   decidedBy: text('decided_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),

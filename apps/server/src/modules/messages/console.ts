@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { ErrorCode, type inbox, type PageRequest } from '@breakshot/contracts';
+import { ErrorCode, type messagesAdmin, type PageRequest } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
@@ -31,7 +31,7 @@ export async function sendOperatorMessage(
   ctx: AppContext,
   operator: string,
   input: OperatorMessageInput,
-): Promise<inbox.SentMessage> {
+): Promise<messagesAdmin.SentMessage> {
   const { row, username } = await audited(
     ctx,
     operator,
@@ -93,7 +93,11 @@ export async function listSentMessages(db: Conn, page: PageRequest) {
   };
 }
 
-export async function withdrawMessage(ctx: AppContext, operator: string, id: number): Promise<inbox.SentMessage> {
+export async function withdrawMessage(
+  ctx: AppContext,
+  operator: string,
+  id: number,
+): Promise<messagesAdmin.SentMessage> {
   const { after, readers } = await audited(
     ctx,
     operator,
@@ -125,7 +129,7 @@ export async function withdrawMessage(ctx: AppContext, operator: string, id: num
 const readCount = () =>
   sql<number>`(SELECT count(*)::int FROM ${messageStates} WHERE ${messageStates.messageId} = ${messages.id} AND ${isNotNull(messageStates.readAt)})`;
 
-function sent(m: MessageRow, username: string | null, readers: number): inbox.SentMessage {
+function sent(m: MessageRow, username: string | null, readers: number): messagesAdmin.SentMessage {
   return {
     id: m.id,
     username,

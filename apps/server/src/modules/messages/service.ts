@@ -214,5 +214,4 @@ async function upsertStates(
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-export { listSentMessages, sendOperatorMessage, withdrawMessage } from './console.js';
 export { unreadCounts } from './unread.js';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { admin, operatorAuth } from '@breakshot/contracts';
+import type { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -12,7 +12,7 @@ import { operators, type OperatorRow } from './tables.js';
 export interface NewOperator {
   username: string;
   password: string;
-  role: admin.OperatorRole;
+  role: operatorCalls.OperatorRole;
 }
 
 /** The form a name is looked up, locked out and kept unique under. */
@@ -33,7 +33,11 @@ const operatorTaken = () => new AppError(ErrorCode.CONFLICT, 'operatorTaken', un
  * Creates an operator (argon2id password, no TOTP yet: it is enrolled at the first login), with
  * its audit row naming who created it. A name taken in any case: 409.
  */
-export async function createOperator(ctx: AppContext, input: NewOperator, by: string): Promise<operatorAuth.Operator> {
+export async function createOperator(
+  ctx: AppContext,
+  input: NewOperator,
+  by: string,
+): Promise<operatorsAdmin.Operator> {
   if (await findOperatorByName(ctx.db, input.username)) throw operatorTaken();
   const passwordHash = await hashPassword(input.password, ctx.passwordHashing);
   try {
@@ -58,12 +62,12 @@ export async function createOperator(ctx: AppContext, input: NewOperator, by: st
 }
 
 /** Every operator account, oldest first (never a hash or a secret). */
-export async function listOperators(db: Conn): Promise<operatorAuth.OperatorRow[]> {
+export async function listOperators(db: Conn): Promise<operatorsAdmin.OperatorRow[]> {
   const rows = await db.select().from(operators).orderBy(asc(operators.id));
   return rows.map(toOperatorRow);
 }
 
-const toOperatorRow = (r: OperatorRow): operatorAuth.OperatorRow => ({
+const toOperatorRow = (r: OperatorRow): operatorsAdmin.OperatorRow => ({
   username: r.username,
   role: r.role,
   status: r.status,
@@ -78,10 +82,10 @@ const toOperatorRow = (r: OperatorRow): operatorAuth.OperatorRow => ({
 async function changeOperator(
   ctx: AppContext,
   by: string,
-  input: { username: string; reason: string; action: admin.AuditAction },
+  input: { username: string; reason: string; action: operatorCalls.AuditAction },
   change: (row: OperatorRow) => Partial<typeof operators.$inferInsert>,
   endSessions: boolean,
-): Promise<operatorAuth.OperatorRow> {
+): Promise<operatorsAdmin.OperatorRow> {
   const { after } = await audited(
     ctx,
     by,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { ErrorCode, type DataOf, type operatorAuth } from '@breakshot/contracts';
+import { ErrorCode, type DataOf, type operatorsAdmin } from '@breakshot/contracts';
 import type { AppContext, PasswordHashing } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -20,8 +20,8 @@ import {
 import { operators, type OperatorRow } from './tables.js';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
-export type LoginAnswer = DataOf<typeof operatorAuth.login>;
-export type LoggedIn = DataOf<typeof operatorAuth.totpConfirm>;
+export type LoginAnswer = DataOf<typeof operatorsAdmin.login>;
+export type LoggedIn = DataOf<typeof operatorsAdmin.totpConfirm>;
 
 /** A refusal decided inside the attempt's transaction, thrown once it has committed (so failures count). */
 type Outcome<T> = { ok: true; answer: T } | { ok: false; error: AppError };

@@ -1,4 +1,4 @@
-import { ErrorCode, type DataOf, type operatorAuth } from '@breakshot/contracts';
+import { ErrorCode, type DataOf, type operatorsAdmin } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
@@ -23,7 +23,11 @@ function sessionOf(operator: Acting): number {
 }
 
 /** Who is logged in, until when, and the site's time zone the console shows times in. */
-export async function currentOperator(db: Conn, operator: Acting, now: Date): Promise<DataOf<typeof operatorAuth.me>> {
+export async function currentOperator(
+  db: Conn,
+  operator: Acting,
+  now: Date,
+): Promise<DataOf<typeof operatorsAdmin.me>> {
   const row = await operatorSessionById(db, sessionOf(operator), now);
   if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
   return {

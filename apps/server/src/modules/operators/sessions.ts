@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import type { Acting } from '../../platform/operator-area.js';
 import { newToken, sha256 } from '../../platform/tokens.js';
@@ -14,8 +14,8 @@ export interface Client {
 }
 
 const LIFETIME_MS: Record<OperatorSessionKind, number> = {
-  session: operatorAuth.OPERATOR_SESSION_HOURS * 60 * 60 * 1000,
-  setup: operatorAuth.TOTP_SETUP_MINUTES * 60 * 1000,
+  session: operatorsAdmin.OPERATOR_SESSION_HOURS * 60 * 60 * 1000,
+  setup: operatorsAdmin.TOTP_SETUP_MINUTES * 60 * 1000,
 };
 
 /** A new session or setup token (256 bits; only its SHA-256 is stored). */

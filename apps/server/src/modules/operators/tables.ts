@@ -1,7 +1,7 @@
 import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { admin } from '@breakshot/contracts';
+import type { operatorCalls } from '@breakshot/contracts';
 
-type OperatorRole = admin.OperatorRole;
+type OperatorRole = operatorCalls.OperatorRole;
 
 /** Operator accounts of the console (drizzle/0014_operator_console.sql). */
 export const operators = pgTable('operators', {

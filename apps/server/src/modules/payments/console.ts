@@ -1,14 +1,20 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { adminConsole, DepositStatus, PageRequest } from '@breakshot/contracts';
+import type { paymentsAdmin, DepositStatus, PageRequest } from '@breakshot/contracts';
+import { audited } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
+import { allChannels, setChannelEnabled, type ChannelRecord } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { depositOrders, payChannels, paymentCallbacks } from './tables.js';
+import { getUsdtRate, RATE_SCALE, setUsdtRate } from './usdt-rate.js';
 import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
 
 /*
  * Deposits as the operator console sees them: every order with filters, the callbacks that
- * arrived for one, the waiting manual queue, and totals for the dashboard.
+ * arrived for one, the waiting manual queue, and totals for the dashboard; and the operator's
+ * controls of recharge: channels on and off, the USDT rate, each change audited in its
+ * transaction.
  */
 
 export interface DepositFilter extends PageRequest {
@@ -33,7 +39,7 @@ export async function listAllDeposits(db: Conn, filter: DepositFilter) {
   );
   return {
     ...found,
-    list: found.list.map(({ order, channelName, adapter }): adminConsole.AdminDeposit => ({
+    list: found.list.map(({ order, channelName, adapter }): paymentsAdmin.AdminDeposit => ({
       orderNo: order.orderNo,
       username: names.get(order.userId) ?? '',
       channel: channelName,
@@ -128,4 +134,86 @@ export async function depositsByDay(db: Conn, filter: DayFilter, timeZone: strin
     )
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
+}
+
+/**
+ * Orders of manual channels (bank, USDT) waiting for the operator to find the money on the
+ * statement: PENDING, or EXPIRED (the money may still arrive late; confirmManualDeposit credits
+ * those too). Newest first.
+ */
+export async function listManualDepositQueue(db: Conn, page: PageRequest) {
+  const where = and(eq(payChannels.adapter, 'manual'), inArray(depositOrders.status, ['PENDING', 'EXPIRED']));
+  // The operator reads the channel's Chinese name.
+  const found = await pageOfDeposits(db, page, where, 'zh-CN');
+  const names = await usernamesOf(
+    db,
+    found.list.map((r) => r.order.userId),
+  );
+  return {
+    ...found,
+    list: found.list.map(({ order, channelName: channel }) => ({
+      orderNo: order.orderNo,
+      username: names.get(order.userId) ?? '',
+      channel,
+      amount: order.amount,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+    })),
+  };
+}
+
+const view = (c: ChannelRecord, ctx: AppContext): paymentsAdmin.AdminChannel => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  adapter: c.adapter,
+  enabled: c.enabled,
+  available: c.adapter !== 'sandbox' || ctx.sandboxPay,
+  minAmount: c.minAmount,
+  maxAmount: c.maxAmount,
+});
+
+export async function listChannelsForOperator(ctx: AppContext) {
+  return { list: (await allChannels(ctx.db)).map((c) => view(c, ctx)) };
+}
+
+/** Switches a channel on or off. */
+export async function switchChannel(ctx: AppContext, operator: string, input: { id: number; enabled: boolean }) {
+  const before = await audited(
+    ctx,
+    operator,
+    (tx) => setChannelEnabled(tx, input.id, input.enabled),
+    ({ name, enabled }) => ({
+      action: input.enabled ? 'channel.enable' : 'channel.disable',
+      target: String(input.id),
+      payload: { name, was: enabled },
+      before: { enabled },
+      after: { enabled: input.enabled },
+    }),
+  );
+  return view({ ...before, enabled: input.enabled }, ctx);
+}
+
+/** Sets the USDT rate new deposits use; orders made before keep theirs. */
+export async function changeUsdtRate(ctx: AppContext, operator: string, input: { rate: number }) {
+  const rateBp = Math.round(input.rate * RATE_SCALE);
+  return audited(
+    ctx,
+    operator,
+    async (tx) => {
+      // Locked: two operators changing the rate at once each see the rate the other left.
+      const before = await getUsdtRate(tx, true);
+      await setUsdtRate(tx, rateBp, ctx.now());
+      return { rate: rateBp / RATE_SCALE, previous: before === null ? null : before / RATE_SCALE };
+    },
+    ({ rate, previous }) => ({
+      action: 'payments.usdt-rate',
+      target: 'usdt',
+      payload: { rate: input.rate, previous },
+      // No rate before: the change made the first.
+      before: previous === null ? null : { rate: previous },
+      after: { rate },
+    }),
+  );
 }

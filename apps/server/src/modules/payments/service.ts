@@ -371,14 +371,13 @@ function newOrderNo(now: Date): string {
 
 // The module's public face for the others (admin, seed): what they may call besides the above.
 export { createChannel } from './channels.js';
-export { listManualDepositQueue } from './manual-queue.js';
-export { changeUsdtRate, listChannelsForOperator, switchChannel } from './operator.js';
 export { setUsdtRate } from './usdt-rate.js';
 export {
   depositsByDay,
   depositTotalsOf,
   listAllDeposits,
   listCallbacks,
+  listChannelsForOperator,
   manualQueueCounts,
   recordCallback,
 } from './console.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loyaltyAdmin } from '@breakshot/contracts';
+import { rebatesAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
-import { listRebateClaims } from './service.js';
+import { listRebateClaims } from './logs.js';
 
 /** The operator's list of rebate claims (an area of the operator plugin, which guards it). */
 export async function rebatesAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  adminRoute(app, loyaltyAdmin.rebateClaimsList, async (input) => listRebateClaims(ctx.db, input));
+  adminRoute(app, rebatesAdmin.rebateClaimsList, async (input) => listRebateClaims(ctx.db, input));
 }

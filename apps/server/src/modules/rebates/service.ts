@@ -6,7 +6,7 @@ import { rebateRateTable } from './rates.js';
 // The module's public face (real-time rebates, docs/design.md §8).
 export { accrueRebate, rebateSummary } from './accruals.js';
 export { claimRebate } from './claim.js';
-export { listRebateClaims, rebateLogs } from './logs.js';
+export { rebateLogs } from './logs.js';
 export { rebateRateTable, ratesOfLevel, setRebateRate, type Rates } from './rates.js';
 
 /** The rates of every level and the claim rules (/user/fanshuiguize). */

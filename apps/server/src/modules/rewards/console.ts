@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, notInArray, type SQL } from 'drizzle-orm';
-import { ErrorCode, type Lang, type loyaltyAdmin } from '@breakshot/contracts';
+import { ErrorCode, type Lang, type rewardsAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -14,7 +14,7 @@ import { rewardView } from './view.js';
 
 /* The operator's rewards (every player's, a grant of their own) and the daily task's tiers. */
 
-type In<K extends keyof typeof loyaltyAdmin> = (typeof loyaltyAdmin)[K] extends { request: infer R extends z.ZodType }
+type In<K extends keyof typeof rewardsAdmin> = (typeof rewardsAdmin)[K] extends { request: infer R extends z.ZodType }
   ? z.output<R>
   : never;
 

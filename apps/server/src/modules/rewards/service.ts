@@ -124,7 +124,6 @@ export const rewardExpiryJob: Job = {
 
 export { grantReward, type RewardGrant, type RewardTitle } from './grants.js';
 export { countTaskBet, taskRecords, todaysTask } from './task.js';
-export { grantOperatorReward, listAllRewards, listTaskTiers, saveTaskTiers } from './console.js';
 export { rewardTitles } from './titles.js';
 export { rewardView };
 

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, eq, like, type SQL } from 'drizzle-orm';
-import { ErrorCode, security, type PageRequest } from '@breakshot/contracts';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, security } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
-import { pageOf } from '../../platform/paging.js';
 import { hashPassword } from '../../platform/password.js';
 import { newToken, sha256 } from '../../platform/tokens.js';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../auth/service.js';
 import { replaceFundPassword } from '../withdrawals/service.js';
 import { checkCode, sendCode, useCode, type CodeCheck } from './sms-codes.js';
-import { passwordResetTokens, smsOutbox } from './tables.js';
+import { passwordResetTokens } from './tables.js';
 
 /*
  * What a player proves with an SMS code: that a mobile is theirs (bind, change), that they own
@@ -196,17 +195,6 @@ export async function withMobileCode<T>(
     await useCode(tx, checked.id, now);
     return change(tx);
   });
-}
-
-/** The operator's SMS outbox, newest first; `mobile`: digits the number contains. */
-export function listOutbox(db: Conn, input: PageRequest & { mobile?: string | undefined }) {
-  const where: SQL | undefined = input.mobile ? like(smsOutbox.mobile, `%${input.mobile}%`) : undefined;
-  return pageOf(
-    input,
-    (limit, offset) => db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(limit).offset(offset),
-    () => db.$count(smsOutbox, where),
-    (r): security.OutboxMessage => ({ id: r.id, mobile: r.mobile, text: r.text, createdAt: r.createdAt.toISOString() }),
-  );
 }
 
 async function boundMobile(db: Conn, userId: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { system, type admin, type SysConfig } from '@breakshot/contracts';
+import { system, type operatorCalls, type SysConfig } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Db } from '../../platform/db.js';
@@ -55,7 +55,7 @@ export async function hasSysConfig(db: Conn): Promise<boolean> {
 async function saveAudited<T extends Record<string, unknown>>(
   ctx: AppContext,
   operator: string,
-  audit: { action: admin.AuditAction; target: string },
+  audit: { action: operatorCalls.AuditAction; target: string },
   values: Partial<SysConfig>,
   view: (config: SysConfig) => T,
 ): Promise<T> {

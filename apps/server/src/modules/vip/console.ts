@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode, type admin, type loyaltyAdmin, type vip } from '@breakshot/contracts';
+import { ErrorCode, type operatorCalls, type vipAdmin, type vip } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,8 +16,8 @@ import { vipLevels } from './tables.js';
  * applying from the next event on (what accrued or was granted stays).
  */
 
-type LevelInput = z.output<typeof loyaltyAdmin.vipLevelSave.request>;
-type RateInput = z.output<typeof loyaltyAdmin.rebateRateSave.request>;
+type LevelInput = z.output<typeof vipAdmin.vipLevelSave.request>;
+type RateInput = z.output<typeof vipAdmin.rebateRateSave.request>;
 
 /**
  * Sets one level: its thresholds must lie between those of the levels around it (422
@@ -53,7 +53,7 @@ export function saveRebateRate(ctx: AppContext, operator: string, input: RateInp
 async function changeLevel(
   ctx: AppContext,
   operator: string,
-  action: admin.AuditAction,
+  action: operatorCalls.AuditAction,
   level: number,
   payload: Record<string, unknown>,
   change: (tx: Tx) => Promise<void>,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { loyaltyAdmin } from '@breakshot/contracts';
+import type { wheelAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,7 +9,7 @@ import { wheelPrizes, type WheelPrizeRow } from './tables.js';
 
 /* The operator's wheel prizes: labels, amounts, weights; a change applies from the next draw. */
 
-type SaveInput = z.output<typeof loyaltyAdmin.spinPrizesSave.request>;
+type SaveInput = z.output<typeof wheelAdmin.spinPrizesSave.request>;
 
 const prizeView = (p: WheelPrizeRow) => ({
   index: p.index,

@@ -34,4 +34,3 @@ export async function earnDepositSpin(
 
 export { drawSpin } from './draw.js';
 export { spinInfo, spinRecords } from './views.js';
-export { listSpinPrizes, saveSpinPrizes } from './console.js';

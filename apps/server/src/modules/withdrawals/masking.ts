@@ -1,11 +1,11 @@
-import type { admin, withdrawals } from '@breakshot/contracts';
+import type { withdrawalsAdmin, withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { maskLogin } from '../../platform/masking.js';
 import type { WithdrawalAccountRow } from './tables.js';
 
 type WithdrawAccount = withdrawals.WithdrawAccount;
 type AccountSummary = z.infer<typeof withdrawals.withdrawAccountSummary>;
-type PayoutAccount = z.infer<typeof admin.payoutAccount>;
+type PayoutAccount = z.infer<typeof withdrawalsAdmin.payoutAccount>;
 
 /** Address: first 6 … last 4. */
 export const maskAddress = (s: string) => (s.length <= 10 ? s : `${s.slice(0, 6)}…${s.slice(-4)}`);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { admin, PageRequest, withdrawals } from '@breakshot/contracts';
+import type { withdrawalsAdmin, PageRequest, withdrawals } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
 import { depositTotalsOf } from '../payments/service.js';
@@ -28,7 +28,7 @@ export async function listWithdrawals(db: Conn, input: QueueFilter) {
 }
 
 /** Each order as the reviewer sees it, with what deserves a second look. */
-async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<admin.AdminWithdrawal[]> {
+async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdrawalsAdmin.AdminWithdrawal[]> {
   const userIds = [...new Set(orders.map((o) => o.userId))];
   const [players, deposited, paidBefore, accountsAt, threshold, turnovers] = await Promise.all([
     playersByIds(db, userIds),
@@ -42,7 +42,7 @@ async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<admin.
     const player = players.get(o.userId);
     const turnoverLeft = turnovers.get(o.userId) ?? 0;
     const accountAt = o.accountId === null ? undefined : accountsAt.get(o.accountId);
-    const risk: admin.WithdrawalRisk[] = [];
+    const risk: withdrawalsAdmin.WithdrawalRisk[] = [];
     if (turnoverLeft > 0) risk.push('turnover_unmet');
     if (!paidBefore.has(o.userId)) risk.push('first_withdrawal');
     if (player && o.createdAt.getTime() - player.createdAt.getTime() < DAY_MS) risk.push('new_account');
@@ -80,8 +80,8 @@ async function accountCreatedAt(db: Conn, orders: WithdrawalOrderRow[]): Promise
 function toAdminWithdrawal(
   row: WithdrawalOrderRow,
   username: string,
-  hints: Pick<admin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded'>,
-): admin.AdminWithdrawal {
+  hints: Pick<withdrawalsAdmin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded'>,
+): withdrawalsAdmin.AdminWithdrawal {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const approvals = [];
   if (row.firstApprovedBy && row.firstApprovedAt)

@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { admin, withdrawals } from '@breakshot/contracts';
+import type { withdrawalsAdmin, withdrawals } from '@breakshot/contracts';
 import type { z } from 'zod';
 
 type WithdrawType = withdrawals.WithdrawType;
@@ -60,7 +60,7 @@ export const withdrawalOrders = pgTable('withdrawal_orders', {
   /** What the player sees of the account. */
   accountSummary: jsonb('account_summary').$type<z.infer<typeof withdrawals.withdrawAccountSummary>>().notNull(),
   /** The account in full, for the operator who pays. */
-  accountSnapshot: jsonb('account_snapshot').$type<z.infer<typeof admin.payoutAccount>>().notNull(),
+  accountSnapshot: jsonb('account_snapshot').$type<z.infer<typeof withdrawalsAdmin.payoutAccount>>().notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
   netAmount: bigint('net_amount', { mode: 'number' }).notNull(),

@@ -1,4 +1,4 @@
-import { admin } from '@breakshot/contracts';
+import { playersAdmin } from '@breakshot/contracts';
 import { defineCommand } from './command.js';
 import { siteTime } from './format.js';
 
@@ -11,7 +11,7 @@ export const auditCommands = [
     async run({ positionals }, io) {
       const time = await siteTime(io);
       const action = positionals[0];
-      const data = await io.post(admin.auditList, { page: 1, pageSize: 100, ...(action ? { action } : {}) });
+      const data = await io.post(playersAdmin.auditList, { page: 1, pageSize: 100, ...(action ? { action } : {}) });
       io.table(
         data.list.map((a) => ({
           at: time(a.at),

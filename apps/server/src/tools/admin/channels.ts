@@ -1,4 +1,4 @@
-import { admin, formatMoney } from '@breakshot/contracts';
+import { paymentsAdmin, formatMoney } from '@breakshot/contracts';
 import { arg } from './args.js';
 import { defineCommand, type Command } from './command.js';
 import { UsageError } from './errors.js';
@@ -11,7 +11,7 @@ export const channelCommands = [
     usage: '',
     summary: 'recharge channels, enabled or not',
     async run(_args, io) {
-      const data = await io.post(admin.channelsList, {});
+      const data = await io.post(paymentsAdmin.channelsList, {});
       io.table(
         data.list.map((c) => ({
           id: String(c.id),
@@ -35,7 +35,7 @@ export const channelCommands = [
     async run({ positionals }, io) {
       const rate = Number(arg(positionals, 0, 'rate'));
       if (!Number.isFinite(rate)) throw new UsageError(`not a rate: ${positionals[0]}`);
-      const data = await io.post(admin.usdtRateSet, { rate });
+      const data = await io.post(paymentsAdmin.usdtRateSet, { rate });
       io.print(`USDT rate ${data.rate}${data.previous === null ? '' : ` (was ${data.previous})`}`);
     },
   }),
@@ -47,7 +47,7 @@ function channelSwitch(name: string, enabled: boolean, summary: string): Command
     usage: '<id>',
     summary,
     async run({ positionals }, io) {
-      const data = await io.post(admin.channelSetEnabled, { id: whole(arg(positionals, 0, 'id')), enabled });
+      const data = await io.post(paymentsAdmin.channelSetEnabled, { id: whole(arg(positionals, 0, 'id')), enabled });
       io.print(`channel ${data.id} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
     },
   });

@@ -1,4 +1,4 @@
-import { adminConsole } from '@breakshot/contracts';
+import { contentAdmin, systemAdmin } from '@breakshot/contracts';
 import { arg, noWords, readBody } from './args.js';
 import { defineCommand, type Io } from './command.js';
 import { UsageError } from './errors.js';
@@ -14,7 +14,7 @@ export const contentCommands = [
     summary: 'announcements and banners, withdrawn ones too',
     async run(_args, io) {
       const time = await siteTime(io);
-      const data = await io.post(adminConsole.noticesList, { page: 1, pageSize: 100 });
+      const data = await io.post(contentAdmin.noticesList, { page: 1, pageSize: 100 });
       io.table(
         data.list.map((n) => ({
           id: String(n.id),
@@ -42,7 +42,7 @@ export const contentCommands = [
       const bodyEn = options['en-body-file'] === undefined ? undefined : readBody(options['en-body-file']);
       if ((options['en-title'] === undefined) !== (bodyEn === undefined))
         throw new UsageError('--en-title and --en-body-file go together');
-      const data = await io.post(adminConsole.noticePublish, {
+      const data = await io.post(contentAdmin.noticePublish, {
         type,
         title: arg(positionals, 1, 'title'),
         summary: options.summary ?? summaryOf(body),
@@ -60,7 +60,7 @@ export const contentCommands = [
     usage: '<id>',
     summary: 'take a notice or banner down',
     async run({ positionals }, io) {
-      const data = await io.post(adminConsole.noticeWithdraw, { id: whole(arg(positionals, 0, 'id')) });
+      const data = await io.post(contentAdmin.noticeWithdraw, { id: whole(arg(positionals, 0, 'id')) });
       io.print(`${data.type} ${data.id} withdrawn: ${data.title}`);
     },
   }),
@@ -70,7 +70,7 @@ export const contentCommands = [
     summary: 'rule, help and about pages, each language',
     async run({ positionals }, io) {
       const time = await siteTime(io);
-      const data = await io.post(adminConsole.contentPagesList, {});
+      const data = await io.post(contentAdmin.contentPagesList, {});
       const pages = data.list.filter((p) => !positionals[0] || p.group === positionals[0]);
       io.table(
         pages.map((p) => ({
@@ -128,9 +128,9 @@ export const contentCommands = [
     options: contactFields,
     async run({ positionals, options }, io) {
       noWords(positionals, 'site-contact');
-      const current = await io.post(adminConsole.siteContactGet, {});
+      const current = await io.post(systemAdmin.siteContactGet, {});
       const data = Object.keys(options).length
-        ? await io.post(adminConsole.siteContactSave, { ...current, ...options })
+        ? await io.post(systemAdmin.siteContactSave, { ...current, ...options })
         : current;
       io.table(
         contactFields.map((f) => ({ field: f, value: data[f] })),
@@ -141,7 +141,7 @@ export const contentCommands = [
 ];
 
 async function savePage(io: Io, page: Record<string, unknown>): Promise<void> {
-  const data = await io.post(adminConsole.contentPageSave, page);
+  const data = await io.post(contentAdmin.contentPageSave, page);
   io.print(`${data.group} page ${data.key} (${data.lang}) saved: ${data.title}`);
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, games } from '@breakshot/contracts';
+import { formatMoney, gamesAdmin } from '@breakshot/contracts';
 import { arg, keep, noWords, option, words } from './args.js';
 import { defineCommand, type Io } from './command.js';
 import { UsageError } from './errors.js';
@@ -13,7 +13,7 @@ export const gameCommands = [
     options: ['provider'],
     async run({ positionals, options }, io) {
       noWords(positionals, 'games', '--provider only');
-      const data = await io.post(games.gamesList, {
+      const data = await io.post(gamesAdmin.gamesList, {
         page: 1,
         pageSize: 100,
         ...(options.provider ? { providerId: options.provider } : {}),
@@ -44,7 +44,7 @@ export const gameCommands = [
       noWords(positionals, 'game-save');
       const code = option(options, 'code');
       const current = await findGame(io, code);
-      const data = await io.post(games.gameSave, {
+      const data = await io.post(gamesAdmin.gameSave, {
         code,
         providerId: keep(options.provider, current?.providerId, 'provider'),
         name: keep(options.name, current?.name, 'name'),
@@ -63,7 +63,7 @@ export const gameCommands = [
     summary: 'show a game in the lobby or take it out',
     async run({ positionals }, io) {
       const code = arg(positionals, 0, 'code');
-      const data = await io.post(games.gameEnable, { code, enabled: onOff(positionals[1]) });
+      const data = await io.post(gamesAdmin.gameEnable, { code, enabled: onOff(positionals[1]) });
       io.print(`game ${data.code} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
     },
   }),
@@ -75,7 +75,7 @@ export const gameCommands = [
     async run({ positionals, options }, io) {
       const time = await siteTime(io);
       noWords(positionals, 'game-transactions', '--user only');
-      const data = await io.post(games.transactionsList, {
+      const data = await io.post(gamesAdmin.transactionsList, {
         page: 1,
         pageSize: 100,
         ...(options.user ? { username: options.user } : {}),
@@ -104,11 +104,11 @@ export const gameCommands = [
     async run({ positionals }, io) {
       const time = await siteTime(io);
       const status = positionals[0] ?? 'waiting';
-      if (!(games.heldWinStatuses as readonly string[]).includes(status)) {
-        throw new UsageError(`status: one of ${games.heldWinStatuses.join(', ')}, not ${status}`);
+      if (!(gamesAdmin.heldWinStatuses as readonly string[]).includes(status)) {
+        throw new UsageError(`status: one of ${gamesAdmin.heldWinStatuses.join(', ')}, not ${status}`);
       }
-      const data = await io.post(games.heldWinsList, {
-        status: status as games.HeldWinStatus,
+      const data = await io.post(gamesAdmin.heldWinsList, {
+        status: status as gamesAdmin.HeldWinStatus,
         page: 1,
         pageSize: 100,
       });
@@ -137,7 +137,7 @@ export const gameCommands = [
     async run({ positionals }, io) {
       const id = whole(arg(positionals, 0, 'id'));
       const reason = words(positionals, 1);
-      printHeldWin(io, await io.post(games.heldWinRelease, { id, ...(reason ? { reason } : {}) }));
+      printHeldWin(io, await io.post(gamesAdmin.heldWinRelease, { id, ...(reason ? { reason } : {}) }));
     },
   }),
   defineCommand({
@@ -148,7 +148,7 @@ export const gameCommands = [
       const id = whole(arg(positionals, 0, 'id'));
       const reason = words(positionals, 1);
       if (!reason) throw new UsageError('held-win-refuse needs a reason');
-      printHeldWin(io, await io.post(games.heldWinRefuse, { id, reason }));
+      printHeldWin(io, await io.post(gamesAdmin.heldWinRefuse, { id, reason }));
     },
   }),
 ];
@@ -164,9 +164,9 @@ function maxWinOption(text: string | undefined, current: number | null): number 
 }
 
 /** A game of the catalogue by its code (the list has no lookup by code: read it page by page). */
-async function findGame(io: Io, code: string): Promise<games.AdminGame | undefined> {
+async function findGame(io: Io, code: string): Promise<gamesAdmin.AdminGame | undefined> {
   for (let page = 1; ; page++) {
-    const data = await io.post(games.gamesList, { page, pageSize: 100 });
+    const data = await io.post(gamesAdmin.gamesList, { page, pageSize: 100 });
     const found = data.list.find((g) => g.code === code);
     if (found || page * 100 >= data.total) return found;
   }

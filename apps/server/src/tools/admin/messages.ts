@@ -1,4 +1,4 @@
-import { feedback, inbox } from '@breakshot/contracts';
+import { feedbackAdmin, messagesAdmin } from '@breakshot/contracts';
 import { arg, words } from './args.js';
 import { defineCommand, type Io } from './command.js';
 import { UsageError } from './errors.js';
@@ -28,7 +28,7 @@ export const messageCommands = [
     summary: 'messages sent by operators, with how many read them',
     async run(_args, io) {
       const time = await siteTime(io);
-      const data = await io.post(inbox.messagesSent, { page: 1, pageSize: 100 });
+      const data = await io.post(messagesAdmin.messagesSent, { page: 1, pageSize: 100 });
       io.table(
         data.list.map((m) => ({
           id: String(m.id),
@@ -48,7 +48,7 @@ export const messageCommands = [
     usage: '<id>',
     summary: 'withdraw a sent message: players no longer see it',
     async run({ positionals }, io) {
-      const data = await io.post(inbox.messageWithdraw, { id: whole(arg(positionals, 0, 'id')) });
+      const data = await io.post(messagesAdmin.messageWithdraw, { id: whole(arg(positionals, 0, 'id')) });
       io.print(`message ${data.id} withdrawn`);
     },
   }),
@@ -60,7 +60,11 @@ export const messageCommands = [
       const time = await siteTime(io);
       const open = positionals[0];
       if (open !== undefined && open !== 'open') throw new UsageError('feedback [open]');
-      const data = await io.post(feedback.feedbackList, { page: 1, pageSize: 100, ...(open ? { open: true } : {}) });
+      const data = await io.post(feedbackAdmin.feedbackList, {
+        page: 1,
+        pageSize: 100,
+        ...(open ? { open: true } : {}),
+      });
       io.table(
         data.list.map((f) => ({
           id: String(f.id),
@@ -84,7 +88,7 @@ export const messageCommands = [
       const id = whole(arg(positionals, 0, 'id'));
       const reply = words(positionals, 1);
       if (!reply) throw new UsageError('feedback-reply needs a text');
-      const data = await io.post(feedback.feedbackReply, { id, reply });
+      const data = await io.post(feedbackAdmin.feedbackReply, { id, reply });
       io.print(`feedback ${data.id} of ${data.username} answered`);
     },
   }),
@@ -95,7 +99,7 @@ async function sendMessage(io: Io, command: string, username: string | undefined
   const title = arg(rest, 0, 'title');
   const body = words(rest, 1);
   if (!body) throw new UsageError(`${command} needs a body`);
-  const data = await io.post(inbox.messageSend, {
+  const data = await io.post(messagesAdmin.messageSend, {
     audience: username ? 'player' : 'all',
     ...(username ? { username } : {}),
     title,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { admin, formatMoney } from '@breakshot/contracts';
+import { paymentsAdmin, playersAdmin, withdrawalsAdmin, formatMoney } from '@breakshot/contracts';
 import { arg, words } from './args.js';
 import { defineCommand, type Io } from './command.js';
 import { UsageError } from './errors.js';
@@ -13,7 +13,7 @@ export const moneyCommands = [
     summary: 'manual-channel deposits waiting for confirmation',
     async run(_args, io) {
       const time = await siteTime(io);
-      const data = await io.post(admin.depositsPending, { page: 1, pageSize: 100 });
+      const data = await io.post(paymentsAdmin.depositsPending, { page: 1, pageSize: 100 });
       io.table(
         data.list.map((d) => ({
           orderNo: d.orderNo,
@@ -33,7 +33,7 @@ export const moneyCommands = [
     usage: '<orderNo>',
     summary: 'credit a manual deposit',
     async run({ positionals }, io) {
-      printStatus(io, await io.post(admin.depositConfirm, { orderNo: arg(positionals, 0, 'orderNo') }));
+      printStatus(io, await io.post(paymentsAdmin.depositConfirm, { orderNo: arg(positionals, 0, 'orderNo') }));
     },
   }),
   defineCommand({
@@ -43,7 +43,7 @@ export const moneyCommands = [
     async run({ positionals }, io) {
       const time = await siteTime(io);
       const status = positionals[0] ?? 'reviewing';
-      const data = await io.post(admin.withdrawalsList, { status, page: 1, pageSize: 100 });
+      const data = await io.post(withdrawalsAdmin.withdrawalsList, { status, page: 1, pageSize: 100 });
       io.table(
         data.list.map((w) => ({
           orderNo: w.orderNo,
@@ -65,7 +65,7 @@ export const moneyCommands = [
     usage: '<orderNo>',
     summary: 'reviewing → approved',
     async run({ positionals }, io) {
-      printStatus(io, await io.post(admin.withdrawalApprove, { orderNo: arg(positionals, 0, 'orderNo') }));
+      printStatus(io, await io.post(withdrawalsAdmin.withdrawalApprove, { orderNo: arg(positionals, 0, 'orderNo') }));
     },
   }),
   defineCommand({
@@ -73,7 +73,7 @@ export const moneyCommands = [
     usage: '<orderNo>',
     summary: 'approved → paid',
     async run({ positionals }, io) {
-      printStatus(io, await io.post(admin.withdrawalPay, { orderNo: arg(positionals, 0, 'orderNo') }));
+      printStatus(io, await io.post(withdrawalsAdmin.withdrawalPay, { orderNo: arg(positionals, 0, 'orderNo') }));
     },
   }),
   defineCommand({
@@ -84,7 +84,7 @@ export const moneyCommands = [
       const orderNo = arg(positionals, 0, 'orderNo');
       const reason = words(positionals, 1);
       if (!reason) throw new UsageError('reject needs a reason');
-      printStatus(io, await io.post(admin.withdrawalReject, { orderNo, reason }));
+      printStatus(io, await io.post(withdrawalsAdmin.withdrawalReject, { orderNo, reason }));
     },
   }),
   defineCommand({
@@ -98,7 +98,7 @@ export const moneyCommands = [
       const amount = minorUnits(arg(positionals, 1, 'amount'));
       const reason = words(positionals, 2);
       if (!reason) throw new UsageError('adjust needs a reason');
-      const data = await io.post(admin.balanceAdjust, {
+      const data = await io.post(playersAdmin.balanceAdjust, {
         username,
         amount,
         reason,
@@ -118,7 +118,7 @@ export const moneyCommands = [
       const username = arg(positionals, 0, 'username');
       const reason = words(positionals, 1);
       if (!reason) throw new UsageError('waive-turnover needs a reason');
-      const data = await io.post(admin.turnoverWaive, { username, reason });
+      const data = await io.post(playersAdmin.turnoverWaive, { username, reason });
       io.print(`${data.username}: turnover waived ${formatMoney(data.waived)}`);
     },
   }),

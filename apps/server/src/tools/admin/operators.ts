@@ -1,4 +1,4 @@
-import { admin, operatorAuth } from '@breakshot/contracts';
+import { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { arg, words } from './args.js';
 import { defineCommand, type Command, type Io } from './command.js';
 import { UsageError } from './errors.js';
@@ -15,12 +15,12 @@ export const operatorCommands = [
     async run({ positionals }, io) {
       const username = arg(positionals, 0, 'username');
       const role = arg(positionals, 1, 'role');
-      if (!(admin.operatorRoles as readonly string[]).includes(role))
-        throw new UsageError(`role: one of ${admin.operatorRoles.join(', ')}, not ${role}`);
+      if (!(operatorCalls.operatorRoles as readonly string[]).includes(role))
+        throw new UsageError(`role: one of ${operatorCalls.operatorRoles.join(', ')}, not ${role}`);
       if (positionals.length > 2)
         throw new UsageError('create-operator takes no password argument: use OPERATOR_PASSWORD');
       const password = await operatorPassword();
-      const data = await io.post(operatorAuth.operatorCreate, { username, password, role });
+      const data = await io.post(operatorsAdmin.operatorCreate, { username, password, role });
       io.print(`operator ${data.username} (${data.role}) created; the TOTP is set up at the first console login`);
     },
   }),
@@ -30,7 +30,7 @@ export const operatorCommands = [
     summary: 'console accounts',
     async run(_args, io) {
       const time = await siteTime(io);
-      const data = await io.post(operatorAuth.operatorsList, {});
+      const data = await io.post(operatorsAdmin.operatorsList, {});
       io.table(
         data.list.map((o) => ({
           username: o.username,
@@ -44,13 +44,13 @@ export const operatorCommands = [
     },
   }),
   operatorChange('operator-disable', 'disable a console account: its sessions end, login refused', (io, r) =>
-    io.post(operatorAuth.operatorSetStatus, { ...r, status: 'disabled' }),
+    io.post(operatorsAdmin.operatorSetStatus, { ...r, status: 'disabled' }),
   ),
   operatorChange('operator-enable', 'enable a console account again', (io, r) =>
-    io.post(operatorAuth.operatorSetStatus, { ...r, status: 'active' }),
+    io.post(operatorsAdmin.operatorSetStatus, { ...r, status: 'active' }),
   ),
   operatorChange('operator-reset-totp', 'clear the TOTP (lost phone): the next login enrolls anew', (io, r) =>
-    io.post(operatorAuth.operatorResetTotp, r),
+    io.post(operatorsAdmin.operatorResetTotp, r),
   ),
 ];
 

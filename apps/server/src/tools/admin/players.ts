@@ -1,4 +1,4 @@
-import { admin, formatMoney, limits, security } from '@breakshot/contracts';
+import { playersAdmin, formatMoney, limitsAdmin, securityAdmin } from '@breakshot/contracts';
 import { arg, words } from './args.js';
 import { defineCommand, type Command } from './command.js';
 import { UsageError } from './errors.js';
@@ -15,7 +15,7 @@ export const playerCommands = [
       "a player's responsible-gaming limits: deposit limits (with pending increases), self-exclusion and its end (nobody can lift it early), reality reminder",
     async run({ positionals }, io) {
       const time = await siteTime(io);
-      const data = await io.post(limits.playerLimits, { username: arg(positionals, 0, 'username') });
+      const data = await io.post(limitsAdmin.playerLimits, { username: arg(positionals, 0, 'username') });
       io.table(
         data.deposit.map((d) => ({
           period: d.period,
@@ -44,7 +44,7 @@ export const playerCommands = [
       const time = await siteTime(io);
       const mobile = positionals[0];
       if (mobile !== undefined && !/^\d{1,11}$/.test(mobile)) throw new UsageError(`not mobile digits: ${mobile}`);
-      const data = await io.post(security.smsOutbox, { page: 1, pageSize: 50, ...(mobile ? { mobile } : {}) });
+      const data = await io.post(securityAdmin.smsOutbox, { page: 1, pageSize: 50, ...(mobile ? { mobile } : {}) });
       io.table(
         data.list.map((m) => ({ at: time(m.createdAt), mobile: m.mobile, text: m.text })),
         data.total,
@@ -62,7 +62,7 @@ function playerStatus(name: string, status: 'disabled' | 'active', summary: stri
       const username = arg(positionals, 0, 'username');
       const reason = words(positionals, 1);
       if (!reason) throw new UsageError(`${name} needs a reason`);
-      const data = await io.post(admin.playerSetStatus, { username, status, reason });
+      const data = await io.post(playersAdmin.playerSetStatus, { username, status, reason });
       io.print(`${data.username}: ${data.status}${data.sessionsEnded ? `, ${data.sessionsEnded} sessions ended` : ''}`);
     },
   });

@@ -1,4 +1,4 @@
-import { games } from '@breakshot/contracts';
+import { games, gamesAdmin } from '@breakshot/contracts';
 import { arg, keep, noWords, option, readBody } from './args.js';
 import { defineCommand } from './command.js';
 import { UsageError } from './errors.js';
@@ -12,7 +12,7 @@ export const providerCommands = [
     summary: 'game providers (seamless wallet), and our public key that they verify our answers with',
     async run(_args, io) {
       const time = await siteTime(io);
-      const data = await io.post(games.providersList, {});
+      const data = await io.post(gamesAdmin.providersList, {});
       io.table(
         data.items.map((p) => ({
           id: p.id,
@@ -37,10 +37,10 @@ export const providerCommands = [
     async run({ positionals, options }, io) {
       noWords(positionals, 'provider-save');
       const id = option(options, 'id');
-      const current = (await io.post(games.providersList, {})).items.find((p) => p.id === id);
+      const current = (await io.post(gamesAdmin.providersList, {})).items.find((p) => p.id === id);
       const types = options.types === undefined ? undefined : gameTypes(options.types);
       const key = options['key-file'] === undefined ? undefined : readBody(options['key-file']);
-      const data = await io.post(games.providerSave, {
+      const data = await io.post(gamesAdmin.providerSave, {
         id,
         name: keep(options.name, current?.name, 'name'),
         gameTypes: keep(types, current?.gameTypes, 'types'),
@@ -58,7 +58,7 @@ export const providerCommands = [
     summary: 'off: its games leave the lobby and new bets are refused; its open rounds still settle (wins, rollbacks)',
     async run({ positionals }, io) {
       const id = arg(positionals, 0, 'id');
-      const data = await io.post(games.providerEnable, { id, enabled: onOff(positionals[1]) });
+      const data = await io.post(gamesAdmin.providerEnable, { id, enabled: onOff(positionals[1]) });
       io.print(`provider ${data.id} ${data.name}: ${data.enabled ? 'enabled' : 'disabled'}`);
     },
   }),

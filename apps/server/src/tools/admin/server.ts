@@ -4,28 +4,28 @@ import { request as httpsRequest } from 'node:https';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { ApiError as CallError, createClient, type CallInput, type Transport } from '@breakshot/client';
-import { admin, API_PREFIX, type SysConfig, system } from '@breakshot/contracts';
+import { operatorCalls, API_PREFIX, type SysConfig, system } from '@breakshot/contracts';
 import { ADMIN_TOKEN_FILE } from '../../platform/operator-token.js';
 import { dataDirOf } from '../../platform/config.js';
 import { ApiError } from './errors.js';
 
 /** What an admin call answers: its envelope's data. */
-export type CallData<C extends admin.AdminCall> = z.output<C['response']> extends { data: infer D } ? D : never;
+export type CallData<C extends operatorCalls.AdminCall> = z.output<C['response']> extends { data: infer D } ? D : never;
 
 /** The running server: ADMIN_URL, else this machine's PORT. */
 const serverUrl = () => (process.env.ADMIN_URL || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, '');
 
 /** The operator calls, with the operator token, and the player app's public calls. */
-const operatorCalls = createClient({
-  baseUrl: () => serverUrl() + admin.ADMIN_PREFIX,
-  headers: () => ({ [admin.ADMIN_TOKEN_HEADER]: token() }),
+const operatorClient = createClient({
+  baseUrl: () => serverUrl() + operatorCalls.ADMIN_PREFIX,
+  headers: () => ({ [operatorCalls.ADMIN_TOKEN_HEADER]: token() }),
   fetch: nodeFetch,
 });
 const publicCalls = createClient({ baseUrl: () => serverUrl() + API_PREFIX, fetch: nodeFetch });
 
 /** One admin call with the operator token; resolves with the envelope's data. */
-export function post<C extends admin.AdminCall>(call: C, body: Record<string, unknown>): Promise<CallData<C>> {
-  return send(operatorCalls.request<CallData<C>>({ method: 'POST', path: call.path, body }));
+export function post<C extends operatorCalls.AdminCall>(call: C, body: Record<string, unknown>): Promise<CallData<C>> {
+  return send(operatorClient.request<CallData<C>>({ method: 'POST', path: call.path, body }));
 }
 
 /** The site's config (GET config, as the player app reads it): its time zone. */

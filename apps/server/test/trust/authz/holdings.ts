@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  admin,
+  playersAdmin,
   agent,
   auth,
   bets,
   feedback,
   inbox,
+  messagesAdmin,
   limits,
-  loyaltyAdmin,
+  rewardsAdmin,
   payments,
   rebates,
   rewards,
@@ -70,7 +71,7 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   const { token, username } = player;
   const secret = randomUUID();
 
-  const credit = await adminCall(t.app, admin.balanceAdjust, {
+  const credit = await adminCall(t.app, playersAdmin.balanceAdjust, {
     username,
     amount: 200_000,
     reason: `credit ${secret}`,
@@ -107,11 +108,16 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   if (sent.code !== 200) throw new Error(`feedback failed: ${sent.msg}`);
 
   const title = `for ${username} ${secret.slice(0, 8)}`;
-  const message = await adminCall(t.app, inbox.messageSend, { audience: 'player', username, title, body: secret });
+  const message = await adminCall(t.app, messagesAdmin.messageSend, {
+    audience: 'player',
+    username,
+    title,
+    body: secret,
+  });
   if (message.code !== 200) throw new Error(`message failed: ${message.msg}`);
 
   const grant = async () => {
-    const reward = await adminCall(t.app, loyaltyAdmin.rewardGrant, {
+    const reward = await adminCall(t.app, rewardsAdmin.rewardGrant, {
       username,
       amount: 888,
       turnoverMultiple: 1,

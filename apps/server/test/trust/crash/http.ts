@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
-import { admin, API_PREFIX, hub88, type CallContract } from '@breakshot/contracts';
+import { operatorCalls, API_PREFIX, hub88, type CallContract } from '@breakshot/contracts';
 import { sign } from '../../../src/modules/payments/sandbox-secret.js';
 import { signBody } from '../../../src/platform/signing.js';
 import { ADMIN_TEST_TOKEN } from '../../helpers/withdrawals.js';
@@ -120,13 +120,15 @@ export class Api {
   }
 
   /** An operator call with the operator token, as the admin CLI makes it. */
-  async operator<C extends admin.AdminCall>(
+  async operator<C extends operatorCalls.AdminCall>(
     call: C,
     body: object,
     sending: Sending = {},
   ): Promise<Outcome<DataOf<C['response']>>> {
-    const headers = { [admin.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN };
-    return envelopeOf(await post(this.port, admin.ADMIN_PREFIX + call.path, JSON.stringify(body), headers, sending));
+    const headers = { [operatorCalls.ADMIN_TOKEN_HEADER]: ADMIN_TEST_TOKEN };
+    return envelopeOf(
+      await post(this.port, operatorCalls.ADMIN_PREFIX + call.path, JSON.stringify(body), headers, sending),
+    );
   }
 
   /** The sandbox gateway's signed callback; the gateway reads `success` as done. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { admin, payments, rebates, taiqiu, withdrawals } from '@breakshot/contracts';
+import { withdrawalsAdmin, payments, rebates, taiqiu, withdrawals } from '@breakshot/contracts';
 import { betRequest, rollbackRequest, units, winRequest, type Round } from '../../helpers/provider.js';
 import { FUND_PASSWORD } from '../../helpers/withdrawals.js';
 import type { Api, Outcome, Sending } from './http.js';
@@ -233,10 +233,10 @@ export class Load {
     for (const action of steps) {
       const call = (sending: Sending) =>
         action === 'approve'
-          ? this.api.operator(admin.withdrawalApprove, { orderNo }, sending)
+          ? this.api.operator(withdrawalsAdmin.withdrawalApprove, { orderNo }, sending)
           : action === 'pay'
-            ? this.api.operator(admin.withdrawalPay, { orderNo }, sending)
-            : this.api.operator(admin.withdrawalReject, { orderNo, reason: 'crash test' }, sending);
+            ? this.api.operator(withdrawalsAdmin.withdrawalPay, { orderNo }, sending)
+            : this.api.operator(withdrawalsAdmin.withdrawalReject, { orderNo, reason: 'crash test' }, sending);
       // A review step repeated after it went through is refused as a state change (409):
       // the order is already where the operator moved it (verify.ts checks it is).
       const done = await this.send(call, true, (refusal) => refusal.code === 409);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { admin, auth, games, payments, taiqiu, taiqiuAdmin, withdrawals } from '@breakshot/contracts';
+import { playersAdmin, auth, games, payments, taiqiu, taiqiuAdmin, withdrawals } from '@breakshot/contracts';
 import { betRequest, units, winRequest } from '../../helpers/provider.js';
 import { selectionOf } from '../../helpers/taiqiu.js';
 import { PASSWORD, TEST_CAPTCHA, uniqueName } from '../../helpers/test-app.js';
@@ -63,7 +63,7 @@ async function newPlayer(api: Api, funds: number): Promise<Player> {
   const info = must('userInfo', await api.player(auth.userInfo, {}, { token, ip }));
   if (funds > 0) {
     const body = { username, amount: funds, reason: 'crash test funds', requestId: randomUUID() };
-    must('fund', await api.operator(admin.balanceAdjust, body));
+    must('fund', await api.operator(playersAdmin.balanceAdjust, body));
   }
   return { userId: info.id, username, token, ip };
 }

@@ -1,5 +1,5 @@
 import { ZodObject, type z } from 'zod';
-import { admin, API_PREFIX, hub88 } from '@breakshot/contracts';
+import { operatorCalls, API_PREFIX, hub88 } from '@breakshot/contracts';
 import { SANDBOX_CALLBACK_PATH } from '../../../src/modules/payments/gateway-routes.js';
 import { sandboxCallback } from '../../../src/modules/payments/sandbox.js';
 import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
@@ -16,7 +16,7 @@ export type Caller = 'player' | 'operator' | 'provider' | 'gateway';
 
 export interface FuzzCall {
   caller: Caller;
-  /** e.g. `auth.login`, `adminConsole.playersList (csv)`, `hub88 transaction/bet`. */
+  /** e.g. `auth.login`, `playersAdmin.playersList (csv)`, `hub88 transaction/bet`. */
   name: string;
   method: 'GET' | 'POST';
   /** The URL without the provider id (provider calls: `/provider/{id}/` + path). */
@@ -25,7 +25,7 @@ export interface FuzzCall {
 }
 
 /** The filters of a CSV export: the list's request without paging, as route.ts registers it. */
-function csvRequest(call: admin.AdminCall): z.ZodType {
+function csvRequest(call: operatorCalls.AdminCall): z.ZodType {
   if (!(call.request instanceof ZodObject)) throw new Error(`${call.path}: csv of a request that is not an object`);
   return call.request.omit({ page: true, pageSize: true });
 }
@@ -43,8 +43,8 @@ function contractCalls(): FuzzCall[] {
     caller: 'operator',
     name,
     method: 'POST',
-    path: admin.ADMIN_PREFIX + path,
-    request: path.endsWith(admin.CSV_SUFFIX) ? csvRequest(call) : call.request,
+    path: operatorCalls.ADMIN_PREFIX + path,
+    request: path.endsWith(operatorCalls.CSV_SUFFIX) ? csvRequest(call) : call.request,
   }));
   return [...players, ...operators];
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { admin, errorEnvelope, hub88, type ErrorEnvelope } from '@breakshot/contracts';
+import { operatorCalls, errorEnvelope, hub88, type ErrorEnvelope } from '@breakshot/contracts';
 import { sign } from '../../../src/modules/payments/sandbox-secret.js';
 import { signBody, verifyBody } from '../../../src/platform/signing.js';
 import type { TestProvider } from '../../helpers/provider.js';
@@ -42,7 +42,7 @@ export async function send(t: TestApp, call: FuzzCall, probe: Probe, callers: Ca
       headers.token = callers.playerToken;
       break;
     case 'operator':
-      headers[admin.ADMIN_TOKEN_HEADER] = callers.operatorToken;
+      headers[operatorCalls.ADMIN_TOKEN_HEADER] = callers.operatorToken;
       break;
     case 'provider':
       url = `${hub88.PROVIDER_PREFIX}/${callers.provider.id}/${call.path}`;

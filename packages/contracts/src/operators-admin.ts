@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAdminCall, operatorRole } from './admin.js';
+import { defineAdminCall, operatorRole } from './operator-calls.js';
 import { envelope, isoTime } from './common.js';
 import { str } from './fields.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operatorAuth } from '@breakshot/contracts';
+import { operatorsAdmin } from '@breakshot/contracts';
 import { adminRoute, publicAdminRoute } from '../../platform/route.js';
 import {
   confirmTotp,
@@ -22,20 +22,20 @@ const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.
  */
 export async function operatorLoginRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  publicAdminRoute(app, operatorAuth.login, async (input, req) => login(ctx, input, clientOf(req)));
-  publicAdminRoute(app, operatorAuth.totpConfirm, async (input, req) => confirmTotp(ctx, input, clientOf(req)));
+  publicAdminRoute(app, operatorsAdmin.login, async (input, req) => login(ctx, input, clientOf(req)));
+  publicAdminRoute(app, operatorsAdmin.totpConfirm, async (input, req) => confirmTotp(ctx, input, clientOf(req)));
 }
 
 /** Operator calls on the console session and the operator accounts (an area of the operator plugin). */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  adminRoute(app, operatorAuth.me, async (_input, op) => currentOperator(ctx.db, op, ctx.now()));
-  adminRoute(app, operatorAuth.logout, async (_input, op) => {
+  adminRoute(app, operatorsAdmin.me, async (_input, op) => currentOperator(ctx.db, op, ctx.now()));
+  adminRoute(app, operatorsAdmin.logout, async (_input, op) => {
     await logout(ctx, op);
     return {};
   });
-  adminRoute(app, operatorAuth.operatorCreate, async (input, op) => createOperator(ctx, input, op.name));
-  adminRoute(app, operatorAuth.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
-  adminRoute(app, operatorAuth.operatorSetStatus, async (input, op) => setOperatorStatus(ctx, op.name, input));
-  adminRoute(app, operatorAuth.operatorResetTotp, async (input, op) => resetOperatorTotp(ctx, op.name, input));
+  adminRoute(app, operatorsAdmin.operatorCreate, async (input, op) => createOperator(ctx, input, op.name));
+  adminRoute(app, operatorsAdmin.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
+  adminRoute(app, operatorsAdmin.operatorSetStatus, async (input, op) => setOperatorStatus(ctx, op.name, input));
+  adminRoute(app, operatorsAdmin.operatorResetTotp, async (input, op) => resetOperatorTotp(ctx, op.name, input));
 }

@@ -2,21 +2,21 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
-export const login = { method: 'POST', path: '/auth/login' } as Route<typeof contracts.operatorAuth.login>;
-export const logout = { method: 'POST', path: '/auth/logout' } as Route<typeof contracts.operatorAuth.logout>;
-export const me = { method: 'POST', path: '/auth/me' } as Route<typeof contracts.operatorAuth.me>;
+export const login = { method: 'POST', path: '/auth/login' } as Route<typeof contracts.operatorsAdmin.login>;
+export const logout = { method: 'POST', path: '/auth/logout' } as Route<typeof contracts.operatorsAdmin.logout>;
+export const me = { method: 'POST', path: '/auth/me' } as Route<typeof contracts.operatorsAdmin.me>;
 export const operatorCreate = { method: 'POST', path: '/operators/create' } as Route<
-  typeof contracts.operatorAuth.operatorCreate
+  typeof contracts.operatorsAdmin.operatorCreate
 >;
 export const operatorResetTotp = { method: 'POST', path: '/operators/reset-totp' } as Route<
-  typeof contracts.operatorAuth.operatorResetTotp
+  typeof contracts.operatorsAdmin.operatorResetTotp
 >;
 export const operatorSetStatus = { method: 'POST', path: '/operators/set-status' } as Route<
-  typeof contracts.operatorAuth.operatorSetStatus
+  typeof contracts.operatorsAdmin.operatorSetStatus
 >;
 export const operatorsList = { method: 'POST', path: '/operators/list' } as Route<
-  typeof contracts.operatorAuth.operatorsList
+  typeof contracts.operatorsAdmin.operatorsList
 >;
 export const totpConfirm = { method: 'POST', path: '/auth/totp/confirm' } as Route<
-  typeof contracts.operatorAuth.totpConfirm
+  typeof contracts.operatorsAdmin.totpConfirm
 >;
