@@ -109,8 +109,11 @@ export function createClient(options: ClientOptions): Client {
       });
       return await read(res);
     } catch (err) {
-      if (signal?.aborted || err instanceof ApiError) throw err;
-      throw failure(timedOut ? 'timeout' : leavingPage ? 'aborted' : 'network', 0, err);
+      if (signal?.aborted) throw err;
+      // The page being left cuts short the answers still being read too: no failure of theirs.
+      if (timedOut || leavingPage) throw failure(timedOut ? 'timeout' : 'aborted', 0, err);
+      if (err instanceof ApiError) throw err;
+      throw failure('network', 0, err);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onCancel);

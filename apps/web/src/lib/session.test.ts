@@ -129,6 +129,23 @@ describe('session store (docs/spec.md §4)', () => {
     expect(storage.get(TOKEN_KEY)).toBeNull();
   });
 
+  it('a refresh whose answer is cut short because the page is being left keeps the session', async () => {
+    storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
+    useSession.setState({ token: 'tok', userInfo: user });
+    // The answer's headers came but not its body: the browser stops reading for a page being left.
+    stubApi({ '/user/info': () => ({ code: 200, msg: 'ok', data: user }) });
+    vi.spyOn(Response.prototype, 'json').mockRejectedValueOnce(
+      new DOMException('The user aborted a request.', 'AbortError'),
+    );
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      expect(await useSession.getState().loadUserInfo()).toEqual(user);
+      expect(storage.get(TOKEN_KEY)).toBe('tok');
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('a refresh aborted because the page is being left keeps the session', async () => {
     storage.set(TOKEN_KEY, 'tok', SESSION_TTL_MS);
     useSession.setState({ token: 'tok', userInfo: user });
