@@ -376,8 +376,8 @@ export {
   changeSex,
   checkLoginPassword,
 } from './profile.js';
-export { createPlayer, inviterId, newPlayerPasswordHash, withUniqueName, type NewPlayer } from './new-player.js';
-export { admitRegistration, stepUpOf, type StepUp } from './step-up.js';
+export { createPlayer, inviterId, newPlayerPasswordHash, withUniqueName } from './new-player.js';
+export { admitRegistration, stepUpOf } from './step-up.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';
 export { playersOfTree, teamSizesOf, treePlayersByIds, type TreeFilter, type TreePlayer } from './tree-views.js';
 export { inviteCodeOf, memberRecord, teamCounts, teamOf, uplinesOf, type TeamScope } from './team-views.js';

@@ -88,13 +88,6 @@ export async function publishedNoticeIds(db: Conn, now: Date): Promise<number[]>
 }
 
 export { getContentPage, listContentGroup, saveContentPage } from './pages.js';
-export {
-  listContentPages,
-  listNoticesForOperator,
-  publishNotice,
-  saveContentPageAs,
-  withdrawNotice,
-} from './console.js';
 
 // Helpers of the seed's demo content (and of other modules' rich text).
 export { bannerArt } from './banner.js';
