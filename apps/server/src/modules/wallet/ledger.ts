@@ -11,20 +11,24 @@ import {
   movePlayerAccount,
   NOT_OPENED,
   insertTransferBetweenPlayers,
+  type AccountKey,
   type AccountRecord,
   type NewTransfer,
   type PlayerMove,
   type RawAccount,
   type TransferRecord,
 } from './player-moves.js';
-import { CASH, accounts, transfers, type HouseKind } from './tables.js';
+import { CASH, accounts, houseShardOf, transfers, type HouseKind } from './tables.js';
 
 export type { TransferCode };
 
 export type { HouseKind };
 
-/** A player's cash account, or a house account. */
-export type AccountRef = { userId: number } | { house: HouseKind };
+/**
+ * A player's cash account, or a house account: one of its shards (HOUSE_SHARDS), shard 0 unless
+ * said; a transfer places its house side on the player's shard itself (onPlayersShard).
+ */
+export type AccountRef = { userId: number } | { house: HouseKind; shard?: number };
 
 export interface TransferRequest {
   /** Idempotency key: the same key and request replays the first result. */
@@ -97,7 +101,8 @@ export function voidPending(tx: Tx, ctx: AppContext, req: ResolveRequest): Promi
 /** Available balance: credits posted − debits posted − debits pending. */
 export const available = (a: AccountRecord) => a.creditsPosted - a.debitsPosted - a.debitsPending;
 
-async function open(tx: Tx, ctx: AppContext, req: TransferRequest, kind: 'single' | 'pending'): Promise<Moved> {
+async function open(tx: Tx, ctx: AppContext, asked: TransferRequest, kind: 'single' | 'pending'): Promise<Moved> {
+  const req = onPlayersShard(asked);
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw new Error(`ledger amount must be a whole number > 0: ${req.amount}`);
   }
@@ -353,10 +358,10 @@ async function lockPlayerAccounts(tx: Tx, ids: number[]): Promise<Map<number, Ac
 
 /** The account's id, opening it on first use. */
 export async function accountId(db: Conn, ref: AccountRef): Promise<number> {
-  const { ownerId, kind, where } = accountOf(ref);
+  const { ownerId, kind, shard, where } = accountOf(ref);
   const [found] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (found) return found.id;
-  await db.insert(accounts).values({ ownerId, kind }).onConflictDoNothing();
+  await db.insert(accounts).values({ ownerId, kind, shard }).onConflictDoNothing();
   const [opened] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (!opened) throw new Error(`account ${kind} could not be opened`);
   return opened.id;
@@ -382,8 +387,9 @@ async function transferAccounts(
         SELECT *, false AS locked FROM accounts WHERE ${where(false)}`,
   );
   const accountsFound = rows.map((r) => ({ account: accountRecordOf(r), locked: r.locked }));
-  const idOf = ({ ownerId, kind }: (typeof refs)[number]) =>
-    accountsFound.find((f) => f.account.ownerId === ownerId && f.account.kind === kind)?.account.id;
+  const idOf = ({ ownerId, kind, shard }: (typeof refs)[number]) =>
+    accountsFound.find((f) => f.account.ownerId === ownerId && f.account.kind === kind && f.account.shard === shard)
+      ?.account.id;
   const [debitId, creditId] = refs.map(idOf);
   if (debitId === undefined || creditId === undefined) {
     await accountId(tx, debitId === undefined ? a : b);
@@ -393,17 +399,33 @@ async function transferAccounts(
   return { ids: [debitId, creditId], locked };
 }
 
-function accountKeyOf(ref: AccountRef): { ownerId: number | null; kind: typeof CASH | HouseKind } {
-  return 'userId' in ref ? { ownerId: ref.userId, kind: CASH } : { ownerId: null, kind: ref.house };
+/**
+ * The request with its house side on the shard of its player (docs/design.md §5, house shards):
+ * transfers of different players move different house rows, so they do not queue for one; a
+ * player's own transfers queue for that player's cash row anyway.
+ */
+function onPlayersShard(req: TransferRequest): TransferRequest {
+  const player = 'userId' in req.debit ? req.debit : 'userId' in req.credit ? req.credit : null;
+  if (!player) return req;
+  const shard = houseShardOf(player.userId);
+  const placed = (ref: AccountRef): AccountRef => ('house' in ref ? { house: ref.house, shard } : ref);
+  return { ...req, debit: placed(req.debit), credit: placed(req.credit) };
+}
+
+function accountKeyOf(ref: AccountRef): AccountKey & { kind: typeof CASH | HouseKind } {
+  return 'userId' in ref
+    ? { ownerId: ref.userId, kind: CASH, shard: 0 }
+    : { ownerId: null, kind: ref.house, shard: ref.shard ?? 0 };
 }
 
 function accountOf(ref: AccountRef) {
-  const { ownerId, kind } = accountKeyOf(ref);
+  const { ownerId, kind, shard } = accountKeyOf(ref);
   const where = and(
     ownerId === null ? isNull(accounts.ownerId) : eq(accounts.ownerId, ownerId),
     eq(accounts.kind, kind),
+    eq(accounts.shard, shard),
   );
-  return { ownerId, kind, where };
+  return { ownerId, kind, shard, where };
 }
 
 function refKey(ref: AccountRef): string {

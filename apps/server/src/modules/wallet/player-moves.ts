@@ -47,10 +47,11 @@ const movePlayerOnly = movePlayerStatement(false);
 /** insertTransferMoving's answer when an account of the transfer is not opened yet (nothing written). */
 export const NOT_OPENED = Symbol('an account is not opened');
 
-/** An account as its owner and kind (owner null: a house account). */
+/** An account as its owner, kind and shard (owner null: a house account, one of its shards). */
 export interface AccountKey {
   ownerId: number | null;
   kind: string;
+  shard: number;
 }
 
 /**
@@ -78,8 +79,10 @@ export async function insertTransferMoving(
       createdAt: t.createdAt.toISOString(),
       debitOwner: accounts.debit.ownerId,
       debitKind: accounts.debit.kind,
+      debitShard: accounts.debit.shard,
       creditOwner: accounts.credit.ownerId,
       creditKind: accounts.credit.kind,
+      creditShard: accounts.credit.shard,
       ...moveValues(move),
       atLeast: move.atLeast,
     }),
@@ -214,7 +217,8 @@ function transferMovingSql(v: TransferMovingVariant): SQL {
   const accountId = (side: 'debit' | 'credit', owned: boolean) =>
     owned
       ? sql`SELECT id FROM accounts WHERE owner_id = ${p(`${side}Owner`)} AND kind = ${p(`${side}Kind`)}`
-      : sql`SELECT id FROM accounts WHERE owner_id IS NULL AND kind = ${p(`${side}Kind`)}`;
+      : sql`SELECT id FROM accounts
+            WHERE owner_id IS NULL AND kind = ${p(`${side}Kind`)} AND shard = ${p(`${side}Shard`)}`;
   const covered = v.covered ? sql` AND credits_posted - debits_posted - debits_pending >= ${p('atLeast')}` : sql``;
   return sql`WITH debit AS (${accountId('debit', v.debitOwned)}),
       credit AS (${accountId('credit', v.creditOwned)}),
@@ -276,6 +280,7 @@ export interface RawAccount {
   id: string | number;
   owner_id: string | number | null;
   kind: string;
+  shard: number;
   debits_posted: string | number;
   credits_posted: string | number;
   debits_pending: string | number;
@@ -288,6 +293,7 @@ export function accountRecordOf(row: RawAccount): AccountRecord {
     id: Number(row.id),
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     kind: row.kind as AccountRecord['kind'],
+    shard: Number(row.shard),
     debitsPosted: Number(row.debits_posted),
     creditsPosted: Number(row.credits_posted),
     debitsPending: Number(row.debits_pending),

@@ -1,5 +1,5 @@
 import type { EntryType, TransferCode } from '@breakshot/contracts';
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The kind of a player's account (one per player). */
 export const CASH = 'cash';
@@ -15,6 +15,15 @@ export type HouseKind =
   | 'adjustment';
 
 /**
+ * Each house account is this many rows (shards) of its kind, summed where read: transfers of
+ * different players move different rows, instead of all queueing for one (docs/design.md §5).
+ */
+export const HOUSE_SHARDS = 32;
+
+/** The house shard a player's transfers move: their own transfers queue for their cash row anyway. */
+export const houseShardOf = (userId: number) => userId % HOUSE_SHARDS;
+
+/**
  * Ledger accounts (docs/design.md §5; drizzle/0001_foundation.sql holds the CHECK that a player's
  * cash is never overdrawn and the unique (owner_id, kind)). owner_id null: a house account.
  */
@@ -22,6 +31,8 @@ export const accounts = pgTable('accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   ownerId: bigint('owner_id', { mode: 'number' }),
   kind: text('kind').$type<typeof CASH | HouseKind>().notNull(),
+  /** A house account's shard (0 … HOUSE_SHARDS − 1); a player's cash is one row, shard 0. */
+  shard: smallint('shard').notNull().default(0),
   debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull().default(0),
   creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull().default(0),
   debitsPending: bigint('debits_pending', { mode: 'number' }).notNull().default(0),
