@@ -92,6 +92,8 @@ export const serverEnv = z
     DATABASE_URL: text,
     DATABASE_REPLICA_URL: text,
     DB_POOL_MAX: parsed(wholeNumber('DB_POOL_MAX', 1), 10),
+    /** Server processes sharing the port (platform/workers.ts): one per core the machine gives the server. */
+    SERVER_WORKERS: parsed(wholeNumber('SERVER_WORKERS', 1), 1),
     DB_STATEMENT_TIMEOUT_MS: parsed(wholeNumber('DB_STATEMENT_TIMEOUT_MS', 0), 30_000),
     /** Default ./data: dataDirOf (config.ts), which the operator CLI shares. */
     DATA_DIR: text,
@@ -127,6 +129,8 @@ export const serverEnv = z
       const production = env.NODE_ENV === 'production';
       if (production && env.CAPTCHA_TEST_CODE) problem('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
       if (production && env.TEST_CLOCK_FILE) problem('TEST_CLOCK_FILE must not be set when NODE_ENV=production');
+      if (env.SERVER_WORKERS > 1 && !env.DATABASE_URL)
+        problem('SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
       if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
         problem('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica');
       if (env.SMS_PROVIDER === 'http') {

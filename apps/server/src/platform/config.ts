@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseReplicaUrl: string | undefined;
   /** DB_POOL_MAX (default 10): connections per pool and instance; PGlite has one. */
   dbPoolMax: number;
+  /** SERVER_WORKERS (default 1): server processes sharing the port, each an instance (platform/workers.ts); needs DATABASE_URL above 1. */
+  workers: number;
   /** DB_STATEMENT_TIMEOUT_MS (default 30000, 0: none): a statement running longer fails. Migrations have none. */
   dbStatementTimeoutMs: number;
   dataDir: string;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dbPoolMax: e.DB_POOL_MAX,
+    workers: e.SERVER_WORKERS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dataDir: dataDirOf(e),
     captchaTestCode: e.CAPTCHA_TEST_CODE,

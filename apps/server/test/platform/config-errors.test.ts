@@ -54,6 +54,16 @@ describe('a bad configuration at start', () => {
     ]);
   });
 
+  it('refuses server workers on the embedded database, which belongs to one process', () => {
+    expect(problems({ SERVER_WORKERS: '2' })).toEqual([
+      'SERVER_WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process',
+    ]);
+    expect(problems({ SERVER_WORKERS: '0', DATABASE_URL: 'postgres://db/x' })).toEqual([
+      'SERVER_WORKERS must be a whole number of at least 1, not 0',
+    ]);
+    expect(loadConfig({ SERVER_WORKERS: '2', DATABASE_URL: 'postgres://db/x' }).workers).toBe(2);
+  });
+
   it('names them one a line in the message the server stops with', () => {
     expect(() => loadConfig({ DEMO: '2', TRUST_PROXY: 'true', SECRETS_KEY: 'short' })).toThrow(
       /^the configuration is not valid:\n {2}- TRUST_PROXY=true would believe .*\n {2}- DEMO must be 1 or 0, not 2\n {2}- SECRETS_KEY must be 32 bytes/,

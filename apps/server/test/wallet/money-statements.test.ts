@@ -15,7 +15,7 @@ import type { TestApp } from '../helpers/test-app.js';
  */
 
 const DEBIT_STATEMENTS = 9;
-const BET_STATEMENTS = 8;
+const BET_STATEMENTS = 7;
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 

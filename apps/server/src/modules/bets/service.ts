@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
@@ -86,6 +86,10 @@ export async function betOfRequest(tx: Tx, userId: number, requestId: string): P
     .where(and(eq(bets.userId, userId), eq(bets.requestId, requestId)));
   return row;
 }
+
+/** Whether the player placed a bet under this request id, as a column of another select (betOfRequest reads it). */
+export const requestUsedColumn = (userId: SQLWrapper, requestId: SQLWrapper) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${bets} WHERE ${bets.userId} = ${userId} AND ${bets.requestId} = ${requestId})`;
 
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's

@@ -5,7 +5,14 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgConstraint } from '../../platform/errors.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
-import { BET_REQUEST_UNIQUE, betOfRequest, placeBet, returnOf, type BetRow } from '../bets/service.js';
+import {
+  BET_REQUEST_UNIQUE,
+  betOfRequest,
+  placeBet,
+  requestUsedColumn,
+  returnOf,
+  type BetRow,
+} from '../bets/service.js';
 import { excludedUntilColumn, refuseBetExcludedUntil } from '../limits/service.js';
 import { getSysConfig } from '../system/service.js';
 import { marketName, selectionName } from './labels.js';
@@ -34,11 +41,9 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
 }
 
 async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput) {
-  if (input.requestId) {
-    const earlier = await betOfRequest(tx, userId, input.requestId);
-    if (earlier) return replayBet(earlier, input);
-  }
-  const { match, market, sel, excludedUntil } = await lockedSelection(tx, userId, input, ctx.now());
+  const found = await lockedSelection(tx, userId, input, ctx.now());
+  if ('earlier' in found) return replayBet(found.earlier, input);
+  const { match, market, sel, excludedUntil } = found;
 
   if (match.status === 'finished' || match.status === 'cancelled') {
     throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
@@ -94,8 +99,9 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
 
 /**
  * The match, market and selection of the bet, share-locked in that order, and the player's
- * self-exclusion (one read); one that does not exist, or belongs to another match or market:
- * 404 naming it.
+ * self-exclusion, in one read which also says whether the request id was used before: then the
+ * bet it placed, `earlier` (read only then). One that does not exist, or belongs to another match
+ * or market: 404 naming it.
  */
 async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Date) {
   const [row] = await lockedSelectionQuery(tx).execute({
@@ -104,8 +110,12 @@ async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Dat
     matchId: input.matchId,
     marketId: input.marketId,
     selectionId: input.selectionId,
+    requestId: input.requestId ?? null,
   });
-  if (row) return row;
+  if (row && !row.requestUsed) return row;
+  const earlier = input.requestId === undefined ? undefined : await betOfRequest(tx, userId, input.requestId);
+  if (earlier) return { earlier };
+  if (row) throw new Error(`request ${input.requestId} was used, and its bet is not found`);
   const [match] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.id, input.matchId));
   if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
   const [market] = await tx
@@ -123,6 +133,7 @@ const lockedSelectionQuery = preparedInTransaction((db) =>
       market: markets,
       sel: selections,
       excludedUntil: excludedUntilColumn(sql`${sql.placeholder('userId')}::bigint`, sql.placeholder('now')),
+      requestUsed: requestUsedColumn(sql`${sql.placeholder('userId')}::bigint`, sql.placeholder('requestId')),
     })
     .from(matches)
     .innerJoin(markets, and(eq(markets.id, sql.placeholder('marketId')), eq(markets.matchId, matches.id)))

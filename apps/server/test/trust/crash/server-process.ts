@@ -46,6 +46,11 @@ export class ServerProcess {
     process.once('exit', () => this.forceKill());
   }
 
+  /** The process's id, while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get up(): boolean {
     return this.upNow;
   }
