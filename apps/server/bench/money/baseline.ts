@@ -1,41 +1,47 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { tokenHashOf } from '../../src/modules/games/launch.js';
+import { houseShardOf } from '../../src/modules/wallet/tables.js';
+import { replayCall, referencesOf, type References } from './replay.js';
+import { readSnapshot, type BaselineKind, type StatementSnapshot } from './statements.js';
 
 /*
- * The baseline of the money benchmark: one bet's writes sent straight with `pg` from a pool the
- * size of the server's, one transaction per bet, `concurrency` at a time. It is NOT the server's
- * statements sent bare, and is slower than they would be: it sends 10 statements for a bet and 11
- * for a provider debit (BEGIN, the bet row, both accounts locked one SELECT … FOR NO KEY UPDATE
- * each in id order, the transfer, both balances, the two entries, the notification, the provider
- * transaction for a debit, COMMIT), where the server sends 8 and 9 with two reads among them
- * (test/wallet/money-statements.test.ts pins those): the server writes the transfer with the
- * player's move and entry in one statement, and moves the shared house account in one statement
- * just before COMMIT (modules/wallet/house-moves.ts), while this baseline locks the house row near
- * the start of its transaction and holds it to the end, so every bet queues for it. A ratio to
- * this baseline therefore says how the server compares with a naive hand-written transaction, not
- * how near the database's limit it runs (bench/README.md). The notification goes to a channel
- * nobody listens to; the rows are real ledger rows, so the ledger check afterwards covers them.
+ * The baseline of the money benchmark: the server's own statements of one provider debit or one
+ * billiards bet, captured by test/wallet/money-statements.test.ts (statements/<kind>.json) and
+ * replayed with `pg` as fast as it sends them, from a pool the size of the server's, `concurrency`
+ * calls at once, each call its statements in the captured order on one client (BEGIN … COMMIT and
+ * the notification after it), a random player, fresh values (statements.ts says how each is made).
+ * What it leaves out is the server's own share: HTTP, JSON, validation, signatures, and the Node
+ * work between statements; so a ratio to it says how near the money path runs to what the
+ * database allows for these statements. One difference the other way: the server sends the
+ * notification on its publisher connection without waiting for it, the replay waits for it on the
+ * call's client. The rows are real ledger rows (bet, transfer, entries, house move), so the ledger
+ * check afterwards covers them.
  */
 
-export type BaselineKind = 'debit' | 'bet';
+export type { BaselineKind };
 
 export interface BaselinePlayer {
   userId: number;
   username: string;
   /** The player's cash account. */
   accountId: number;
+  /** The player's launch token of the provider's slot game (a debit names its hash). */
+  launchToken?: string;
+  /** The house account's shard the player's transfers move (modules/wallet/tables.ts houseShardOf). */
+  houseAccountId: number;
 }
 
 export interface BaselineOptions {
   url: string;
   kind: BaselineKind;
   players: BaselinePlayer[];
-  houseAccountId: number;
   /** The provider and slot game a debit names. */
   providerId: string;
   gameCode: string;
   /** The billiards selection a bet names. */
   selection: { matchId: number; marketId: number; selectionId: number; oddsMilli: number };
+  /** Each call's stake in cents: must be the captured call's, whose amounts are literal. */
   stake: number;
   poolSize: number;
   concurrency: number;
@@ -51,17 +57,47 @@ export interface LoadResult {
   firstError?: string;
 }
 
-const ACCOUNT_COLUMNS = 'id, owner_id, kind, debits_posted, credits_posted, debits_pending, credits_pending';
-
-interface Balances {
-  id: string;
-  credits_posted: string;
-  debits_posted: string;
-  debits_pending: string;
+/** The benchmark's values of the names the test gave its own (test/wallet/money-statements.test.ts). */
+function fixedReferences(options: BaselineOptions): References {
+  return {
+    'provider.id': options.providerId,
+    'provider.gameCode': options.gameCode,
+    'match.id': options.selection.matchId,
+    'market.id': options.selection.marketId,
+    'selection.id': options.selection.selectionId,
+    'selection.oddsMilli': options.selection.oddsMilli,
+  };
 }
-const available = (a: Balances) => Number(a.credits_posted) - Number(a.debits_posted) - Number(a.debits_pending);
+
+function playerReferences(player: BaselinePlayer): References {
+  return {
+    'player.userId': player.userId,
+    'player.username': player.username,
+    'player.accountId': player.accountId,
+    'player.houseShard': houseShardOf(player.userId),
+    'house.accountId': player.houseAccountId,
+    ...(player.launchToken ? { 'player.launchTokenHash': tokenHashOf(player.launchToken) } : {}),
+  };
+}
+
+/** Each player's references with the fixed ones; fails naming what the snapshot needs and none gives. */
+function referencesPerPlayer(snapshot: StatementSnapshot, options: BaselineOptions): References[] {
+  if (snapshot.stake !== options.stake) {
+    throw new Error(`the ${options.kind} snapshot was captured at a stake of ${snapshot.stake}, not ${options.stake}`);
+  }
+  const fixed = fixedReferences(options);
+  const perPlayer = options.players.map((p) => ({ ...fixed, ...playerReferences(p) }));
+  for (const name of referencesOf(snapshot)) {
+    const missing = perPlayer.find((refs) => refs[name] === undefined);
+    if (missing)
+      throw new Error(`the ${options.kind} snapshot names ${name}, which the baseline's options do not give`);
+  }
+  return perPlayer;
+}
 
 export async function runBaseline(options: BaselineOptions): Promise<LoadResult> {
+  const snapshot = readSnapshot(options.kind);
+  const players = referencesPerPlayer(snapshot, options);
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
   try {
     // Open the pool's connections before the clock starts, as the running server has.
@@ -71,9 +107,8 @@ export async function runBaseline(options: BaselineOptions): Promise<LoadResult>
     const started = Date.now();
     const worker = async () => {
       while (Date.now() < end) {
-        const player = options.players[randomInt(options.players.length)]!;
         try {
-          await oneBet(pool, options, player);
+          await replayed(pool, snapshot, players[randomInt(players.length)]!);
           result.ok += 1;
         } catch (err) {
           result.errors += 1;
@@ -89,88 +124,10 @@ export async function runBaseline(options: BaselineOptions): Promise<LoadResult>
   }
 }
 
-async function oneBet(pool: pg.Pool, options: BaselineOptions, player: BaselinePlayer): Promise<void> {
+async function replayed(pool: pg.Pool, snapshot: StatementSnapshot, refs: References): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const now = new Date();
-    const betNo = `${Date.now()}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const round = randomUUID();
-    const { selection: sel } = options;
-    // A billiards bet names its match, market and selection and carries the app's request id.
-    const game: unknown[] =
-      options.kind === 'bet'
-        ? ['taiqiu', 'A vs B', String(sel.matchId), sel.marketId, 'winner', '独赢', sel.selectionId, 'a', 'A']
-        : ['slots', 'Bench Slot', `${options.providerId}:${round}`, null, null, null, null, null, null];
-    const requestId = options.kind === 'bet' ? randomUUID() : null;
-    const oddsMilli = options.kind === 'bet' ? sel.oddsMilli : null;
-    await client.query(
-      `INSERT INTO bets (bet_no, user_id, game_type, game_name, round_id, market_id, market_type, market_name,
-         selection_id, pick, selection_name, odds_milli, stake, agent_chain, placed_at, request_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
-      [betNo, player.userId, ...game, oddsMilli, options.stake, [], now, requestId],
-    );
-    const [first, second] = [player.accountId, options.houseAccountId].sort((a, b) => a - b);
-    for (const id of [first, second]) {
-      await client.query(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1 FOR NO KEY UPDATE`, [id]);
-    }
-    const hash = createHash('sha256').update(betNo).digest('hex');
-    const transfer = await client.query<{ id: string }>(
-      `INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id, amount,
-         reference_table, reference_id, created_at)
-       VALUES ($1, $2, 'single', 'bet', $3, $4, $5, 'bets', $6, $7) ON CONFLICT DO NOTHING RETURNING *`,
-      [`bet:${betNo}`, hash, player.accountId, options.houseAccountId, options.stake, betNo, now],
-    );
-    const debited = await client.query<Balances>(
-      `UPDATE accounts SET debits_posted = debits_posted + $1 WHERE id = $2 RETURNING ${ACCOUNT_COLUMNS}`,
-      [options.stake, player.accountId],
-    );
-    const credited = await client.query<Balances>(
-      `UPDATE accounts SET credits_posted = credits_posted + $1 WHERE id = $2 RETURNING ${ACCOUNT_COLUMNS}`,
-      [options.stake, options.houseAccountId],
-    );
-    const transferId = transfer.rows[0]!.id;
-    await client.query(
-      `INSERT INTO entries (transfer_id, account_id, type, amount, balance_after, created_at)
-       VALUES ($1, $2, 'bet', $3, $4, $5), ($1, $6, 'bet', $7, $8, $5)`,
-      [
-        transferId,
-        player.accountId,
-        -options.stake,
-        available(debited.rows[0]!),
-        now,
-        options.houseAccountId,
-        options.stake,
-        available(credited.rows[0]!),
-      ],
-    );
-    const balance = available(debited.rows[0]!);
-    await client.query('SELECT pg_notify($1, $2)', [
-      'bench_money',
-      JSON.stringify({ kind: 'event', userId: player.userId, event: { type: 'BALANCE_UPDATED', balance } }),
-    ]);
-    if (options.kind === 'debit') {
-      const answer = { user: player.username, status: 'RS_OK', request_uuid: randomUUID(), currency: 'CNY', balance };
-      await client.query(
-        `INSERT INTO provider_transactions (provider_id, transaction_uuid, kind, fingerprint, user_name, user_id,
-           game_code, round, amount, status, answer, bet_no, created_at)
-         VALUES ($1, $2, 'bet', $3, $4, $5, $6, $7, $8, 'RS_OK', $9, $10, $11)`,
-        [
-          options.providerId,
-          randomUUID(),
-          hash,
-          player.username,
-          player.userId,
-          options.gameCode,
-          round,
-          options.stake,
-          JSON.stringify(answer),
-          betNo,
-          now,
-        ],
-      );
-    }
-    await client.query('COMMIT');
+    await replayCall(client, snapshot, refs);
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;

@@ -20,6 +20,7 @@
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { API_PREFIX, hub88, taiqiu } from '@breakshot/contracts';
 import { accountId } from '../../src/modules/wallet/ledger.js';
+import { houseShardOf } from '../../src/modules/wallet/tables.js';
 import { checkLedger } from '../../src/modules/wallet/service.js';
 import { benchRow } from '../lib/result.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
@@ -71,10 +72,13 @@ await withScratchDatabase(async (database, url) => {
     const baseline: Omit<BaselineOptions, 'kind'> = {
       url,
       players: await Promise.all(
-        players.map(async (p) => ({ ...p, accountId: await accountId(database.db, { userId: p.userId }) })),
+        players.map(async (p) => ({
+          ...p,
+          accountId: await accountId(database.db, { userId: p.userId }),
+          // Opened by the player's first bet otherwise.
+          houseAccountId: await accountId(database.db, { house: 'house', shard: houseShardOf(p.userId) }),
+        })),
       ),
-      // Opened by the first bet otherwise.
-      houseAccountId: await accountId(database.db, { house: 'house' }),
       providerId: provider.id,
       gameCode: provider.slot,
       selection: { ...selection, oddsMilli: Math.round(selection.odds * 1000) },
