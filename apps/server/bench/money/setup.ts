@@ -1,17 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { request } from 'node:http';
-import { operatorCalls, playersAdmin, API_PREFIX, games, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, API_PREFIX, games, hub88, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import type { Database } from '../../src/platform/db.js';
 import { ensureGame, ensureProvider } from '../../src/modules/games/service.js';
-import { newKeyPair, type KeyPair } from '../../src/platform/signing.js';
+import { newKeyPair } from '../../src/platform/signing.js';
 import { createPlayers, type BenchPlayer } from '../lib/players.js';
 import type { RunningServer } from '../lib/server.js';
 
 /*
  * What the money benchmark bets with, made through the running server's own calls: players whose
  * cash an operator credited (a ledger transfer, as in production), a provider with one slot game
- * that each player launched (a launch token each), and an open billiards match with its odds.
+ * that each player launched (a launch token each), and an open billiards match with its odds; and
+ * the calls the other cases' set-up (rebate-claimers.ts, agent-teams.ts, deposit-orders.ts) makes
+ * its own with.
  */
+
+/** Set-up calls in flight at once: enough to keep the server's two cores busy. */
+const SETUP_CALLS = 32;
 
 export interface MoneyPlayer extends BenchPlayer {
   /** The player's launch token of the provider's slot game. */
@@ -20,7 +25,8 @@ export interface MoneyPlayer extends BenchPlayer {
 
 export interface BenchProvider {
   id: string;
-  keys: KeyPair;
+  /** The provider's private key: it signs its calls. */
+  signingKey: KeyObject;
   slot: string;
 }
 
@@ -52,7 +58,7 @@ export async function registerProvider(database: Database): Promise<BenchProvide
     image: '',
     sort: 1,
   });
-  return { id, keys, slot };
+  return { id, signingKey: createPrivateKey(keys.privatePem), slot };
 }
 
 /** `count` players, each credited `cents` by the operator and holding a launch token of the slot. */
@@ -64,27 +70,85 @@ export async function fundedPlayers(
   cents: number,
 ): Promise<MoneyPlayer[]> {
   const players = await createPlayers(database, count, 'money');
-  const launched: MoneyPlayer[] = new Array(count);
+  return inParallel(players, async (p) => {
+    await fund(server, p.username, cents);
+    return { ...p, launchToken: await launchToken(server, provider, p.token) };
+  });
+}
+
+/** The operator credits the player `cents` (a balance adjustment: a ledger transfer from the house). */
+export async function fund(server: RunningServer, username: string, cents: number): Promise<void> {
+  await adminPost(server, playersAdmin.balanceAdjust.path, {
+    username,
+    amount: cents,
+    reason: 'bench funds',
+    requestId: randomUUID(),
+  });
+}
+
+/** The player's launch token of the provider's slot game (games/launch, as the game page opens it). */
+export async function launchToken(server: RunningServer, provider: BenchProvider, token: string): Promise<string> {
+  const { url } = await playerPost<{ url: string }>(server, games.launch.path, token, { gameCode: provider.slot });
+  const launch = new URL(url).searchParams.get('token');
+  if (!launch) throw new Error(`no token in ${url}`);
+  return launch;
+}
+
+/** `each` of every item, SETUP_CALLS at a time; the results in the items' order. */
+export async function inParallel<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < count; i = next++) {
-      const p = players[i]!;
-      await adminPost(server, playersAdmin.balanceAdjust.path, {
-        username: p.username,
-        amount: cents,
-        reason: 'bench funds',
-        requestId: randomUUID(),
-      });
-      const { url } = await playerPost<{ url: string }>(server, games.launch.path, p.token, {
-        gameCode: provider.slot,
-      });
-      const launchToken = new URL(url).searchParams.get('token');
-      if (!launchToken) throw new Error(`no token in ${url}`);
-      launched[i] = { ...p, launchToken };
-    }
+    for (let i = next++; i < items.length; i = next++) results[i] = await each(items[i]!);
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return launched;
+  await Promise.all(Array.from({ length: SETUP_CALLS }, worker));
+  return results;
+}
+
+/** A request ready to send: path, headers and body. */
+export interface ReadyRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The provider's seamless-wallet call of the player, signed as the provider signs (RSA-SHA256 of the raw body). */
+export function providerCall(
+  provider: BenchProvider,
+  call: 'transaction/bet' | 'transaction/win',
+  player: MoneyPlayer,
+  fields: { transactionUuid: string; round: string; roundClosed: boolean; cents: number; betUuid?: string },
+): ReadyRequest {
+  const body = JSON.stringify({
+    user: player.username,
+    token: player.launchToken,
+    request_uuid: randomUUID(),
+    transaction_uuid: fields.transactionUuid,
+    supplier_transaction_id: randomUUID(),
+    round: fields.round,
+    round_closed: fields.roundClosed,
+    game_code: provider.slot,
+    currency: 'CNY',
+    amount: fields.cents * hub88.HUB88_PER_CENT,
+    is_free: false,
+    reward_uuid: null,
+    bet: null,
+    meta: null,
+    ...(fields.betUuid ? { reference_transaction_uuid: fields.betUuid } : {}),
+  });
+  const signature = sign('sha256', Buffer.from(body), provider.signingKey).toString('base64');
+  return {
+    path: `${hub88.PROVIDER_PREFIX}/${provider.id}/${call}`,
+    headers: { 'content-type': 'application/json', [hub88.SIGNATURE_HEADER]: signature },
+    body,
+  };
+}
+
+/** Sends a provider call; refuses any answer but RS_OK. */
+export async function sendProviderCall(server: RunningServer, call: ReadyRequest): Promise<void> {
+  const { status, text } = await post(`${server.base}${call.path}`, call.body, call.headers);
+  const answer = status === 200 ? (JSON.parse(text) as { status?: string }) : undefined;
+  if (answer?.status !== 'RS_OK') throw new Error(`${call.path}: HTTP ${status} ${text.slice(0, 200)}`);
 }
 
 /** A billiards match open for betting (starting in an hour), and its first winner selection. */
@@ -102,33 +166,44 @@ export async function openMatch(server: RunningServer): Promise<BenchSelection> 
   return { matchId: id, marketId: market.id, selectionId: sel.id, odds: sel.odds };
 }
 
-async function adminPost<T = unknown>(server: RunningServer, path: string, body: unknown): Promise<T> {
-  return post(`${server.base}${operatorCalls.ADMIN_PREFIX}${path}`, body, {
+export async function adminPost<T = unknown>(server: RunningServer, path: string, body: unknown): Promise<T> {
+  return enveloped(`${server.base}${operatorCalls.ADMIN_PREFIX}${path}`, body, {
     [operatorCalls.ADMIN_TOKEN_HEADER]: server.adminToken,
   });
 }
 
-function playerPost<T>(server: RunningServer, path: string, token: string | undefined, body: unknown): Promise<T> {
-  return post(`${server.base}${API_PREFIX}${path}`, body, { token: token ?? 'false' });
+export function playerPost<T>(
+  server: RunningServer,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<T> {
+  return enveloped(`${server.base}${API_PREFIX}${path}`, body, { token: token ?? 'false' });
+}
+
+/** A POST answered with an envelope: its data when HTTP 200 and code 200, else an error. */
+async function enveloped<T>(url: string, body: unknown, headers: Record<string, string>): Promise<T> {
+  const { status, text } = await post(url, JSON.stringify(body), { ...headers, 'content-type': 'application/json' });
+  const answer = status === 200 ? (JSON.parse(text) as { code: number; data: T }) : undefined;
+  if (answer?.code !== 200) throw new Error(`${url}: HTTP ${status} ${text.slice(0, 200)}`);
+  return answer.data;
 }
 
 /**
- * A POST answered with an envelope, by node:http: fetch sends Sec-Fetch-Mode like a browser, and
- * the server takes the operator token from a command line client only.
+ * A POST of `payload` by node:http, its status and text: fetch sends Sec-Fetch-Mode like a
+ * browser, and the server takes the operator token from a command line client only.
  */
-function post<T>(url: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const payload = JSON.stringify(body);
+export function post(
+  url: string,
+  payload: string,
+  headers: Record<string, string>,
+): Promise<{ status: number | undefined; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const answer = res.statusCode === 200 ? (JSON.parse(text) as { code: number; data: T }) : undefined;
-        if (answer?.code === 200) resolve(answer.data);
-        else reject(new Error(`${url}: HTTP ${res.statusCode} ${text.slice(0, 200)}`));
-      });
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
     req.end(payload);
