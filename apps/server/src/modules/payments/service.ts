@@ -63,7 +63,6 @@ export async function startDeposit(
   const rateBp = channel.type === 'usdt' ? await getUsdtRate(ctx.db) : null;
   if (channel.type === 'usdt' && rateBp === null) throw new AppError(ErrorCode.UNPROCESSABLE, 'channelUnavailable');
   const { fee, bonus } = depositFeeAndBonus(input.amount, channel);
-  const orderNo = newOrderNo(now);
   const order = await inTransaction(ctx.db, async (tx) => {
     // Serializes the player's startPay calls, so the open-order cap holds under concurrency.
     await lockKey(tx, DEPOSIT_LOCK_SPACE, userId);
@@ -76,24 +75,30 @@ export async function startDeposit(
     }
     // Under the same lock, so concurrent orders cannot pass a deposit limit together.
     await ctx.events.emit(tx, ctx, 'deposit.requesting', { userId, amount: input.amount, at: now });
-    const [row] = await tx
-      .insert(depositOrders)
-      .values({
-        orderNo,
-        userId,
-        channelId: channel.id,
-        amount: input.amount,
-        fee,
-        bonus,
-        creditedAmount: input.amount - fee,
-        instructions: channel.instructions,
-        usdtRateBp: rateBp,
-        usdtAmount: rateBp === null ? null : usdtToSend(input.amount, rateBp),
-        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('deposit order insert returned no row');
+    // A number taken already (6 random digits a second: among a hundred orders a second, one a
+    // run of thousands): another one, rather than a 500.
+    let row: typeof depositOrders.$inferSelect | undefined;
+    for (let attempt = 0; !row; attempt += 1) {
+      if (attempt === 5) throw new Error('no free deposit order number');
+      [row] = await tx
+        .insert(depositOrders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          channelId: channel.id,
+          amount: input.amount,
+          fee,
+          bonus,
+          creditedAmount: input.amount - fee,
+          instructions: channel.instructions,
+          usdtRateBp: rateBp,
+          usdtAmount: rateBp === null ? null : usdtToSend(input.amount, rateBp),
+          expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: depositOrders.orderNo })
+        .returning();
+    }
     return row;
   });
   return {
