@@ -13,10 +13,6 @@ import { inParallel, playerPost, type ReadyRequest } from './setup.js';
  * pays each, signed as the sandbox gateway signs it: hex HMAC-SHA256 of the raw body with the
  * gateway's secret in x-signature (payments/sandbox-secret.ts). The bench starts the server with
  * SANDBOX_PAY_SECRET, so it holds the secret as a gateway does.
- *
- * An order number is the second and six random digits (newOrderNo in payments/service.ts): among
- * thousands of orders made a hundred a second, two collide about once a run, and startPay answers
- * code 500. The set-up asks for such an order once more.
  */
 
 export interface DepositOrder {
@@ -38,10 +34,11 @@ export async function sandboxOrders(
   );
   const channel = channels.find((c) => c.type === 'sandbox' && c.adapter === 'sandbox');
   if (!channel) throw new Error('no sandbox channel: the scratch database is seeded with sandboxPay');
-  const start = (p: BenchPlayer) =>
-    playerPost<DepositOrder>(server, payments.startPay.path, p.token, { channelId: channel.id, amount });
   return inParallel(players, async (p) => {
-    const order = await start(p).catch(() => start(p));
+    const order = await playerPost<DepositOrder>(server, payments.startPay.path, p.token, {
+      channelId: channel.id,
+      amount,
+    });
     return { orderNo: order.orderNo, amount: order.amount };
   });
 }
