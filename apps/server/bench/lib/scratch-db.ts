@@ -11,8 +11,9 @@ import { prepareDatabase } from '../../src/seed/prepare.js';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+/** One statement (CREATE or DROP DATABASE) on the PostgreSQL server of `url`. */
+export async function admin(statement: string, url = SERVER_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { admin } from '../lib/scratch-db.js';
 
 /*
  * The money benchmark's yardstick: pgbench's TPC-B-like transaction (three account updates, a
@@ -28,17 +28,6 @@ function connectionArgs(url: string): { args: string[]; env: NodeJS.ProcessEnv }
   return { args, env: { ...process.env, ...(u.password ? { PGPASSWORD: decodeURIComponent(u.password) } : {}) } };
 }
 
-/** One statement on the database of `url` (CREATE or DROP DATABASE). */
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * TPC-B transactions per second on the server of `url` (the database `url` names only connects:
  * pgbench gets its own).
@@ -46,7 +35,7 @@ async function admin(url: string, statement: string): Promise<void> {
 export async function pgbenchTpcb(url: string): Promise<number> {
   const { args, env } = connectionArgs(url);
   const database = `bench_tpcb_${process.pid}`;
-  await admin(url, `CREATE DATABASE ${database}`);
+  await admin(`CREATE DATABASE ${database}`, url);
   try {
     await run('pgbench', [...args, '-i', '-s', String(SCALE), '-q', database], { env });
     // -n: the initialisation vacuumed already.
@@ -59,6 +48,6 @@ export async function pgbenchTpcb(url: string): Promise<number> {
     if (!tps) throw new Error(`pgbench printed no tps line:\n${stdout}`);
     return Number(tps);
   } finally {
-    await admin(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`, url);
   }
 }
