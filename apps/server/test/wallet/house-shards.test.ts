@@ -60,9 +60,10 @@ describe.skipIf(!TEST_SERVER_URL)('house accounts in shards', () => {
     for (let i = 0; i < PLAYERS; i += 20) {
       players.push(...(await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(t, 10 * STAKE)))));
     }
-    const [{ database }] = (await queryRows<{ database: string }>(t.db, sql`SELECT current_database() AS database`)) as [
-      { database: string },
-    ];
+    const [{ database }] = (await queryRows<{ database: string }>(
+      t.db,
+      sql`SELECT current_database() AS database`,
+    )) as [{ database: string }];
     const stop = await sampleRowLockWaits(database);
     const answers = await Promise.all(
       players.map((p) => placeBet(t, p, match, 'winner', 'a', STAKE, { requestId: randomUUID() })),
