@@ -21,6 +21,7 @@ import { startInstances } from '../../../../scripts/cluster/instances.mjs';
 import { startProxy } from '../../../../scripts/cluster/proxy.mjs';
 import { sign } from '../../src/modules/payments/sandbox-secret.js';
 import type { Database } from '../../src/platform/db.js';
+import { registerLedgerReferences } from '../../src/ledger-references.js';
 import { PASSWORD, TEST_CAPTCHA, uniqueName } from '../helpers/test-app.js';
 import { freshDatabase, LOCAL_PG_URL, pgAnswers, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -37,6 +38,8 @@ import { sleep } from '../trust/crash/sleep.js';
  * hear later balance changes, and the ledger check passes.
  */
 
+// No app is built in this process to register them: the ledger check needs every module's.
+registerLedgerReferences();
 const serverUrl = TEST_SERVER_URL ?? LOCAL_PG_URL;
 const pgUp = await pgAnswers(serverUrl);
 
