@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { tokenHashOf } from '../../src/modules/games/launch.js';
+import { nameStatements } from '../../src/platform/named-statements.js';
 import { houseShardOf } from '../../src/modules/wallet/tables.js';
 import { replayCall, referencesOf, type References } from './replay.js';
 import { readSnapshot, type BaselineKind, type StatementSnapshot } from './statements.js';
@@ -98,7 +99,8 @@ function referencesPerPlayer(snapshot: StatementSnapshot, options: BaselineOptio
 export async function runBaseline(options: BaselineOptions): Promise<LoadResult> {
   const snapshot = readSnapshot(options.kind);
   const players = referencesPerPlayer(snapshot, options);
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  // Named as the server's pool names them (platform/named-statements.ts).
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, onConnect: nameStatements });
   try {
     // Open the pool's connections before the clock starts, as the running server has.
     await Promise.all(Array.from({ length: options.poolSize }, () => pool.query('SELECT 1')));

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
+import { nameStatements } from './named-statements.js';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
 declare const handle: unique symbol;
@@ -289,6 +290,7 @@ function openPool(url: string, options: DatabaseOptions, setup: string): pg.Pool
     connectionString: url,
     max: options.poolMax ?? 10,
     onConnect: async (client) => {
+      nameStatements(client);
       await client.query(session);
     },
   });

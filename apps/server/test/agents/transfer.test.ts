@@ -7,6 +7,7 @@ import {
   newPayingAgent,
   newPlayerUnder,
   RECHARGE_PASSWORD,
+  setAgentPassword,
   transferCall,
   type TestAgent,
 } from '../helpers/agent-money.js';
@@ -155,6 +156,19 @@ describe(`agent transfer (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     expect(await transfersOf(a)).toBe(0);
     expect(await balanceOf(t, a)).toBe(50_000);
     expect(await balanceOf(t, m)).toBe(0);
+  });
+
+  it('a changed recharge password: the old one, right a moment ago, is refused and moves nothing; the new one moves', async () => {
+    const a = await newPayingAgent(t, 50_000);
+    const m = await newPlayerUnder(t, a.inviteCode);
+    expect((await transferCall(t, a, { memberId: m.userId, amount: 1_000 })).code).toBe(200);
+    await setAgentPassword(t, a, 'recharge', '864200', RECHARGE_PASSWORD);
+    const old = await transferCall(t, a, { memberId: m.userId, amount: 1_000 }, 'en');
+    expect(old).toMatchObject({ code: 400, msg: 'Wrong recharge password, 4 attempts left' });
+    expect(await balanceOf(t, m)).toBe(1_000);
+    const renewed = await transferCall(t, a, { memberId: m.userId, amount: 1_000, rechargePassword: '864200' });
+    expect(renewed.code).toBe(200);
+    expect(await balanceOf(t, m)).toBe(2_000);
   });
 
   it('money with turnover still to bet stays with the agent until the turnover is met', async () => {

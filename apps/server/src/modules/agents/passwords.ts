@@ -5,6 +5,7 @@ import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js
 import { AppError } from '../../platform/errors.js';
 import { LOCK_WINDOW_MS, MAX_FAILURES, windowRetryAfter } from '../../platform/failure-lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { verifyRecalledPassword } from '../../platform/password-recall.js';
 import { passwordHashesOf } from '../auth/service.js';
 import { withMobileCode } from '../security/service.js';
 import { agentPasswordFailures, agentProfiles } from './tables.js';
@@ -58,7 +59,10 @@ export async function checkAgentPassword(
   await guarded(ctx, userId, kind, lang, async (tx, fail) => {
     const hash = await storedHash(tx, userId, kind);
     if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
-    if (!(await verifyPassword(hash, password))) return fail('agentPasswordWrong', FIELD[kind]);
+    // The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts).
+    const right =
+      kind === 'recharge' ? await verifyRecalledPassword(hash, password) : await verifyPassword(hash, password);
+    if (!right) return fail('agentPasswordWrong', FIELD[kind]);
     return null;
   });
 }

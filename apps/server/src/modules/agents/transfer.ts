@@ -7,9 +7,9 @@ import { inTransaction, lockKey, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
-import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
+import { getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
 import { checkAgentPassword } from './passwords.js';
-import { rollUp } from './rollups.js';
+import { rollUpAll } from './rollups.js';
 import { agentTransfers } from './tables.js';
 import { requireTeamMember } from './team.js';
 
@@ -74,7 +74,7 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
       .returning();
     if (!row) throw new Error('agent transfer insert returned no row');
     // Both players get BALANCE_UPDATED from the ledger when this commits.
-    await transfer(tx, ctx, {
+    const moved = await transferWithBalances(tx, ctx, {
       key: `agent_transfer:${row.id}`,
       code: 'agent_transfer',
       debit: { userId: agentId },
@@ -89,9 +89,11 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
       source: 'agent_transfer',
       reference: { table: 'agent_transfers', id: row.id },
     });
-    await rollUp(tx, agentId, row.createdAt, '', { transfersOut: row.amount });
-    await rollUp(tx, input.memberId, row.createdAt, '', { transfersIn: row.amount });
-    return view(row, member.username, (await getCashBalance(tx, agentId)).balance);
+    await rollUpAll(tx, [
+      { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
+      { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
+    ]);
+    return view(row, member.username, moved.balancesAfter.get(agentId) ?? (await getCashBalance(tx, agentId)).balance);
   });
 }
 

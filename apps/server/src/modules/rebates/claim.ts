@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { rollUp } from '../agents/service.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
-import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
+import { getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
 import { BP_PER_CENT, lastClaimAt, nextClaimAt, rebateItems, unrebatedOf } from './accruals.js';
 import { ratesOfLevel } from './rates.js';
 import { rebateClaims, rebatePaid } from './tables.js';
@@ -56,7 +56,7 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
       .insert(rebateClaims)
       .values({ userId, amount, validBet, items, createdAt: now })
       .returning();
-    await transfer(tx, ctx, {
+    const moved = await transferWithBalances(tx, ctx, {
       key: `rebate:${claim!.id}`,
       code: 'rebate',
       debit: { house: 'rebate_expense' },
@@ -65,21 +65,26 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
       reference: { table: 'rebate_claims', id: claim!.id },
     });
     await rollUp(tx, userId, now, '', { rebates: amount });
-    for (const item of items) {
-      const paid = { validBet: item.validBet, accrued: item.amount * BP_PER_CENT };
-      await tx
-        .insert(rebatePaid)
-        .values({ userId, gameType: item.gameType, ...paid, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [rebatePaid.userId, rebatePaid.gameType],
-          set: {
-            validBet: sql`${rebatePaid.validBet} + excluded.valid_bet`,
-            accrued: sql`${rebatePaid.accrued} + excluded.accrued`,
-            updatedAt: now,
-          },
-        });
-    }
-    const { balance } = await getCashBalance(tx, userId);
+    await tx
+      .insert(rebatePaid)
+      .values(
+        items.map((item) => ({
+          userId,
+          gameType: item.gameType,
+          validBet: item.validBet,
+          accrued: item.amount * BP_PER_CENT,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [rebatePaid.userId, rebatePaid.gameType],
+        set: {
+          validBet: sql`${rebatePaid.validBet} + excluded.valid_bet`,
+          accrued: sql`${rebatePaid.accrued} + excluded.accrued`,
+          updatedAt: now,
+        },
+      });
+    const balance = moved.balancesAfter.get(userId) ?? (await getCashBalance(tx, userId)).balance;
     return { ...claimView(claim!), balance };
   });
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../platform/db.js';
+import { preparedStatement } from '../../platform/prepared.js';
 import { turnoverBalances, turnoverEvents, type TurnoverEventSource, type TurnoverSource } from './tables.js';
 
 export type { TurnoverSource };
@@ -25,17 +26,29 @@ export async function addTurnoverRequirement(
   req: { userId: number; amount: number; source: TurnoverSource; reference: TurnoverReference },
 ): Promise<void> {
   assertAmount(req.amount);
-  if (!(await recordOnce(tx, req.userId, 'add', req.source, req.amount, req.reference))) return;
-  if (req.amount === 0) return;
-  // A cycle already met starts over; otherwise the requirement grows.
-  await tx.execute(sql`
-    INSERT INTO turnover_balances AS t (user_id, required, done, updated_at)
-    VALUES (${req.userId}, ${req.amount}, 0, now())
-    ON CONFLICT (user_id) DO UPDATE SET
-      required = CASE WHEN t.done >= t.required THEN excluded.required ELSE t.required + excluded.required END,
-      done = CASE WHEN t.done >= t.required THEN 0 ELSE t.done END,
-      updated_at = now()`);
+  const { userId, amount, source, reference } = req;
+  await addRequirement(tx, { userId, amount, source, table: reference.table, id: String(reference.id) });
 }
+
+/**
+ * addTurnoverRequirement's one statement: the event, once per (kind, source, reference); only if
+ * it is new and not zero, the requirement grows, or starts over where the last cycle was met.
+ */
+const addRequirement = preparedStatement(
+  'turnover_add_requirement',
+  sql`WITH recorded AS (
+        INSERT INTO turnover_events (user_id, kind, source, amount, reference_table, reference_id)
+        VALUES (${sql.placeholder('userId')}, 'add', ${sql.placeholder('source')}, ${sql.placeholder('amount')},
+                ${sql.placeholder('table')}, ${sql.placeholder('id')})
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, amount)
+      INSERT INTO turnover_balances AS t (user_id, required, done, updated_at)
+      SELECT user_id, amount, 0, now() FROM recorded WHERE amount > 0
+      ON CONFLICT (user_id) DO UPDATE SET
+        required = CASE WHEN t.done >= t.required THEN excluded.required ELSE t.required + excluded.required END,
+        done = CASE WHEN t.done >= t.required THEN 0 ELSE t.done END,
+        updated_at = now()`,
+);
 
 /**
  * Counts a valid bet towards the current requirement (never past it). Call it in the
