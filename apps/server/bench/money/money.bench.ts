@@ -28,7 +28,8 @@
  *
  * To see where the time goes: MONEY_SERVER_NODE_ARGS (space-separated, e.g. "--cpu-prof
  * --cpu-prof-dir=/tmp/prof") starts the server with those node options; MONEY_WAITS=1 prints what
- * the database connections were doing during each case (waits.ts).
+ * the database connections were doing during each case (waits.ts). MONEY_CASES runs only the cases
+ * it names, with only their set-up.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -104,6 +105,8 @@ const IDLE_WAIT_MS = 10_000;
 const SANDBOX_SECRET = randomBytes(32).toString('hex');
 /** Server processes (SERVER_WORKERS): one per core, as the server is deployed on a machine of its own; MONEY_WORKERS overrides. */
 const WORKERS = Number(process.env.MONEY_WORKERS ?? availableParallelism());
+/** MONEY_CASES (comma-separated case names, e.g. "provider debit,taiqiu/bet"): only those, and only their set-up. */
+const ONLY_CASES = process.env.MONEY_CASES?.split(',').map((c) => c.trim());
 
 const round = (n: number) => Math.round(n);
 
@@ -164,9 +167,13 @@ async function prepare(database: Database, server: RunningServer, url: string) {
   const provider = await registerProvider(database);
   const players = await fundedPlayers(database, server, provider, PLAYERS, FUNDS);
   const selection = await openMatch(server);
-  const claimers = await rebateClaimers(database, server, provider, ONE_OFF_CALLS);
-  const teams = await agentTeams(database, server, AGENTS, MEMBERS_PER_AGENT, AGENT_FUNDS);
-  const orders = await sandboxOrders(server, claimers, DEPOSIT);
+  const wanted = (name: string) => !ONLY_CASES || ONLY_CASES.includes(name);
+  const oneOff = wanted('rebate claim') || wanted('deposit credit');
+  const claimers = oneOff ? await rebateClaimers(database, server, provider, ONE_OFF_CALLS) : [];
+  const teams = wanted('agent transfer')
+    ? await agentTeams(database, server, AGENTS, MEMBERS_PER_AGENT, AGENT_FUNDS)
+    : [];
+  const orders = wanted('deposit credit') ? await sandboxOrders(server, claimers, DEPOSIT) : [];
   const nextDebit = signedDebits(provider, players);
   const baseline: Omit<BaselineOptions, 'kind'> = {
     url,
@@ -199,7 +206,7 @@ async function prepare(database: Database, server: RunningServer, url: string) {
     { name: 'deposit credit', share: DEPOSIT_TPCB_SHARE, run: () => credits(server.base, orders) },
   ];
   console.log(`set-up: ${Math.round((Date.now() - setupStart) / 1000)} s`);
-  return { cases, baseline };
+  return { cases: cases.filter((c) => wanted(c.name)), baseline };
 }
 
 /** pgbench TPC-B's tx/s, printed as the yardstick row. */
