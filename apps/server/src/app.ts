@@ -77,6 +77,7 @@ import { agentReportRoutes } from './modules/agents/reports/routes.js';
 import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
+import { answersOfLeftClients } from './platform/shutdown.js';
 
 export interface BuildAppOptions {
   /** An open database; the app owns it from now on and closes it on app.close(). */
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw err;
   }
   const scheduler = new Scheduler(database.db, app.log, now);
+  answersOfLeftClients(app);
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await live.stop();

@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, auth } from '@breakshot/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { agent, API_PREFIX, auth, playersAdmin } from '@breakshot/contracts';
+import { AGENT_PASSWORD_LOCK } from '../../src/modules/agents/passwords.js';
+import { queryRows } from '../../src/platform/db.js';
+import { RECHARGE_PASSWORD } from '../helpers/agent-money.js';
+import { TEST_SERVER_URL } from '../helpers/test-db.js';
+import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { openLive } from '../helpers/live-client.js';
 import { PASSWORD, startTestApp, TEST_CAPTCHA, uniqueName } from '../helpers/test-app.js';
 import { crashDatabase, type CrashDatabase } from '../trust/crash/database.js';
@@ -106,6 +113,92 @@ describe('graceful shutdown of a server process', () => {
 
       expect(await live.closed).toEqual({ code: 1001, reason: 'server stopping' });
       expect(await exited).toBe(0);
+    },
+  );
+});
+
+/*
+ * A client that leaves while its request is still being worked on does not end the wait: the
+ * handler finishes, its later transactions included, before the database closes. The agent
+ * transfer checks the recharge password in one transaction and moves the money in the next; the
+ * test holds the password check's lock (on a connection of its own: PostgreSQL only) until the
+ * client has given up and SIGTERM has come.
+ */
+describe.skipIf(!TEST_SERVER_URL)('graceful shutdown with a request whose client left', () => {
+  let database: CrashDatabase | undefined;
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.forceKill();
+    await database?.dispose();
+  });
+
+  it(
+    'SIGTERM: the agent transfer its client gave up on still completes before the process exits',
+    { timeout: 90_000 },
+    async () => {
+      database = await crashDatabase();
+      const port = await freePort();
+      server = new ServerProcess(port, {
+        ...database.env,
+        CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+        ADMIN_TOKEN: ADMIN_TEST_TOKEN,
+        DEMO: '0',
+        LOG_LEVEL: 'warn',
+      });
+      await server.start();
+      const api = new Api(port, '');
+      const register = async (inviteCode?: string) => {
+        const username = uniqueName('gs');
+        const { captchaId } = must('captcha', await api.player(auth.captchaGetCode, {}));
+        const body = {
+          username,
+          password: PASSWORD,
+          captchaId,
+          captchaCode: TEST_CAPTCHA,
+          ...(inviteCode ? { inviteCode } : {}),
+        };
+        const { token } = must('register', await api.player(auth.register, body));
+        const info = must('userInfo', await api.player(auth.userInfo, {}, { token }));
+        return { username, token, id: info.id, inviteCode: info.inviteCode };
+      };
+      const owner = await register();
+      const member = await register(owner.inviteCode);
+      const password = { loginPassword: PASSWORD, newPassword: RECHARGE_PASSWORD };
+      must('recharge password', await api.player(agent.agentRechargePasswordSet, password, { token: owner.token }));
+      const funds = { username: owner.username, amount: 50_000, reason: 'shutdown test', requestId: randomUUID() };
+      must('fund', await api.operator(playersAdmin.balanceAdjust, funds));
+
+      const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await lock.connect();
+      try {
+        await lock.query('BEGIN');
+        await lock.query('SELECT pg_advisory_xact_lock($1, $2::int)', [AGENT_PASSWORD_LOCK, owner.id]);
+        const body = {
+          memberId: member.id,
+          amount: 20_000,
+          rechargePassword: RECHARGE_PASSWORD,
+          requestId: randomUUID(),
+        };
+        const sent = await api.player(agent.agentTransfer, body, { token: owner.token }, { giveUpAfterMs: 300 });
+        expect(sent).toMatchObject({ kind: 'cut', by: 'gave up' });
+        const exited = server.stop();
+        await sleep(500);
+        await lock.query('COMMIT');
+        expect(await exited).toBe(0);
+      } finally {
+        await lock.end();
+      }
+      const db = await database.open();
+      try {
+        const rows = await queryRows<{ n: number }>(
+          db.db,
+          sql`SELECT count(*)::int AS n FROM agent_transfers WHERE agent_id = ${owner.id} AND member_id = ${member.id}`,
+        );
+        expect(rows[0]?.n).toBe(1);
+      } finally {
+        await db.close();
+      }
     },
   );
 });

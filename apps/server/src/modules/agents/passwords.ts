@@ -19,7 +19,7 @@ import { agentPasswordFailures, agentProfiles } from './tables.js';
 type Kind = agent.AgentPasswordKind;
 
 /** Advisory-lock namespace: one player's agent-password checks and changes run one at a time. */
-const AGENT_PASSWORD_LOCK = 7_204_841;
+export const AGENT_PASSWORD_LOCK = 7_204_841;
 
 const NAMES: Record<Kind, Record<Lang, string>> = {
   security: { 'zh-CN': '安全密码', en: 'security password' },
