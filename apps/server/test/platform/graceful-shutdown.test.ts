@@ -48,28 +48,40 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-describe('graceful shutdown of a server process', () => {
-  let database: CrashDatabase | undefined;
-  let server: ServerProcess | undefined;
+/** Starts real server processes, each on a crash database of its own; all stopped and removed after the describe. */
+function serverProcesses() {
+  const started: { database: CrashDatabase; server: ServerProcess }[] = [];
   afterAll(async () => {
-    server?.forceKill();
-    await database?.dispose();
+    for (const { database, server } of started) {
+      server.forceKill();
+      await database.dispose();
+    }
   });
+  return async () => {
+    const database = await crashDatabase();
+    const port = await freePort();
+    const server = new ServerProcess(port, {
+      ...database.env,
+      CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+      ADMIN_TOKEN: ADMIN_TEST_TOKEN,
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+    });
+    started.push({ database, server });
+    await server.start();
+    return { database, server, port };
+  };
+}
+
+describe('graceful shutdown of a server process', () => {
+  const startServer = serverProcesses();
 
   it(
     'SIGTERM: readiness 503, no new connections, the request in flight answered, then the live socket closed with 1001, exit 0',
     { timeout: 90_000 },
     async () => {
-      database = await crashDatabase();
-      const port = await freePort();
-      server = new ServerProcess(port, {
-        ...database.env,
-        CAPTCHA_TEST_CODE: TEST_CAPTCHA,
-        SECRETS_KEY: randomBytes(32).toString('hex'),
-        DEMO: '0',
-        LOG_LEVEL: 'warn',
-      });
-      await server.start();
+      const { server, port } = await startServer();
       const api = new Api(port, '');
       const username = uniqueName('gs');
       const { captchaId } = must('captcha', await api.player(auth.captchaGetCode, {}));
@@ -125,28 +137,13 @@ describe('graceful shutdown of a server process', () => {
  * client has given up and SIGTERM has come.
  */
 describe.skipIf(!TEST_SERVER_URL)('graceful shutdown with a request whose client left', () => {
-  let database: CrashDatabase | undefined;
-  let server: ServerProcess | undefined;
-  afterAll(async () => {
-    server?.forceKill();
-    await database?.dispose();
-  });
+  const startServer = serverProcesses();
 
   it(
     'SIGTERM: the agent transfer its client gave up on still completes before the process exits',
     { timeout: 90_000 },
     async () => {
-      database = await crashDatabase();
-      const port = await freePort();
-      server = new ServerProcess(port, {
-        ...database.env,
-        CAPTCHA_TEST_CODE: TEST_CAPTCHA,
-        SECRETS_KEY: randomBytes(32).toString('hex'),
-        ADMIN_TOKEN: ADMIN_TEST_TOKEN,
-        DEMO: '0',
-        LOG_LEVEL: 'warn',
-      });
-      await server.start();
+      const { database, server, port } = await startServer();
       const api = new Api(port, '');
       const register = async (inviteCode?: string) => {
         const username = uniqueName('gs');
