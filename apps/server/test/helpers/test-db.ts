@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { testServiceUrls } from '../../../../scripts/test/services.mjs';
 import { openDatabase, type Database } from '../../src/platform/db.js';
 
@@ -51,6 +51,27 @@ export async function freshDatabase(serverUrl = TEST_SERVER_URL, { empty = false
     url: url.toString(),
     open: () => openDatabase({ url: url.toString() }),
     drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * A fresh database (freshDatabase) opened for the describe it is called in, closed and dropped
+ * after it: the handle is read once the describe's tests run.
+ */
+export function openedFreshDatabase(): () => Database {
+  let fresh: TestDatabase | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    database = await fresh.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await fresh?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('the fresh database is open only while the tests run');
+    return database;
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, queryRows, type Database, type Tx } from '../../src/platform/db.js';
-import { freshDatabase, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
+import { describe, expect, it } from 'vitest';
+import { inTransaction, queryRows, type Tx } from '../../src/platform/db.js';
+import { openedFreshDatabase, TEST_SERVER_URL } from '../helpers/test-db.js';
 
 /*
  * Statements with values go to PostgreSQL as named prepared statements once this process has sent
@@ -12,16 +12,7 @@ import { freshDatabase, TEST_SERVER_URL, type TestDatabase } from '../helpers/te
  * reached through node-postgres.
  */
 describe.skipIf(!TEST_SERVER_URL)('named statements', () => {
-  let fresh: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    database = await fresh.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const database = openedFreshDatabase();
 
   /** The texts this connection holds prepared, and under which names. */
   const prepared = (tx: Tx) =>
@@ -29,7 +20,7 @@ describe.skipIf(!TEST_SERVER_URL)('named statements', () => {
 
   it('a statement sent a third time is prepared under a name made from its text, and answers as before', async () => {
     const tag = randomUUID();
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(database().db, async (tx) => {
       for (let i = 0; i < 5; i += 1) {
         const [row] = await queryRows<{ n: number }>(tx, sql`SELECT ${i}::int + 1 AS n /* ${sql.raw(tag)} */`);
         expect(row?.n).toBe(i + 1);
@@ -43,7 +34,7 @@ describe.skipIf(!TEST_SERVER_URL)('named statements', () => {
   it('a statement sent twice, or one without values, stays unnamed', async () => {
     const twice = randomUUID();
     const plain = randomUUID();
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(database().db, async (tx) => {
       for (let i = 0; i < 2; i += 1) await queryRows(tx, sql`SELECT ${i}::int AS n /* ${sql.raw(twice)} */`);
       for (let i = 0; i < 5; i += 1) await queryRows(tx, sql.raw(`SELECT 1 AS n /* ${plain} */`));
       const texts = (await prepared(tx)).map((p) => p.statement).join('\n');
@@ -53,7 +44,7 @@ describe.skipIf(!TEST_SERVER_URL)('named statements', () => {
   });
 
   it('a connection holds at most 400 of them; past that, statements still run, unnamed', async () => {
-    await inTransaction(database.db, async (tx) => {
+    await inTransaction(database().db, async (tx) => {
       const run = randomUUID();
       for (let n = 0; n < 420; n += 1) {
         for (let i = 0; i < 3; i += 1) await queryRows(tx, sql`SELECT ${i}::int AS n /* ${sql.raw(`${run} ${n}`)} */`);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, type Database } from '../../src/platform/db.js';
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../src/platform/db.js';
 import { preparedInTransaction } from '../../src/platform/prepared.js';
-import { freshDatabase, type TestDatabase } from '../helpers/test-db.js';
+import { openedFreshDatabase } from '../helpers/test-db.js';
 
 /** The transaction's own setting, read by a query built once for all transactions. */
 const settingOf = preparedInTransaction((db) =>
@@ -14,20 +14,11 @@ const settingOf = preparedInTransaction((db) =>
 );
 
 describe('preparedInTransaction', () => {
-  let fresh: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    database = await fresh.open();
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const database = openedFreshDatabase();
 
   it("runs the query built once on each caller's own transaction", async () => {
     const readIn = (value: string) =>
-      inTransaction(database.db, async (tx) => {
+      inTransaction(database().db, async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL breakshot.test_value = '${value}'`));
         const first = await settingOf(tx).execute({ read: true });
         const second = await settingOf(tx).execute({ read: true });

@@ -7,7 +7,7 @@ import { inTransaction, lockKey, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
-import { getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
+import { balanceAfter, getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
 import { checkAgentPassword } from './passwords.js';
 import { rollUpAll } from './rollups.js';
 import { agentTransfers } from './tables.js';
@@ -93,7 +93,7 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
       { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
       { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
     ]);
-    return view(row, member.username, moved.balancesAfter.get(agentId) ?? (await getCashBalance(tx, agentId)).balance);
+    return view(row, member.username, balanceAfter(moved, agentId));
   });
 }
 

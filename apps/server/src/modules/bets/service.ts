@@ -6,7 +6,13 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
 import type { BetFacts, LedgerRow } from '../../platform/domain-events.js';
 import { agentChainValue } from '../auth/service.js';
-import { transfer, transferWithBalances, type LedgerReference, type ReferenceContext } from '../wallet/service.js';
+import {
+  balanceAfter,
+  transfer,
+  transferWithBalances,
+  type LedgerReference,
+  type ReferenceContext,
+} from '../wallet/service.js';
 import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
@@ -124,10 +130,8 @@ export async function placeBet(
     amount: bet.stake,
     reference: { table: 'bets', id: row.betNo },
   });
-  const balanceAfter = stake.balancesAfter.get(bet.userId);
   // The key is new with the new bet row (a request id's bet is looked up first): never a replay.
-  if (balanceAfter === undefined) throw new Error(`bet ${row.betNo}: its stake was not debited here`);
-  return { ...row, balanceAfter };
+  return { ...row, balanceAfter: balanceAfter(stake, bet.userId) };
 }
 
 /** A new bet with its agent chain; a bet number already taken: nothing written, no row. */

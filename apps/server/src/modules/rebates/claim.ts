@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { rollUp } from '../agents/service.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
-import { getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
+import { balanceAfter, transferWithBalances, type LedgerReference } from '../wallet/service.js';
 import { BP_PER_CENT, lastClaimAt, nextClaimAt, rebateItems, unrebatedOf } from './accruals.js';
 import { ratesOfLevel } from './rates.js';
 import { rebateClaims, rebatePaid } from './tables.js';
@@ -84,8 +84,7 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
           updatedAt: now,
         },
       });
-    const balance = moved.balancesAfter.get(userId) ?? (await getCashBalance(tx, userId)).balance;
-    return { ...claimView(claim!), balance };
+    return { ...claimView(claim!), balance: balanceAfter(moved, userId) };
   });
 }
 

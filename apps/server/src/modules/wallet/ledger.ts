@@ -88,6 +88,16 @@ export interface Moved {
   balancesAfter: ReadonlyMap<number, number>;
 }
 
+/**
+ * A player's available balance after a transfer whose key was new (never a replay, which moves
+ * nothing): a missing balance is a caller's mistake, not a state to answer from.
+ */
+export function balanceAfter(moved: Moved, userId: number): number {
+  const balance = moved.balancesAfter.get(userId);
+  if (balance === undefined) throw new Error(`transfer ${moved.row.key}: player ${userId}'s cash was not moved here`);
+  return balance;
+}
+
 /** Completes a pending transfer (withdrawal paid). */
 export function postPending(tx: Tx, ctx: AppContext, req: ResolveRequest): Promise<TransferRow> {
   return resolve(tx, ctx, req, 'post');

@@ -5,6 +5,7 @@ import { accounts } from './tables.js';
 
 export { CASH };
 export {
+  balanceAfter,
   hold,
   postPending,
   transfer,
