@@ -41,6 +41,7 @@ const MONEY_AND_RACES = [
   'withdrawals',
   'bets',
   'taiqiu',
+  'feed',
   'games',
   'demo-provider',
   'turnover',

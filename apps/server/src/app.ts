@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
-import { hub88 } from '@breakshot/contracts';
+import { feed, hub88 } from '@breakshot/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, PasswordHashing, RateLimitSettings, SmsSettings } from './platform/context.js';
 import type { Database } from './platform/db.js';
@@ -39,7 +39,10 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { Scheduler } from './platform/scheduler.js';
 import { taiqiuRoutes } from './modules/taiqiu/routes.js';
 import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
+import { feedAdminRoutes } from './modules/feed/admin-routes.js';
+import { feedRoutes } from './modules/feed/routes.js';
 import { sealMatchSeeds } from './modules/taiqiu/fairness.js';
+import { cancelSimulatedMatches } from './modules/taiqiu/settlement.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -77,6 +80,8 @@ import { agentReportRoutes } from './modules/agents/reports/routes.js';
 import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
+import { ownAddress } from './platform/own-address.js';
+import { DemoFeed } from './modules/demo-feed/player.js';
 import { answersOfLeftClients } from './platform/shutdown.js';
 
 export interface BuildAppOptions {
@@ -106,7 +111,7 @@ export interface BuildAppOptions {
   prepare?: boolean;
   /** Run the periodic jobs (default true; tests call the jobs directly). */
   scheduler?: boolean;
-  /** Demo mode: the billiards match simulator runs as a job (default false; server.ts: config.demo). */
+  /** Demo mode: the demo feed provider plays billiards matches through the feed API (default false; server.ts: config.demo). */
   demo?: boolean;
   /** A production start (NODE_ENV=production): without demo mode, the demo team found is disabled. */
   production?: boolean;
@@ -162,7 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const scheduler = new Scheduler(database.db, app.log, now);
   answersOfLeftClients(app);
+  // Demo mode's feed provider (made below, once the context is): it stops before the database closes.
+  let demoFeed: DemoFeed | null = null;
   app.addHook('onClose', async () => {
+    await demoFeed?.stop();
     await scheduler.stop();
     await live.stop();
     await database.close();
@@ -218,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contentAdminRoutes,
       systemAdminRoutes,
       taiqiuAdminRoutes,
+      feedAdminRoutes,
       operatorRoutes,
       securityAdminRoutes,
       messageAdminRoutes,
@@ -252,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // without demo mode its pages are not served here, so its games are neither listed nor launched.
   await app.register(gameRoutes, { notServed: options.demoProvider ? [] : [DEMO_PROVIDER_ID] });
   await app.register(providerWalletRoutes, { prefix: hub88.PROVIDER_PREFIX });
+  await app.register(feedRoutes, { prefix: feed.FEED_PREFIX });
 
   if (options.demoProvider) await app.register(demoProviderRoutes, { walletUrl: options.demoProviderWalletUrl });
 
@@ -262,7 +272,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
     firstScreen: (path, lang) => firstScreenData(ctx, path, lang),
   });
+  // Demo mode: the demo feed provider plays billiards matches through the feed API, over HTTP.
+  if (options.demo) demoFeed = new DemoFeed(ctx, () => ownAddress(app), app.log);
   await app.ready();
+  await cancelSimulatedMatches(ctx, app.log);
   // Demo mode: the demo agent team, made (or finished) once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
   else if (options.production) {
@@ -273,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'demo accounts with published passwords found in a production database were disabled (audited, sessions ended); they cannot be deleted, as the ledger keeps their money moves, and every production start disables them again: to serve production without them, start on a new DATA_DIR or an empty DATABASE_URL',
       );
   }
-  if (options.scheduler ?? true) scheduler.start(periodicJobs(ctx, { demo: options.demo ?? false }));
+  if (options.scheduler ?? true) scheduler.start(periodicJobs(ctx));
+  if (options.scheduler ?? true) demoFeed?.start();
   return app;
 }

@@ -29,8 +29,8 @@ export default defineConfig({
   outputDir: '../../../test-results',
   projects: [
     { name: 'app', testIgnore: /agent-reports\.e2e\.ts$/ },
-    // Moves the server's clock a day ahead and back, which reschedules the billiards simulator's
-    // matches a day later: after every other test.
+    // Moves the server's clock a day ahead and back, which plays out the demo feed's matches and
+    // schedules the next ones a day later: after every other test.
     { name: 'clock', testMatch: /agent-reports\.e2e\.ts$/, dependencies: ['app'] },
   ],
   use: {

@@ -1,10 +1,10 @@
-// Bet on a live simulated match, end to end in Chromium.
+// Bet on a live match the demo feed plays, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
 import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 
-test('open a live simulated match from /home, bet, watch the score move, see the bet settle and paid', async ({
+test('open a live match from /home, bet, watch the score move, see the bet settle and paid', async ({
   page,
   context,
 }) => {
@@ -23,7 +23,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   const betNo = (await myBet.getAttribute('data-bet-no'))!;
   await expect.poll(() => balanceOf(wallet)).toBe(48_000);
 
-  // The simulator plays a frame every 20–40 s: the score changes on this page without a reload.
+  // The demo feed plays a frame in about 20–40 s: the score changes on this page without a reload.
   const scoreBefore = await page.getByTestId('match-score').innerText();
   await expect(page.getByTestId('match-score')).not.toHaveText(scoreBefore, { timeout: 60_000 });
 
@@ -35,7 +35,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
   try {
     adminCli('match-result', matchId, String(toWin), String(Math.min(scoreB, toWin - 1)));
   } catch {
-    // 409: the simulator finished it first; its own result settles the bet.
+    // 409: the feed finished it first; its own result settles the bet.
   }
   await expect(myBet).toHaveAttribute('data-status', /^(won|lost)$/);
 
@@ -67,7 +67,7 @@ test('open a live simulated match from /home, bet, watch the score move, see the
 async function betOnALiveMatch(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
     await page.goto('/home');
-    // The demo simulator keeps matches live; a new one starts every few minutes.
+    // The demo feed keeps matches live; a new one starts every few minutes.
     const card = page.locator('[data-testid=home-match][data-status=live]').first();
     await expect(card).toBeVisible({ timeout: 330_000 });
     const matchId = (await card.getAttribute('data-match-id'))!;
@@ -98,7 +98,14 @@ async function betOnALiveMatch(page: Page) {
         await page.getByTestId('slip-stake').fill('20');
         await page.getByTestId('slip-accept').check();
       }
-      if ((await slip.isVisible()) && (await confirm.isEnabled())) await confirm.click();
+      if ((await slip.isVisible()) && (await confirm.isEnabled())) {
+        await confirm.click();
+        // Placed: the slip closes and the bet joins my bets once the page has reloaded the match;
+        // refused (the market paused): the slip stays, saying why.
+        await expect
+          .poll(async () => (await myBet.count()) > 0 || (await slip.isVisible()), { timeout: 15_000 })
+          .toBe(true);
+      }
       await page.waitForTimeout(500);
     }
     if ((await myBet.count()) > 0) return { matchId, myBet };

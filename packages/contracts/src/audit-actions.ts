@@ -29,6 +29,8 @@ export const auditActions = [
   'taiqiu.match.score',
   'taiqiu.match.result',
   'taiqiu.match.cancel',
+  'feed.provider.save',
+  'feed.provider.key',
   'vip.level.save',
   'rebates.rate.save',
   'rewards.grant',

@@ -346,6 +346,7 @@ export const serverErrors = {
   userNotFound: { 'zh-CN': '用户不存在', en: 'User not found' },
   matchNotFound: { 'zh-CN': '赛事不存在', en: 'Match not found' },
   marketNotFound: { 'zh-CN': '该玩法不存在', en: 'Market not found' },
+  feedProviderNotFound: { 'zh-CN': '数据源不存在', en: 'Feed provider not found' },
   selectionNotFound: { 'zh-CN': '该投注项不属于此玩法', en: 'This selection is not part of the market' },
   matchNotOpen: {
     'zh-CN': '赛事已结束或已取消，不能投注',

@@ -35,7 +35,7 @@ export interface ServerConfig {
   /** Operator token of /api/admin; unset: the server generates one into <dataDir>/admin-token. */
   adminToken: string | undefined;
   /**
-   * Demo mode (the demo team with its published passwords, the match simulator, the demo games):
+   * Demo mode (the demo team with its published passwords, the demo billiards feed, the demo games):
    * DEMO=1 or DEMO=0; unset, on with the embedded database outside production, off otherwise.
    */
   demo: boolean;
@@ -134,7 +134,7 @@ export function startupWarnings(config: ServerConfig): string[] {
     );
   if (config.demo && config.production)
     warnings.push(
-      'DEMO=1 in production: the demo team logs in with published passwords (demoagent / demo1234) and holds operator credit; the match simulator and demo games run',
+      'DEMO=1 in production: the demo team logs in with published passwords (demoagent / demo1234) and holds operator credit; the demo billiards feed and demo games run',
     );
   if (config.sandboxPay && config.production) {
     warnings.push('SANDBOX_PAY=1 in production: the sandbox gateway credits balances without real money');

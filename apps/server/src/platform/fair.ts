@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * Provably fair draws (docs/design.md §8): a server seed is committed by its SHA-256 before play and
  * revealed after; every outcome is HMAC-SHA256(server seed, `${clientSeed}:${nonce}:${round}`),
  * read as numbers in [0, 1). Anyone holding the revealed seed recomputes every outcome; before
- * the reveal nothing the site shows predicts one. Used by the billiards simulator, the demo
+ * the reveal nothing the site shows predicts one. Used by the demo billiards feed, the demo
  * slot and the daily wheel.
  */
 

@@ -3,7 +3,7 @@ import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { call, startTestApp, type TestApp } from './test-app.js';
 import { adminCall, ADMIN_TEST_TOKEN, fund, newTestPlayer, type TestPlayer } from './withdrawals.js';
 
-/** A test app with the operator token, no scheduler and no simulator. */
+/** A test app with the operator token and no scheduler (so no demo feed). */
 export function startTaiqiuApp(): Promise<TestApp> {
   return startTestApp({ adminToken: ADMIN_TEST_TOKEN, scheduler: false });
 }

@@ -1,6 +1,6 @@
-// Provably fair seeds at rest: a seed not yet revealed (today's wheel seed, a scheduled or live
-// match's, a demo slot session's next) is sealed in the database and in db:export, so a copy of
-// either predicts no outcome; revealed, each still verifies against the hash committed before.
+// Provably fair seeds at rest: a seed not yet revealed (today's wheel seed, a demo feed match's, a
+// demo slot session's next) is sealed in the database and in db:export, so a copy of either
+// predicts no outcome; revealed, each still verifies against the hash committed before.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, rewards, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { games, rewards, taiqiu } from '@breakshot/contracts';
 import { buildApp } from '../../src/app.js';
-import { DEFAULT_SIMULATOR, simulatorStep, type SimulatorOptions } from '../../src/modules/taiqiu/simulator.js';
+import { DEFAULT_DEMO_FEED, DemoFeed } from '../../src/modules/demo-feed/player.js';
 import { openDatabase, queryRows } from '../../src/platform/db.js';
 import { SecretsKeyMismatch } from '../../src/platform/secret-box.js';
 import { exportDatabase } from '../../src/tools/db-transfer/export.js';
@@ -21,10 +21,10 @@ import { fundedPlayer, matchPage } from '../helpers/taiqiu.js';
 import { call, startAppOn, TEST_SECRETS_KEY, testClock, type TestApp } from '../helpers/test-app.js';
 import { freshDatabase, TEST_SERVER_URL, type TestDatabase } from '../helpers/test-db.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
-import { adminCall, ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
+import { ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
 import { figure } from './figures.js';
 
-const OPTIONS: SimulatorOptions = { ...DEFAULT_SIMULATOR, upcoming: 2, liveAtStart: 1 };
+const OPTIONS = { ...DEFAULT_DEMO_FEED, upcoming: 2, underWayMs: [30_000] };
 const SEALED = /^sealed:v1:/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** An outsider's number of a draw: HMAC-SHA256(seed, `${clientSeed}:${nonce}:0`), 4 bytes / 2^32. */
@@ -34,6 +34,7 @@ const outsiderFloat = (seed: string, clientSeed: string, nonce: number) =>
 describe('provably fair seeds at rest', () => {
   let fresh: TestDatabase;
   let t: TestApp;
+  let demoFeed: DemoFeed;
   const dir = mkdtempSync(join(tmpdir(), 'breakshot-seeds-'));
   // One clock across restarts.
   const clock = testClock();
@@ -46,7 +47,8 @@ describe('provably fair seeds at rest', () => {
       scheduler: false,
       now: clock.now,
     });
-    await listenLocal(started.app);
+    const base = (await listenLocal(started.app)).replace('ws://', 'http://');
+    demoFeed = new DemoFeed(started.app.ctx, () => base, started.app.log, OPTIONS);
     return { ...started, clock };
   }
 
@@ -88,11 +90,11 @@ describe('provably fair seeds at rest', () => {
     expect(sha256(spin.round.serverSeed)).toBe(session.seedHash);
     return spin.round.serverSeed;
   }
-  /** Steps the simulator until the match has ended; its revealed seed must match its hash and redraw each frame. */
+  /** Ticks the demo feed until the match has ended; its revealed seed must match its hash and redraw each frame. */
   async function playOut(matchId: number, seedHash: string): Promise<string> {
     for (let i = 0; i < 2_000 && (await matchPage(t, matchId)).status !== 'finished'; i += 1) {
       clock.advance(10_000);
-      await simulatorStep(t.app.ctx, OPTIONS);
+      await demoFeed.tick();
     }
     return verifiedMatchSeed(matchId, seedHash);
   }
@@ -129,6 +131,7 @@ describe('provably fair seeds at rest', () => {
       sql`SELECT 'wheel day ' || user_id AS place, server_seed AS seed FROM wheel_days WHERE date >= ${today}
           UNION ALL SELECT 'match ' || id, server_seed FROM taiqiu_matches
             WHERE server_seed IS NOT NULL AND status IN ('scheduled', 'live')
+          UNION ALL SELECT 'demo match ' || ref, server_seed FROM demo_feed_matches WHERE NOT finished
           UNION ALL SELECT 'demo session', server_seed FROM demo_sessions`,
     );
 
@@ -151,27 +154,26 @@ describe('provably fair seeds at rest', () => {
     const today = (await wheelInfo(p)).today;
     const draw = (await call(t.app, rewards.spinDrawCall, { clientSeed: 'at-rest' }, { token: p.token })).data;
     expect(draw.serverSeed).toBeNull();
-    // The simulator's schedule: a live match a frame in, upcoming ones.
-    expect(await simulatorStep(t.app.ctx, OPTIONS)).toBe(true);
+    // The demo feed's schedule: a live match under way, upcoming ones.
+    await demoFeed.tick();
     const [live] = await matchesOf('live');
     const [upcoming] = await matchesOf('upcoming');
-    expect(live!.score.a + live!.score.b).toBe(1);
+    expect([live, upcoming].every((m) => m?.seedHash && m.serverSeed === null)).toBe(true);
     // A demo slot session with its first round's seed committed.
     const session = await slotSession(p);
 
     const raw = await unrevealed(today.date);
-    expect(raw.map((r) => r.place).sort()).toEqual(
-      expect.arrayContaining(['demo session', `match ${live!.id}`, `match ${upcoming!.id}`, `wheel day ${p.userId}`]),
-    );
+    const places = raw.map((r) => r.place);
+    expect(places).toEqual(expect.arrayContaining(['demo session', `wheel day ${p.userId}`]));
+    expect(places.filter((place) => place.startsWith('demo match '))).toHaveLength(3);
     expect(raw.filter((r) => !SEALED.test(r.seed))).toEqual([]);
     const copy = await copies();
 
-    // Revealed as before: the slot round, the matches (one played out, one cancelled), the wheel day.
+    // Revealed as before: the slot round, the matches (played out by the feed), the wheel day.
     const revealed: Record<string, string> = {};
     revealed['slot session'] = await revealSlot(session);
     revealed['live match'] = await playOut(live!.id, live!.seedHash!);
-    expect((await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: upcoming!.id })).code).toBe(200);
-    revealed['scheduled match'] = await verifiedMatchSeed(upcoming!.id, upcoming!.seedHash!);
+    revealed['scheduled match'] = await playOut(upcoming!.id, upcoming!.seedHash!);
     toSiteTime(t, 0, 5);
     revealed['wheel day'] = await revealWheel(p, today, draw);
 
@@ -190,14 +192,17 @@ describe('provably fair seeds at rest', () => {
     const slot = randomBytes(32).toString('hex');
     const p = await fundedPlayer(t, 10_000);
     const today = (await wheelInfo(p)).today;
-    const [upcoming] = await matchesOf('upcoming');
     const session = await slotSession(p);
     await t.db.execute(
       sql`UPDATE wheel_days SET server_seed = ${legacy.wheel}, seed_hash = ${sha256(legacy.wheel)}
           WHERE user_id = ${p.userId} AND date = ${today.date}`,
     );
-    await t.db.execute(
-      sql`UPDATE taiqiu_matches SET server_seed = ${legacy.match}, seed_hash = ${sha256(legacy.match)} WHERE id = ${upcoming!.id}`,
+    // A match an earlier version's simulator had still to play, its seed in the clear.
+    const [legacyMatch] = await queryRows<{ id: number }>(
+      t.db,
+      sql`INSERT INTO taiqiu_matches (player_a_name, player_a_avatar, player_b_name, player_b_avatar, best_of, start_at,
+            frame_win_a, simulated, server_seed, seed_hash)
+          VALUES ('甲', '', '乙', '', 5, now(), 0.5, true, ${legacy.match}, ${sha256(legacy.match)}) RETURNING id::int`,
     );
     await t.db.execute(
       sql`UPDATE demo_sessions SET server_seed = ${slot}, seed_hash = ${sha256(slot)} WHERE seed_hash = ${session.seedHash}`,
@@ -214,7 +219,7 @@ describe('provably fair seeds at rest', () => {
     const raw = await unrevealed(today.date);
     expect(raw.filter((r) => !SEALED.test(r.seed))).toEqual([]);
     const copy = await copies();
-    for (const seed of [legacy.wheel, legacy.match, slot]) {
+    for (const seed of [legacy.wheel, slot]) {
       expect(copy.rows).not.toContain(seed);
       expect(copy.exported).not.toContain(seed);
     }
@@ -228,7 +233,9 @@ describe('provably fair seeds at rest', () => {
     expect(await revealSlot({ token: session.token, seedHash: sha256(slot) })).toBe(slot);
     const draw = (await call(t.app, rewards.spinDrawCall, { clientSeed: 'legacy' }, { token: p.token })).data;
     expect(draw.seedHash).toBe(sha256(legacy.wheel));
-    expect(await playOut(upcoming!.id, sha256(legacy.match))).toBe(legacy.match);
+    // Nothing plays that match on: the start cancelled it and revealed its seed, as committed.
+    expect((await matchPage(t, legacyMatch!.id)).status).toBe('cancelled');
+    expect(await verifiedMatchSeed(legacyMatch!.id, sha256(legacy.match))).toBe(legacy.match);
     toSiteTime(t, 0, 5);
     expect(await revealWheel(p, { date: today.date, seedHash: sha256(legacy.wheel) }, draw)).toBe(legacy.wheel);
   });

@@ -26,16 +26,14 @@ export function useLiveStatus(): LiveStatus {
 /**
  * For live news about a query's data, before applying it: when the query's answer is still on its
  * way it may have been read before the news (a market reopened while the page loaded would stay
- * closed until the next news), so the query is asked again after it, and true says the news need
- * not be applied. A refetch is cancelled and sent again; a first load cannot be, so it arrives first.
+ * closed until the next news), so the query is asked again once that answer has arrived, and true
+ * says the news need not be applied. The answer on its way is never cancelled: news every second
+ * or two (a live match's visits) would otherwise keep the page from ever getting one.
  */
 export function refetchIfInFlight(queryClient: QueryClient, queryKey: QueryKey): boolean {
-  const again = () => queryClient.invalidateQueries({ queryKey });
-  if (queryClient.getQueryData(queryKey) === undefined) {
-    void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false }).then(again);
-    return true;
-  }
-  if (queryClient.isFetching({ queryKey }) === 0) return false;
-  void again();
+  if (queryClient.getQueryData(queryKey) !== undefined && queryClient.isFetching({ queryKey }) === 0) return false;
+  void queryClient
+    .refetchQueries({ queryKey }, { cancelRefetch: false })
+    .then(() => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }));
   return true;
 }

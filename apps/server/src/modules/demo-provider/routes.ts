@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { storedKeyPair } from '../../platform/signing.js';
+import { ownAddress } from '../../platform/own-address.js';
 import { walletPublicKey } from '../games/service.js';
 import { API_PREFIX, DemoError, dealRequest, insureRequest, parseInput, sessionRequest, spinRequest } from './api.js';
 import {
@@ -45,7 +46,14 @@ export async function demoProviderRoutes(app: FastifyInstance, options: DemoProv
   const { walletUrl } = options;
   const link: WalletLink = {
     providerId: DEMO_PROVIDER_ID,
-    base: () => walletUrl ?? ownAddress(app),
+    base: () => {
+      const base = walletUrl ?? ownAddress(app);
+      if (!base)
+        throw new Error(
+          'the demo provider calls the wallet over HTTP: the app must listen (or set DEMO_PROVIDER_WALLET_URL)',
+        );
+      return base;
+    },
     privatePem: keys.privatePem,
     walletPublicPem: await walletPublicKey(ctx),
     timeoutMs: options.timeoutMs ?? 5_000,
@@ -118,17 +126,4 @@ export async function demoProviderRoutes(app: FastifyInstance, options: DemoProv
       return reply.header('cache-control', 'no-store').send(await handler(req.body));
     });
   }
-}
-
-/** This app's own address for calls to itself; an app that does not listen has none. */
-function ownAddress(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') {
-    throw new Error(
-      'the demo provider calls the wallet over HTTP: the app must listen (or set DEMO_PROVIDER_WALLET_URL)',
-    );
-  }
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
 }

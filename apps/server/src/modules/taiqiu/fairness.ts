@@ -1,35 +1,26 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { float } from '../../platform/fair.js';
 import { sealInPlace, type SecretBox } from '../../platform/secret-box.js';
 import { matches, type MatchRow } from './tables.js';
 
 /*
- * Provably fair simulated matches (docs/design.md §8): each commits to its own server seed when it is
- * drawn (its SHA-256 is public from then on) and reveals the seed once it has ended, finished or
- * cancelled (a cancelled match's seed decides nothing any more). The simulator's draw n decides a
- * frame: player a wins it iff float(seed, `match:<id>`, n) < frameWinA. The id is public and fixed
- * before the first draw, so it serves as the client seed. Until the match ends its seed is stored
- * sealed (secret-box.ts), so a copy of the database predicts no frame; the match's end writes it
- * in the clear, as every page shows it from then on.
+ * Provably fair matches (docs/design.md §8): a match commits to its server seed before play (its
+ * SHA-256 public from then on) and reveals the seed once it has ended. Draw n decides frame n + 1:
+ * player a wins it iff float(seed, clientSeed, n) < frameWinA. The demo feed's matches commit in
+ * their match_scheduled event and reveal in match_ended (the platform keeps the seed only if it
+ * gives the hash); their client seed is `match:<the feed's id>`, public and fixed before the first
+ * draw. Matches the simulator of earlier versions played used `match:<id>` and kept their seed here,
+ * sealed (secret-box.ts) until their end.
  */
 
-export const clientSeedOf = (matchId: number): string => `match:${matchId}`;
+export const clientSeedOf = (m: Pick<MatchRow, 'id' | 'feedMatch'>): string => `match:${m.feedMatch ?? m.id}`;
 
 const seedContext = (matchId: number) => `taiqiu_matches.server_seed:${matchId}`;
 
-/** The seed as a match to be played stores it. */
-export const sealSeed = (secrets: SecretBox, matchId: number, serverSeed: string): string =>
-  secrets.seal(serverSeed, seedContext(matchId));
-
-/** The match's seed itself; null for an operator-run match. */
+/** The seed an earlier version's simulated match keeps, opened; null for any other before its end. */
 export const seedOf = (secrets: SecretBox, m: Pick<MatchRow, 'id' | 'serverSeed'>): string | null =>
   m.serverSeed === null ? null : secrets.open(m.serverSeed, seedContext(m.id));
-
-/** Winner of the simulator's draw n of the match. */
-export const drawnWinner = (serverSeed: string, match: Pick<MatchRow, 'id' | 'frameWinA'>, n: number): 'a' | 'b' =>
-  float(serverSeed, clientSeedOf(match.id), n) < match.frameWinA ? 'a' : 'b';
 
 const ended = (m: MatchRow) => m.status === 'finished' || m.status === 'cancelled';
 
@@ -43,7 +34,7 @@ export const commitmentView = (m: MatchRow): Pick<taiqiu.MatchItem, 'seedHash' |
 export const fairnessOf = (m: MatchRow): taiqiu.Fairness | null =>
   m.seedHash === null
     ? null
-    : { clientSeed: clientSeedOf(m.id), frameWinA: m.frameWinA, frames: [...m.frames] as ('a' | 'b')[] };
+    : { clientSeed: clientSeedOf(m), frameWinA: m.frameWinA, frames: [...m.frames] as ('a' | 'b')[] };
 
 const toPlay = inArray(matches.status, ['scheduled', 'live']);
 

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { queryRows, type Conn, type Tx } from '../../platform/db.js';
-import type { Commitment } from '../../platform/fair.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { hueOf, initialsAvatar } from './avatar.js';
-import { sealSeed } from './fairness.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
@@ -44,8 +42,8 @@ export interface NewMatch {
   totalLine?: number | undefined;
   minStake?: number | undefined;
   maxStake?: number | undefined;
-  /** Demo simulator matches carry their commitment (fairness.ts). */
-  commitment?: Commitment;
+  /** A match the data feed plays: its provider, the provider's id for it and its seed's hash, if it commits to one. */
+  feed?: { providerId: string; match: string; seedHash: string | null };
 }
 
 export type MarketWithSelections = MarketRow & { selections: SelectionRow[] };
@@ -57,20 +55,11 @@ export interface MatchState {
 
 const MARKET_ORDER: taiqiu.MarketType[] = ['winner', 'handicap', 'total', 'oddeven'];
 
-/**
- * Creates a scheduled match with its four markets priced at 0:0; tells every open page. Its id is
- * taken first: a commitment's seed is sealed for its row.
- */
+/** Creates a scheduled match with its four markets priced at 0:0; tells every open page. */
 export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Promise<MatchRow> {
-  const [next] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT nextval(pg_get_serial_sequence('taiqiu_matches', 'id'))::text AS id`,
-  );
-  const id = Number(next!.id);
   const [match] = await tx
     .insert(matches)
     .values({
-      id,
       playerAName: input.playerA,
       playerAAvatar: initialsAvatar(input.playerA, hueOf(input.playerA)),
       playerBName: input.playerB,
@@ -78,9 +67,10 @@ export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Pro
       bestOf: input.bestOf,
       startAt: input.startAt,
       frameWinA: input.frameWinA,
-      simulated: input.commitment !== undefined,
-      serverSeed: input.commitment ? sealSeed(ctx.secrets, id, input.commitment.serverSeed) : null,
-      seedHash: input.commitment?.seedHash ?? null,
+      seedHash: input.feed?.seedHash ?? null,
+      feedProviderId: input.feed?.providerId ?? null,
+      feedMatch: input.feed?.match ?? null,
+      feedHeardAt: input.feed ? ctx.now() : null,
       createdAt: ctx.now(),
     })
     .returning();

@@ -33,7 +33,7 @@ export async function setOdds(tx: Tx, ctx: AppContext, selectionId: number, odds
   );
 }
 
-/** Suspends a market until the operator opens it again (the simulator leaves it alone). */
+/** Suspends a market until the operator opens it again (the feed leaves it alone). */
 export async function holdMarket(tx: Tx, ctx: AppContext, marketId: number, held: boolean) {
   const market = await lockedMarket(tx, marketId);
   if (market.status === 'closed') throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');

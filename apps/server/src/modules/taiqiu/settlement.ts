@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
@@ -63,6 +64,25 @@ export async function settleMatch(ctx: AppContext, matchId: number): Promise<num
     if (!state) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
     return settleBets(tx, ctx, state.match);
   });
+}
+
+/**
+ * Run at start: matches the simulator of earlier versions was playing when the demo feed
+ * (modules/demo-feed) replaced it. Nothing plays them on, so each is cancelled in its own
+ * transaction, its bets void and refunded, and the log says so.
+ */
+export async function cancelSimulatedMatches(ctx: AppContext, log?: FastifyBaseLogger): Promise<void> {
+  const stranded = await ctx.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.simulated, true), inArray(matches.status, ['scheduled', 'live'])));
+  for (const { id } of stranded) await inTransaction(ctx.db, (tx) => cancelMatch(tx, ctx, id));
+  if (stranded.length > 0) {
+    log?.warn(
+      { matches: stranded.map((m) => m.id) },
+      'unfinished matches of the old simulator cancelled, bets refunded',
+    );
+  }
 }
 
 export const scoreRule = (bestOf: number) => ({ bestOf, need: (bestOf + 1) / 2 });

@@ -20,11 +20,27 @@ export const matches = pgTable('taiqiu_matches', {
   /** Simulated matches: secret, sealed, until the match has ended (fairness.ts); null for operator-run ones. */
   serverSeed: text('server_seed'),
   seedHash: text('seed_hash'),
-  /** Winners of the frames the simulator drew, in order: character n ('a' or 'b') is draw n. */
+  /** Winners of the frames played, in order: character n ('a' or 'b') is frame n + 1's. */
   frames: text('frames').notNull().default(''),
   phase: text('phase', { enum: ['frame', 'break'] }),
   nextStepAt: timestamp('next_step_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
+  /** A match the data feed plays: its provider and the provider's id for it (drizzle/0041_feed.sql). */
+  feedProviderId: text('feed_provider_id'),
+  feedMatch: text('feed_match'),
+  /** The sequence number of the last feed event applied. */
+  feedSeq: integer('feed_seq').notNull().default(0),
+  /** ok, or why the feed holds its markets suspended: a gap in the sequence, or silence. */
+  feedState: text('feed_state', { enum: ['ok', 'gap', 'stale'] })
+    .notNull()
+    .default('ok'),
+  feedHeardAt: timestamp('feed_heard_at', { withTimezone: true }),
+  /** The frame being played: its number, points, who is at the table and the break they are on. */
+  frameNo: integer('frame_no').notNull().default(0),
+  framePointsA: integer('frame_points_a').notNull().default(0),
+  framePointsB: integer('frame_points_b').notNull().default(0),
+  atTable: text('at_table', { enum: ['a', 'b'] }),
+  currentBreak: integer('current_break').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type MatchRow = typeof matches.$inferSelect;

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { feed } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
+import { newCommitment } from '../../platform/fair.js';
+import { ensureProviderKey } from '../feed/service.js';
+import { postEvents, type FeedLink } from './client.js';
+import { between, drawLineUp } from './line-ups.js';
+import { demoFeedMatches, type DemoFeedMatchRow } from './tables.js';
+import { timeline, type TimedEvent } from './timeline.js';
+
+/*
+ * Demo mode's billiards: a feed provider of its own that keeps a schedule of matches and, every
+ * tick, posts each match's events that have come due to the feed API over HTTP, as an outside
+ * provider would (docs/design.md §9). What each match does follows from its seed (timeline.ts),
+ * so a tick needs to know only how many of its events the API has taken. No transaction is held
+ * while it posts (the API's own transactions need the connection, the only one on PGlite). Two
+ * instances may post the same events: the API acknowledges a repeat, and `sent` only grows.
+ */
+
+export interface DemoFeedOptions {
+  /** Upcoming matches to keep scheduled. */
+  upcoming: number;
+  /** Matches already under way when the schedule starts empty, ms into their play. */
+  underWayMs: number[];
+  /** Time between the starts of consecutive matches, ms. */
+  gapMs: readonly [number, number];
+  tickMs: number;
+}
+
+export const DEFAULT_DEMO_FEED: DemoFeedOptions = {
+  upcoming: 6,
+  underWayMs: [60_000, 5_000],
+  gapMs: [150_000, 300_000],
+  tickMs: 1_000,
+};
+
+export const DEMO_FEED_PROVIDER = { id: 'demo-feed', name: '演示数据源', enabled: true, staleSeconds: 20 };
+
+/** Advisory lock of the schedule: one instance at a time adds matches. */
+const SCHEDULE_LOCK = 7_204_812;
+
+const seedContext = (ref: string) => `demo_feed_matches.server_seed:${ref}`;
+
+export class DemoFeed {
+  private readonly timelines = new Map<string, TimedEvent[]>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  /** `base`: the feed API's address, null until there is one (the app not listening yet). */
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly base: () => string | null,
+    private readonly log: FastifyBaseLogger,
+    private readonly options = DEFAULT_DEMO_FEED,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.tick()
+        .catch((err: unknown) => this.log.error({ err }, 'demo feed tick failed'))
+        .finally(() => (this.running = null));
+    }, this.options.tickMs).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Tops up the schedule, then sends every match's due events; throws naming the matches the API refused. */
+  async tick(now = this.ctx.now()): Promise<void> {
+    const base = this.base();
+    if (!base) return;
+    const { key, playing } = await inTransaction(this.ctx.db, async (tx) => {
+      const locked = await queryRows<{ ok: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(${SCHEDULE_LOCK}) AS ok`,
+      );
+      if (locked[0]?.ok) await fillSchedule(tx, this.ctx, this.options, now);
+      return { key: await ensureProviderKey(tx, this.ctx, DEMO_FEED_PROVIDER), playing: await unfinished(tx) };
+    });
+    const link: FeedLink = { base, providerId: DEMO_FEED_PROVIDER.id, key, timeoutMs: 5_000 };
+    const failures: string[] = [];
+    for (const m of playing) {
+      const failed = await this.sendDue(link, m, now);
+      if (failed) failures.push(`${m.ref}: ${failed}`);
+    }
+    if (failures.length > 0) throw new Error(`the feed API refused ${failures.join('; ')}`);
+  }
+
+  /** Posts the match's events due by `now` not yet taken; why not, if the API refused them. */
+  private async sendDue(link: FeedLink, m: DemoFeedMatchRow, now: Date): Promise<string | null> {
+    const events = this.timelineOf(m);
+    const due = events
+      .slice(m.sent)
+      .filter((e) => e.dueAt <= now.getTime())
+      .slice(0, feed.MAX_BATCH);
+    if (due.length === 0) return null;
+    const failed = await postEvents(
+      link,
+      due.map((e) => e.event),
+    );
+    if (failed) return failed;
+    const sent = m.sent + due.length;
+    await this.ctx.db
+      .update(demoFeedMatches)
+      .set({ sent: sql`GREATEST(${demoFeedMatches.sent}, ${sent})`, finished: sent === events.length })
+      .where(eq(demoFeedMatches.ref, m.ref));
+    if (sent === events.length) this.timelines.delete(m.ref);
+    return null;
+  }
+
+  private timelineOf(m: DemoFeedMatchRow): TimedEvent[] {
+    let events = this.timelines.get(m.ref);
+    if (!events) {
+      events = timeline({ ...m, serverSeed: this.ctx.secrets.open(m.serverSeed, seedContext(m.ref)) });
+      this.timelines.set(m.ref, events);
+    }
+    return events;
+  }
+}
+
+/** Matches not finished, first to start first: those with events still to send. */
+const unfinished = (tx: Tx) =>
+  tx.select().from(demoFeedMatches).where(eq(demoFeedMatches.finished, false)).orderBy(asc(demoFeedMatches.startAt));
+
+/** An empty schedule gets matches already under way; then upcoming ones are topped up. */
+async function fillSchedule(tx: Tx, ctx: AppContext, options: DemoFeedOptions, now: Date): Promise<void> {
+  const [any] = await tx.select({ n: count() }).from(demoFeedMatches);
+  if (!any?.n) {
+    for (const ms of options.underWayMs) await newMatch(tx, ctx, new Date(now.getTime() - ms));
+  }
+  const upcoming = await tx
+    .select({ startAt: demoFeedMatches.startAt })
+    .from(demoFeedMatches)
+    .where(and(eq(demoFeedMatches.finished, false), gt(demoFeedMatches.startAt, now)))
+    .orderBy(desc(demoFeedMatches.startAt));
+  let last = upcoming[0]?.startAt.getTime() ?? now.getTime();
+  for (let n = upcoming.length; n < options.upcoming; n += 1) {
+    last = Math.max(last, now.getTime()) + between(options.gapMs);
+    await newMatch(tx, ctx, new Date(last));
+  }
+}
+
+async function newMatch(tx: Tx, ctx: AppContext, startAt: Date): Promise<void> {
+  const ref = `demo-${randomBytes(6).toString('hex')}`;
+  const { serverSeed, seedHash } = newCommitment();
+  await tx.insert(demoFeedMatches).values({
+    ref,
+    serverSeed: ctx.secrets.seal(serverSeed, seedContext(ref)),
+    seedHash,
+    ...drawLineUp(),
+    startAt,
+    createdAt: ctx.now(),
+  });
+}

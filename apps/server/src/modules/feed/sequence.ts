@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { feed } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
+import { applyFeedEvent, applyFeedSnapshot, feedHeard, feedPositionOf, setFeedState } from '../taiqiu/service.js';
+import { FeedRefusal } from './refusal.js';
+import { feedEvents, type FeedEventRow } from './tables.js';
+
+/*
+ * The feed's events in their matches' order (docs/design.md §9). A batch is kept whole or not at
+ * all: every new event is stored, then each match it touches applies its events from the one after
+ * its last applied, for as long as they follow on. An event further ahead is held; while one is,
+ * the match has a gap and its markets stay suspended, until the missing events arrive or a
+ * snapshot takes the match past them.
+ */
+
+/** The canonical text of an event (its fields in the contract's order): what "the same body" means. */
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Stores and applies a batch; answers each event's status in the batch's order. */
+export function receiveBatch(ctx: AppContext, providerId: string, events: feed.FeedEvent[]) {
+  return inTransaction(ctx.db, async (tx) => {
+    const fresh = await freshEvents(tx, providerId, events);
+    const outcome = new Map<string, feed.EventStatus>();
+    for (const match of [...new Set(fresh.map((f) => f.event.match))].sort()) {
+      await lockMatch(tx, providerId, match);
+      await store(
+        tx,
+        ctx,
+        providerId,
+        fresh.filter((f) => f.event.match === match),
+      );
+      for (const [id, status] of await advance(tx, ctx, providerId, match)) outcome.set(id, status);
+    }
+    const isFresh = new Set(fresh.map((f) => f.event.id));
+    return events.map((e) => ({
+      id: e.id,
+      status: isFresh.has(e.id) ? (outcome.get(e.id) ?? 'held') : ('duplicate' as const),
+    }));
+  });
+}
+
+/** Replaces a match's state by the snapshot, then applies what was held after it. */
+export function receiveSnapshot(ctx: AppContext, providerId: string, s: feed.FeedSnapshot) {
+  return inTransaction(ctx.db, async (tx) => {
+    await lockMatch(tx, providerId, s.match);
+    const position = await feedPositionOf(tx, providerId, s.match);
+    if (position && s.seq < position.seq) {
+      throw new FeedRefusal(
+        409,
+        'snapshot_behind',
+        `the match is at event ${position.seq}, past the snapshot's ${s.seq}`,
+      );
+    }
+    await applyFeedSnapshot(tx, ctx, providerId, s);
+    const bodyHash = hashOf(s);
+    await tx
+      .insert(feedEvents)
+      .values({
+        providerId,
+        eventId: `snapshot:${s.seq}:${bodyHash.slice(0, 12)}`,
+        matchRef: s.match,
+        seq: s.seq,
+        type: 'snapshot',
+        body: s,
+        bodyHash,
+        state: 'applied',
+        receivedAt: ctx.now(),
+      })
+      .onConflictDoNothing();
+    const applied = [...(await advance(tx, ctx, providerId, s.match)).values()].filter((x) => x === 'applied');
+    return { match: s.match, seq: s.seq + applied.length, applied: applied.length };
+  });
+}
+
+interface Fresh {
+  event: feed.FeedEvent;
+  hash: string;
+}
+
+/**
+ * The events not received before. One received before with the same body is a repeat (left
+ * out); with another body the batch is refused. So is a match's first event that does not
+ * schedule it.
+ */
+async function freshEvents(tx: Tx, providerId: string, events: feed.FeedEvent[]): Promise<Fresh[]> {
+  const known = new Map(
+    (
+      await tx
+        .select({ eventId: feedEvents.eventId, bodyHash: feedEvents.bodyHash })
+        .from(feedEvents)
+        .where(
+          and(
+            eq(feedEvents.providerId, providerId),
+            inArray(
+              feedEvents.eventId,
+              events.map((e) => e.id),
+            ),
+          ),
+        )
+    ).map((r) => [r.eventId, r.bodyHash]),
+  );
+  const fresh: Fresh[] = [];
+  for (const event of events) {
+    const hash = hashOf(event);
+    const before = known.get(event.id);
+    if (before !== undefined && before !== hash) {
+      throw new FeedRefusal(409, 'event_changed', `event ${event.id} was received before with another body`, event.id);
+    }
+    if (before !== undefined) continue;
+    if (event.seq === 1 && event.type !== 'match_scheduled') {
+      throw new FeedRefusal(422, 'first_not_scheduled', `a match's event 1 is its match_scheduled`, event.id);
+    }
+    known.set(event.id, hash);
+    fresh.push({ event, hash });
+  }
+  return fresh;
+}
+
+/** One batch or snapshot at a time per match (its row may not exist yet): an advisory lock on its key. */
+async function lockMatch(tx: Tx, providerId: string, match: string): Promise<void> {
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`feed:${providerId}:${match}`}))`);
+}
+
+async function store(tx: Tx, ctx: AppContext, providerId: string, fresh: Fresh[]): Promise<void> {
+  await tx.insert(feedEvents).values(
+    fresh.map(({ event, hash }) => ({
+      providerId,
+      eventId: event.id,
+      matchRef: event.match,
+      seq: event.seq,
+      type: event.type,
+      body: event as Record<string, unknown>,
+      bodyHash: hash,
+      state: 'held' as const,
+      receivedAt: ctx.now(),
+    })),
+  );
+}
+
+/**
+ * Applies the match's held events that follow on from its last applied and marks those it has
+ * gone past superseded; sets whether a gap remains. Returns what became of each event it moved.
+ */
+async function advance(tx: Tx, ctx: AppContext, providerId: string, match: string) {
+  let seq = (await feedPositionOf(tx, providerId, match))?.seq ?? 0;
+  const moved = new Map<string, 'applied' | 'superseded'>();
+  let waiting = 0;
+  for (const h of await heldEvents(tx, providerId, match)) {
+    if (h.seq <= seq) moved.set(h.eventId, 'superseded');
+    else if (h.seq === seq + 1) {
+      await applyFeedEvent(tx, ctx, providerId, h.body as feed.FeedEvent);
+      moved.set(h.eventId, 'applied');
+      seq = h.seq;
+    } else waiting += 1;
+  }
+  if (waiting > feed.MAX_HELD) {
+    throw new FeedRefusal(422, 'too_many_held', `more than ${feed.MAX_HELD} events of match ${match} wait for a gap`);
+  }
+  for (const state of ['applied', 'superseded'] as const) {
+    const ids = [...moved].filter(([, s]) => s === state).map(([id]) => id);
+    if (ids.length > 0) await markEvents(tx, providerId, ids, state);
+  }
+  const position = await feedPositionOf(tx, providerId, match);
+  if (!position) return moved;
+  const feedState = waiting > 0 ? 'gap' : 'ok';
+  if (position.feedState !== feedState) await setFeedState(tx, ctx, position.matchId, feedState);
+  // An applied event marks the match heard as it is applied; a held one is heard too.
+  if (![...moved.values()].includes('applied')) await feedHeard(tx, ctx, position.matchId);
+  return moved;
+}
+
+const heldEvents = (tx: Tx, providerId: string, match: string): Promise<FeedEventRow[]> =>
+  tx
+    .select()
+    .from(feedEvents)
+    .where(and(eq(feedEvents.providerId, providerId), eq(feedEvents.matchRef, match), eq(feedEvents.state, 'held')))
+    .orderBy(asc(feedEvents.seq), asc(feedEvents.id));
+
+const markEvents = (tx: Tx, providerId: string, eventIds: string[], state: FeedEventRow['state']) =>
+  tx
+    .update(feedEvents)
+    .set({ state })
+    .where(and(eq(feedEvents.providerId, providerId), inArray(feedEvents.eventId, eventIds)));

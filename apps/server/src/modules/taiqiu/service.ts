@@ -1,0 +1,14 @@
+/* What other modules use of billiards: the data feed plays matches through these (docs/design.md §9). */
+export {
+  applyFeedEvent,
+  applyFeedSnapshot,
+  feedHeard,
+  feedMatchCounts,
+  feedOfMatch,
+  feedPositionOf,
+  setFeedState,
+  silentFeedMatches,
+  type FeedMatchCounts,
+  type FeedPosition,
+  type FeedState,
+} from './feed-play.js';
