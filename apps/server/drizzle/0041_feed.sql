@@ -53,3 +53,11 @@ ALTER TABLE taiqiu_matches
 -- if abandoned): a seed still needs its hash, a hash no longer needs its seed.
 ALTER TABLE taiqiu_matches DROP CONSTRAINT taiqiu_matches_check1;
 ALTER TABLE taiqiu_matches ADD CONSTRAINT taiqiu_matches_seed_has_hash CHECK (server_seed IS NULL OR seed_hash IS NOT NULL);
+
+-- The console's own provider (packages/contracts/src/feed.ts CONSOLE_PROVIDER): matches an operator
+-- makes and scores by hand. No key: it takes no HTTP calls. Matches made in the console before the
+-- feed are its.
+INSERT INTO feed_providers (id, name, secret, key_hint, enabled, stale_seconds)
+VALUES ('console', '控制台手动录入', '', '', true, 600);
+UPDATE taiqiu_matches SET feed_provider_id = 'console', feed_match = 'op-' || id
+WHERE feed_provider_id IS NULL AND NOT simulated;

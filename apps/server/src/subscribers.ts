@@ -9,6 +9,7 @@ import {
   settledBetFigures,
 } from './modules/agents/service.js';
 import { refuseBetWhileExcluded, refuseDepositOverLimits, refuseLoginWhileExcluded } from './modules/limits/service.js';
+import { logOperatorEntry } from './modules/feed/service.js';
 import { sendSystemMessage } from './modules/messages/service.js';
 import { getSysConfig } from './modules/system/service.js';
 import { maskIp } from './platform/masking.js';
@@ -104,6 +105,9 @@ export function domainEventBus(): DomainEventBus {
         amount: w.amount,
         reason: w.reason,
       }),
+    )
+    .on('match.entered-by-operator', 'feed: the entry in the match event log', (tx, ctx, e) =>
+      logOperatorEntry(tx, ctx, e),
     );
 }
 

@@ -12,6 +12,11 @@ import { BEST_OF } from './taiqiu.js';
 
 export const FEED_PREFIX = '/feed';
 export const SIGNATURE_HEADER = 'x-feed-signature';
+/**
+ * The console's own provider: matches an operator makes and scores by hand. It takes no HTTP
+ * calls (it has no key); its entries reach the match's feed log from the console's calls.
+ */
+export const CONSOLE_PROVIDER = 'console';
 /** Most events in one batch. */
 export const MAX_BATCH = 500;
 /** Events ahead of a gap held for their turn, per match; more and the batch is refused. */

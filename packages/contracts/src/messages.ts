@@ -347,6 +347,10 @@ export const serverErrors = {
   matchNotFound: { 'zh-CN': '赛事不存在', en: 'Match not found' },
   marketNotFound: { 'zh-CN': '该玩法不存在', en: 'Market not found' },
   feedProviderNotFound: { 'zh-CN': '数据源不存在', en: 'Feed provider not found' },
+  feedProviderConsole: {
+    'zh-CN': '控制台手动录入不接收外部推送，不能设置密钥',
+    en: 'The console provider takes no outside calls and has no key',
+  },
   selectionNotFound: { 'zh-CN': '该投注项不属于此玩法', en: 'This selection is not part of the market' },
   matchNotOpen: {
     'zh-CN': '赛事已结束或已取消，不能投注',

@@ -132,6 +132,20 @@ export interface DomainEvents {
     /** When it arrived. */
     at: Date;
   };
+  /** An operator set a billiards match's score or result, or cancelled it, by hand: it joins the match's feed log. */
+  'match.entered-by-operator': {
+    matchId: number;
+    /** The feed provider that plays the match (`console` for a match made in the console) and its id for it. */
+    providerId: string;
+    feedMatch: string;
+    /** The last feed event applied to the match: the entry comes after it, without taking a number. */
+    seq: number;
+    entry: 'score' | 'result' | 'cancel';
+    /** The score entered (none for a cancel). */
+    score: { a: number; b: number } | null;
+    operator: string;
+    at: Date;
+  };
 }
 
 export type DomainEventBus = EventBus<DomainEvents>;

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedAdmin, type feed } from '@breakshot/contracts';
+import { feed, feedAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { feedStaleJob } from '../../src/modules/feed/stale.js';
 import { feedEvents } from '../../src/modules/feed/tables.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, postFeed, type TestFeed } from '../helpers/feed.js';
-import { matchPage, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { matchPage, newMatch, startTaiqiuApp } from '../helpers/taiqiu.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { adminCall } from '../helpers/withdrawals.js';
 
@@ -154,6 +154,23 @@ describe('the feed API', () => {
     const shown = await page(events[0]!.match);
     expect(shown.status).toBe('finished');
     expect(shown.score).toEqual(end.score);
+  });
+
+  it('logs what an operator enters by hand: a console match under the console provider, which takes no HTTP call', async () => {
+    const made = await newMatch(t);
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: made.id, a: 1, b: 0 })).code).toBe(200);
+    expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: made.id, a: 4, b: 1 })).code).toBe(200);
+    const log = await adminCall(t.app, feedAdmin.matchEvents, { matchId: made.id, page: 1, pageSize: 10 });
+    expect(log.data.providerId).toBe(feed.CONSOLE_PROVIDER);
+    expect(log.data.list.map((e) => [e.type, e.body.score])).toEqual([
+      ['operator_result', { a: 4, b: 1 }],
+      ['operator_score', { a: 1, b: 0 }],
+    ]);
+    const consoleFeed = { id: feed.CONSOLE_PROVIDER, key: '' };
+    const res = await postEvents(t, consoleFeed, stream().slice(0, 1));
+    expect([res.status, res.json.error]).toEqual([403, 'console_only']);
+    const keyed = await adminCall(t.app, feedAdmin.providerKey, { id: feed.CONSOLE_PROVIDER });
+    expect(keyed.code).toBe(403);
   });
 
   it('shows the operator the providers health and a match event log', async () => {

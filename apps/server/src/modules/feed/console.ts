@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { ErrorCode, type feedAdmin } from '@breakshot/contracts';
+import { ErrorCode, feed, type feedAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -43,6 +43,9 @@ export async function operatorSetProviderKey(ctx: AppContext, operator: string, 
     operator,
     async (tx) => {
       const before = await providerOf(tx, input.id);
+      if (input.id === feed.CONSOLE_PROVIDER) {
+        throw new AppError(ErrorCode.FORBIDDEN, 'feedProviderConsole', undefined, { field: 'id' });
+      }
       if (!before || !(await setProviderKey(tx, ctx, input.id, key))) {
         throw new AppError(ErrorCode.NOT_FOUND, 'feedProviderNotFound', undefined, { field: 'id' });
       }

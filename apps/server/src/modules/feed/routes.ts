@@ -43,6 +43,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<{ providerId: string; input: z.output<S> }> {
     const provider = await providerOf(ctx.db, req.params.providerId);
     if (!provider) throw new FeedRefusal(404, 'unknown_provider', `no feed provider ${req.params.providerId}`);
+    if (provider.secret === '') {
+      throw new FeedRefusal(403, 'console_only', `${provider.id} has no key: its entries come from the console`);
+    }
     const raw = typeof req.body === 'string' ? req.body : '';
     const signature = req.headers[feed.SIGNATURE_HEADER];
     if (!signedBy(keyOf(ctx.secrets, provider), raw, Array.isArray(signature) ? signature[0] : signature)) {

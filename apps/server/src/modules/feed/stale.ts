@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Job } from '../../platform/scheduler.js';
 import { setFeedState, silentFeedMatches } from '../taiqiu/service.js';
@@ -17,7 +17,11 @@ export function feedStaleJob(ctx: AppContext): Job {
     everyMs: 1_000,
     lockKey: STALE_LOCK,
     run: async (tx, now) => {
-      const providers = await tx.select().from(feedProviders).where(eq(feedProviders.enabled, true));
+      // Not the console's: an operator scores its matches when they will.
+      const providers = await tx
+        .select()
+        .from(feedProviders)
+        .where(and(eq(feedProviders.enabled, true), ne(feedProviders.secret, '')));
       for (const p of providers) {
         const silentSince = new Date(now.getTime() - p.staleSeconds * 1_000);
         for (const matchId of await silentFeedMatches(tx, p.id, silentSince)) {

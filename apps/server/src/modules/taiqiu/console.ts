@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, type taiqiuAdmin } from '@breakshot/contracts';
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, feed, type taiqiuAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,7 +10,7 @@ import { openBetCounts } from '../bets/service.js';
 import { createMatch, loadMatch } from './matches.js';
 import { holdMarket, setOdds, setScore } from './operator.js';
 import { cancelMatch, finishMatch } from './settlement.js';
-import { markets, selections } from './tables.js';
+import { markets, matches, selections } from './tables.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -42,7 +43,14 @@ export async function operatorCreateMatch(ctx: AppContext, operator: string, inp
   const match = await audited(
     ctx,
     operator,
-    (tx) => createMatch(tx, ctx, { ...input, startAt: new Date(input.startAt), frameWinA: input.frameWinA ?? 0.5 }),
+    (tx) =>
+      createMatch(tx, ctx, {
+        ...input,
+        startAt: new Date(input.startAt),
+        frameWinA: input.frameWinA ?? 0.5,
+        // Scored by hand: the console is the match's feed provider.
+        feed: { providerId: feed.CONSOLE_PROVIDER, match: `op-${randomUUID()}`, seedHash: null },
+      }),
     (made) => ({
       action: 'taiqiu.match.create',
       target: `${input.playerA} vs ${input.playerB}`,
@@ -110,6 +118,7 @@ export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'s
     async (tx) => {
       const before = await matchStateOf(tx, input.matchId, true);
       const match = await setScore(tx, ctx, input.matchId, { a: input.a, b: input.b });
+      await enteredByOperator(tx, ctx, operator, input.matchId, 'score', match.score);
       return { match, before };
     },
     ({ match, before }) => ({
@@ -128,6 +137,7 @@ export async function operatorFinishMatch(ctx: AppContext, operator: string, inp
     async (tx) => {
       const before = await matchStateOf(tx, input.matchId, true);
       const settledBets = await finishMatch(tx, ctx, input.matchId, input);
+      await enteredByOperator(tx, ctx, operator, input.matchId, 'result', { a: input.a, b: input.b });
       return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
     },
     ({ settledBets, before, after }) => ({
@@ -148,6 +158,7 @@ export async function operatorCancelMatch(ctx: AppContext, operator: string, inp
     async (tx) => {
       const before = await matchStateOf(tx, input.matchId, true);
       const settledBets = await cancelMatch(tx, ctx, input.matchId);
+      await enteredByOperator(tx, ctx, operator, input.matchId, 'cancel', null);
       return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
     },
     ({ settledBets, before, after }) => ({
@@ -159,6 +170,32 @@ export async function operatorCancelMatch(ctx: AppContext, operator: string, inp
     }),
   );
   return { id: input.matchId, status: 'cancelled' as const, settledBets, at: ctx.now().toISOString() };
+}
+
+/** Tells the match's feed log what the operator entered by hand (docs/design.md §9). */
+async function enteredByOperator(
+  tx: Tx,
+  ctx: AppContext,
+  operator: string,
+  matchId: number,
+  entry: 'score' | 'result' | 'cancel',
+  score: { a: number; b: number } | null,
+): Promise<void> {
+  const [m] = await tx
+    .select({ providerId: matches.feedProviderId, feedMatch: matches.feedMatch, seq: matches.feedSeq })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  if (!m?.providerId || !m.feedMatch) return;
+  await ctx.events.emit(tx, ctx, 'match.entered-by-operator', {
+    matchId,
+    providerId: m.providerId,
+    feedMatch: m.feedMatch,
+    seq: m.seq,
+    entry,
+    score,
+    operator,
+    at: ctx.now(),
+  });
 }
 
 /** The match's status and score; `lock` locks it and its markets. */

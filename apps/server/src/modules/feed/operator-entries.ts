@@ -1,0 +1,29 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db.js';
+import type { DomainEvents } from '../../platform/domain-events.js';
+import { feedEvents } from './tables.js';
+
+/**
+ * What an operator entered by hand for a match (its score, its result, its cancellation) joins
+ * the match's event log after the last event applied, without taking a sequence number: the
+ * provider's next event still follows on (docs/design.md §9).
+ */
+export async function logOperatorEntry(
+  tx: Tx,
+  ctx: AppContext,
+  e: DomainEvents['match.entered-by-operator'],
+): Promise<void> {
+  const body = { operator: e.operator, entry: e.entry, score: e.score };
+  await tx.insert(feedEvents).values({
+    providerId: e.providerId,
+    eventId: `operator:${randomUUID()}`,
+    matchRef: e.feedMatch,
+    seq: Math.max(e.seq, 1),
+    type: `operator_${e.entry}`,
+    body,
+    bodyHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    state: 'applied',
+    receivedAt: e.at,
+  });
+}
