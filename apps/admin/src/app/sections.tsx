@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -26,6 +27,7 @@ import {
   withdrawalsAdmin,
   contentAdmin,
   agentsAdmin,
+  feedAdmin,
   feedbackAdmin,
   gamesAdmin,
   messagesAdmin,
@@ -107,6 +109,13 @@ export const sections: Section[] = [
     icon: <TrophyOutlined />,
     call: taiqiuAdmin.matchesList,
     page: lazy(() => import('../features/billiards/billiards-page')),
+  },
+  {
+    key: 'feed',
+    path: paths.feed,
+    icon: <ApiOutlined />,
+    call: feedAdmin.providers,
+    page: lazy(() => import('../features/feed/feed-page')),
   },
   {
     key: 'games',

@@ -11,6 +11,9 @@ export const paths = {
   withdrawals: '/withdrawals',
   heldWins: '/held-wins',
   billiards: '/billiards',
+  feed: '/feed',
+  /** The feed page's event log of one match. */
+  feedMatch: (matchId: number) => `/feed?match=${matchId}`,
   games: '/games',
   vip: '/vip',
   rewards: '/rewards',

@@ -28,6 +28,8 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'taiqiu.match.score': '更新比分',
   'taiqiu.match.result': '录入赛果',
   'taiqiu.match.cancel': '取消赛事',
+  'feed.provider.save': '保存数据源',
+  'feed.provider.key': '设置数据源密钥',
   'vip.level.save': '保存 VIP 等级',
   'rebates.rate.save': '设置返水比例',
   'rewards.grant': '发放奖励',

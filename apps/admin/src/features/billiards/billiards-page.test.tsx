@@ -56,6 +56,7 @@ describe('billiards', () => {
     const api = fake();
     renderApp('/billiards');
     await screen.findByText('3 : 2');
+    expect(screen.getByRole('link', { name: '事件' }).getAttribute('href')).toBe('/feed?match=11');
     fireEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
     const odds = await screen.findByLabelText('Ding odds');
     fireEvent.change(odds, { target: { value: '1.9' } });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar, Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { taiqiuAdmin } from '@breakshot/contracts';
+import { feedAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
+import { paths } from '../../lib/paths';
 import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
@@ -64,22 +66,25 @@ export default function BilliardsPage() {
       key: 'actions',
       width: 200,
       render: (_: unknown, m: Match) => {
-        if (!isOpen(m)) return null;
         const items = [
           may(taiqiuAdmin.scoreSet) && { key: 'score', label: t.liveScore },
           may(taiqiuAdmin.matchResult) && { key: 'result', label: t.result },
           may(taiqiuAdmin.matchCancel) && { key: 'cancel', label: t.cancel, danger: true },
         ].filter((x) => x !== false);
-        if (items.length === 0) return null;
         return (
-          <Dropdown
-            menu={{ items, onClick: ({ key }) => setActing({ match: m, mode: key as ScoreMode }) }}
-            trigger={['click']}
-          >
-            <Button size="small">
-              {t.actions} <DownOutlined />
-            </Button>
-          </Dropdown>
+          <Space size={12}>
+            {may(feedAdmin.matchEvents) && <Link to={paths.feedMatch(m.id)}>{t.feedEvents}</Link>}
+            {isOpen(m) && items.length > 0 && (
+              <Dropdown
+                menu={{ items, onClick: ({ key }) => setActing({ match: m, mode: key as ScoreMode }) }}
+                trigger={['click']}
+              >
+                <Button size="small">
+                  {t.actions} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
         );
       },
     },

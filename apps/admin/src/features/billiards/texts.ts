@@ -50,4 +50,5 @@ export const billiardsTexts = {
   a: 'A',
   b: 'B',
   noMarkets: '暂无盘口',
+  feedEvents: '事件',
 };
