@@ -80,8 +80,8 @@ import { agentReportRoutes } from './modules/agents/reports/routes.js';
 import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
-import { ownAddress } from './platform/own-address.js';
-import { DemoFeed } from './modules/demo-feed/player.js';
+import { backgroundTickers } from './tickers.js';
+import type { Ticker } from './platform/ticker.js';
 import { answersOfLeftClients } from './platform/shutdown.js';
 
 export interface BuildAppOptions {
@@ -167,10 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const scheduler = new Scheduler(database.db, app.log, now);
   answersOfLeftClients(app);
-  // Demo mode's feed provider (made below, once the context is): it stops before the database closes.
-  let demoFeed: DemoFeed | null = null;
+  // Work on timers of their own (made below, once the context is): stopped before the database closes.
+  const tickers: Ticker[] = [];
   app.addHook('onClose', async () => {
-    await demoFeed?.stop();
+    await Promise.all(tickers.map((t) => t.stop()));
     await scheduler.stop();
     await live.stop();
     await database.close();
@@ -272,8 +272,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runtimeConfig: options.runtimeConfig ?? { VITE_API_BASE_URL: '/', VITE_PAGE_TITLE: 'Breakshot' },
     firstScreen: (path, lang) => firstScreenData(ctx, path, lang),
   });
-  // Demo mode: the demo feed provider plays billiards matches through the feed API, over HTTP.
-  if (options.demo) demoFeed = new DemoFeed(ctx, () => ownAddress(app), app.log);
   await app.ready();
   await cancelSimulatedMatches(ctx, app.log);
   // Demo mode: the demo agent team, made (or finished) once through the agent services (known passwords).
@@ -286,7 +284,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'demo accounts with published passwords found in a production database were disabled (audited, sessions ended); they cannot be deleted, as the ledger keeps their money moves, and every production start disables them again: to serve production without them, start on a new DATA_DIR or an empty DATABASE_URL',
       );
   }
-  if (options.scheduler ?? true) scheduler.start(periodicJobs(ctx));
-  if (options.scheduler ?? true) demoFeed?.start();
+  if (options.scheduler ?? true) {
+    scheduler.start(periodicJobs(ctx));
+    tickers.push(...backgroundTickers(ctx, app, options.demo ?? false));
+    for (const ticker of tickers) ticker.start();
+  }
   return app;
 }

@@ -27,7 +27,7 @@ let step: () => Promise<void>;
 beforeAll(async () => {
   t = await startTaiqiuApp();
   const base = (await listenLocal(t.app)).replace('ws://', 'http://');
-  const demo = new DemoFeed(t.app.ctx, () => base, t.app.log, OPTIONS);
+  const demo = new DemoFeed(t.app.ctx, () => base, OPTIONS);
   step = () => demo.tick();
 });
 afterAll(async () => {

@@ -151,7 +151,7 @@ describe('billiards live events and operator calls', () => {
     expect(result.data.settledBets).toBe(1);
     const finished = await auditOf('taiqiu.match.result', `match ${match.id}`);
     expect([finished.payload, finished.before, finished.after]).toEqual([
-      { matchId: match.id, a: 1, b: 3, settledBets: 1 },
+      { matchId: match.id, a: 1, b: 3, openBets: 1 },
       { status: 'live', score: { a: 1, b: 0 } },
       { status: 'finished', score: { a: 1, b: 3 } },
     ]);
@@ -163,7 +163,7 @@ describe('billiards live events and operator calls', () => {
     await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: other.id, reason: 'venue' });
     const cancelled = await auditOf('taiqiu.match.cancel', `match ${other.id}`);
     expect([cancelled.payload, cancelled.before, cancelled.after]).toEqual([
-      { matchId: other.id, reason: 'venue', settledBets: 2 },
+      { matchId: other.id, reason: 'venue', openBets: 2 },
       { status: 'live', score: { a: 2, b: 1 } },
       { status: 'cancelled', score: { a: 2, b: 1 } },
     ]);

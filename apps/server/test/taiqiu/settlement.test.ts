@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bets, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { addTurnoverRequirement, getTurnover } from '../../src/modules/turnover/service.js';
-import { settleMatch } from '../../src/modules/taiqiu/settlement.js';
+import { cancelMatch, finishMatch, resumeSettlements, settleMatch } from '../../src/modules/taiqiu/settlement.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
@@ -252,5 +252,38 @@ describe('billiards settlement', () => {
     }
     expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 3, b: 0 })).code).toBe(400);
     expect((await matchPage(t, match.id)).status).toBe('scheduled');
+  });
+
+  it('settles a batch of bets to a transaction; bets an end left open (a crash) are settled by the resume, once', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t);
+    await betEverything(player, match);
+    // The end committed and the process died before any batch: every bet still open.
+    await inTransaction(t.app.ctx.db, (tx) => finishMatch(tx, t.app.ctx, match.id, { a: 4, b: 1 }));
+    const open = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`SELECT count(*)::int AS n FROM bets WHERE round_id = ${String(match.id)} AND status = 'open'`,
+        )
+      )[0]!.n;
+    expect(await open()).toBe(8);
+    await resumeSettlements(t.app.ctx);
+    expect(await open()).toBe(0);
+    const cash = (await cashOf(t, player)).balance;
+    await resumeSettlements(t.app.ctx);
+    expect((await cashOf(t, player)).balance).toBe(cash);
+    await expectLedgerOk(t.db);
+  });
+
+  it('two settlements of one match at once, three bets a batch, settle each bet once', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t);
+    await betEverything(player, match);
+    await inTransaction(t.app.ctx.db, (tx) => cancelMatch(tx, t.app.ctx, match.id));
+    const counts = await Promise.all([settleMatch(t.app.ctx, match.id, 3), settleMatch(t.app.ctx, match.id, 3)]);
+    expect(counts[0] + counts[1]).toBe(8);
+    expect((await cashOf(t, player)).balance).toBe(1_000_000);
+    await expectLedgerOk(t.db);
   });
 });

@@ -48,7 +48,7 @@ describe('provably fair seeds at rest', () => {
       now: clock.now,
     });
     const base = (await listenLocal(started.app)).replace('ws://', 'http://');
-    demoFeed = new DemoFeed(started.app.ctx, () => base, started.app.log, OPTIONS);
+    demoFeed = new DemoFeed(started.app.ctx, () => base, OPTIONS);
     return { ...started, clock };
   }
 

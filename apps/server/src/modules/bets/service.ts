@@ -326,12 +326,22 @@ export async function betByNo(db: Conn, betNo: string): Promise<BetRow | undefin
 }
 
 /** The open bets of one round (a billiards match) of a game type. */
-export function openBetsOfRound(db: Conn, gameType: GameType, roundId: string): Promise<BetRow[]> {
-  return db
+export function openBetsOfRound(db: Conn, gameType: GameType, roundId: string, limit?: number): Promise<BetRow[]> {
+  const query = db
     .select()
     .from(bets)
     .where(and(eq(bets.gameType, gameType), eq(bets.roundId, roundId), eq(bets.status, 'open')))
     .orderBy(bets.id);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** The rounds of a game type with bets still open (bets_round_open holds just those). */
+export async function roundsWithOpenBets(db: Conn, gameType: GameType): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ roundId: bets.roundId })
+    .from(bets)
+    .where(and(eq(bets.gameType, gameType), eq(bets.status, 'open')));
+  return rows.flatMap((r) => (r.roundId === null ? [] : [r.roundId]));
 }
 
 /** How many open bets each of the rounds has (rounds without any are missing). */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { feed } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
@@ -46,29 +45,13 @@ const seedContext = (ref: string) => `demo_feed_matches.server_seed:${ref}`;
 
 export class DemoFeed {
   private readonly timelines = new Map<string, TimedEvent[]>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
 
   /** `base`: the feed API's address, null until there is one (the app not listening yet). */
   constructor(
     private readonly ctx: AppContext,
     private readonly base: () => string | null,
-    private readonly log: FastifyBaseLogger,
-    private readonly options = DEFAULT_DEMO_FEED,
+    readonly options = DEFAULT_DEMO_FEED,
   ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.tick()
-        .catch((err: unknown) => this.log.error({ err }, 'demo feed tick failed'))
-        .finally(() => (this.running = null));
-    }, this.options.tickMs).unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
 
   /** Tops up the schedule, then sends every match's due events; throws naming the matches the API refused. */
   async tick(now = this.ctx.now()): Promise<void> {

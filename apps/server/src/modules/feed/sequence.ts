@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { feed } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
-import { applyFeedEvent, applyFeedSnapshot, feedHeard, feedPositionOf, setFeedState } from '../taiqiu/service.js';
+import {
+  applyFeedEvent,
+  applyFeedSnapshot,
+  feedHeard,
+  feedPositionOf,
+  setFeedState,
+  settleMatch,
+} from '../taiqiu/service.js';
 import { FeedRefusal } from './refusal.js';
 import { feedEvents, type FeedEventRow } from './tables.js';
 
@@ -19,8 +26,9 @@ import { feedEvents, type FeedEventRow } from './tables.js';
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** Stores and applies a batch; answers each event's status in the batch's order. */
-export function receiveBatch(ctx: AppContext, providerId: string, events: feed.FeedEvent[]) {
-  return inTransaction(ctx.db, async (tx) => {
+export async function receiveBatch(ctx: AppContext, providerId: string, events: feed.FeedEvent[]) {
+  const ended: number[] = [];
+  const results = await inTransaction(ctx.db, async (tx) => {
     const fresh = await freshEvents(tx, providerId, events);
     const outcome = new Map<string, feed.EventStatus>();
     for (const match of [...new Set(fresh.map((f) => f.event.match))].sort()) {
@@ -31,7 +39,9 @@ export function receiveBatch(ctx: AppContext, providerId: string, events: feed.F
         providerId,
         fresh.filter((f) => f.event.match === match),
       );
-      for (const [id, status] of await advance(tx, ctx, providerId, match)) outcome.set(id, status);
+      const moved = await advance(tx, ctx, providerId, match);
+      for (const [id, status] of moved.events) outcome.set(id, status);
+      if (moved.ended) ended.push(moved.ended);
     }
     const isFresh = new Set(fresh.map((f) => f.event.id));
     return events.map((e) => ({
@@ -39,11 +49,14 @@ export function receiveBatch(ctx: AppContext, providerId: string, events: feed.F
       status: isFresh.has(e.id) ? (outcome.get(e.id) ?? 'held') : ('duplicate' as const),
     }));
   });
+  // Once the ends have committed, their bets settle in batches (taiqiu/settlement.ts).
+  for (const matchId of ended) await settleMatch(ctx, matchId);
+  return results;
 }
 
 /** Replaces a match's state by the snapshot, then applies what was held after it. */
-export function receiveSnapshot(ctx: AppContext, providerId: string, s: feed.FeedSnapshot) {
-  return inTransaction(ctx.db, async (tx) => {
+export async function receiveSnapshot(ctx: AppContext, providerId: string, s: feed.FeedSnapshot) {
+  const answer = await inTransaction(ctx.db, async (tx) => {
     await lockMatch(tx, providerId, s.match);
     const position = await feedPositionOf(tx, providerId, s.match);
     if (position && s.seq < position.seq) {
@@ -69,9 +82,13 @@ export function receiveSnapshot(ctx: AppContext, providerId: string, s: feed.Fee
         receivedAt: ctx.now(),
       })
       .onConflictDoNothing();
-    const applied = [...(await advance(tx, ctx, providerId, s.match)).values()].filter((x) => x === 'applied');
-    return { match: s.match, seq: s.seq + applied.length, applied: applied.length };
+    const moved = await advance(tx, ctx, providerId, s.match);
+    const applied = [...moved.events.values()].filter((x) => x === 'applied').length;
+    return { match: s.match, seq: s.seq + applied, applied, matchId: moved.matchId };
   });
+  const { matchId, ...shown } = answer;
+  if (matchId !== null) await settleMatch(ctx, matchId);
+  return shown;
 }
 
 interface Fresh {
@@ -143,15 +160,17 @@ async function store(tx: Tx, ctx: AppContext, providerId: string, fresh: Fresh[]
  * Applies the match's held events that follow on from its last applied and marks those it has
  * gone past superseded; sets whether a gap remains. Returns what became of each event it moved.
  */
-async function advance(tx: Tx, ctx: AppContext, providerId: string, match: string) {
+async function advance(tx: Tx, ctx: AppContext, providerId: string, match: string): Promise<Advance> {
   let seq = (await feedPositionOf(tx, providerId, match))?.seq ?? 0;
   const moved = new Map<string, 'applied' | 'superseded'>();
+  let ends = false;
   let waiting = 0;
   for (const h of await heldEvents(tx, providerId, match)) {
     if (h.seq <= seq) moved.set(h.eventId, 'superseded');
     else if (h.seq === seq + 1) {
       await applyFeedEvent(tx, ctx, providerId, h.body as feed.FeedEvent);
       moved.set(h.eventId, 'applied');
+      ends ||= h.type === 'match_ended' || h.type === 'match_abandoned';
       seq = h.seq;
     } else waiting += 1;
   }
@@ -163,12 +182,19 @@ async function advance(tx: Tx, ctx: AppContext, providerId: string, match: strin
     if (ids.length > 0) await markEvents(tx, providerId, ids, state);
   }
   const position = await feedPositionOf(tx, providerId, match);
-  if (!position) return moved;
+  if (!position) return { events: moved, matchId: null, ended: null };
   const feedState = waiting > 0 ? 'gap' : 'ok';
   if (position.feedState !== feedState) await setFeedState(tx, ctx, position.matchId, feedState);
   // An applied event marks the match heard as it is applied; a held one is heard too.
   if (![...moved.values()].includes('applied')) await feedHeard(tx, ctx, position.matchId);
-  return moved;
+  return { events: moved, matchId: position.matchId, ended: ends ? position.matchId : null };
+}
+
+/** What advance moved: each event's new state, the match (once scheduled), and the match again if it ended. */
+interface Advance {
+  events: Map<string, 'applied' | 'superseded'>;
+  matchId: number | null;
+  ended: number | null;
 }
 
 const heldEvents = (tx: Tx, providerId: string, match: string): Promise<FeedEventRow[]> =>

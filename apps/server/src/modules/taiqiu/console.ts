@@ -9,7 +9,8 @@ import { AppError } from '../../platform/errors.js';
 import { openBetCounts } from '../bets/service.js';
 import { createMatch, loadMatch } from './matches.js';
 import { holdMarket, setOdds, setScore } from './operator.js';
-import { cancelMatch, finishMatch } from './settlement.js';
+import type { Score } from './pricing.js';
+import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
 import { markets, matches, selections } from './tables.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
@@ -131,45 +132,48 @@ export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'s
   ).then(({ match }) => match);
 
 export async function operatorFinishMatch(ctx: AppContext, operator: string, input: In<'matchResult'>) {
-  const { settledBets } = await audited(
-    ctx,
-    operator,
-    async (tx) => {
-      const before = await matchStateOf(tx, input.matchId, true);
-      const settledBets = await finishMatch(tx, ctx, input.matchId, input);
-      await enteredByOperator(tx, ctx, operator, input.matchId, 'result', { a: input.a, b: input.b });
-      return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
-    },
-    ({ settledBets, before, after }) => ({
-      action: 'taiqiu.match.result',
-      target: `match ${input.matchId}`,
-      payload: { ...input, settledBets },
-      before,
-      after,
-    }),
-  );
+  const score = { a: input.a, b: input.b };
+  const settledBets = await endByOperator(ctx, operator, input, { action: 'taiqiu.match.result', score });
   return { id: input.matchId, status: 'finished' as const, settledBets, at: ctx.now().toISOString() };
 }
 
 export async function operatorCancelMatch(ctx: AppContext, operator: string, input: In<'matchCancel'>) {
-  const { settledBets } = await audited(
+  const settledBets = await endByOperator(ctx, operator, input, { action: 'taiqiu.match.cancel', score: null });
+  return { id: input.matchId, status: 'cancelled' as const, settledBets, at: ctx.now().toISOString() };
+}
+
+type Ending = { action: 'taiqiu.match.result'; score: Score } | { action: 'taiqiu.match.cancel'; score: null };
+
+/**
+ * Finishes (with a score) or cancels the match, audited with the open bets it leaves, then
+ * settles them in batches once that has committed. Returns the bets settled.
+ */
+async function endByOperator(
+  ctx: AppContext,
+  operator: string,
+  input: { matchId: number } & Record<string, unknown>,
+  ending: Ending,
+): Promise<number> {
+  const { matchId } = input;
+  await audited(
     ctx,
     operator,
     async (tx) => {
-      const before = await matchStateOf(tx, input.matchId, true);
-      const settledBets = await cancelMatch(tx, ctx, input.matchId);
-      await enteredByOperator(tx, ctx, operator, input.matchId, 'cancel', null);
-      return { settledBets, before, after: await matchStateOf(tx, input.matchId) };
+      const before = await matchStateOf(tx, matchId, true);
+      const { score } = ending;
+      const openBets = score ? await finishMatch(tx, ctx, matchId, score) : await cancelMatch(tx, ctx, matchId);
+      await enteredByOperator(tx, ctx, operator, matchId, score ? 'result' : 'cancel', score);
+      return { openBets, before, after: await matchStateOf(tx, matchId) };
     },
-    ({ settledBets, before, after }) => ({
-      action: 'taiqiu.match.cancel',
-      target: `match ${input.matchId}`,
-      payload: { ...input, settledBets },
+    ({ openBets, before, after }) => ({
+      action: ending.action,
+      target: `match ${matchId}`,
+      payload: { ...input, openBets },
       before,
       after,
     }),
   );
-  return { id: input.matchId, status: 'cancelled' as const, settledBets, at: ctx.now().toISOString() };
+  return settleMatch(ctx, matchId);
 }
 
 /** Tells the match's feed log what the operator entered by hand (docs/design.md §9). */

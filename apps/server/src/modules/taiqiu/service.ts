@@ -1,4 +1,5 @@
 /* What other modules use of billiards: the data feed plays matches through these (docs/design.md §9). */
+export { settleMatch } from './settlement.js';
 export {
   applyFeedEvent,
   applyFeedSnapshot,
