@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameType } from './bets.js';
 import { unreadCounts } from './inbox.js';
-import { liveMarket, matchStatus, score } from './taiqiu.js';
+import { frameInPlay, liveMarket, matchStatus, score } from './taiqiu.js';
 
 /** Messages of the live connection (docs/design.md §6). The server answers each ping with the text `pong`. */
 export const PING_INTERVAL_MS = 5_000;
@@ -22,6 +22,7 @@ export const matchUpdated = z.object({
   matchId: z.number().int(),
   status: matchStatus,
   score,
+  frame: frameInPlay.optional(),
   markets: z.array(liveMarket).optional(),
 });
 

@@ -64,6 +64,21 @@ export const player = z.object({
 
 export const score = z.object({ a: z.number().int(), b: z.number().int() });
 
+/**
+ * The frame being played, as the data feed tells it visit by visit: its number, its points, who
+ * is at the table (null between visits' news or after the frame) and the break they are on.
+ * Null when no frame is on: before the first, between frames, after the match.
+ */
+export const frameInPlay = z
+  .object({
+    number: z.number().int(),
+    points: z.object({ a: z.number().int(), b: z.number().int() }),
+    atTable: z.enum(['a', 'b']).nullable(),
+    break: z.number().int(),
+  })
+  .nullable();
+export type FrameInPlay = z.infer<typeof frameInPlay>;
+
 export const matchItem = z.object({
   id: z.number().int(),
   playerA: player,
@@ -73,6 +88,7 @@ export const matchItem = z.object({
   status: matchStatus,
   /** Frames won so far (final when finished). */
   score,
+  frame: frameInPlay,
   /** Winner market odds for the home page, while that market is open or suspended; else null. */
   mainOdds: z.object({ marketId: z.number().int(), status: marketStatus, a: z.number(), b: z.number() }).nullable(),
   /**

@@ -146,6 +146,30 @@ describe('the feed API', () => {
     expect((await page(ref)).markets.every((m) => m.status === 'open')).toBe(true);
   });
 
+  it('shows the frame on as the visits tell it: points, who is at the table, the break; none between frames', async () => {
+    const events = stream();
+    const visits = events.slice(3, 6) as (feed.FeedEvent & { type: 'visit' })[];
+    await postEvents(t, provider, events.slice(0, 6));
+    const points = { a: 0, b: 0 };
+    for (const v of visits) {
+      points[v.player] += v.points;
+      points[v.player === 'a' ? 'b' : 'a'] += v.foul;
+    }
+    const last = visits.at(-1)!;
+    const atTable = last.foul ? (last.player === 'a' ? 'b' : 'a') : last.player;
+    expect((await page(events[0]!.match)).frame).toEqual({
+      number: 1,
+      points,
+      atTable,
+      break: last.foul ? 0 : last.break,
+    });
+    const frameEnd = events.findIndex((e) => e.type === 'frame_ended');
+    await postEvents(t, provider, events.slice(6, frameEnd + 1));
+    const between = await page(events[0]!.match);
+    expect(between.frame).toBeNull();
+    expect(between.markets.every((m) => m.status !== 'open')).toBe(true);
+  });
+
   it('plays a match to its end: frames move the score, the end settles it', async () => {
     const events = stream();
     const res = await postEvents(t, provider, events);

@@ -13,6 +13,7 @@ const match = {
   score: { a: 3, b: 2 },
   mainOdds: null,
   seedHash: null,
+  frame: null,
   serverSeed: null,
   openBets: 42,
   markets: [

@@ -6,6 +6,7 @@ import { hueOf, initialsAvatar } from './avatar.js';
 import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
+import { frameOf } from './frame.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
 // A billiards bet's round is its match, named by its players ("A vs B", the bet's game name) and
@@ -169,6 +170,7 @@ export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Pr
       matchId: match.id,
       status: match.status,
       score: { a: match.scoreA, b: match.scoreB },
+      frame: frameOf(match),
       markets: state.markets.map((m) => ({
         id: m.id,
         type: m.type,

@@ -6,6 +6,7 @@ import { pageOf } from '../../platform/paging.js';
 import { playerBetsOfRound, returnOf } from '../bets/service.js';
 import { commitmentView, fairnessOf } from './fairness.js';
 import { marketName, selectionName, type Players } from './labels.js';
+import { frameOf } from './frame.js';
 import { loadMatch, marketsOf, type MarketWithSelections } from './matches.js';
 import { matches, type MatchRow } from './tables.js';
 
@@ -102,6 +103,7 @@ export function toMatchItem(m: MatchRow, allMarkets: MarketWithSelections[]): ta
     startAt: m.startAt.toISOString(),
     status: m.status,
     score: { a: m.scoreA, b: m.scoreB },
+    frame: frameOf(m),
     mainOdds: winner ? { marketId: winner.id, status: winner.status, a: oddsOf('a'), b: oddsOf('b') } : null,
     ...commitmentView(m),
   };

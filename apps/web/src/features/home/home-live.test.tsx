@@ -19,6 +19,7 @@ const item = (id: number, status: string, over: Record<string, unknown> = {}) =>
   score: { a: 0, b: 0 },
   mainOdds: { marketId: id * 10, status: 'open', a: 1.8, b: 2.05 },
   seedHash: null,
+  frame: null,
   serverSeed: null,
   ...over,
 });

@@ -33,7 +33,8 @@ export function applyMatchUpdate(match: Match, ev: MatchUpdated): Match {
       : ev.markets
         ? null
         : match.mainOdds;
-  return { ...match, status: ev.status, score: ev.score, markets, mainOdds };
+  const frame = ev.frame !== undefined ? ev.frame : match.frame;
+  return { ...match, status: ev.status, score: ev.score, frame, markets, mainOdds };
 }
 
 /**

@@ -80,6 +80,29 @@ describe('match page', () => {
       expect(screen.getByTestId('odds-112').textContent).toBe('陈子轩2.05');
     });
 
+    it('follows the frame on visit by visit: its points and who is at the table on what break, live', async () => {
+      fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+      await screen.findByTestId('match-page');
+      expect(screen.getByText('第 2 局进行中')).toBeTruthy();
+      const frame = { number: 2, points: { a: 24, b: 7 }, atTable: 'a' as const, break: 17 };
+      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 0 }, frame });
+      expect(screen.getByTestId('frame-in-play').textContent).toContain('第 2 局 · 24 : 7 分');
+      expect(screen.getByTestId('at-table').textContent).toBe('林浩然 单杆 17 分');
+      await deliver({
+        type: 'MATCH_UPDATED',
+        matchId: 7,
+        status: 'live',
+        score: { a: 1, b: 0 },
+        frame: { ...frame, points: { a: 24, b: 11 }, atTable: 'b', break: 0 },
+      });
+      expect(screen.getByTestId('at-table').textContent).toBe('陈子轩 上手');
+      // The frame is over: no frame on until the next starts.
+      await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 1 }, frame: null });
+      expect(screen.queryByTestId('frame-in-play')).toBeNull();
+      expect(screen.getByText('第 3 局进行中')).toBeTruthy();
+    });
+
     it('applies MATCH_UPDATED to the score, odds and market status without reloading', async () => {
       const api = fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch() }) });
       renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });

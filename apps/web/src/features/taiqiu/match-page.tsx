@@ -177,7 +177,8 @@ function MatchHeader({ match }: { match: MatchDetails }) {
         <Player player={match.playerB} side="b" winner={match.winner === 'b'} />
       </div>
       <div className="tq-head-foot muted small">
-        {match.status === 'live' && t('taiqiu.frame', { n: frame })}
+        {match.status === 'live' &&
+          (match.frame ? <FrameLine match={match} frame={match.frame} /> : t('taiqiu.frame', { n: frame }))}
         {match.status === 'scheduled' && t('taiqiu.startAt', { time: formatDateTime(match.startAt).slice(5, 16) })}
         {match.status === 'finished' && winnerName && (
           <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>
@@ -185,6 +186,24 @@ function MatchHeader({ match }: { match: MatchDetails }) {
         {match.status === 'cancelled' && t('taiqiu.cancelledHint')}
       </div>
     </section>
+  );
+}
+
+/** The frame on, visit by visit: its points and who is at the table on what break. */
+function FrameLine({ match, frame }: { match: MatchDetails; frame: NonNullable<MatchDetails['frame']> }) {
+  const { t } = useT();
+  const player = frame.atTable === 'a' ? match.playerA.name : frame.atTable === 'b' ? match.playerB.name : null;
+  return (
+    <span className="tq-frame" data-testid="frame-in-play">
+      <span>{t('taiqiu.framePoints', { n: frame.number, a: frame.points.a, b: frame.points.b })}</span>
+      {player && (
+        <span className="tq-frame-visit" data-testid="at-table">
+          {frame.break > 0
+            ? t('taiqiu.atTableBreak', { name: player, n: frame.break })
+            : t('taiqiu.atTable', { name: player })}
+        </span>
+      )}
+    </span>
   );
 }
 

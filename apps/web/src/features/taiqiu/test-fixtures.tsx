@@ -13,6 +13,7 @@ export function demoMatch(over: Partial<MatchDetails> = {}): MatchDetails {
     startAt: '2026-01-01T10:00:00Z',
     status: 'live',
     score: { a: 1, b: 0 },
+    frame: null,
     mainOdds: { marketId: 11, status: 'open', a: 1.8, b: 2.05 },
     winner: null,
     markets: [
