@@ -18,7 +18,8 @@ import { fundedPlayer, matchPage, placeBet, startTaiqiuApp } from '../helpers/ta
  * the feed.
  */
 
-const OPTIONS: DemoFeedOptions = { ...DEFAULT_DEMO_FEED, upcoming: 3 };
+/** A post may wait long on a loaded machine: the test's own queries share PGlite with the API. */
+const OPTIONS: DemoFeedOptions = { ...DEFAULT_DEMO_FEED, upcoming: 3, timeoutMs: 60_000 };
 const STEP_MS = 4_000;
 
 let t: TestApp;

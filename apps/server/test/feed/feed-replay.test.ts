@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { feed, taiqiu } from '@breakshot/contracts';
+import type { feed } from '@breakshot/contracts';
 import { bets } from '../../src/modules/bets/tables.js';
 import { markets } from '../../src/modules/taiqiu/tables.js';
 import {
@@ -12,7 +12,7 @@ import {
   shuffledWithin,
   type TestFeed,
 } from '../helpers/feed.js';
-import { fundedPlayer, matchPage, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, matchPage, placeBet, startTaiqiuApp, EVERY_SELECTION } from '../helpers/taiqiu.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { cashOf, type TestPlayer } from '../helpers/withdrawals.js';
@@ -31,23 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PICKS: [taiqiu.MarketType, taiqiu.Pick][] = [
-  ['winner', 'a'],
-  ['winner', 'b'],
-  ['handicap', 'a'],
-  ['handicap', 'b'],
-  ['total', 'over'],
-  ['total', 'under'],
-  ['oddeven', 'odd'],
-  ['oddeven', 'even'],
-];
-
 /** Schedules the match by its first event, then a new player backs every selection of it. */
 async function scheduledWithBets(events: feed.FeedEvent[]): Promise<TestPlayer> {
   expect((await postEvents(t, provider, [events[0]!])).status).toBe(200);
   const page = await matchPage(t, (await feedMatchRow(t, provider, events[0]!.match)).id);
   const player = await fundedPlayer(t, 100_000);
-  for (const [type, pick] of PICKS) expect((await placeBet(t, player, page, type, pick, 1_000)).code).toBe(200);
+  for (const [type, pick] of EVERY_SELECTION)
+    expect((await placeBet(t, player, page, type, pick, 1_000)).code).toBe(200);
   return player;
 }
 

@@ -67,3 +67,15 @@ export async function placeBet(
     { token: player.token },
   );
 }
+
+/** Every selection of a match's four markets. */
+export const EVERY_SELECTION: [taiqiu.MarketType, taiqiu.Pick][] = [
+  ['winner', 'a'],
+  ['winner', 'b'],
+  ['handicap', 'a'],
+  ['handicap', 'b'],
+  ['total', 'over'],
+  ['total', 'under'],
+  ['oddeven', 'odd'],
+  ['oddeven', 'even'],
+];

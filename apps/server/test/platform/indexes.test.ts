@@ -131,6 +131,8 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/site/contact': none,
   '/site/service': none,
   '/taiqiu/matches': none,
+  '/feed/providers': none,
+  '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
   '/messages/list': none,
   '/feedback/list': none,
@@ -171,7 +173,8 @@ const NOT_READS = new Set(
   admin/notices/withdraw admin/withdrawals/settings/dual-approval admin/content/pages/save admin/site/contact/save
   admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
-  admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/messages/send
+  admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
+  admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable
   admin/games/game/save admin/games/game/enable admin/games/win-limit admin/games/held-win/release
   admin/games/held-win/refuse admin/vip/level/save admin/rebates/rate/save admin/rewards/grant
@@ -213,6 +216,7 @@ const SMALL_TABLES: Record<string, string> = {
   task_tiers: 'at most 10 tiers',
   games: 'the game catalogue: hundreds at most',
   game_providers: 'the game providers: a handful',
+  feed_providers: 'the data feed providers: a handful',
   game_settings: 'one row',
   notices: 'notices and banners operators publish: a few a week',
   content_pages: 'the help, rules and about pages: tens',

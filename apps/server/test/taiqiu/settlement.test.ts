@@ -7,19 +7,9 @@ import { cancelMatch, finishMatch, resumeSettlements, settleMatch } from '../../
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
-import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp, EVERY_SELECTION } from '../helpers/taiqiu.js';
 
 const STAKE = 10_000;
-const ALL: [taiqiu.MarketType, taiqiu.Pick][] = [
-  ['winner', 'a'],
-  ['winner', 'b'],
-  ['handicap', 'a'],
-  ['handicap', 'b'],
-  ['total', 'over'],
-  ['total', 'under'],
-  ['oddeven', 'odd'],
-  ['oddeven', 'even'],
-];
 
 describe('billiards settlement', () => {
   let t: TestApp;
@@ -34,7 +24,7 @@ describe('billiards settlement', () => {
   /** Bets STAKE on every selection; returns bet numbers and odds by "type:pick". */
   async function betEverything(player: TestPlayer, match: taiqiu.MatchDetails) {
     const placed = new Map<string, { betNo: string; odds: number }>();
-    for (const [type, pick] of ALL) {
+    for (const [type, pick] of EVERY_SELECTION) {
       const res = await placeBet(t, player, match, type, pick, STAKE);
       expect(res.code, res.msg).toBe(200);
       placed.set(`${type}:${pick}`, { betNo: res.data.betNo, odds: res.data.odds });

@@ -24,7 +24,7 @@ import { expectLedgerOk } from '../helpers/wallet.js';
 import { ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
 import { figure } from './figures.js';
 
-const OPTIONS = { ...DEFAULT_DEMO_FEED, upcoming: 2, underWayMs: [30_000] };
+const OPTIONS = { ...DEFAULT_DEMO_FEED, upcoming: 2, underWayMs: [30_000], timeoutMs: 60_000 };
 const SEALED = /^sealed:v1:/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** An outsider's number of a draw: HMAC-SHA256(seed, `${clientSeed}:${nonce}:0`), 4 bytes / 2^32. */

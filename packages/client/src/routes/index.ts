@@ -12,6 +12,7 @@ export * as auth from './auth.js';
 export * as bets from './bets.js';
 export * as content from './content.js';
 export * as contentAdmin from './content-admin.js';
+export * as feedAdmin from './feed-admin.js';
 export * as feedback from './feedback.js';
 export * as feedbackAdmin from './feedback-admin.js';
 export * as games from './games.js';

@@ -27,6 +27,8 @@ export interface DemoFeedOptions {
   /** Time between the starts of consecutive matches, ms. */
   gapMs: readonly [number, number];
   tickMs: number;
+  /** How long a post to the feed API may take before the tick gives up on it (sent again next tick). */
+  timeoutMs: number;
 }
 
 export const DEFAULT_DEMO_FEED: DemoFeedOptions = {
@@ -34,6 +36,7 @@ export const DEFAULT_DEMO_FEED: DemoFeedOptions = {
   underWayMs: [60_000, 5_000],
   gapMs: [150_000, 300_000],
   tickMs: 1_000,
+  timeoutMs: 5_000,
 };
 
 export const DEMO_FEED_PROVIDER = { id: 'demo-feed', name: '演示数据源', enabled: true, staleSeconds: 20 };
@@ -65,7 +68,7 @@ export class DemoFeed {
       if (locked[0]?.ok) await fillSchedule(tx, this.ctx, this.options, now);
       return { key: await ensureProviderKey(tx, this.ctx, DEMO_FEED_PROVIDER), playing: await unfinished(tx) };
     });
-    const link: FeedLink = { base, providerId: DEMO_FEED_PROVIDER.id, key, timeoutMs: 5_000 };
+    const link: FeedLink = { base, providerId: DEMO_FEED_PROVIDER.id, key, timeoutMs: this.options.timeoutMs };
     const failures: string[] = [];
     for (const m of playing) {
       const failed = await this.sendDue(link, m, now);
