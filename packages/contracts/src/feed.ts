@@ -122,6 +122,8 @@ export const snapshot = z.strictObject({
   score,
   /** The frame being played, if one is. */
   frame: z.strictObject({ number: frame, points, atTable: side.nullable(), break: count(155) }).nullable(),
+  /** The winners of the frames played, in order (a provably fair match's draws are checked against them). */
+  frames: z.array(side).max(BEST_OF.at(-1)!).optional(),
 });
 export type FeedSnapshot = z.infer<typeof snapshot>;
 export const snapshotAnswer = z.object({ match: z.string(), seq: z.number().int(), applied: z.number().int() });

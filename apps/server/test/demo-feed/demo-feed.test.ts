@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { DEFAULT_DEMO_FEED, DemoFeed, type DemoFeedOptions } from '../../src/modules/demo-feed/player.js';
 import { demoFeedMatches } from '../../src/modules/demo-feed/tables.js';
+import { feedEvents } from '../../src/modules/feed/tables.js';
+import { queryRows } from '../../src/platform/db.js';
 import { cancelSimulatedMatches } from '../../src/modules/taiqiu/settlement.js';
 import { matches } from '../../src/modules/taiqiu/tables.js';
 import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';
@@ -105,9 +107,12 @@ describe('the demo feed', () => {
     expect(new Set((await demoSeeds()).values()).size).toBe(5);
   });
 
-  it('plays a live match visit by visit through the feed, pausing markets between frames, and settles its bets', async () => {
-    const live = await call(t.app, taiqiu.matches, { status: 'live', page: 1, pageSize: 20 });
-    const matchId = live.data.list[0]!.id;
+  it('plays a match visit by visit through the feed, pausing markets between frames, and settles its bets', async () => {
+    // The next match, from its start: it has frames, and breaks between them, still to come.
+    const upcoming = await call(t.app, taiqiu.matches, { status: 'upcoming', page: 1, pageSize: 20 });
+    const matchId = upcoming.data.list[0]!.id;
+    t.clock.advance(Date.parse(upcoming.data.list[0]!.startAt) - t.clock.now().getTime());
+    await step();
     const player = await fundedPlayer(t, 100_000);
     let page = await matchPage(t, matchId);
     for (let i = 0; i < 50 && page.markets.some((m) => m.status !== 'open'); i += 1) {
@@ -179,5 +184,30 @@ describe('the demo feed', () => {
       .returning();
     await cancelSimulatedMatches(t.app.ctx);
     expect((await matchPage(t, row!.id)).status).toBe('cancelled');
+  });
+
+  it('catches up by a snapshot when far behind: an hour later every match has ended, settled, its frames verifiable', async () => {
+    t.clock.advance(3_600_000);
+    await step();
+    const finished = await call(t.app, taiqiu.matches, { status: 'finished', page: 1, pageSize: 50 });
+    const live = await call(t.app, taiqiu.matches, { status: 'live', page: 1, pageSize: 50 });
+    expect(live.data.total).toBe(0);
+    const seeds = await demoSeeds();
+    const caughtUp = await t.db
+      .select({ matchRef: feedEvents.matchRef })
+      .from(feedEvents)
+      .where(eq(feedEvents.type, 'snapshot'));
+    expect(caughtUp.length).toBeGreaterThan(0);
+    for (const m of finished.data.list) {
+      const page = await matchPage(t, m.id);
+      // The list of ended matches holds the cancelled one of the old simulator too.
+      if (page.status === 'cancelled') continue;
+      const { clientSeed, frameWinA, frames } = page.fairness!;
+      expect(page.serverSeed).toBe(seeds.get(m.id));
+      expect(frames.map((_, n) => recomputed(page.serverSeed!, clientSeed, frameWinA, n))).toEqual(frames);
+      expect(frames.filter((w) => w === page.winner)).toHaveLength((page.bestOf + 1) / 2);
+    }
+    const open = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM bets WHERE status = 'open'`);
+    expect(open[0]!.n).toBe(0);
   });
 });

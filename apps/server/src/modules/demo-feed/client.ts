@@ -16,10 +16,15 @@ export interface FeedLink {
 }
 
 /** Posts the events; null when the API took them, else why not. */
-export async function postEvents(link: FeedLink, events: feed.FeedEvent[]): Promise<string | null> {
-  const body = JSON.stringify({ events });
+export const postEvents = (link: FeedLink, events: feed.FeedEvent[]) => post(link, 'events', { events });
+
+/** Posts a match's snapshot; null when the API took it, else why not. */
+export const postSnapshot = (link: FeedLink, snapshot: feed.FeedSnapshot) => post(link, 'snapshot', snapshot);
+
+async function post(link: FeedLink, call: 'events' | 'snapshot', payload: unknown): Promise<string | null> {
+  const body = JSON.stringify(payload);
   try {
-    const res = await fetch(`${link.base}${feed.FEED_PREFIX}/${link.providerId}/events`, {
+    const res = await fetch(`${link.base}${feed.FEED_PREFIX}/${link.providerId}/${call}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [feed.SIGNATURE_HEADER]: signFeedBody(link.key, body) },
       body,

@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
 import { newCommitment } from '../../platform/fair.js';
 import { ensureProviderKey } from '../feed/service.js';
-import { postEvents, type FeedLink } from './client.js';
+import { CATCH_UP_EVENTS, catchUpPoint, snapshotAfter } from './catch-up.js';
+import { postEvents, postSnapshot, type FeedLink } from './client.js';
 import { between, drawLineUp } from './line-ups.js';
 import { demoFeedMatches, type DemoFeedMatchRow } from './tables.js';
-import { timeline, type TimedEvent } from './timeline.js';
+import { timeline, type DemoMatch, type TimedEvent } from './timeline.js';
 
 /*
  * Demo mode's billiards: a feed provider of its own that keeps a schedule of matches and, every
@@ -77,32 +78,54 @@ export class DemoFeed {
     if (failures.length > 0) throw new Error(`the feed API refused ${failures.join('; ')}`);
   }
 
-  /** Posts the match's events due by `now` not yet taken; why not, if the API refused them. */
+  /**
+   * Posts the match's events due by `now` not yet taken (after a snapshot, if it is far behind);
+   * why not, if the API refused them.
+   */
   private async sendDue(link: FeedLink, m: DemoFeedMatchRow, now: Date): Promise<string | null> {
     const events = this.timelineOf(m);
-    const due = events
-      .slice(m.sent)
-      .filter((e) => e.dueAt <= now.getTime())
-      .slice(0, feed.MAX_BATCH);
-    if (due.length === 0) return null;
+    let sent = m.sent;
+    const due = sent + events.slice(sent).filter((e) => e.dueAt <= now.getTime()).length;
+    if (sent === 0 && due > CATCH_UP_EVENTS) {
+      // Its match_scheduled first, alone: it carries the seed's hash, which a snapshot does not.
+      const failed = await postEvents(link, [events[0]!.event]);
+      if (failed) return failed;
+      sent = await this.taken(m, 1, events.length);
+    }
+    if (due - sent > CATCH_UP_EVENTS && catchUpPoint(events, due) > sent) {
+      const to = catchUpPoint(events, due);
+      const failed = await postSnapshot(link, snapshotAfter(this.demoMatch(m), events, to));
+      if (failed) return failed;
+      sent = await this.taken(m, to, events.length);
+    }
+    if (due <= sent) return null;
     const failed = await postEvents(
       link,
-      due.map((e) => e.event),
+      events.slice(sent, Math.min(due, sent + feed.MAX_BATCH)).map((e) => e.event),
     );
     if (failed) return failed;
-    const sent = m.sent + due.length;
+    await this.taken(m, Math.min(due, sent + feed.MAX_BATCH), events.length);
+    return null;
+  }
+
+  /** Records that the API has the match's first `sent` events; returns it. */
+  private async taken(m: DemoFeedMatchRow, sent: number, total: number): Promise<number> {
     await this.ctx.db
       .update(demoFeedMatches)
-      .set({ sent: sql`GREATEST(${demoFeedMatches.sent}, ${sent})`, finished: sent === events.length })
+      .set({ sent: sql`GREATEST(${demoFeedMatches.sent}, ${sent})`, finished: sent === total })
       .where(eq(demoFeedMatches.ref, m.ref));
-    if (sent === events.length) this.timelines.delete(m.ref);
-    return null;
+    if (sent === total) this.timelines.delete(m.ref);
+    return sent;
+  }
+
+  private demoMatch(m: DemoFeedMatchRow): DemoMatch {
+    return { ...m, serverSeed: this.ctx.secrets.open(m.serverSeed, seedContext(m.ref)) };
   }
 
   private timelineOf(m: DemoFeedMatchRow): TimedEvent[] {
     let events = this.timelines.get(m.ref);
     if (!events) {
-      events = timeline({ ...m, serverSeed: this.ctx.secrets.open(m.serverSeed, seedContext(m.ref)) });
+      events = timeline(this.demoMatch(m));
       this.timelines.set(m.ref, events);
     }
     return events;

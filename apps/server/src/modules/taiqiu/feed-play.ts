@@ -248,6 +248,7 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
         ? { status: 'live' as const, phase: s.frame ? ('frame' as const) : ('break' as const) }
         : {}),
       ...(finished ? {} : { scoreA: s.score.a, scoreB: s.score.b }),
+      ...(s.frames ? { frames: s.frames.join('') } : {}),
       ...frame,
     })
     .where(eq(matches.id, match.id));
