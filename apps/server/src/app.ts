@@ -42,7 +42,7 @@ import { taiqiuAdminRoutes } from './modules/taiqiu/admin-routes.js';
 import { feedAdminRoutes } from './modules/feed/admin-routes.js';
 import { feedRoutes } from './modules/feed/routes.js';
 import { sealMatchSeeds } from './modules/taiqiu/fairness.js';
-import { cancelSimulatedMatches } from './modules/taiqiu/settlement.js';
+import { cancelSimulatedMatches, decideEndedMatches } from './modules/taiqiu/settlement.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -274,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.ready();
   await cancelSimulatedMatches(ctx, app.log);
+  await decideEndedMatches(ctx);
   // Demo mode: the demo agent team, made (or finished) once through the agent services (known passwords).
   if (options.demo) await ensureDemoTeam(ctx);
   else if (options.production) {

@@ -24,6 +24,8 @@ export const auditActions = [
   'games.held-win.refuse',
   'taiqiu.match.create',
   'taiqiu.odds.set',
+  'taiqiu.markets.set',
+  'taiqiu.delay.set',
   'taiqiu.market.suspend',
   'taiqiu.market.open',
   'taiqiu.match.score',

@@ -53,6 +53,18 @@ export const betSettled = z.object({
   gameType,
 });
 
+/**
+ * Sent to a player when a pending bet is decided: accepted (open, at `odds`) or rejected (with
+ * the reason; BALANCE_UPDATED follows with the stake back).
+ */
+export const betUpdated = z.object({
+  type: z.literal('BET_UPDATED'),
+  betNo: z.string(),
+  status: z.enum(['open', 'rejected']),
+  odds: z.number(),
+  rejectedReason: z.string().optional(),
+});
+
 /** Known server events; the client ignores types it does not know. */
 export const liveEvent = z.discriminatedUnion('type', [
   balanceUpdated,
@@ -61,5 +73,6 @@ export const liveEvent = z.discriminatedUnion('type', [
   noticeWithdrawn,
   messageReceived,
   betSettled,
+  betUpdated,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
-import { BEST_OF, market, matchFilter, matchItem, odds } from './taiqiu.js';
+import { BEST_OF, market, marketType, matchFilter, matchItem, odds } from './taiqiu.js';
 
 /*
  * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see operator-calls.ts): create
- * matches, override odds, suspend and open markets, set the live score, enter the result
- * (finishes and settles every bet) or cancel (voids and refunds every bet).
+ * matches, override odds, suspend and open markets, switch market types off and set their
+ * margins per match, set the live score, enter the result (finishes and settles every bet) or
+ * cancel (voids and refunds every bet).
  */
 
 /** Billiards is run by risk (trading) and admin. */
@@ -27,7 +28,34 @@ const line = z
   .max(21.5, 'too_big')
   .refine((n) => Number.isInteger(n * 2), 'invalid');
 
-export const adminMatch = matchItem.extend({ markets: z.array(market), openBets: z.number().int() });
+/** A market type of the match: switched off for players or not, and its margin (basis points of the fair price). */
+export const marketSetting = z.object({
+  type: marketType,
+  off: z.boolean(),
+  marginBp: z.number().int(),
+  /** The book's margin of the type, when the match has none of its own. */
+  defaultMarginBp: z.number().int(),
+});
+export type MarketSetting = z.infer<typeof marketSetting>;
+
+export const adminMatch = matchItem.extend({
+  markets: z.array(market),
+  openBets: z.number().int(),
+  marketSettings: z.array(marketSetting),
+  /** How long a bet on the live match is pending before it is decided, ms. */
+  acceptDelayMs: z.number().int(),
+});
+
+/** Sets the match's in-play acceptance delay (0: bets are accepted at once). */
+export const delaySet = call({
+  path: '/taiqiu/match/delay',
+  request: z.strictObject({
+    matchId: id,
+    delayMs: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(30_000, 'too_big'),
+    reason: str().trim().min(1, 'required').max(200, 'too_long'),
+  }),
+  response: envelope(z.object({ id: z.number().int(), acceptDelayMs: z.number().int() })),
+});
 export type AdminMatch = z.infer<typeof adminMatch>;
 
 export const matchesList = call({
@@ -53,6 +81,19 @@ export const matchCreate = call({
     maxStake: positiveMoney.optional(),
   }),
   response: envelope(z.object({ id: z.number().int() })),
+});
+
+/** Switches a market type off (players no longer see or bet on it; bets placed stand) or on, and sets its margin. */
+export const marketsSet = call({
+  path: '/taiqiu/match/markets',
+  request: z.strictObject({
+    matchId: id,
+    type: marketType,
+    off: z.boolean({ error: 'invalid_type' }),
+    marginBp: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(3000, 'too_big'),
+    reason: str().trim().min(1, 'required').max(200, 'too_long'),
+  }),
+  response: envelope(z.object({ id: z.number().int(), marketSettings: z.array(marketSetting) })),
 });
 
 export const oddsSet = call({

@@ -22,8 +22,25 @@ export type MatchStatus = z.infer<typeof matchStatus>;
 /** List filter: live, upcoming (scheduled) or finished (finished and cancelled). */
 export const matchFilter = z.enum(['live', 'upcoming', 'finished'], { error: 'invalid' });
 
-/** 独赢 winner, 让局 frame handicap, 大小 total frames, 单双 odd/even total frames. */
-export const marketTypes = ['winner', 'handicap', 'total', 'oddeven'] as const;
+/**
+ * The book's market types (docs/design.md §9; rules on /taiqiuguize). On the match: 独赢 winner,
+ * 让局 frame handicap, 大小 total frames, 单双 odd/even frames, 波胆 correct score, 抢N race to N
+ * frames, 单杆过百 a century, 最高单杆 the highest break over/under. On one frame (`frame`): 局胜者
+ * its winner, 局总分 its total points over/under, 单杆50+ a break of 50 or more.
+ */
+export const marketTypes = [
+  'winner',
+  'handicap',
+  'total',
+  'oddeven',
+  'correct_score',
+  'race_to',
+  'frame_winner',
+  'frame_points',
+  'frame_fifty',
+  'century',
+  'high_break',
+] as const;
 export const marketType = z.enum(marketTypes);
 export type MarketType = z.infer<typeof marketType>;
 
@@ -31,11 +48,16 @@ export const marketStatus = z.enum(['open', 'suspended', 'closed']);
 export type MarketStatus = z.infer<typeof marketStatus>;
 
 /**
- * What a selection backs: player a or b (winner, handicap), over or under the line (total),
- * odd or even total frames (oddeven).
+ * What a selection backs: player a or b (winner, handicap, race, frame winner), over or under the
+ * line (totals, frame points, highest break), odd or even frames, yes or no (a century, a 50+
+ * break), or a final score "4:2" (correct score: a's frames, then b's).
  */
-export const picks = ['a', 'b', 'over', 'under', 'odd', 'even'] as const;
-export const pick = z.enum(picks);
+export const namedPicks = ['a', 'b', 'over', 'under', 'odd', 'even', 'yes', 'no'] as const;
+export const pick = z
+  .string()
+  .regex(/^(a|b|over|under|odd|even|yes|no|\d{1,2}:\d{1,2})$/, 'invalid') as unknown as z.ZodType<
+  (typeof namedPicks)[number] | `${number}:${number}`
+>;
 export type Pick = z.infer<typeof pick>;
 
 /** Matches are best of an odd number of frames. */
@@ -122,8 +144,13 @@ export const market = z.object({
   type: marketType,
   /** In the request's language: 独赢 / Winner… */
   name: z.string(),
-  /** handicap: frames given to player a (−1.5: a must win by 2 or more); total: the frames line. */
+  /**
+   * handicap: frames given to player a (−1.5: a must win by 2 or more); total: the frames line;
+   * race_to: N; frame_points, high_break: the points line.
+   */
   line: z.number().optional(),
+  /** Frame markets: the frame (1, 2, …) they are about. */
+  frame: z.number().int().optional(),
   status: marketStatus,
   minStake: money,
   maxStake: money,
@@ -131,7 +158,11 @@ export const market = z.object({
 });
 export type Market = z.infer<typeof market>;
 
-export const betStatus = z.enum(['open', 'won', 'lost', 'void']);
+/**
+ * pending: a bet on a live match waiting out the match's acceptance delay, its stake held;
+ * rejected: refused at the end of it (the stake back, the reason said). open until settled.
+ */
+export const betStatus = z.enum(['pending', 'open', 'won', 'lost', 'void', 'rejected']);
 export type BetStatus = z.infer<typeof betStatus>;
 
 /** One of the player's bets on the match page ("my bets on this match"). */
@@ -139,6 +170,7 @@ export const myBet = z.object({
   betNo: z.string(),
   marketId: z.number().int(),
   marketType,
+  frame: z.number().int().nullable(),
   selectionId: z.number().int(),
   pick,
   selectionName: z.string(),
@@ -214,8 +246,42 @@ export const bet = defineCall({
   auth: true,
   request: betRequest,
   response: envelope(
-    z.object({ betNo: z.string(), status: betStatus, stake: money, odds: z.number(), potentialReturn: money }),
+    z.object({
+      betNo: z.string(),
+      status: betStatus,
+      stake: money,
+      odds: z.number(),
+      potentialReturn: money,
+      /** A pending bet: when it is decided (BET_UPDATED tells the player then). */
+      acceptAt: isoTime.optional(),
+      /** A rejected bet: why (oddsChanged, marketSuspended, marketClosed, matchNotOpen). */
+      rejectedReason: z.string().optional(),
+    }),
   ),
+});
+
+/**
+ * What a pending bet takes when its odds move before it is decided: none (rejected unless
+ * unchanged), better (accepted at the new odds if higher, else rejected), any (accepted at the new
+ * odds). Kept per player; the default is none.
+ */
+export const oddsChange = z.enum(['none', 'better', 'any'], { error: 'invalid' });
+export type OddsChange = z.infer<typeof oddsChange>;
+
+export const preferences = defineCall({
+  method: 'POST',
+  path: '/taiqiu/preferences',
+  auth: true,
+  request: z.object({}).strict(),
+  response: envelope(z.object({ oddsChange })),
+});
+
+export const preferencesSet = defineCall({
+  method: 'POST',
+  path: '/taiqiu/preferences/set',
+  auth: true,
+  request: z.object({ oddsChange }).strict(),
+  response: envelope(z.object({ oddsChange })),
 });
 
 /** What MATCH_UPDATED carries of each market (names are the client's to render). */
@@ -223,6 +289,7 @@ export const liveMarket = z.object({
   id: z.number().int(),
   type: marketType,
   line: z.number().optional(),
+  frame: z.number().int().optional(),
   status: marketStatus,
   selections: z.array(z.object({ id: z.number().int(), pick, odds: z.number() })),
 });

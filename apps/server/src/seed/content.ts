@@ -158,28 +158,46 @@ const TAIQIU_RULES_ZH = `
 <h3>一、赛制</h3>
 <p>每场比赛为两名选手之间的局数制对决（5、7、9 或 11 局），先赢得过半局数的一方获胜，例如 7 局制先赢 4 局者胜。</p>
 <h3>二、玩法</h3>
+<p><strong>全场玩法</strong></p>
 <ul>
 <li><strong>独赢</strong>：投注哪位选手赢得整场比赛。</li>
 <li><strong>让局</strong>：按盘口为一方加减局数后比较胜负。例如选手 A −1.5 表示 A 须至少净胜 2 局才算赢；选手 B +1.5 表示 B 输 1 局以内或获胜即算赢。</li>
 <li><strong>大小</strong>：比赛总局数（双方局数之和）高于盘口为“大”，低于盘口为“小”。</li>
 <li><strong>单双</strong>：比赛总局数为奇数为“单”，偶数为“双”。</li>
+<li><strong>波胆</strong>：投注比赛的最终局数比分。比分前一个数字为选手 A 的局数、后一个为选手 B 的局数，例如 4:2 表示选手 A 以 4 比 2 获胜，2:4 表示选手 B 以 4 比 2 获胜。</li>
+<li><strong>先赢N局</strong>：投注哪位选手先赢得 N 局（N 见玩法名称，例如“先赢3局”）。</li>
+<li><strong>单杆破百</strong>：整场比赛中是否有任一选手打出 100 分或以上的单杆，“是”或“否”。</li>
+<li><strong>最高单杆</strong>：整场比赛双方的最高单杆高于盘口为“大”，低于盘口为“小”。例如“大 79.5”表示最高单杆须达到 80 分或以上。</li>
 </ul>
+<p><strong>单局玩法</strong>（N 为局数，开放正在进行的一局和下一局）</p>
+<ul>
+<li><strong>第N局 胜者</strong>：投注哪位选手赢得第 N 局。</li>
+<li><strong>第N局 总分</strong>：第 N 局双方得分之和（含犯规罚分）高于盘口为“大”，低于盘口为“小”，例如“大 110.5”。</li>
+<li><strong>第N局 单杆50+</strong>：第 N 局中是否有任一选手打出 50 分或以上的单杆，“是”或“否”。</li>
+</ul>
+<p>运营方关闭的玩法不会显示。比分由运营方人工记录的比赛只提供独赢、让局、大小、单双、波胆、先赢N局和单局胜者。</p>
 <h3>三、赔率与投注</h3>
 <ul>
 <li>赔率为欧洲盘（含本金），可能派彩 = 投注金额 × 赔率，按分向下取整。</li>
-<li>比赛进行中可以投注（滚球）。每局结束时盘口暂停，比分确认后重新开放，赔率随比分变化。</li>
+<li>比赛进行中可以投注（滚球），赔率随比分和场上每一杆变化。每局结束时、以及数据源出现缺失或中断时，盘口暂停投注，恢复后重新开放；某一选项几乎已成定局时，该玩法也会暂停，之后重新开放或结算封盘。</li>
 <li>确认投注时若赔率已变化，注单不会成立，除非您勾选“接受赔率变化”，此时按最新赔率成立。</li>
 <li>每个玩法设有单注最低与最高投注额，以投注单显示为准。</li>
 </ul>
 <h3>四、结算</h3>
 <ul>
-<li>所有注单以官方公布的最终局数比分结算，比赛结束后自动派彩。</li>
-<li>让局或大小盘口为整数时，结果恰好等于盘口为“走盘”，注单作废并退还本金。</li>
-<li>结果已确定的玩法会提前封盘，不再接受投注。</li>
+<li><strong>独赢、让局、大小、单双、波胆</strong>：以官方最终局数比分结算。让局或大小盘口为整数时，结果恰好等于盘口为“走盘”，注单作废并退还本金。</li>
+<li><strong>先赢N局</strong>：最先赢得 N 局的选手为赢。</li>
+<li><strong>第N局 胜者</strong>：以第 N 局的胜者结算。<strong>第N局 总分</strong>：以第 N 局双方得分之和（含犯规罚分）对比盘口结算。<strong>第N局 单杆50+</strong>：第 N 局中任一选手打出 50 分或以上的单杆为“是”，否则为“否”。</li>
+<li><strong>单杆破百</strong>：比赛中任一选手在任何一局打出 100 分或以上的单杆为“是”，否则为“否”。<strong>最高单杆</strong>：以整场比赛的最高单杆对比盘口结算。</li>
+<li>选项的结果一经确定即结算派彩，不必等到比赛结束。例如：一旦有人打出 100 分的单杆，单杆破百“是”立即赢、“否”立即输；单局玩法在该局结束时结算；已不可能出现的波胆比分立即判输。结果已确定的选项不再接受投注。</li>
+<li>比赛在某一局开始前已分出胜负、该局未进行的，该局的单局玩法作废并退还本金。</li>
+<li>数据源未能提供某一局的逐杆数据（该局得分或单杆未知）时，该局的总分和单杆50+ 玩法作废；同样，比赛中有任一单杆未知时，单杆破百和最高单杆玩法作废，已确定的结果除外。</li>
+<li>比分由人工录入、无法确定某一局胜者时，该局的单局玩法作废；双方都已赢得 N 局却无法确定谁先赢得时，先赢N局作废。</li>
+<li>比赛中止（弃赛或取消）时，结果已确定的选项照常有效，其余选项全部作废并退还本金。</li>
 </ul>
 <h3>五、取消与延期</h3>
 <ul>
-<li>比赛取消、弃赛或未能在原定时间开始且未在合理时间内进行的，该场所有未结算注单作废并退还本金。</li>
+<li>比赛取消、弃赛或未能在原定时间开始且未在合理时间内进行的，按第四条处理：结果已确定的选项照常有效，其余未结算注单作废并退还本金。</li>
 <li>因明显错误的赔率或比分成立的注单，平台有权按正确数据重新结算或作废。</li>
 </ul>
 `;
@@ -188,28 +206,46 @@ const TAIQIU_RULES_EN = `
 <h3>1. Format</h3>
 <p>Each match is played between two players over a set number of frames (best of 5, 7, 9 or 11). The first player to win more than half of the frames wins the match, e.g. 4 frames in a best of 7.</p>
 <h3>2. Markets</h3>
+<p><strong>Match markets</strong></p>
 <ul>
 <li><strong>Winner</strong>: which player wins the match.</li>
 <li><strong>Frame handicap</strong>: the line is added to a player’s frames before comparing. Player A −1.5 wins only if A wins by 2 frames or more; player B +1.5 wins if B loses by at most 1 frame or wins.</li>
 <li><strong>Total frames</strong>: the frames played by both players together, over or under the line.</li>
 <li><strong>Odd/Even</strong>: whether the total number of frames is odd or even.</li>
+<li><strong>Correct score</strong>: the final frame score of the match. The first number is player A’s frames, the second player B’s: 4:2 means player A wins 4 frames to 2, 2:4 that player B does.</li>
+<li><strong>Race to N</strong>: which player is the first to win N frames (N is in the market’s name, e.g. “Race to 3”).</li>
+<li><strong>A century break</strong>: whether either player makes a break of 100 or more anywhere in the match, yes or no.</li>
+<li><strong>Highest break</strong>: the highest break of the match by either player, over or under the line. “Over 79.5” needs a break of 80 or more.</li>
 </ul>
+<p><strong>Frame markets</strong> (N is the frame; offered for the frame in play and the next one)</p>
+<ul>
+<li><strong>Frame N winner</strong>: which player wins frame N.</li>
+<li><strong>Frame N total points</strong>: both players’ points in frame N together (foul penalties included), over or under the line, e.g. “Over 110.5”.</li>
+<li><strong>Frame N: a 50+ break</strong>: whether either player makes a break of 50 or more in frame N, yes or no.</li>
+</ul>
+<p>Markets the operator has switched off are not shown. A match whose score the operator records by hand offers only Winner, Frame handicap, Total frames, Odd/Even, Correct score, Race to N and Frame N winner.</p>
 <h3>3. Odds and bets</h3>
 <ul>
 <li>Odds are decimal (stake included): the potential return is stake × odds, rounded down to the cent.</li>
-<li>Matches can be bet on while they are played. Markets pause at the end of every frame and reopen once the score is confirmed, with odds moved to the new score.</li>
+<li>Matches can be bet on while they are played, with odds that move with the score and every visit to the table. Markets are suspended at the end of every frame and whenever the data feed has a gap or goes silent, and reopen once it is back; a market is also suspended while one of its outcomes is nearly certain, until it reopens or is settled and closed.</li>
 <li>If the odds change while you confirm, the bet is not placed unless you ticked “accept odds changes”; it is then placed at the new odds.</li>
 <li>Every market has a minimum and maximum stake, shown on the bet slip.</li>
 </ul>
 <h3>4. Settlement</h3>
 <ul>
-<li>Every bet is settled on the official final frame score, automatically when the match ends.</li>
-<li>On a whole handicap or total line, a result exactly on the line is a push: the bet is void and the stake returned.</li>
-<li>A market whose outcome is already certain closes early and takes no more bets.</li>
+<li><strong>Winner, Frame handicap, Total frames, Odd/Even, Correct score</strong>: settled on the official final frame score. On a whole handicap or total line, a result exactly on the line is a push: the bet is void and the stake returned.</li>
+<li><strong>Race to N</strong>: the player who first wins N frames wins.</li>
+<li><strong>Frame N winner</strong>: settled on the winner of frame N. <strong>Frame N total points</strong>: both players’ points in frame N, foul penalties included, against the line. <strong>Frame N: a 50+ break</strong>: “yes” if either player makes a break of 50 or more in frame N, otherwise “no”.</li>
+<li><strong>A century break</strong>: “yes” if either player makes a break of 100 or more in any frame of the match, otherwise “no”. <strong>Highest break</strong>: the highest break of the match against the line.</li>
+<li>A selection is settled and paid as soon as its outcome is certain, not only when the match ends. For example: the moment a 100 break is made, century “yes” wins and “no” loses; a frame market is settled when its frame ends; a correct score that can no longer happen loses at once. A selection whose outcome is certain takes no more bets.</li>
+<li>A frame market of a frame that is never played (the match is won before it) is void and the stake returned.</li>
+<li>If the data feed could not give a frame’s visits (its points or breaks are unknown), that frame’s total points and 50+ break markets are void; likewise the century and highest break markets if any break of the match is unknown, unless already decided.</li>
+<li>If the score is entered by hand and a frame’s winner is not known, that frame’s markets are void; Race to N is void if both players have won N frames and who got there first is not known.</li>
+<li>If a match is abandoned (cancelled), every selection already decided stands; everything else is void and the stakes are refunded.</li>
 </ul>
 <h3>5. Cancellation and postponement</h3>
 <ul>
-<li>If a match is cancelled or abandoned, or does not start at its time and is not played within a reasonable time, every open bet on it is void and the stake returned.</li>
+<li>If a match is cancelled or abandoned, or does not start at its time and is not played within a reasonable time, it is settled as in section 4: selections already decided stand, every other open bet is void and the stake returned.</li>
 <li>Bets accepted at obviously wrong odds or on a wrong score may be resettled on the correct data or voided.</li>
 </ul>
 `;

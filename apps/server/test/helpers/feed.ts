@@ -72,12 +72,13 @@ function seeded(seed: number): () => number {
 
 /**
  * A whole match as a feed sends it, in order: scheduled, started, then frame by frame (started,
- * visits, ended) until one side has won, then ended. `bestOf` 11 gives about 200 events.
+ * visits, ended) until one side has won, then ended. `bestOf` 11 gives about 200 events; a visit
+ * scores under `maxBreak`.
  */
 export function matchStream(
   ref: string,
   startAt: Date,
-  { bestOf = 11, seed = 7, visits = [10, 22] } = {},
+  { bestOf = 11, seed = 7, visits = [10, 22], maxBreak = 40 } = {},
 ): feed.FeedEvent[] {
   const draw = seeded(seed);
   const events: feed.FeedEvent[] = [];
@@ -100,7 +101,7 @@ export function matchStream(
     const count = visits[0]! + Math.floor(draw() * (visits[1]! - visits[0]!));
     for (let v = 0; v < count; v += 1) {
       const foul = draw() < 0.08 ? 4 : 0;
-      const scored = foul ? 0 : Math.floor(draw() ** 3 * 40);
+      const scored = foul ? 0 : Math.floor(draw() ** 3 * maxBreak);
       points[player] += scored;
       points[player === 'a' ? 'b' : 'a'] += foul;
       push({ type: 'visit', frame, player, points: scored, break: scored, foul });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { decidePendingBets } from '../../src/modules/taiqiu/acceptance.js';
 import { call, startTestApp, type TestApp } from './test-app.js';
 import { adminCall, ADMIN_TEST_TOKEN, fund, newTestPlayer, type TestPlayer } from './withdrawals.js';
 
@@ -66,6 +67,12 @@ export async function placeBet(
     { matchId: match.id, marketId: market.id, selectionId: sel.id, stake, odds: sel.odds, ...extra },
     { token: player.token },
   );
+}
+
+/** A live match's bets wait out its acceptance delay (3 s unless set): the clock moves past it and they are decided. */
+export async function acceptPending(t: TestApp): Promise<number> {
+  t.clock.advance(3_000);
+  return decidePendingBets(t.app.ctx);
 }
 
 /** Every selection of a match's four markets. */

@@ -62,6 +62,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/user/withdraw/details': (s) => ({ orderNo: s.withdrawalOrderNo }),
   '/taiqiu/matches': none,
   '/taiqiu/match': (s) => ({ id: s.matchId }),
+  '/taiqiu/preferences': none,
   '/user/betRecord/list': none,
   '/user/betRecord/details': (s) => ({ betNo: s.betNo }),
   '/notice/list': none,
@@ -159,7 +160,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
 const NOT_READS = new Set(
   `/captcha/getCode /captcha/checkCode /captcha/challenge /register /login /user/logout /getWss /user/recharge/startPay
   /user/edit/setFundPassword /user/withdraw/addAccount /user/withdraw/deleteAccount /user/withdraw/setWithdrawType
-  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /user/edit/sendSmsCode /forgetPassword
+  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /taiqiu/preferences/set /user/edit/sendSmsCode /forgetPassword
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead
   /notice/userMessageAsDelete /user/userSuggestion /user/edit/changeAvatar /user/edit/changeNickname
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch
@@ -173,6 +174,7 @@ const NOT_READS = new Set(
   admin/notices/withdraw admin/withdrawals/settings/dual-approval admin/content/pages/save admin/site/contact/save
   admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
+  admin/taiqiu/match/markets admin/taiqiu/match/delay
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

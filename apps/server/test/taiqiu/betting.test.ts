@@ -179,6 +179,16 @@ describe('billiards betting', () => {
     expect(statuses.indexOf('live')).toBeLessThan(statuses.indexOf('scheduled'));
     expect((await call(t.app, taiqiu.match, { id: 999_999 })).code).toBe(404);
     const english = await call(t.app, taiqiu.match, { id: scheduled.id }, { lang: 'en' });
-    expect(english.data.markets.map((m) => m.name)).toEqual(['Winner', 'Frame handicap', 'Total frames', 'Odd/Even']);
+    // Scored by hand: no markets that need the visits (frame points, breaks) unless switched on.
+    expect(english.data.markets.map((m) => m.name)).toEqual([
+      'Winner',
+      'Frame handicap',
+      'Total frames',
+      'Odd/Even',
+      'Correct score',
+      'Race to 3',
+      'Frame 1 winner',
+      'Frame 2 winner',
+    ]);
   });
 });

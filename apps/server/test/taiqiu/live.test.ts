@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorCalls, playersAdmin, taiqiuAdmin } from '@breakshot/contracts';
+import { operatorCalls, playersAdmin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { getWssToken, listenLocal, openLive, type LiveClient } from '../helpers/live-client.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall } from '../helpers/withdrawals.js';
-import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
+import {
+  acceptPending,
+  fundedPlayer,
+  matchPage,
+  newMatch,
+  placeBet,
+  selectionOf,
+  startTaiqiuApp,
+} from '../helpers/taiqiu.js';
 
 /** The next event of this type (other events, such as other matches', are skipped). */
 async function nextOf(live: LiveClient, type: string, matchId?: number): Promise<Record<string, unknown>> {
@@ -15,6 +23,9 @@ async function nextOf(live: LiveClient, type: string, matchId?: number): Promise
     if (event.type === type && (matchId === undefined || event.matchId === matchId)) return event;
   }
 }
+
+/** What a match scored by hand offers players: no markets that need the visits. */
+const HAND_SCORED_TYPES = ['winner', 'handicap', 'total', 'oddeven', 'correct_score', 'race_to', 'frame_winner'];
 
 describe('billiards live events and operator calls', () => {
   let t: TestApp;
@@ -39,7 +50,8 @@ describe('billiards live events and operator calls', () => {
     for (const live of [mine, theirs]) {
       const event = await nextOf(live, 'MATCH_UPDATED', match.id);
       expect(event).toMatchObject({ status: 'live', score: { a: 1, b: 0 } });
-      expect(event.markets).toHaveLength(4);
+      const types = (event.markets as { type: string }[]).map((m) => m.type);
+      expect(new Set(types)).toEqual(new Set(HAND_SCORED_TYPES));
     }
 
     const { market, sel } = selectionOf(match, 'winner', 'a');
@@ -66,6 +78,15 @@ describe('billiards live events and operator calls', () => {
     const bet = await placeBet(t, bettor, live, 'winner', 'a', 30_000);
     expect(bet.code, bet.msg).toBe(200);
     expect(await nextOf(mine, 'BALANCE_UPDATED')).toEqual({ type: 'BALANCE_UPDATED', balance: 20_000 });
+    // In play: pending, its stake held, then accepted at the odds it was placed at.
+    expect(bet.data.status).toBe('pending');
+    await acceptPending(t);
+    expect(await nextOf(mine, 'BET_UPDATED')).toEqual({
+      type: 'BET_UPDATED',
+      betNo: bet.data.betNo,
+      status: 'open',
+      odds: 1.333,
+    });
 
     await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 3, b: 1 });
     expect(await nextOf(theirs, 'MATCH_UPDATED', match.id)).toMatchObject({
@@ -92,7 +113,8 @@ describe('billiards live events and operator calls', () => {
     const list = await adminCall(t.app, taiqiuAdmin.matchesList, { status: 'upcoming', page: 1, pageSize: 50 });
     const row = list.data.list.find((m) => m.id === match.id);
     expect(row).toMatchObject({ status: 'scheduled', openBets: 0 });
-    expect(row?.markets).toHaveLength(4);
+    // The console sees every market, also those of types switched off for the match.
+    expect(new Set(row?.markets.map((m) => m.type))).toEqual(new Set(taiqiu.marketTypes));
   });
 
   /** The newest audit row of this action on this target. */
@@ -147,6 +169,7 @@ describe('billiards live events and operator calls', () => {
     });
 
     expect((await placeBet(t, player, await matchPage(t, match.id), 'winner', 'b', 1_000)).code).toBe(200);
+    await acceptPending(t);
     const result = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 1, b: 3 });
     expect(result.data.settledBets).toBe(1);
     const finished = await auditOf('taiqiu.match.result', `match ${match.id}`);
@@ -160,6 +183,7 @@ describe('billiards live events and operator calls', () => {
     await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: other.id, a: 2, b: 1 });
     expect((await placeBet(t, player, await matchPage(t, other.id), 'winner', 'a', 1_000)).code).toBe(200);
     expect((await placeBet(t, player, await matchPage(t, other.id), 'winner', 'b', 1_000)).code).toBe(200);
+    await acceptPending(t);
     await adminCall(t.app, taiqiuAdmin.matchCancel, { matchId: other.id, reason: 'venue' });
     const cancelled = await auditOf('taiqiu.match.cancel', `match ${other.id}`);
     expect([cancelled.payload, cancelled.before, cancelled.after]).toEqual([

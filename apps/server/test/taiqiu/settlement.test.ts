@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bets, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
+import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { addTurnoverRequirement, getTurnover } from '../../src/modules/turnover/service.js';
 import { cancelMatch, finishMatch, resumeSettlements, settleMatch } from '../../src/modules/taiqiu/settlement.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
-import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp, EVERY_SELECTION } from '../helpers/taiqiu.js';
+import {
+  acceptPending,
+  fundedPlayer,
+  matchPage,
+  newMatch,
+  placeBet,
+  startTaiqiuApp,
+  EVERY_SELECTION,
+} from '../helpers/taiqiu.js';
 
 const STAKE = 10_000;
 
@@ -29,6 +37,8 @@ describe('billiards settlement', () => {
       expect(res.code, res.msg).toBe(200);
       placed.set(`${type}:${pick}`, { betNo: res.data.betNo, odds: res.data.odds });
     }
+    // On a live match they were pending: their odds stood, they are taken.
+    await acceptPending(t);
     return placed;
   }
 
@@ -63,6 +73,34 @@ describe('billiards settlement', () => {
     }
     return paid;
   }
+
+  it('scored by hand: a score one frame on settles that frame; a jump of two leaves its frames void', async () => {
+    const player = await fundedPlayer(t, 1_000_000);
+    const match = await newMatch(t);
+    const frameBet = async (frame: number, pick: 'a' | 'b') => {
+      const page = await matchPage(t, match.id);
+      const market = page.markets.find((m) => m.type === 'frame_winner' && m.frame === frame)!;
+      const sel = market.selections.find((s) => s.pick === pick)!;
+      const res = await call(
+        t.app,
+        taiqiu.bet,
+        { matchId: match.id, marketId: market.id, selectionId: sel.id, stake: STAKE, odds: sel.odds },
+        { token: player.token },
+      );
+      expect(res.code, res.msg).toBe(200);
+      await acceptPending(t);
+      return res.data.betNo;
+    };
+    const first = await frameBet(1, 'a');
+    const second = await frameBet(2, 'a');
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 0, b: 1 })).code).toBe(200);
+    expect(await record(player, first)).toMatchObject({ status: 'lost', payout: 0 });
+    const third = await frameBet(3, 'b');
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 1, b: 2 })).code).toBe(200);
+    expect(await record(player, second)).toMatchObject({ status: 'void', payout: STAKE });
+    expect(await record(player, third)).toMatchObject({ status: 'void', payout: STAKE });
+    await expectLedgerOk(t.db);
+  });
 
   it('4:2 on lines −2 and 6: winner and even win, handicap and total push (void, stake back)', async () => {
     const player = await fundedPlayer(t, 1_000_000);

@@ -2,8 +2,12 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
+export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route<typeof contracts.taiqiuAdmin.delaySet>;
 export const marketOpen = { method: 'POST', path: '/taiqiu/market/open' } as Route<
   typeof contracts.taiqiuAdmin.marketOpen
+>;
+export const marketsSet = { method: 'POST', path: '/taiqiu/match/markets' } as Route<
+  typeof contracts.taiqiuAdmin.marketsSet
 >;
 export const marketSuspend = { method: 'POST', path: '/taiqiu/market/suspend' } as Route<
   typeof contracts.taiqiuAdmin.marketSuspend

@@ -5,3 +5,9 @@ import type { Route } from '../route.js';
 export const bet = { method: 'POST', path: '/taiqiu/bet' } as Route<typeof contracts.taiqiu.bet>;
 export const match = { method: 'POST', path: '/taiqiu/match' } as Route<typeof contracts.taiqiu.match>;
 export const matches = { method: 'POST', path: '/taiqiu/matches' } as Route<typeof contracts.taiqiu.matches>;
+export const preferences = { method: 'POST', path: '/taiqiu/preferences' } as Route<
+  typeof contracts.taiqiu.preferences
+>;
+export const preferencesSet = { method: 'POST', path: '/taiqiu/preferences/set' } as Route<
+  typeof contracts.taiqiu.preferencesSet
+>;

@@ -23,6 +23,8 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'games.held-win.refuse': '拒付暂扣奖金',
   'taiqiu.match.create': '创建台球赛事',
   'taiqiu.odds.set': '调整赔率',
+  'taiqiu.markets.set': '盘口类型开关与抽水',
+  'taiqiu.delay.set': '滚球确认延时',
   'taiqiu.market.suspend': '暂停盘口',
   'taiqiu.market.open': '开放盘口',
   'taiqiu.match.score': '更新比分',

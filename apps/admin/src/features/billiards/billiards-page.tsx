@@ -10,6 +10,7 @@ import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
 import { MatchMarkets } from './match-markets';
+import { MarketSettingsButton } from './market-settings';
 import { billiardsTexts as t } from './texts';
 
 type Match = RowOf<typeof taiqiuAdmin.matchesList>;
@@ -64,7 +65,7 @@ export default function BilliardsPage() {
     {
       title: t.actions,
       key: 'actions',
-      width: 200,
+      width: 300,
       render: (_: unknown, m: Match) => {
         const items = [
           may(taiqiuAdmin.scoreSet) && { key: 'score', label: t.liveScore },
@@ -74,6 +75,7 @@ export default function BilliardsPage() {
         return (
           <Space size={12}>
             {may(feedAdmin.matchEvents) && <Link to={paths.feedMatch(m.id)}>{t.feedEvents}</Link>}
+            {isOpen(m) && may(taiqiuAdmin.marketsSet) && <MarketSettingsButton match={m} />}
             {isOpen(m) && items.length > 0 && (
               <Dropdown
                 menu={{ items, onClick: ({ key }) => setActing({ match: m, mode: key as ScoreMode }) }}
@@ -113,7 +115,7 @@ export default function BilliardsPage() {
           )
         }
         expandable={{
-          expandedRowRender: (m) => <MatchMarkets markets={m.markets} matchOpen={isOpen(m)} />,
+          expandedRowRender: (m) => <MatchMarkets match={m} />,
           rowExpandable: () => true,
         }}
       />

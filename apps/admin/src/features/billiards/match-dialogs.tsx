@@ -1,6 +1,9 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { Alert, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import type { Dayjs } from 'dayjs';
+import { errorText } from '../../lib/api';
+import { percent } from '../../lib/basis-points';
 import { toMinor } from '../../lib/money';
 import { fromPickerValue } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
@@ -173,6 +176,199 @@ export function MatchStateModal({
           </Space>
         )}
       </Form>
+    </Modal>
+  );
+}
+
+/** One change of 盘口设置: a market type of the match switched on or off, or its margin set. */
+export interface SettingChange {
+  match: Match;
+  /** The type's setting now. */
+  from: taiqiuAdmin.MarketSetting;
+  off: boolean;
+  marginBp: number;
+}
+
+const onOff = (off: boolean) => (off ? t.off : t.on);
+
+/**
+ * Confirms a change of 盘口设置 with its reason (required, audited): what changes, from what to
+ * what, and what it does to players. The server's refusal shows in the dialog, which stays open.
+ */
+export function MarketSettingModal({
+  change,
+  onClose,
+  onDone,
+}: {
+  change: SettingChange | null;
+  onClose: () => void;
+  onDone: (settings: taiqiuAdmin.MarketSetting[]) => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const type = change ? (t.marketTypes[change.from.type] ?? change.from.type) : '';
+  const switching = change !== null && change.off !== change.from.off;
+  const save = useAction(taiqiuAdmin.marketsSet, {
+    done: () =>
+      switching
+        ? change.off
+          ? t.switchedOff(type)
+          : t.switchedOn(type)
+        : t.marginSaved(type, percent(change?.marginBp ?? 0)),
+    refresh,
+    onSuccess: (d) => {
+      onDone(d.marketSettings);
+      close();
+    },
+  });
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const title = !change
+    ? ''
+    : switching
+      ? (change.off ? t.switchOffTitle : t.switchOnTitle)(type)
+      : t.marginTitle(type);
+  const hint = !change ? '' : switching ? (change.off ? t.switchOffHint : t.switchOnHint) : t.marginHint;
+  return (
+    <Modal
+      open={change !== null}
+      title={title}
+      onCancel={close}
+      destroyOnHidden
+      width={480}
+      okText={t.confirm}
+      okButtonProps={{ danger: switching && change.off }}
+      confirmLoading={save.isPending}
+      onOk={async () => {
+        if (!change) return;
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        setProblem(null);
+        save.mutate(
+          {
+            matchId: change.match.id,
+            type: change.from.type,
+            off: change.off,
+            marginBp: change.marginBp,
+            reason: v.reason,
+          },
+          { onError: (err) => setProblem(errorText(err)) },
+        );
+      }}
+    >
+      {change && (
+        <>
+          <Alert
+            type={switching && change.off ? 'warning' : 'info'}
+            showIcon
+            title={hint}
+            style={{ marginBottom: 16 }}
+          />
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t.match}>
+              {change.match.playerA.name} vs {change.match.playerB.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.type}>{type}</Descriptions.Item>
+            <Descriptions.Item label={switching ? t.onForPlayers : t.margin}>
+              {switching ? (
+                <>
+                  <Tag>{onOff(change.from.off)}</Tag>→{' '}
+                  <Tag color={change.off ? 'volcano' : 'green'}>{onOff(change.off)}</Tag>
+                </>
+              ) : (
+                <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {t.changeFromTo(percent(change.from.marginBp), percent(change.marginBp))}
+                  {change.marginBp === change.from.defaultMarginBp && ` (${t.toDefault})`}
+                </span>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+          <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
+            <ReasonField label={t.reason} required={t.reasonRequired} />
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** A change of the match's 滚球确认延时, ms. */
+export interface DelayChange {
+  match: Match;
+  /** The delay now. */
+  from: number;
+  to: number;
+}
+
+/**
+ * Confirms a new 滚球确认延时 with its reason (required, audited), from what to what. The
+ * server's refusal shows in the dialog, which stays open.
+ */
+export function DelayModal({
+  change,
+  onClose,
+  onDone,
+}: {
+  change: DelayChange | null;
+  onClose: () => void;
+  onDone: (acceptDelayMs: number) => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useAction(taiqiuAdmin.delaySet, {
+    done: (d) => t.delaySaved(t.delayOf(d.acceptDelayMs)),
+    refresh,
+    onSuccess: (d) => {
+      onDone(d.acceptDelayMs);
+      close();
+    },
+  });
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  return (
+    <Modal
+      open={change !== null}
+      title={t.delayTitle}
+      onCancel={close}
+      destroyOnHidden
+      width={480}
+      okText={t.confirm}
+      confirmLoading={save.isPending}
+      onOk={async () => {
+        if (!change) return;
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        setProblem(null);
+        save.mutate(
+          { matchId: change.match.id, delayMs: change.to, reason: v.reason },
+          { onError: (err) => setProblem(errorText(err)) },
+        );
+      }}
+    >
+      {change && (
+        <>
+          <Alert type="info" showIcon title={t.delayChangeHint} style={{ marginBottom: 16 }} />
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t.match}>
+              {change.match.playerA.name} vs {change.match.playerB.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.acceptDelay}>
+              <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t.changeFromTo(t.delayOf(change.from), t.delayOf(change.to))}
+              </span>
+            </Descriptions.Item>
+          </Descriptions>
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+          <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
+            <ReasonField label={t.reason} required={t.reasonRequired} />
+          </Form>
+        </>
+      )}
     </Modal>
   );
 }

@@ -76,7 +76,14 @@ const ledgerColumns: ColumnsType<LedgerRow> = [
   },
 ];
 
-const betColor: Record<string, string> = { open: 'processing', won: 'success', lost: 'error', void: 'default' };
+const betColor: Record<string, string> = {
+  pending: 'warning',
+  open: 'processing',
+  won: 'success',
+  lost: 'error',
+  void: 'default',
+  rejected: 'default',
+};
 const betColumns: ColumnsType<BetRow> = [
   { title: t.betNo, dataIndex: 'betNo', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
   { title: t.game, dataIndex: 'gameName' },

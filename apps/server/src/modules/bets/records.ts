@@ -10,7 +10,11 @@ import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;
 
-const STATUS_FILTER = { open: ['open'], settled: ['won', 'lost'], void: ['void'] } as const;
+/** Pending bets (in play, being accepted) count as open; rejected ones, never taken, as void. */
+const STATUS_FILTER = { open: ['pending', 'open'], settled: ['won', 'lost'], void: ['void', 'rejected'] } as const;
+
+/** A bet settled (its win or loss known); a rejected one was never taken. */
+const isSettled = (status: BetRow['status']) => status === 'won' || status === 'lost' || status === 'void';
 
 /** The player's bets for the filter, newest first, with the summary over the whole filter. */
 export async function listBetRecords(db: Conn, userId: number, input: ListInput, lang: Lang = 'zh-CN') {
@@ -31,10 +35,10 @@ export async function listBetRecords(db: Conn, userId: number, input: ListInput,
     db
       .select({
         count: sql<number>`count(*)::int`,
-        stake: sql<number>`coalesce(sum(${bets.stake}), 0)::bigint`,
+        stake: sql<number>`coalesce(sum(${bets.stake}) FILTER (WHERE ${bets.status} <> 'rejected'), 0)::bigint`,
         validBet: sql<number>`coalesce(sum(${bets.validBet}), 0)::bigint`,
         payout: sql<number>`coalesce(sum(${bets.payout}), 0)::bigint`,
-        winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}) FILTER (WHERE ${bets.status} <> 'open'), 0)::bigint`,
+        winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}) FILTER (WHERE ${bets.status} IN ('won', 'lost', 'void')), 0)::bigint`,
       })
       .from(bets)
       .where(where),
@@ -70,7 +74,7 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     marketType: row.marketType,
     pick: row.pick,
     line: row.line,
-    winLoss: row.status === 'open' ? null : row.payout - row.stake,
+    winLoss: isSettled(row.status) ? row.payout - row.stake : null,
     heldPayout: row.payoutHeld,
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
@@ -8,8 +8,11 @@ import type { BetFacts, LedgerRow } from '../../platform/domain-events.js';
 import { agentChainValue } from '../auth/service.js';
 import {
   balanceAfter,
+  holdWithBalances,
+  postPending,
   transfer,
   transferWithBalances,
+  voidPending,
   type LedgerReference,
   type ReferenceContext,
 } from '../wallet/service.js';
@@ -40,6 +43,8 @@ export interface NewBet {
   pick: BetRow['pick'];
   selectionName: string | null;
   line: number | null;
+  /** A billiards frame market's frame; absent for others. */
+  frame?: number | null;
   /** Decimal odds × 1000, or null. */
   oddsMilli: number | null;
   stake: number;
@@ -69,6 +74,11 @@ export interface PlaceOptions {
    * wallet answers with its own status): not read again.
    */
   exclusionChecked?: boolean;
+  /**
+   * A bet pending until then (in-play acceptance): its stake is held, not yet moved; the caller
+   * accepts or rejects it (acceptPendingBet, rejectPendingBet).
+   */
+  acceptAt?: Date;
 }
 
 export type BetOutcome = 'won' | 'lost' | 'void';
@@ -100,14 +110,14 @@ export const requestUsedColumn = (userId: SQLWrapper, requestId: SQLWrapper) =>
 /**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
  * transaction: either both happen or neither (insufficient balance: 422, nothing written). A
- * self-excluded player's bet is refused (403). Returns the bet and the player's available
- * balance after the stake left.
+ * self-excluded player's bet is refused (403). A pending bet (`acceptAt`) holds the stake
+ * instead. Returns the bet and the player's available balance after the stake left.
  */
 export async function placeBet(
   tx: Tx,
   ctx: AppContext,
   bet: NewBet,
-  { exclusionChecked = false }: PlaceOptions = {},
+  { exclusionChecked = false, acceptAt }: PlaceOptions = {},
 ): Promise<BetRow & { balanceAfter: number }> {
   const placedAt = ctx.now();
   await ctx.events.emit(tx, ctx, 'bet.placing', { userId: bet.userId, at: placedAt, exclusionChecked });
@@ -117,12 +127,16 @@ export async function placeBet(
     [row] = await insertBetQuery(tx).execute({
       ...bet,
       insurance: bet.insurance ?? false,
+      frame: bet.frame ?? null,
       requestId: bet.requestId ?? null,
+      status: acceptAt ? 'pending' : 'open',
+      acceptAt: acceptAt?.toISOString() ?? null,
       betNo: newBetNo(placedAt),
       placedAt,
     });
   }
-  const stake = await transferWithBalances(tx, ctx, {
+  const move = acceptAt ? holdWithBalances : transferWithBalances;
+  const stake = await move(tx, ctx, {
     key: bet.requestId ? `bet:${bet.userId}:${bet.requestId}` : `bet:${row.betNo}`,
     code: 'bet',
     debit: { userId: bet.userId },
@@ -130,8 +144,73 @@ export async function placeBet(
     amount: bet.stake,
     reference: { table: 'bets', id: row.betNo },
   });
+  if (acceptAt) {
+    await tx.update(bets).set({ holdTransferId: stake.row.id }).where(eq(bets.id, row.id));
+    row = { ...row, holdTransferId: stake.row.id };
+  }
   // The key is new with the new bet row (a request id's bet is looked up first): never a replay.
   return { ...row, balanceAfter: balanceAfter(stake, bet.userId) };
+}
+
+/**
+ * A pending bet accepted at these odds: open, its held stake moved to the house, the player told
+ * (BET_UPDATED). One decided already is left alone (false).
+ */
+export async function acceptPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, oddsMilli: number): Promise<boolean> {
+  const [accepted] = await tx
+    .update(bets)
+    .set({ status: 'open', oddsMilli })
+    .where(and(eq(bets.id, bet.id), eq(bets.status, 'pending')))
+    .returning({ id: bets.id });
+  if (!accepted) return false;
+  await postPending(tx, ctx, { key: `bet-accept:${bet.betNo}`, pendingId: bet.holdTransferId! });
+  const told = { type: 'BET_UPDATED', betNo: bet.betNo, status: 'open', odds: oddsMilli / 1000 } as const;
+  await ctx.live.notifyUser(bet.userId, told, tx);
+  return true;
+}
+
+/**
+ * A pending bet rejected: its held stake back to the player (BALANCE_UPDATED from the ledger),
+ * the reason kept and told (BET_UPDATED). One decided already is left alone (false).
+ */
+export async function rejectPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, reason: string): Promise<boolean> {
+  const [rejected] = await tx
+    .update(bets)
+    .set({ status: 'rejected', rejectedReason: reason })
+    .where(and(eq(bets.id, bet.id), eq(bets.status, 'pending')))
+    .returning({ id: bets.id });
+  if (!rejected) return false;
+  await voidPending(tx, ctx, { key: `bet-reject:${bet.betNo}`, pendingId: bet.holdTransferId! });
+  const told = {
+    type: 'BET_UPDATED',
+    betNo: bet.betNo,
+    status: 'rejected',
+    odds: (bet.oddsMilli ?? 0) / 1000,
+    rejectedReason: reason,
+  } as const;
+  await ctx.live.notifyUser(bet.userId, told, tx);
+  return true;
+}
+
+/** Whether some pending bet of the game type is due by `now` (bets_pending holds just those). */
+export async function anyPendingDue(db: Conn, gameType: GameType, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Pending bets due to be decided by `now`, soonest first, locked (others' instances skip them). */
+export function duePendingBets(tx: Tx, gameType: GameType, now: Date, limit: number): Promise<BetRow[]> {
+  return tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now)))
+    .orderBy(bets.acceptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** A new bet with its agent chain; a bet number already taken: nothing written, no row. */
@@ -152,6 +231,10 @@ const insertBetQuery = preparedInTransaction((db) => {
       pick: p('pick'),
       selectionName: p('selectionName'),
       line: p('line'),
+      frame: p('frame'),
+      status: p('status'),
+      // Null for most bets: cast here, as drizzle maps only a date through the column.
+      acceptAt: sql`${p('acceptAt')}::timestamptz`,
       oddsMilli: p('oddsMilli'),
       stake: p('stake'),
       insurance: p('insurance'),
@@ -323,6 +406,29 @@ export async function creditProviderWin(
 export async function betByNo(db: Conn, betNo: string): Promise<BetRow | undefined> {
   const [row] = await db.select().from(bets).where(eq(bets.betNo, betNo));
   return row;
+}
+
+/** The open bets of one round of a game type on some of its selections (billiards picks whose outcome is known). */
+export function openBetsOfSelections(
+  db: Conn,
+  gameType: GameType,
+  roundId: string,
+  selectionIds: number[],
+  limit: number,
+): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(bets)
+    .where(
+      and(
+        eq(bets.gameType, gameType),
+        eq(bets.roundId, roundId),
+        eq(bets.status, 'open'),
+        inArray(bets.selectionId, selectionIds),
+      ),
+    )
+    .orderBy(bets.id)
+    .limit(limit);
 }
 
 /** The open bets of one round (a billiards match) of a game type. */

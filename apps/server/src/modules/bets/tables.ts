@@ -1,3 +1,4 @@
+import type { taiqiu } from '@breakshot/contracts';
 import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Bets of every game type (drizzle/0011_bets.sql). Odds are stored × 1000. */
@@ -9,17 +10,19 @@ export const bets = pgTable('bets', {
   gameName: text('game_name').notNull(),
   roundId: text('round_id').notNull(),
   marketId: bigint('market_id', { mode: 'number' }),
-  marketType: text('market_type', { enum: ['winner', 'handicap', 'total', 'oddeven'] }),
+  marketType: text('market_type').$type<taiqiu.MarketType>(),
   marketName: text('market_name'),
   selectionId: bigint('selection_id', { mode: 'number' }),
-  pick: text('pick', { enum: ['a', 'b', 'over', 'under', 'odd', 'even'] }),
+  pick: text('pick').$type<taiqiu.Pick>(),
   selectionName: text('selection_name'),
   line: doublePrecision('line'),
+  /** drizzle/0043: a billiards frame market's frame. */
+  frame: integer('frame'),
   oddsMilli: integer('odds_milli'),
   stake: bigint('stake', { mode: 'number' }).notNull(),
   validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
   payout: bigint('payout', { mode: 'number' }).notNull().default(0),
-  status: text('status', { enum: ['open', 'won', 'lost', 'void'] })
+  status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'rejected'] })
     .notNull()
     .default('open'),
   result: text('result'),
@@ -34,6 +37,10 @@ export const bets = pgTable('bets', {
   requestId: text('request_id'),
   /** drizzle/0038: provider wins above the game's win limit, held for an operator (not in payout). */
   payoutHeld: bigint('payout_held', { mode: 'number' }).notNull().default(0),
+  /** drizzle/0044: a pending bet is decided at accept_at, its stake held by hold_transfer_id; a rejected one says why. */
+  acceptAt: timestamp('accept_at', { withTimezone: true }),
+  holdTransferId: bigint('hold_transfer_id', { mode: 'number' }),
+  rejectedReason: text('rejected_reason'),
 });
 
 export type BetRow = typeof bets.$inferSelect;

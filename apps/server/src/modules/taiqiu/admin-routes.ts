@@ -7,6 +7,8 @@ import {
   operatorCreateMatch,
   operatorFinishMatch,
   operatorHoldMarket,
+  operatorSetDelay,
+  operatorSetMarkets,
   operatorSetOdds,
   operatorSetScore,
 } from './console.js';
@@ -16,6 +18,8 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   adminRoute(app, taiqiuAdmin.matchesList, async (input) => listMatchesForOperator(ctx, input));
   adminRoute(app, taiqiuAdmin.matchCreate, async (input, op) => operatorCreateMatch(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.marketsSet, async (input, op) => operatorSetMarkets(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.delaySet, async (input, op) => operatorSetDelay(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.oddsSet, async (input, op) => operatorSetOdds(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.marketSuspend, async (input, op) => operatorHoldMarket(ctx, op.name, input, true));
   adminRoute(app, taiqiuAdmin.marketOpen, async (input, op) => operatorHoldMarket(ctx, op.name, input, false));

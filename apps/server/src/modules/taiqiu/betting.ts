@@ -51,6 +51,8 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
   if (market.status !== 'open') {
     throw new AppError(ErrorCode.UNPROCESSABLE, market.status === 'suspended' ? 'marketSuspended' : 'marketClosed');
   }
+  // A pick already decided (a final score no longer reachable) is not for sale.
+  if (sel.result !== null) throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
   const current = sel.oddsMilli / 1000;
   if (Math.round(input.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
     throw new AppError(
@@ -83,18 +85,25 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
       roundId: String(match.id),
       marketId: market.id,
       marketType: market.type,
-      marketName: marketName(market.type, 'zh-CN'),
+      marketName: marketName(market.type, 'zh-CN', market),
       selectionId: sel.id,
       pick: sel.pick,
       selectionName: selectionName(market.type, market.line, sel.pick, players, 'zh-CN'),
       line: market.line,
+      frame: market.frame,
       oddsMilli: sel.oddsMilli,
       stake: input.stake,
       requestId: input.requestId,
     },
-    { exclusionChecked: true },
+    { exclusionChecked: true, acceptAt: acceptAtOf(match, ctx.now()) },
   );
   return answerOf(bet);
+}
+
+/** A bet on a live match waits out its acceptance delay (acceptance.ts); before the start, none. */
+function acceptAtOf(match: { status: string; acceptDelayMs: number }, now: Date): Date | undefined {
+  if (match.status !== 'live' || match.acceptDelayMs === 0) return undefined;
+  return new Date(now.getTime() + match.acceptDelayMs);
 }
 
 /**
@@ -152,6 +161,8 @@ function answerOf(bet: BetRow) {
     stake: bet.stake,
     odds: oddsMilli / 1000,
     potentialReturn: returnOf(bet.stake, oddsMilli),
+    ...(bet.status === 'pending' && bet.acceptAt ? { acceptAt: bet.acceptAt.toISOString() } : {}),
+    ...(bet.rejectedReason ? { rejectedReason: bet.rejectedReason } : {}),
   };
 }
 

@@ -7,9 +7,10 @@ import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetCounts } from '../bets/service.js';
-import { createMatch, loadMatch } from './matches.js';
-import { holdMarket, setOdds, setScore } from './operator.js';
-import type { Score } from './pricing.js';
+import { loadMatch } from './matches.js';
+import { createMatch } from './new-match.js';
+import { holdMarket, lockedMatch, setMarketSettings, setOdds, setScore, settingsOf } from './operator.js';
+import type { Score } from './book/state.js';
 import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
 import { markets, matches, selections } from './tables.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
@@ -32,6 +33,8 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
     ...toMatchItem(m, allMarkets),
     markets: allMarkets.filter((k) => k.matchId === m.id).map((k) => toMarket(k, playersOf(m), 'zh-CN')),
     openBets: open.get(String(m.id)) ?? 0,
+    marketSettings: settingsOf(m),
+    acceptDelayMs: m.acceptDelayMs,
   }));
   return { list, total, page: input.page, pageSize: input.pageSize };
 }
@@ -112,6 +115,53 @@ export const operatorHoldMarket = (ctx: AppContext, operator: string, input: In<
     }),
   ).then(({ market }) => market);
 
+/** Switches a market type of the match off or on and sets its margin; the book re-prices at once. */
+export const operatorSetMarkets = (ctx: AppContext, operator: string, input: In<'marketsSet'>) =>
+  audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const { match } = await lockedMatch(tx, input.matchId);
+      const before = match.marketSettings[input.type] ?? {};
+      const after = { off: input.off, marginBp: input.marginBp };
+      await setMarketSettings(tx, ctx, match, input.type, after);
+      return {
+        before,
+        after,
+        settings: settingsOf({ ...match, marketSettings: { ...match.marketSettings, [input.type]: after } }),
+      };
+    },
+    ({ before, after }) => ({
+      action: 'taiqiu.markets.set',
+      target: `match ${input.matchId} ${input.type}`,
+      payload: input,
+      before,
+      after,
+    }),
+  ).then(({ settings }) => ({ id: input.matchId, marketSettings: settings }));
+
+/** Sets how long a bet on the live match is pending before it is decided. */
+export const operatorSetDelay = (ctx: AppContext, operator: string, input: In<'delaySet'>) =>
+  audited(
+    ctx,
+    operator,
+    async (tx) => {
+      const { match } = await lockedMatch(tx, input.matchId);
+      if (match.status !== 'scheduled' && match.status !== 'live') {
+        throw new AppError(ErrorCode.CONFLICT, 'matchStateChanged', { status: match.status });
+      }
+      await tx.update(matches).set({ acceptDelayMs: input.delayMs }).where(eq(matches.id, input.matchId));
+      return { before: match.acceptDelayMs };
+    },
+    ({ before }) => ({
+      action: 'taiqiu.delay.set',
+      target: `match ${input.matchId}`,
+      payload: input,
+      before: { acceptDelayMs: before },
+      after: { acceptDelayMs: input.delayMs },
+    }),
+  ).then(() => ({ id: input.matchId, acceptDelayMs: input.delayMs }));
+
 export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'scoreSet'>) =>
   audited(
     ctx,
@@ -129,7 +179,11 @@ export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'s
       before,
       after: { status: match.status, score: match.score },
     }),
-  ).then(({ match }) => match);
+  ).then(async ({ match }) => {
+    // The score may have decided some markets (a frame now played, a total passed): their bets settle.
+    await settleMatch(ctx, input.matchId);
+    return match;
+  });
 
 export async function operatorFinishMatch(ctx: AppContext, operator: string, input: In<'matchResult'>) {
   const score = { a: input.a, b: input.b };

@@ -4,17 +4,20 @@ import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { matches as seedMatches } from '../../platform/fair.js';
-import { createMatch, loadMatch, publishMatch, repriceMatch, type MatchState } from './matches.js';
-import { isFinal, isLive } from './pricing.js';
+import { refreshBook } from './book.js';
+import { isFinal, isLive } from './book/state.js';
+import { loadMatch, publishMatch } from './matches.js';
+import { createMatch } from './new-match.js';
 import { cancelMatch, finishMatch, scoreRule } from './settlement.js';
-import { markets, matches, type MatchRow } from './tables.js';
+import { frames, matches, type MatchRow } from './tables.js';
 
 /*
  * A match as the data feed plays it (modules/feed sequences the events; docs/design.md §9). Each
  * event is applied in its match's order, with the match and its markets locked (the order bets
- * and operators take them in), and open pages are told on commit. The markets are open while the
- * match is to be played or a frame is on, and the feed holds nothing: between frames, and while
- * the feed has a gap or has gone silent, they are suspended.
+ * and operators take them in); the book then re-prices and decides what the event made certain
+ * (book.ts), and open pages are told on commit. The markets are open while the match is to be
+ * played or a frame is on, and the feed holds nothing: between frames, and while the feed has a
+ * gap or has gone silent, they are suspended.
  */
 
 export type FeedState = MatchRow['feedState'];
@@ -36,9 +39,15 @@ export async function feedPositionOf(tx: Tx, providerId: string, match: string):
   return row ?? null;
 }
 
-/** Applies one event (the next of its match) and records it as the last applied. */
-export async function applyFeedEvent(tx: Tx, ctx: AppContext, providerId: string, e: feed.FeedEvent): Promise<void> {
-  if (e.type === 'match_scheduled') return schedule(tx, ctx, providerId, e);
+/**
+ * Applies one event (the next of its match) and records it as the last applied. Returns whether
+ * some selection got its outcome: its bets are to be settled once this commits.
+ */
+export async function applyFeedEvent(tx: Tx, ctx: AppContext, providerId: string, e: feed.FeedEvent): Promise<boolean> {
+  if (e.type === 'match_scheduled') {
+    await schedule(tx, ctx, providerId, e);
+    return false;
+  }
   const position = await feedPositionOf(tx, providerId, e.match);
   // The feed applies a match's events from its match_scheduled on (modules/feed/sequence.ts).
   if (!position) throw new Error(`feed match ${providerId}/${e.match} applied before it was scheduled`);
@@ -47,12 +56,28 @@ export async function applyFeedEvent(tx: Tx, ctx: AppContext, providerId: string
     .update(matches)
     .set({ feedSeq: e.seq, feedHeardAt: ctx.now(), ...changeOf(state.match, e) })
     .where(eq(matches.id, position.matchId));
+  if (e.type === 'frame_ended' && isOpen(state.match)) await recordFrame(tx, state.match, e);
   if (e.type === 'match_ended') return endMatch(tx, ctx, state.match, e);
   if (e.type === 'match_abandoned') {
     if (isOpen(state.match)) await cancelMatch(tx, ctx, state.match.id);
-    return;
+    return isOpen(state.match);
   }
-  await settleMarkets(tx, ctx, position.matchId, e.type === 'frame_ended' ? state : null);
+  return refreshBook(tx, ctx, position.matchId);
+}
+
+/** The frame's result, with its highest break as its visits told it. */
+async function recordFrame(tx: Tx, m: MatchRow, e: feed.FeedEvent & { type: 'frame_ended' }) {
+  await tx
+    .insert(frames)
+    .values({
+      matchId: m.id,
+      frame: e.frame,
+      winner: e.winner,
+      pointsA: e.points.a,
+      pointsB: e.points.b,
+      highBreak: m.frameNo === e.frame && m.frameBreaksKnown ? m.frameHighBreak : null,
+    })
+    .onConflictDoNothing();
 }
 
 /** A new match, or a scheduled one's new line-up or start. */
@@ -86,7 +111,12 @@ function changeOf(m: MatchRow, e: feed.FeedEvent): Partial<MatchRow> {
     case 'match_started':
       return { status: 'live', phase: null };
     case 'frame_started':
-      return framePlay(e.frame, { a: 0, b: 0 }, e.breaker, 0, 'frame');
+      return {
+        ...framePlay(e.frame, { a: 0, b: 0 }, e.breaker, 0, 'frame'),
+        framePotted: 0,
+        frameHighBreak: 0,
+        frameBreaksKnown: true,
+      };
     case 'visit': {
       const other = e.player === 'a' ? 'b' : 'a';
       const points = { a: m.framePointsA, b: m.framePointsB };
@@ -95,6 +125,9 @@ function changeOf(m: MatchRow, e: feed.FeedEvent): Partial<MatchRow> {
       return {
         status: 'live',
         ...framePlay(e.frame, points, e.foul ? other : e.player, e.foul ? 0 : e.break, 'frame'),
+        framePotted: m.framePotted + e.points,
+        frameHighBreak: Math.max(m.frameHighBreak, e.break),
+        highBreak: Math.max(m.highBreak, e.break),
       };
     }
     case 'frame_ended': {
@@ -124,42 +157,19 @@ const isOpen = (m: MatchRow) => m.status === 'scheduled' || m.status === 'live';
 
 /** The feed's final score settles the match; a provably fair feed's seed is kept once it is the one committed to. */
 async function endMatch(tx: Tx, ctx: AppContext, m: MatchRow, e: feed.FeedEvent & { type: 'match_ended' }) {
-  if (!isOpen(m)) return;
+  if (!isOpen(m)) return false;
   await finishMatch(tx, ctx, m.id, e.score);
   if (e.serverSeed && m.seedHash && seedMatches(e.serverSeed, m.seedHash)) {
     await tx.update(matches).set({ serverSeed: e.serverSeed }).where(eq(matches.id, m.id));
   }
+  return true;
 }
-
-/**
- * After an event: a frame's end moves the odds to the new score (and closes what it decided); the
- * markets then open or suspend as the match stands; pages are told.
- */
-async function settleMarkets(tx: Tx, ctx: AppContext, matchId: number, before: MatchState | null): Promise<void> {
-  const state = (await loadMatch(tx, matchId))!;
-  if (before) await repriceMatch(tx, state.match, before.markets);
-  await syncMarkets(tx, state.match);
-  await publishMatch(tx, ctx, matchId);
-}
-
-/** Opens or suspends the markets the operator has not held, as the match stands. */
-async function syncMarkets(tx: Tx, m: MatchRow): Promise<void> {
-  const open = isOpen(m) && m.feedState === 'ok' && m.phase !== 'break' && isLive(m.bestOf, scoreOf(m));
-  await tx
-    .update(markets)
-    .set({ status: open ? 'open' : 'suspended' })
-    .where(and(eq(markets.matchId, m.id), sql`${markets.status} <> 'closed'`, eq(markets.held, false)));
-}
-
-const scoreOf = (m: MatchRow) => ({ a: m.scoreA, b: m.scoreB });
 
 /** The feed holds the match's markets (a gap, silence) or lets them go (ok); pages are told. */
 export async function setFeedState(tx: Tx, ctx: AppContext, matchId: number, feedState: FeedState): Promise<void> {
   const [m] = await tx.update(matches).set({ feedState }).where(eq(matches.id, matchId)).returning();
   if (!m || !isOpen(m)) return;
-  await loadMatch(tx, matchId, true);
-  await syncMarkets(tx, m);
-  await publishMatch(tx, ctx, matchId);
+  await refreshBook(tx, ctx, matchId);
 }
 
 /** An event of the match was heard (applied or held): it is not silent. */
@@ -228,8 +238,7 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
     await schedule(tx, ctx, providerId, { ...s, type: 'match_scheduled', id: `snapshot:${s.seq}` });
   }
   const position = (await feedPositionOf(tx, providerId, s.match))!;
-  const state = (await loadMatch(tx, position.matchId, true))!;
-  const { match } = state;
+  const { match } = (await loadMatch(tx, position.matchId, true))!;
   if (!isOpen(match)) {
     await tx.update(matches).set({ feedSeq: s.seq, feedState: 'ok' }).where(eq(matches.id, match.id));
     return;
@@ -237,7 +246,6 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
   const finished = s.status === 'finished';
   const valid = finished ? isFinal(match.bestOf, s.score) : s.status === 'abandoned' || isLive(match.bestOf, s.score);
   if (!valid) throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(match.bestOf));
-  const frame = s.frame ? framePlay(s.frame.number, s.frame.points, s.frame.atTable, s.frame.break, 'frame') : {};
   await tx
     .update(matches)
     .set({
@@ -249,9 +257,10 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
         : {}),
       ...(finished ? {} : { scoreA: s.score.a, scoreB: s.score.b }),
       ...(s.frames ? { frames: s.frames.join('') } : {}),
-      ...frame,
+      ...snapshotFrame(match, s),
     })
     .where(eq(matches.id, match.id));
+  await recordSnapshotFrames(tx, match.id, s.frames ?? []);
   if (finished) {
     await finishMatch(tx, ctx, match.id, s.score);
     return;
@@ -260,5 +269,36 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
     await cancelMatch(tx, ctx, match.id);
     return;
   }
-  await settleMarkets(tx, ctx, match.id, state);
+  await refreshBook(tx, ctx, match.id);
+}
+
+/**
+ * The frame in play as the snapshot gives it. Visits it skipped are not known: what was potted is
+ * taken as the points, and the breaks as unknown (the markets they decide are void, unless made
+ * certain before).
+ */
+function snapshotFrame(m: MatchRow, s: feed.FeedSnapshot): Partial<MatchRow> {
+  const skipped = s.seq > m.feedSeq && s.status !== 'scheduled';
+  if (!s.frame) return { breaksKnown: m.breaksKnown && !skipped };
+  const same = m.phase === 'frame' && m.frameNo === s.frame.number;
+  const frameHighBreak = Math.max(same ? m.frameHighBreak : 0, s.frame.break);
+  return {
+    ...framePlay(s.frame.number, s.frame.points, s.frame.atTable, s.frame.break, 'frame'),
+    framePotted: skipped || !same ? s.frame.points.a + s.frame.points.b : m.framePotted,
+    frameHighBreak,
+    frameBreaksKnown: (same ? m.frameBreaksKnown : true) && !skipped,
+    highBreak: Math.max(m.highBreak, frameHighBreak),
+    breaksKnown: m.breaksKnown && !skipped,
+  };
+}
+
+/** The winners of frames the snapshot went past, as frames played with their figures unknown. */
+async function recordSnapshotFrames(tx: Tx, matchId: number, winners: ('a' | 'b')[]) {
+  if (winners.length === 0) return;
+  await tx
+    .insert(frames)
+    .values(
+      winners.map((winner, i) => ({ matchId, frame: i + 1, winner, pointsA: null, pointsB: null, highBreak: null })),
+    )
+    .onConflictDoNothing();
 }

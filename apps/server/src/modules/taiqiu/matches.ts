@@ -1,9 +1,6 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { taiqiu } from '@breakshot/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
-import { hueOf, initialsAvatar } from './avatar.js';
-import { defaultHandicapLine, defaultTotalLine, PICKS_OF, priceMarket } from './pricing.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
 import { frameOf } from './frame.js';
@@ -22,7 +19,7 @@ registerGame('taiqiu', {
     if (bet.marketType === null || bet.pick === null) return null;
     const [a, b] = bet.gameName.split(' vs ');
     return {
-      marketName: marketName(bet.marketType, lang),
+      marketName: marketName(bet.marketType, lang, bet),
       selectionName: a && b ? selectionName(bet.marketType, bet.line, bet.pick, { a, b }, lang) : bet.selectionName,
     };
   },
@@ -32,75 +29,11 @@ registerGame('taiqiu', {
 export const DEFAULT_MIN_STAKE = 1_000;
 export const DEFAULT_MAX_STAKE = 1_000_000;
 
-export interface NewMatch {
-  playerA: string;
-  playerB: string;
-  bestOf: number;
-  startAt: Date;
-  /** Chance that player a wins a frame. */
-  frameWinA: number;
-  handicapLine?: number | undefined;
-  totalLine?: number | undefined;
-  minStake?: number | undefined;
-  maxStake?: number | undefined;
-  /** A match the data feed plays: its provider, the provider's id for it and its seed's hash, if it commits to one. */
-  feed?: { providerId: string; match: string; seedHash: string | null };
-}
-
 export type MarketWithSelections = MarketRow & { selections: SelectionRow[] };
 
 export interface MatchState {
   match: MatchRow;
   markets: MarketWithSelections[];
-}
-
-const MARKET_ORDER: taiqiu.MarketType[] = ['winner', 'handicap', 'total', 'oddeven'];
-
-/** Creates a scheduled match with its four markets priced at 0:0; tells every open page. */
-export async function createMatch(tx: Tx, ctx: AppContext, input: NewMatch): Promise<MatchRow> {
-  const [match] = await tx
-    .insert(matches)
-    .values({
-      playerAName: input.playerA,
-      playerAAvatar: initialsAvatar(input.playerA, hueOf(input.playerA)),
-      playerBName: input.playerB,
-      playerBAvatar: initialsAvatar(input.playerB, hueOf(input.playerB)),
-      bestOf: input.bestOf,
-      startAt: input.startAt,
-      frameWinA: input.frameWinA,
-      seedHash: input.feed?.seedHash ?? null,
-      feedProviderId: input.feed?.providerId ?? null,
-      feedMatch: input.feed?.match ?? null,
-      feedHeardAt: input.feed ? ctx.now() : null,
-      createdAt: ctx.now(),
-    })
-    .returning();
-  if (!match) throw new Error('match insert returned no row');
-  const lines: Record<taiqiu.MarketType, number | null> = {
-    winner: null,
-    handicap: input.handicapLine ?? defaultHandicapLine(input.frameWinA),
-    total: input.totalLine ?? defaultTotalLine(input.frameWinA, input.bestOf),
-    oddeven: null,
-  };
-  for (const type of MARKET_ORDER) {
-    const [market] = await tx
-      .insert(markets)
-      .values({
-        matchId: match.id,
-        type,
-        line: lines[type],
-        minStake: input.minStake ?? DEFAULT_MIN_STAKE,
-        maxStake: input.maxStake ?? DEFAULT_MAX_STAKE,
-      })
-      .returning();
-    if (!market) throw new Error('market insert returned no row');
-    const price = priceMarket(type, lines[type], input.frameWinA, input.bestOf, { a: 0, b: 0 });
-    await tx
-      .insert(selections)
-      .values(PICKS_OF[type].map((pick) => ({ marketId: market.id, pick, oddsMilli: price.odds[pick] ?? 2_000 })));
-  }
-  await publishMatch(tx, ctx, match.id);
-  return match;
 }
 
 /** The match and its markets with selections, or null. `lock` takes the rows for update. */
@@ -130,34 +63,16 @@ export async function marketsOf(db: Conn, matchIds: number[], lock = false): Pro
   return rows.map((m) => ({ ...m, selections: sels.filter((s) => s.marketId === m.id) }));
 }
 
-/**
- * Moves every odds not fixed by the operator to the match's score and closes the markets whose
- * outcome is now certain. Call it with the match's markets locked.
- */
-export async function repriceMatch(tx: Tx, match: MatchRow, marketRows: MarketWithSelections[]): Promise<void> {
-  const score = { a: match.scoreA, b: match.scoreB };
-  for (const market of marketRows) {
-    if (market.status === 'closed') continue;
-    const price = priceMarket(market.type, market.line, match.frameWinA, match.bestOf, score);
-    if (price.decided) {
-      await tx.update(markets).set({ status: 'closed' }).where(eq(markets.id, market.id));
-      continue;
-    }
-    for (const sel of market.selections) {
-      const odds = price.odds[sel.pick];
-      if (sel.oddsFixed || odds === undefined || odds === sel.oddsMilli) continue;
-      await tx.update(selections).set({ oddsMilli: odds }).where(eq(selections.id, sel.id));
-    }
-  }
-}
+/** The match's markets players see: not those of types the operator has switched off for it. */
+export const offeredMarkets = (m: MatchRow, list: MarketWithSelections[]) =>
+  list.filter((k) => k.matchId === m.id && !m.marketSettings[k.type]?.off);
 
-/** Suspends (or reopens) the match's markets that the operator has not held and that are not closed. */
-export async function setMarketsSuspended(tx: Tx, matchId: number, suspended: boolean): Promise<void> {
-  await tx
-    .update(markets)
-    .set({ status: suspended ? 'suspended' : 'open' })
-    .where(and(eq(markets.matchId, matchId), ne(markets.status, 'closed'), eq(markets.held, false)));
-}
+/**
+ * The selections of a market shown for sale: while it is not closed, not those already decided
+ * (a final score out of reach); once closed, every one, with its outcome's odds as they were.
+ */
+export const onSale = (m: MarketWithSelections) =>
+  m.status === 'closed' ? m.selections : m.selections.filter((s) => s.result === null);
 
 /** Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit. */
 export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<void> {
@@ -171,12 +86,13 @@ export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Pr
       status: match.status,
       score: { a: match.scoreA, b: match.scoreB },
       frame: frameOf(match),
-      markets: state.markets.map((m) => ({
+      markets: offeredMarkets(match, state.markets).map((m) => ({
         id: m.id,
         type: m.type,
         ...(m.line === null ? {} : { line: m.line }),
+        ...(m.frame === null ? {} : { frame: m.frame }),
         status: m.status,
-        selections: m.selections.map((s) => ({ id: s.id, pick: s.pick, odds: s.oddsMilli / 1000 })),
+        selections: onSale(m).map((s) => ({ id: s.id, pick: s.pick, odds: s.oddsMilli / 1000 })),
       })),
     },
     tx,

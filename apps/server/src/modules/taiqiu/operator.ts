@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '@breakshot/contracts';
+import { ErrorCode, taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { loadMatch, publishMatch, repriceMatch, type MatchState } from './matches.js';
-import { isLive, type Score } from './pricing.js';
+import { marginOf, refreshBook } from './book.js';
+import { DEFAULT_MARGIN_BP } from './book/kinds.js';
+import { isLive, type Score } from './book/state.js';
+import { loadMatch, publishMatch, type MatchState } from './matches.js';
 import { scoreRule } from './settlement.js';
 import { playersOf, toMarket } from './views.js';
-import { markets, matches, selections } from './tables.js';
+import { frames, markets, matches, selections, type MatchRow } from './tables.js';
 
 /*
  * The operator's live controls. Each locks the match, then its markets (the order every writer
@@ -33,18 +35,42 @@ export async function setOdds(tx: Tx, ctx: AppContext, selectionId: number, odds
   );
 }
 
-/** Suspends a market until the operator opens it again (the feed leaves it alone). */
+/**
+ * Suspends a market until the operator opens it again (the feed leaves it alone); opened, it is
+ * open again when the match takes bets (book.ts).
+ */
 export async function holdMarket(tx: Tx, ctx: AppContext, marketId: number, held: boolean) {
   const market = await lockedMarket(tx, marketId);
   if (market.status === 'closed') throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
-  const [row] = await tx
-    .update(markets)
-    .set({ held, status: held ? 'suspended' : 'open' })
-    .where(eq(markets.id, marketId))
-    .returning();
-  await publishMatch(tx, ctx, market.matchId);
-  return { id: row!.id, status: row!.status };
+  await tx.update(markets).set({ held }).where(eq(markets.id, marketId));
+  await refreshBook(tx, ctx, market.matchId);
+  const [row] = await tx.select({ status: markets.status }).from(markets).where(eq(markets.id, marketId));
+  return { id: marketId, status: row!.status };
 }
+
+/** Sets a market type's switch and margin for the match (locked by the caller); the book re-prices. */
+export async function setMarketSettings(
+  tx: Tx,
+  ctx: AppContext,
+  match: MatchRow,
+  type: taiqiu.MarketType,
+  setting: { off: boolean; marginBp: number },
+): Promise<void> {
+  await tx
+    .update(matches)
+    .set({ marketSettings: { ...match.marketSettings, [type]: setting } })
+    .where(eq(matches.id, match.id));
+  await refreshBook(tx, ctx, match.id);
+}
+
+/** Every market type's switch and margin for the match, as the console shows them. */
+export const settingsOf = (m: MatchRow) =>
+  taiqiu.marketTypes.map((type) => ({
+    type,
+    off: m.marketSettings[type]?.off ?? false,
+    marginBp: marginOf(m, type),
+    defaultMarginBp: DEFAULT_MARGIN_BP[type],
+  }));
 
 /** Sets the live score: a scheduled match goes live; odds follow the score. */
 export async function setScore(tx: Tx, ctx: AppContext, matchId: number, score: Score) {
@@ -60,9 +86,22 @@ export async function setScore(tx: Tx, ctx: AppContext, matchId: number, score: 
     .set({ status: 'live', scoreA: score.a, scoreB: score.b })
     .where(eq(matches.id, matchId))
     .returning();
-  await repriceMatch(tx, match!, state.markets);
-  await publishMatch(tx, ctx, matchId);
+  await recordFrameByHand(tx, state.match, score);
+  await refreshBook(tx, ctx, matchId);
   return { id: matchId, status: match!.status, score: { a: match!.scoreA, b: match!.scoreB } };
+}
+
+/**
+ * A score one frame on from the last names that frame's winner: its markets settle by it. A score
+ * that jumps further (or back) names none, and those frames' markets are void (book/frame-kinds.ts).
+ */
+async function recordFrameByHand(tx: Tx, before: MatchRow, score: Score): Promise<void> {
+  const gained = { a: score.a - before.scoreA, b: score.b - before.scoreB };
+  if (gained.a + gained.b !== 1 || gained.a < 0 || gained.b < 0) return;
+  await tx
+    .insert(frames)
+    .values({ matchId: before.id, frame: score.a + score.b, winner: gained.a ? 'a' : 'b' })
+    .onConflictDoNothing();
 }
 
 /** The match and its markets, locked in that order. */

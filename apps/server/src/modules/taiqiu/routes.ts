@@ -5,6 +5,7 @@ import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
 import { placeTaiqiuBet } from './betting.js';
+import { oddsChangeOf, setOddsChange } from './preferences.js';
 import { listMatches, matchDetails } from './views.js';
 
 /** Billiards for players: matches (public), a match page (with my bets when logged in), betting. */
@@ -24,4 +25,10 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
     matchDetails(ctx.db, input.id, requestLang(req), await optionalUserId(req)),
   );
   route(app, taiqiu.bet, async (input, req) => placeTaiqiuBet(ctx, sessionUser(req).userId, input));
+  route(app, taiqiu.preferences, async (_input, req) => ({
+    oddsChange: await oddsChangeOf(ctx.db, sessionUser(req).userId),
+  }));
+  route(app, taiqiu.preferencesSet, async (input, req) =>
+    setOddsChange(ctx, sessionUser(req).userId, input.oddsChange),
+  );
 }

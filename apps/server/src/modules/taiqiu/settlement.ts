@@ -1,21 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { openBetCounts, openBetsOfRound, roundsWithOpenBets, settleBet } from '../bets/service.js';
+import { openBetCounts, openBetsOfSelections, roundsWithOpenBets, settleBet } from '../bets/service.js';
+import { refreshBook } from './book.js';
+import { isFinal, type Score } from './book/state.js';
 import { seedOf } from './fairness.js';
-import { publishMatch } from './matches.js';
-import { isFinal, outcomeOf, type Score } from './pricing.js';
-import { markets, matches, type MatchRow } from './tables.js';
+import { markets, matches, selections, type MatchRow } from './tables.js';
 
 /*
- * A match ends in its own transaction (finished or cancelled, markets closed, pages told on
- * commit); its open bets are then settled by settleMatch, a batch of them to a transaction, so a
- * player's bet or withdrawal waits on one batch's rows at most, and a crash loses one batch at most:
- * what is left is settled again by the next settleMatch (after every end, and every few seconds
- * by resumeSettlements). docs/design.md §9.
+ * A selection gets its outcome in the transaction of the event that makes it certain (book.ts; a
+ * match's end decides everything left). Its open bets are then settled by settleMatch, a batch of
+ * them to a transaction, so a player's bet or withdrawal waits on one batch's rows at most, and a
+ * crash loses one batch at most: what is left is settled again by the next settleMatch (after
+ * every event that decided something, and every few seconds by resumeSettlements). docs/design.md §9.
  */
 
 /** Bets settled in one transaction. */
@@ -25,8 +25,8 @@ export const SETTLE_BATCH = 200;
 const SETTLE_LOCK = 7_204_814;
 
 /**
- * Ends a scheduled or live match with its final score: finished, its seed revealed, markets
- * closed, in the caller's transaction; pages are told on commit. Returns its open bets, for
+ * Ends a scheduled or live match with its final score: finished, its seed revealed, every
+ * market decided, in the caller's transaction; pages are told on commit. Returns its open bets, for
  * settleMatch to settle once this has committed.
  */
 export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, score: Score): Promise<number> {
@@ -51,7 +51,7 @@ export async function finishMatch(tx: Tx, ctx: AppContext, matchId: number, scor
   return endMatch(tx, ctx, ended!);
 }
 
-/** Cancels a match that has not finished: its seed revealed, markets closed; settleMatch then voids and refunds its bets. */
+/** Cancels a match that has not finished: its seed revealed, what it had not decided void; settleMatch then refunds those bets. */
 export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<number> {
   const match = await lockRunning(tx, matchId);
   const [ended] = await tx
@@ -69,9 +69,9 @@ export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Pro
 }
 
 /**
- * Settles the open bets of an ended match, `batch` to a transaction, until none is left: what
- * was settled before is left alone, so a re-run pays nothing twice, and runs at once take turns
- * batch by batch. A match not ended settles nothing. Returns the bets it settled.
+ * Settles the match's open bets on selections with an outcome, `batch` to a transaction, until
+ * none is left: what was settled before is left alone, so a re-run pays nothing twice, and runs
+ * at once take turns batch by batch. Returns the bets it settled.
  */
 export async function settleMatch(ctx: AppContext, matchId: number, batch = SETTLE_BATCH): Promise<number> {
   let settled = 0;
@@ -82,15 +82,33 @@ export async function settleMatch(ctx: AppContext, matchId: number, batch = SETT
   }
 }
 
-/** Every ended match with bets still open, settled: after a crash, what its settlement left. */
+/** Every match with bets on decided selections still open, settled: after a crash, what its settlement left. */
 export async function resumeSettlements(ctx: AppContext): Promise<void> {
+  const rounds = (await roundsWithOpenBets(ctx.db, 'taiqiu')).map(Number).filter(Number.isSafeInteger);
+  if (rounds.length === 0) return;
+  const due = await ctx.db
+    .selectDistinct({ id: markets.matchId })
+    .from(selections)
+    .innerJoin(markets, eq(markets.id, selections.marketId))
+    .where(and(inArray(markets.matchId, rounds), isNotNull(selections.result), eq(selections.settled, false)));
+  for (const { id } of due) await settleMatch(ctx, id);
+}
+
+/**
+ * Run at start: matches that ended under a version of the book without outcomes per selection
+ * and still have open bets get their outcomes now (from their final score), then settle.
+ */
+export async function decideEndedMatches(ctx: AppContext): Promise<void> {
   const rounds = (await roundsWithOpenBets(ctx.db, 'taiqiu')).map(Number).filter(Number.isSafeInteger);
   if (rounds.length === 0) return;
   const ended = await ctx.db
     .select({ id: matches.id })
     .from(matches)
     .where(and(inArray(matches.id, rounds), inArray(matches.status, ['finished', 'cancelled'])));
-  for (const { id } of ended) await settleMatch(ctx, id);
+  for (const { id } of ended) {
+    await inTransaction(ctx.db, (tx) => refreshBook(tx, ctx, id));
+    await settleMatch(ctx, id);
+  }
 }
 
 /**
@@ -126,30 +144,31 @@ async function lockRunning(tx: Tx, matchId: number): Promise<MatchRow> {
   return match;
 }
 
+/** The book decides every market of the ended match (book.ts); pages are told on commit. Returns its open bets. */
 async function endMatch(tx: Tx, ctx: AppContext, match: MatchRow): Promise<number> {
-  await tx.update(markets).set({ status: 'closed' }).where(eq(markets.matchId, match.id));
-  await publishMatch(tx, ctx, match.id);
+  await refreshBook(tx, ctx, match.id);
   return (await openBetCounts(tx, 'taiqiu', [String(match.id)])).get(String(match.id)) ?? 0;
 }
 
 /**
- * One batch of an ended match's open bets, under the match's settlement lock. Finished: each bet
- * by its market's outcome on the final score; cancelled: every bet void.
+ * One batch of the match's open bets on selections with an outcome, under the match's settlement
+ * lock, each by its selection's outcome; once a selection has none left, it is settled.
  */
 async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: number): Promise<number> {
   await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK}, ${matchId})`);
+  const decided = await tx
+    .select({ id: selections.id, result: selections.result })
+    .from(selections)
+    .innerJoin(markets, eq(markets.id, selections.marketId))
+    .where(and(eq(markets.matchId, matchId), isNotNull(selections.result), eq(selections.settled, false)));
+  if (decided.length === 0) return 0;
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound');
-  if (match.status !== 'finished' && match.status !== 'cancelled') return 0;
-  const final = { a: match.scoreA, b: match.scoreB };
-  const result = match.status === 'finished' ? `${final.a}:${final.b}` : null;
-  const outcomes = (await openBetsOfRound(tx, 'taiqiu', String(match.id), limit)).map((bet) => ({
-    bet,
-    outcome:
-      match.status === 'cancelled' || !bet.marketType || !bet.pick
-        ? ('void' as const)
-        : outcomeOf(bet.marketType, bet.line, bet.pick, final),
-  }));
+  // The score the bet was settled at (the final one once finished); none for an abandoned match.
+  const result = match.status === 'cancelled' ? null : `${match.scoreA}:${match.scoreB}`;
+  const outcomeOf = new Map(decided.map((d) => [d.id, d.result!]));
+  const bets = await openBetsOfSelections(tx, 'taiqiu', String(matchId), [...outcomeOf.keys()], limit);
+  const outcomes = bets.map((bet) => ({ bet, outcome: outcomeOf.get(bet.selectionId!)! }));
   // Bets that pay (won, void) first: each locks its player's cash account before any of that
   // player's turnover, rebate and VIP rows, the order a deposit or a claim takes them in, so the
   // two never wait for each other (a lost bet locks those rows only, never the cash account).
@@ -158,6 +177,12 @@ async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: numb
   let settled = 0;
   for (const { bet, outcome } of outcomes) {
     if (await settleBet(tx, ctx, bet, outcome, result)) settled += 1;
+  }
+  if (bets.length < limit) {
+    await tx
+      .update(selections)
+      .set({ settled: true })
+      .where(inArray(selections.id, [...outcomeOf.keys()]));
   }
   return settled;
 }

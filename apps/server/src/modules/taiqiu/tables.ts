@@ -1,4 +1,18 @@
-import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { taiqiu } from '@breakshot/contracts';
+
+const marketTypes = taiqiu.marketTypes as unknown as [taiqiu.MarketType, ...taiqiu.MarketType[]];
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Billiards matches (drizzle/0010_taiqiu.sql, seeds 0022_match_seeds.sql). */
 export const matches = pgTable('taiqiu_matches', {
@@ -41,15 +55,53 @@ export const matches = pgTable('taiqiu_matches', {
   framePointsB: integer('frame_points_b').notNull().default(0),
   atTable: text('at_table', { enum: ['a', 'b'] }),
   currentBreak: integer('current_break').notNull().default(0),
+  /** What the book reads (drizzle/0043_book.sql): points potted in the frame, its and the match's highest break. */
+  framePotted: integer('frame_potted').notNull().default(0),
+  frameHighBreak: integer('frame_high_break').notNull().default(0),
+  highBreak: integer('high_break').notNull().default(0),
+  /** Every break of the match, and of the frame in play, is known: no snapshot has skipped visits. */
+  breaksKnown: boolean('breaks_known').notNull().default(true),
+  frameBreaksKnown: boolean('frame_breaks_known').notNull().default(true),
+  /** The operator's switches and margins per market type. */
+  marketSettings: jsonb('market_settings').$type<MarketSettings>().notNull().default({}),
+  /** How long a bet on the live match is pending before it is decided, ms (drizzle/0044_in_play.sql). */
+  acceptDelayMs: integer('accept_delay_ms').notNull().default(3000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type MatchRow = typeof matches.$inferSelect;
 
+/** Per market type: switched off for the match, and its margin if not the book's default. */
+export type MarketSettings = Partial<Record<taiqiu.MarketType, { off?: boolean; marginBp?: number }>>;
+
+/** What each player takes when odds move while a bet is pending (drizzle/0044_in_play.sql); no row: none. */
+export const preferences = pgTable('taiqiu_preferences', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  oddsChange: text('odds_change', { enum: ['none', 'better', 'any'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Each frame played (drizzle/0043_book.sql); points and highest break null when the feed skipped its visits. */
+export const frames = pgTable(
+  'taiqiu_frames',
+  {
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    frame: integer('frame').notNull(),
+    winner: text('winner', { enum: ['a', 'b'] }).notNull(),
+    pointsA: integer('points_a'),
+    pointsB: integer('points_b'),
+    highBreak: integer('high_break'),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.frame] })],
+);
+export type FrameRow = typeof frames.$inferSelect;
+
 export const markets = pgTable('taiqiu_markets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   matchId: bigint('match_id', { mode: 'number' }).notNull(),
-  type: text('type', { enum: ['winner', 'handicap', 'total', 'oddeven'] }).notNull(),
+  type: text('type', { enum: marketTypes }).notNull(),
   line: doublePrecision('line'),
+  /** Frame markets: their frame. */
+  frame: integer('frame'),
   status: text('status', { enum: ['open', 'suspended', 'closed'] })
     .notNull()
     .default('open'),
@@ -62,8 +114,11 @@ export type MarketRow = typeof markets.$inferSelect;
 export const selections = pgTable('taiqiu_selections', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   marketId: bigint('market_id', { mode: 'number' }).notNull(),
-  pick: text('pick', { enum: ['a', 'b', 'over', 'under', 'odd', 'even'] }).notNull(),
+  pick: text('pick').$type<taiqiu.Pick>().notNull(),
   oddsMilli: integer('odds_milli').notNull(),
   oddsFixed: boolean('odds_fixed').notNull().default(false),
+  /** The pick's outcome once certain; settled once every bet on it is. */
+  result: text('result', { enum: ['won', 'lost', 'void'] }),
+  settled: boolean('settled').notNull().default(false),
 });
 export type SelectionRow = typeof selections.$inferSelect;

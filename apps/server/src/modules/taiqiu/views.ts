@@ -7,7 +7,7 @@ import { playerBetsOfRound, returnOf } from '../bets/service.js';
 import { commitmentView, fairnessOf } from './fairness.js';
 import { marketName, selectionName, type Players } from './labels.js';
 import { frameOf } from './frame.js';
-import { loadMatch, marketsOf, type MarketWithSelections } from './matches.js';
+import { loadMatch, marketsOf, offeredMarkets, onSale, type MarketWithSelections } from './matches.js';
 import { matches, type MatchRow } from './tables.js';
 
 const FILTER_STATUSES: Record<'live' | 'upcoming' | 'finished', MatchRow['status'][]> = {
@@ -65,7 +65,7 @@ export async function matchDetails(
   const details: taiqiu.MatchDetails = {
     ...toMatchItem(match, state.markets),
     winner: match.winner,
-    markets: state.markets.map((m) => toMarket(m, playersOf(match), lang)),
+    markets: offeredMarkets(match, state.markets).map((m) => toMarket(m, playersOf(match), lang)),
     fairness: fairnessOf(match),
   };
   if (userId !== null) {
@@ -74,6 +74,7 @@ export async function matchDetails(
       betNo: b.betNo,
       marketId: b.marketId ?? 0,
       marketType: b.marketType ?? 'winner',
+      frame: b.frame,
       selectionId: b.selectionId ?? 0,
       pick: b.pick ?? 'a',
       selectionName: b.selectionName ?? '',
@@ -93,7 +94,7 @@ export async function matchDetails(
 export const playersOf = (m: MatchRow): Players => ({ a: m.playerAName, b: m.playerBName });
 
 export function toMatchItem(m: MatchRow, allMarkets: MarketWithSelections[]): taiqiu.MatchItem {
-  const winner = allMarkets.find((k) => k.matchId === m.id && k.type === 'winner' && k.status !== 'closed');
+  const winner = offeredMarkets(m, allMarkets).find((k) => k.type === 'winner' && k.status !== 'closed');
   const oddsOf = (pick: 'a' | 'b') => (winner?.selections.find((s) => s.pick === pick)?.oddsMilli ?? 0) / 1000;
   return {
     id: m.id,
@@ -113,12 +114,13 @@ export function toMarket(m: MarketWithSelections, players: Players, lang: Lang):
   return {
     id: m.id,
     type: m.type,
-    name: marketName(m.type, lang),
+    name: marketName(m.type, lang, m),
     ...(m.line === null ? {} : { line: m.line }),
+    ...(m.frame === null ? {} : { frame: m.frame }),
     status: m.status,
     minStake: m.minStake,
     maxStake: m.maxStake,
-    selections: m.selections.map((s) => ({
+    selections: onSale(m).map((s) => ({
       id: s.id,
       pick: s.pick,
       name: selectionName(m.type, m.line, s.pick, players, lang),

@@ -83,6 +83,11 @@ export async function hold(tx: Tx, ctx: AppContext, req: TransferRequest): Promi
   return (await open(tx, ctx, req, 'pending')).row;
 }
 
+/** hold(), also giving the players' available balances after (as transferWithBalances). */
+export function holdWithBalances(tx: Tx, ctx: AppContext, req: TransferRequest): Promise<Moved> {
+  return open(tx, ctx, req, 'pending');
+}
+
 export interface Moved {
   row: TransferRow;
   balancesAfter: ReadonlyMap<number, number>;

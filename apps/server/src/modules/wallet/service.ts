@@ -7,6 +7,7 @@ export { CASH };
 export {
   balanceAfter,
   hold,
+  holdWithBalances,
   postPending,
   transfer,
   transferWithBalances,

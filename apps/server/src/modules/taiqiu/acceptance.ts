@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { taiqiu } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inTransaction, type Tx } from '../../platform/db.js';
+import { acceptPendingBet, anyPendingDue, duePendingBets, rejectPendingBet, type BetRow } from '../bets/service.js';
+import { oddsChangeOf } from './preferences.js';
+import { markets, matches, selections } from './tables.js';
+
+/*
+ * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
+ * pending, its stake held; then it is decided against the market as it stands: accepted (at the
+ * odds the player's preference allows) or rejected with the reason, the stake back. A ticker
+ * (src/tickers.ts) decides what has come due; instances take different bets (SKIP LOCKED).
+ */
+
+/** Bets decided in one transaction. */
+const BATCH = 50;
+
+/** Decides every pending bet due by now; returns how many. */
+export async function decidePendingBets(ctx: AppContext): Promise<number> {
+  // Most ticks find none: a read, no transaction (the ticker runs twenty times a second).
+  if (!(await anyPendingDue(ctx.db, 'taiqiu', ctx.now()))) return 0;
+  let decided = 0;
+  for (;;) {
+    const n = await inTransaction(ctx.db, async (tx) => {
+      const due = await duePendingBets(tx, 'taiqiu', ctx.now(), BATCH);
+      for (const bet of due) await decide(tx, ctx, bet);
+      return due.length;
+    });
+    decided += n;
+    if (n < BATCH) return decided;
+  }
+}
+
+/** Why a pending bet is refused by the market as it stands, or the odds it is accepted at. */
+export function verdict(
+  state: { matchOpen: boolean; marketStatus: string; decided: boolean; oddsMilli: number },
+  betOddsMilli: number,
+  preference: taiqiu.OddsChange,
+): { accept: number } | { reject: string } {
+  if (!state.matchOpen) return { reject: 'matchNotOpen' };
+  if (state.decided || state.marketStatus === 'closed') return { reject: 'marketClosed' };
+  if (state.marketStatus !== 'open') return { reject: 'marketSuspended' };
+  const now = state.oddsMilli;
+  if (now === betOddsMilli || preference === 'any' || (preference === 'better' && now > betOddsMilli)) {
+    return { accept: now };
+  }
+  return { reject: 'oddsChanged' };
+}
+
+/** One due bet against its match, market and selection (share-locked, the order bets take them in). */
+async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
+  const [row] = await tx
+    .select({
+      matchStatus: matches.status,
+      marketStatus: markets.status,
+      result: selections.result,
+      oddsMilli: selections.oddsMilli,
+    })
+    .from(matches)
+    .innerJoin(markets, and(eq(markets.id, bet.marketId!), eq(markets.matchId, matches.id)))
+    .innerJoin(selections, and(eq(selections.id, bet.selectionId!), eq(selections.marketId, markets.id)))
+    .where(eq(matches.id, Number(bet.roundId)))
+    .for('share');
+  if (!row) throw new Error(`pending bet ${bet.betNo}: its match, market or selection is gone`);
+  const outcome = verdict(
+    {
+      matchOpen: row.matchStatus === 'live' || row.matchStatus === 'scheduled',
+      marketStatus: row.marketStatus,
+      decided: row.result !== null,
+      oddsMilli: row.oddsMilli,
+    },
+    bet.oddsMilli!,
+    await oddsChangeOf(tx, bet.userId),
+  );
+  if ('accept' in outcome) await acceptPendingBet(tx, ctx, bet, outcome.accept);
+  else await rejectPendingBet(tx, ctx, bet, outcome.reject);
+}
