@@ -60,9 +60,12 @@ test('open a live match from /home, bet, watch the score move, see the bet settl
 
 /**
  * Opens the first live match on /home and backs player A for ¥20 once the market is open (it
- * pauses a few seconds after each frame). A frame may end just as the bet is confirmed: the slip
- * says so and waits, and the bet is confirmed again once the market reopens. The frame that wins
- * the match may come first: the match then ends without the bet, and the next live match is taken.
+ * pauses a few seconds after each frame). A bet on a live match is pending (确认中) for a few
+ * seconds, then accepted or not: the player accepts any odds change (赔率变化时), so only a frame
+ * ending in that time refuses it (未接受, the stake back), and the bet is placed again once the
+ * market reopens. A frame may also end just as the bet is confirmed: the slip says so and
+ * waits. The frame that wins the match may come first: the match then ends without the bet, and
+ * the next live match is taken.
  */
 async function betOnALiveMatch(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
@@ -79,16 +82,13 @@ async function betOnALiveMatch(page: Page) {
     const backA = market.locator('[data-testid^="odds-"]').first();
     const slip = page.getByTestId('bet-slip');
     const confirm = page.getByTestId('slip-confirm');
-    const myBet = page.locator('[data-testid=my-bets] [data-bet-no]');
     await expect(matchPage).toHaveAttribute('data-match-id', matchId);
-    const deadline = Date.now() + 60_000;
-    while (
-      (await myBet.count()) === 0 &&
-      /^(live|scheduled)$/.test((await matchPage.getAttribute('data-status')) ?? '')
-    ) {
+    const deadline = Date.now() + 90_000;
+    let preferenceSet = false;
+    while (/^(live|scheduled)$/.test((await matchPage.getAttribute('data-status')) ?? '')) {
       if (Date.now() > deadline) {
         throw new Error(
-          `no bet on live match ${matchId} in 60 s; its winner market: ${await market.getAttribute('data-status')}`,
+          `no bet on live match ${matchId} in 90 s; its winner market: ${await market.getAttribute('data-status')}`,
         );
       }
       if (!(await slip.isVisible()) && (await backA.isEnabled())) {
@@ -98,18 +98,51 @@ async function betOnALiveMatch(page: Page) {
         await page.getByTestId('slip-stake').fill('20');
         await page.getByTestId('slip-accept').check();
       }
-      if ((await slip.isVisible()) && (await confirm.isEnabled())) {
+      if (!preferenceSet && (await slip.isVisible()) && (await page.getByTestId('odds-change').isVisible())) {
+        await expect(page.getByTestId('odds-change-value')).not.toHaveText('…');
+        await page.getByTestId('odds-change-toggle').click();
+        await page.getByTestId('odds-change-any').click();
+        await expect(page.getByTestId('odds-change-value')).toHaveText('接受任何赔率变化');
+        preferenceSet = true;
+      }
+      if ((await slip.isVisible()) && (await confirm.isVisible()) && (await confirm.isEnabled())) {
         await confirm.click();
-        // Placed: the slip closes and the bet joins my bets once the page has reloaded the match;
-        // refused (the market paused): the slip stays, saying why.
-        await expect
-          .poll(async () => (await myBet.count()) > 0 || (await slip.isVisible()), { timeout: 15_000 })
-          .toBe(true);
+        // Pending, then decided; placed at once (a match not yet started: the slip closes); or
+        // refused at once (the market paused: the slip stays, saying why).
+        await expect.poll(() => slipState(page), { timeout: 20_000 }).toMatch(/^(accepted|rejected|refused|closed)$/);
+        const state = await slipState(page);
+        if (state === 'accepted') {
+          const betNo = (await slip.getAttribute('data-bet-no'))!;
+          await page.getByTestId('slip-done').click();
+          await expect(slip).toBeHidden();
+          return { matchId, myBet: page.locator(`[data-testid=my-bets] [data-bet-no="${betNo}"]`) };
+        }
+        if (state === 'rejected') {
+          // 未接受: the stake is back; the next round bets again once the market is open.
+          await expect(page.getByTestId('slip-refunded')).toBeVisible();
+          await page.getByTestId('slip-done').click();
+          await expect(slip).toBeHidden();
+        }
+        if (state === 'closed') {
+          const placed = page.locator('[data-testid=my-bets] [data-bet-no][data-status=open]').first();
+          await expect(placed).toBeVisible();
+          const betNo = (await placed.getAttribute('data-bet-no'))!;
+          return { matchId, myBet: page.locator(`[data-testid=my-bets] [data-bet-no="${betNo}"]`) };
+        }
       }
       await page.waitForTimeout(500);
     }
-    if ((await myBet.count()) > 0) return { matchId, myBet };
-    // The match ended before the bet went in.
+    // The match ended before a bet went in.
     expect(attempt, `live matches ended before a bet went in`).toBeLessThan(3);
   }
 }
+
+/** Where the bet slip is: its phase once a bet was sent, refused at once, editing, or closed. */
+const slipState = (page: Page) =>
+  page.evaluate(() => {
+    const slip = document.querySelector('[data-testid=bet-slip]');
+    if (!slip || !(slip as HTMLElement).offsetParent) return 'closed';
+    const phase = slip.getAttribute('data-phase');
+    if (phase) return phase;
+    return slip.querySelector('[data-testid=slip-notice], [data-testid=slip-closed]') ? 'refused' : 'editing';
+  });

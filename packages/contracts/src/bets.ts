@@ -34,6 +34,8 @@ export const betRecord = z.object({
   /** What was paid back: the return of a win, the stake of a void bet, 0 otherwise. */
   payout: money,
   status: betStatus,
+  /** A rejected in-play bet: why (oddsChanged, marketSuspended, marketClosed, matchNotOpen); else null. */
+  rejectedReason: z.string().nullable(),
   createdAt: isoTime,
   settledAt: isoTime.nullable(),
   /** Market and selection names as shown when the bet was placed (null for games without them). */

@@ -181,6 +181,8 @@ export const myBet = z.object({
   potentialReturn: money,
   payout: money,
   status: betStatus,
+  /** A rejected in-play bet: why (as taiqiu/bet's rejectedReason); else null. */
+  rejectedReason: z.string().nullable(),
   createdAt: isoTime,
   settledAt: isoTime.nullable(),
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taiqiu, taiqiuAdmin, type feed } from '@breakshot/contracts';
+import { bets as records, taiqiu, taiqiuAdmin, type feed } from '@breakshot/contracts';
 import { bets } from '../../src/modules/bets/tables.js';
 import { decidePendingBets } from '../../src/modules/taiqiu/acceptance.js';
 import { selections } from '../../src/modules/taiqiu/tables.js';
@@ -123,6 +123,9 @@ describe('in-play acceptance', () => {
     await afterDelay();
     const rows = await Promise.all(placed.map((p) => betRow(p.data.betNo)));
     expect(rows[0]).toMatchObject({ status: 'rejected', rejectedReason: 'oddsChanged' });
+    // The player's records say so too.
+    const record = await call(t.app, records.betRecordDetails, { betNo: rows[0]!.betNo }, { token: none.token });
+    expect(record.data).toMatchObject({ status: 'rejected', rejectedReason: 'oddsChanged', winLoss: null });
     const aRose = moved.a > before.a;
     expect(rows[1]!.status).toBe(aRose ? 'open' : 'rejected');
     expect(rows[2]!.status).toBe(aRose ? 'rejected' : 'open');

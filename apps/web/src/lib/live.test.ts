@@ -306,6 +306,23 @@ describe('LiveConnection (docs/spec.md §4, §9)', () => {
     expect(onEvent).toHaveBeenCalledWith(settled);
   });
 
+  it('BET_UPDATED (a pending in-play bet decided) reaches the handler and its subscribers', async () => {
+    const { live, onEvent } = setup();
+    const updated = vi.fn();
+    live.on('BET_UPDATED', updated);
+    live.connect();
+    await flush();
+    last().open();
+    const accepted = { type: 'BET_UPDATED', betNo: 'B2', status: 'open', odds: 2.1 };
+    const rejected = { type: 'BET_UPDATED', betNo: 'B3', status: 'rejected', odds: 1.8, rejectedReason: 'oddsChanged' };
+    last().message(JSON.stringify(accepted));
+    last().message(JSON.stringify(rejected));
+    expect(liveEvent.parse(accepted)).toEqual(accepted);
+    expect(liveEvent.parse(rejected)).toEqual(rejected);
+    expect(onEvent.mock.calls).toEqual([[accepted], [rejected]]);
+    expect(updated.mock.calls).toEqual([[accepted], [rejected]]);
+  });
+
   it('on(type) delivers that type to its subscribers until they unsubscribe; unknown types never', async () => {
     const { live, onEvent } = setup();
     const match = vi.fn();

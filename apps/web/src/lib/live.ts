@@ -44,6 +44,7 @@ export const KNOWN_EVENTS = new Set([
   'NOTICE_WITHDRAWN',
   'MESSAGE_RECEIVED',
   'BET_SETTLED',
+  'BET_UPDATED',
 ]);
 
 /** A subscriber to one event type (see `LiveConnection.on`). */

@@ -60,6 +60,9 @@ function onLiveEvent(event: LiveEventMessage) {
   // A settled bet feeds the bet records, the rebate, VIP progress (the level in user info) and the
   // daily task; a lost one moves no money, so no BALANCE_UPDATED tells of it.
   if (event.type === 'BET_SETTLED') refreshUserData();
+  // A pending in-play bet decided: accepted (open) or rejected (the stake back, BALANCE_UPDATED
+  // too). The records, refreshed here (the match page refreshes its own), show its status and reason.
+  if (event.type === 'BET_UPDATED') refreshUserData();
   // A notice published or withdrawn by the operator: the marquee and lists show it at once.
   if (event.type === 'NOTICE_PUBLISHED' || event.type === 'NOTICE_WITHDRAWN') {
     void queryClient.invalidateQueries({ queryKey: [CONTENT_QUERY_KEY] });

@@ -88,6 +88,7 @@ function toRecord(row: BetRow, lang: Lang) {
     validBet: row.validBet,
     payout: row.payout,
     status: row.status,
+    rejectedReason: row.rejectedReason,
     createdAt: row.placedAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
     ...betLabels(row, lang),

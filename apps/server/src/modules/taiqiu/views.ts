@@ -84,6 +84,7 @@ export async function matchDetails(
       potentialReturn: returnOf(b.stake, b.oddsMilli ?? 0),
       payout: b.payout,
       status: b.status,
+      rejectedReason: b.rejectedReason,
       createdAt: b.placedAt.toISOString(),
       settledAt: b.settledAt?.toISOString() ?? null,
     }));

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DataOf } from '../../lib/http';
 import { useT } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import { formatOdds } from '../../lib/odds';
 import { pathTo } from '../../lib/paths';
 import { errorText } from '../../lib/toast';
@@ -12,8 +13,9 @@ import { MoneyText } from '../ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../ui/page-state';
 import { SignedMoney } from '../ui/signed-money';
 import { StatusChip } from '../ui/status-chip';
+import { useCurrencySymbol } from '../../lib/sys-config';
 import { useSiteTime } from '../../lib/time';
-import { BET_TONE } from './bet-row';
+import { BET_TONE, rejectedReasonKey } from './bet-row';
 import './bets.css';
 import './i18n';
 
@@ -26,6 +28,7 @@ export type BetRecordDetails = DataOf<typeof bets.betRecordDetails>;
 export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetails> }) {
   const formatDateTime = useSiteTime();
   const { t } = useT();
+  const symbol = useCurrencySymbol();
   if (q.isPending) return <PageSkeleton />;
   if (q.isError) {
     return (q.error as { code?: number }).code === 404 ? (
@@ -48,9 +51,10 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
           </div>
         )}
         {/* The status is said once, here. */}
-        <StatusChip tone={BET_TONE[b.status]} testId="detail-status">
+        <StatusChip tone={BET_TONE[b.status]} testId="detail-status" live={b.status === 'pending'}>
           {t(`bets.status.${b.status}`)}
         </StatusChip>
+        {b.status === 'pending' && <div className="muted small">{t('bets.confirming')}</div>}
       </section>
       <section className="card">
         <DetailRows
@@ -85,9 +89,22 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
             },
             { label: t('bets.d.stake'), value: <MoneyText value={b.stake} />, testId: 'detail-stake' },
             { label: t('bets.d.validBet'), value: <MoneyText value={b.validBet} />, testId: 'detail-validBet' },
-            b.status === 'open' && b.potentialReturn !== null
+            (b.status === 'open' || b.status === 'pending') && b.potentialReturn !== null
               ? { label: t('bets.d.potential'), value: <MoneyText value={b.potentialReturn} /> }
-              : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
+              : b.status === 'rejected'
+                ? {
+                    label: t('bets.d.reason'),
+                    value: (
+                      <span className="bets-detail-round">
+                        <span>{t(rejectedReasonKey(b.rejectedReason))}</span>
+                        <span className="muted small">
+                          {t('bets.d.refunded', { amount: formatMoney(b.stake, symbol) })}
+                        </span>
+                      </span>
+                    ),
+                    testId: 'detail-reason',
+                  }
+                : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
             // A provider game's win above its limit: not paid yet, so not in the payout above.
             b.heldPayout > 0 && {
               label: t('bets.d.heldPayout'),

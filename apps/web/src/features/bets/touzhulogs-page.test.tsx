@@ -6,6 +6,7 @@ import { fakeApi } from '../../test/fake-api';
 import { renderAt } from '../../test/render';
 import TouzhuDetailsPage from './touzhu-details-page';
 import TouzhulogsPage from './touzhulogs-page';
+import TouzhutaiqiuPage from './touzhutaiqiu-page';
 
 const record = (over: Record<string, unknown>) => ({
   betNo: 'T260101000001',
@@ -15,6 +16,7 @@ const record = (over: Record<string, unknown>) => ({
   validBet: 10_000,
   payout: 19_500,
   status: 'won',
+  rejectedReason: null,
   createdAt: '2026-01-01T10:00:00Z',
   settledAt: '2026-01-01T11:00:00Z',
   marketName: '独赢',
@@ -180,5 +182,124 @@ describe('bet records', () => {
     expect(screen.getByTestId('detail-round').textContent).toContain('林浩然 vs 陈子轩');
     expect(screen.getByTestId('detail-round').textContent).toMatch(/2026/);
     expect(details.textContent).not.toContain('局号');
+  });
+
+  describe('in-play bets: pending (确认中) and rejected (未接受)', () => {
+    const pending = record({
+      betNo: 'T260101000010',
+      status: 'pending',
+      payout: 0,
+      validBet: 0,
+      settledAt: null,
+      result: null,
+    });
+    const rejected = (betNo: string, rejectedReason: string | null = null) =>
+      record({ betNo, status: 'rejected', rejectedReason, payout: 0, validBet: 0, settledAt: null, result: null });
+    const list = (body: Record<string, unknown>) => ({
+      code: 200,
+      data: {
+        list:
+          body.status === 'void' ? [rejected('T260101000011', 'oddsChanged'), rejected('T260101000012')] : [pending],
+        total: body.status === 'void' ? 2 : 1,
+        page: 1,
+        pageSize: 20,
+        summary: { count: 1, stake: 10_000, validBet: 0, payout: 0, winLoss: 0 },
+      },
+    });
+
+    it('/user/touzhulogs: a pending bet amber under 未结算, a rejected one grey under 已取消 with its reason when known', async () => {
+      // The record says why one of them was not accepted; the other carries no reason.
+      const { calls } = fakeApi({ '/user/betRecord/list': list });
+      renderAt(<TouzhulogsPage />, '/user/touzhulogs', '/user/touzhulogs');
+      fireEvent.click(await screen.findByRole('radio', { name: '未结算' }));
+      await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ status: 'open' }));
+      const row = await waitFor(() => document.querySelector('[data-bet-no="T260101000010"]')!);
+      expect(row.getAttribute('data-status')).toBe('pending');
+      const chip = row.querySelector('.status-chip')!;
+      expect(chip.textContent).toBe('确认中');
+      expect(chip.getAttribute('data-tone')).toBe('pending');
+
+      fireEvent.click(screen.getByRole('radio', { name: '已取消' }));
+      await waitFor(() => expect(document.querySelector('[data-bet-no="T260101000011"]')).toBeTruthy());
+      const known = document.querySelector('[data-bet-no="T260101000011"]')!;
+      expect(known.getAttribute('data-status')).toBe('rejected');
+      expect(known.querySelector('.status-chip')!.textContent).toBe('未接受');
+      expect(known.querySelector('.status-chip')!.getAttribute('data-tone')).toBe('muted');
+      expect(known.querySelector('[data-testid=bet-rejected-reason]')!.textContent).toBe('赔率已变化 · 本金已退回');
+      // No win/loss for a bet never taken.
+      expect(known.textContent).not.toMatch(/[+-]¥/);
+      const unknown = document.querySelector('[data-bet-no="T260101000012"]')!;
+      expect(unknown.querySelector('[data-testid=bet-rejected-reason]')!.textContent).toBe('本金已退回');
+    });
+
+    it('/user/touzhutaiqiu: the pending bet shows what it may return; the rejected one why, its stake back', async () => {
+      fakeApi({
+        '/user/betRecord/list': () => ({
+          code: 200,
+          data: {
+            list: [pending, rejected('T260101000011', 'marketClosed')],
+            total: 2,
+            page: 1,
+            pageSize: 20,
+            summary: { count: 2, stake: 10_000, validBet: 0, payout: 0, winLoss: 0 },
+          },
+        }),
+      });
+      renderAt(<TouzhutaiqiuPage />, '/user/touzhutaiqiu/:gameType', '/user/touzhutaiqiu/taiqiu');
+      await screen.findByTestId('taiqiu-bets');
+      const p = await waitFor(() => document.querySelector('[data-bet-no="T260101000010"]')!);
+      expect(p.textContent).toContain('可赢');
+      expect(p.textContent).toContain('¥195.00');
+      expect(p.querySelector('.status-chip')!.textContent).toBe('确认中');
+      expect(p.textContent).not.toContain('待开奖');
+      const r = document.querySelector('[data-bet-no="T260101000011"]')!;
+      expect(r.querySelector('.status-chip')!.textContent).toBe('未接受');
+      expect(r.textContent).toContain('已退回¥100.00');
+      expect(r.querySelector('[data-testid=bet-rejected-reason]')!.textContent).toBe('盘口已关闭');
+    });
+
+    it('details: 确认中 says how it goes on; 未接受 says why and that the stake is back', async () => {
+      let status = 'pending';
+      const details = () => ({
+        code: 200,
+        data: {
+          ...(status === 'pending' ? pending : rejected('T260101000010', 'matchNotOpen')),
+          roundId: '7',
+          round: { title: '林浩然 vs 陈子轩', startAt: '2026-01-01T12:30:00Z' },
+          marketType: 'winner',
+          pick: 'a',
+          line: null,
+          winLoss: null,
+          heldPayout: 0,
+        },
+      });
+      fakeApi({ '/user/betRecord/details': details });
+      renderAt(
+        <TouzhuDetailsPage />,
+        '/user/touzhuDetails/:gameType',
+        '/user/touzhuDetails/taiqiu?betNo=T260101000010',
+      );
+      const view = await screen.findByTestId('bet-details');
+      expect(view.getAttribute('data-status')).toBe('pending');
+      expect(screen.getByTestId('detail-status').textContent).toBe('确认中');
+      expect(screen.getByTestId('detail-status').getAttribute('data-tone')).toBe('pending');
+      expect(view.textContent).toContain('滚球投注需几秒确认，未被接受将全额退回');
+      expect(view.textContent).toContain('可赢金额');
+      cleanup();
+
+      status = 'rejected';
+      fakeApi({ '/user/betRecord/details': details });
+      renderAt(
+        <TouzhuDetailsPage />,
+        '/user/touzhuDetails/:gameType',
+        '/user/touzhuDetails/taiqiu?betNo=T260101000010',
+      );
+      await screen.findByTestId('bet-details');
+      expect(screen.getByTestId('detail-status').textContent).toBe('未接受');
+      expect(screen.getByTestId('detail-status').getAttribute('data-tone')).toBe('muted');
+      expect(screen.getByTestId('detail-reason').textContent).toBe('比赛已结束投注金额 ¥100.00 已退回余额');
+      expect(screen.queryByTestId('detail-payout')).toBeNull();
+      expect(screen.queryByTestId('detail-winLoss')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isGameType } from '../../components/bets/bet-list';
-import { BET_TONE, BetResult, BetRowLink } from '../../components/bets/bet-row';
+import { BET_TONE, BetResult, BetRowLink, rejectedReasonKey } from '../../components/bets/bet-row';
 import { MoneyText } from '../../components/ui/money-text';
 import { InfoState } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
@@ -37,7 +37,9 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
     <BetRowLink bet={bet} to={betPath(bet)}>
       <div className="rec-top">
         <span className="rec-title bets-game">{bet.gameName}</span>
-        <StatusChip tone={BET_TONE[bet.status]}>{t(`bets.status.${bet.status}`)}</StatusChip>
+        <StatusChip tone={BET_TONE[bet.status]} live={bet.status === 'pending'}>
+          {t(`bets.status.${bet.status}`)}
+        </StatusChip>
       </div>
       <div className="bets-pick-line">
         <span className="muted">{bet.marketName}</span>
@@ -50,10 +52,15 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
           <MoneyText value={bet.stake} />
         </span>
         <span>
-          {bet.status === 'open' ? (
+          {bet.status === 'open' || bet.status === 'pending' ? (
             <>
               <em>{t('bets.t.return')}</em>
               <MoneyText value={bet.potentialReturn ?? 0} />
+            </>
+          ) : bet.status === 'rejected' ? (
+            <>
+              <em>{t('bets.t.refund')}</em>
+              <MoneyText value={bet.stake} />
             </>
           ) : (
             <>
@@ -63,8 +70,19 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
           )}
         </span>
         <span>
-          <em>{t('bets.result')}</em>
-          <BetResult bet={bet} />
+          {bet.status === 'rejected' ? (
+            <>
+              <em>{t('bets.t.reason')}</em>
+              <span className="bets-rejected" data-testid="bet-rejected-reason">
+                {bet.rejectedReason ? t(rejectedReasonKey(bet.rejectedReason)) : '—'}
+              </span>
+            </>
+          ) : (
+            <>
+              <em>{t('bets.result')}</em>
+              {bet.status === 'pending' ? <span className="muted">—</span> : <BetResult bet={bet} />}
+            </>
+          )}
         </span>
       </div>
       <div className="rec-bottom">

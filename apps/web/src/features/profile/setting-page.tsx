@@ -1,13 +1,15 @@
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
+import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OddsChangeSheet, useOddsChange } from '../../components/bets/odds-change';
 import { Avatar } from '../../components/ui/avatar';
 import { confirmDialog } from '../../components/ui/confirm';
 import { FundPasswordSheet } from '../../components/ui/fund-password-sheet';
@@ -58,7 +60,34 @@ function Row({
   );
 }
 
-/** /user/setting: account and security, language, responsible gaming, about, logout. */
+/** 投注设置: what an in-play bet takes when its odds change while it is confirmed (a sheet of three choices). */
+function BettingSettings() {
+  const { t } = useT();
+  const pref = useOddsChange();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <section className="card set-list" aria-labelledby={titleId} data-testid="set-betting">
+      <h2 className="set-group-title" id={titleId}>
+        {t('bets.pref.section')}
+      </h2>
+      <Row
+        icon={<LoopOutline />}
+        label={t('bets.pref.title')}
+        value={
+          <span data-value={pref.value ?? ''} data-testid="set-odds-change-value">
+            {pref.failed ? t('bets.pref.retry') : pref.value === null ? '…' : t(`bets.pref.${pref.value}`)}
+          </span>
+        }
+        onClick={() => (pref.failed ? pref.retry() : setOpen(true))}
+        testId="set-odds-change"
+      />
+      <OddsChangeSheet visible={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}
+
+/** /user/setting: account and security, betting, language, responsible gaming, about, logout. */
 export default function SettingPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
@@ -122,6 +151,8 @@ export default function SettingPage() {
         />
         <Row icon={<BankcardOutline />} label={t('settings.accounts')} to={pathTo('account')} testId="set-accounts" />
       </nav>
+
+      <BettingSettings />
 
       <div className="card set-list">
         <div className="set-row">

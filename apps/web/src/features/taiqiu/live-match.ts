@@ -4,25 +4,31 @@ export type MatchUpdated = Extract<LiveEvent, { type: 'MATCH_UPDATED' }>;
 type Match = taiqiu.MatchDetails;
 
 /**
- * Applies a MATCH_UPDATED event to the match page's data: status, score, and (when present)
- * each market's status, line and odds by id. Names stay (they come from taiqiu/match in the
- * reader's language). Events of other matches leave it unchanged.
+ * Applies a MATCH_UPDATED event to the match page's data: status, score, the frame on, and (when
+ * present: every market the match offers) each market's status, line and odds by id. A market or
+ * a selection the event no longer carries is off sale (its type switched off, its pick decided)
+ * and leaves the page; one the page does not know yet (a frame's markets open as frames start)
+ * waits for the reload needsReload asks for, since only taiqiu/match names it in the reader's
+ * language. Events of other matches leave it unchanged.
  */
 export function applyMatchUpdate(match: Match, ev: MatchUpdated): Match {
   if (ev.matchId !== match.id) return match;
   let markets = match.markets;
   if (ev.markets) {
     const byId = new Map(ev.markets.map((m) => [m.id, m]));
-    markets = match.markets.map((m) => {
+    markets = match.markets.flatMap((m) => {
       const u = byId.get(m.id);
-      if (!u) return m;
+      if (!u) return [];
       const odds = new Map(u.selections.map((s) => [s.id, s.odds]));
-      return {
-        ...m,
-        status: u.status,
-        ...(u.line !== undefined ? { line: u.line } : {}),
-        selections: m.selections.map((s) => (odds.has(s.id) ? { ...s, odds: odds.get(s.id)! } : s)),
-      };
+      return [
+        {
+          ...m,
+          status: u.status,
+          ...(u.line !== undefined ? { line: u.line } : {}),
+          ...(u.frame !== undefined ? { frame: u.frame } : {}),
+          selections: m.selections.flatMap((s) => (odds.has(s.id) ? [{ ...s, odds: odds.get(s.id)! }] : [])),
+        },
+      ];
     });
   }
   const winner = markets.find((m) => m.type === 'winner');
@@ -39,7 +45,8 @@ export function applyMatchUpdate(match: Match, ev: MatchUpdated): Match {
 
 /**
  * Whether the page should also reload the match after the event: the match ended (winner, my bets
- * settled), a line moved (selection names carry it) or a market it does not know appeared.
+ * settled), a line moved (selection names carry it), or a market or selection it does not know
+ * appeared (the markets of a frame opened).
  */
 export function needsReload(before: Match, ev: MatchUpdated): boolean {
   if (ev.matchId !== before.id) return false;
@@ -48,6 +55,7 @@ export function needsReload(before: Match, ev: MatchUpdated): boolean {
     const m = before.markets.find((x) => x.id === u.id);
     if (!m) return true;
     if (u.line !== undefined && u.line !== m.line) return true;
+    if (u.selections.some((s) => !m.selections.some((x) => x.id === s.id))) return true;
   }
   return false;
 }

@@ -184,6 +184,7 @@ describe('match page', () => {
         betNo: 'B0001',
         marketId: 11,
         marketType: 'winner',
+        frame: null,
         selectionId: 111,
         pick: 'a',
         selectionName: '林浩然',
@@ -193,6 +194,7 @@ describe('match page', () => {
         potentialReturn: 3600,
         payout: 0,
         status: 'open',
+        rejectedReason: null,
         createdAt: '2026-01-01T10:10:00Z',
         settledAt: null,
       };

@@ -12,10 +12,15 @@ import { useSession } from '../../lib/session';
 import { errorText, showToast } from '../../lib/toast';
 import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { matchKey, matchQuery, type MatchDetails } from './api/match';
+import { BetStatusText, rejectedReasonKey } from '../../components/bets/bet-row';
+import { isBetUpdated } from '../../lib/bet-updates';
+import type { LiveEventMessage } from '../../lib/live';
 import { BetSlip, type SlipTarget } from './bet-slip';
 import './i18n';
 import { applyMatchUpdate, needsReload, type MatchUpdated } from './live-match';
-import { OddsTrendMark, useOddsBefore } from './odds';
+import { betweenFrames } from './market-groups';
+import { MarketBoard } from './markets';
+import { useOddsBefore } from './odds';
 import './taiqiu.css';
 import { formatOdds } from '../../lib/odds';
 
@@ -30,7 +35,14 @@ export const STATUS_TONE: Record<taiqiu.MatchStatus, ChipTone> = {
   finished: 'muted',
   cancelled: 'danger',
 };
-const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = { open: 'info', won: 'success', lost: 'danger', void: 'muted' };
+const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = {
+  pending: 'pending',
+  open: 'info',
+  won: 'success',
+  lost: 'danger',
+  void: 'muted',
+  rejected: 'muted',
+};
 
 /** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */
 const Fairness = lazy(() => import('./fairness'));
@@ -67,6 +79,20 @@ export default function MatchPage() {
     if (needsReload(before, ev)) reload();
   });
 
+  // A pending bet decided (accepted or not): my bets show it. With the slip closed, a toast says so.
+  useLiveEvent<LiveEventMessage>('BET_UPDATED', (ev) => {
+    if (!loggedIn || !isBetUpdated(ev)) return;
+    const mine = queryClient.getQueryData<MatchDetails>(key)?.myBets?.find((b) => b.betNo === ev.betNo);
+    reload();
+    if (!mine || target !== null) return;
+    void showToast(
+      ev.status === 'open'
+        ? t('taiqiu.slip.toast.accepted', { odds: formatOdds(ev.odds) })
+        : t('taiqiu.slip.toast.rejected', { reason: t(rejectedReasonKey(ev.rejectedReason)) }),
+      ev.status === 'open' ? 'success' : undefined,
+    );
+  });
+
   const pick = (marketId: number, selectionId: number) => {
     if (!loggedIn) {
       void showToast(t('guard.loginFirst'));
@@ -99,7 +125,7 @@ export default function MatchPage() {
           {t('taiqiu.rules')} ›
         </Link>
       </div>
-      <Markets match={match} onPick={pick} />
+      <MarketBoard match={match} onPick={pick} />
 
       <MyBets match={match} loggedIn={loggedIn} />
 
@@ -114,6 +140,10 @@ export default function MatchPage() {
         target={target}
         onClose={() => setTarget(null)}
         onReload={reload}
+        onPending={() => {
+          reload();
+          void useSession.getState().loadUserInfo();
+        }}
         onPlaced={() => {
           setTarget(null);
           reload();
@@ -178,7 +208,11 @@ function MatchHeader({ match }: { match: MatchDetails }) {
       </div>
       <div className="tq-head-foot muted small">
         {match.status === 'live' &&
-          (match.frame ? <FrameLine match={match} frame={match.frame} /> : t('taiqiu.frame', { n: frame }))}
+          (match.frame ? (
+            <FrameLine match={match} frame={match.frame} />
+          ) : (
+            t(betweenFrames(match) ? 'taiqiu.frameNextUp' : 'taiqiu.frame', { n: frame })
+          ))}
         {match.status === 'scheduled' && t('taiqiu.startAt', { time: formatDateTime(match.startAt).slice(5, 16) })}
         {match.status === 'finished' && winnerName && (
           <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>
@@ -204,85 +238,6 @@ function FrameLine({ match, frame }: { match: MatchDetails; frame: NonNullable<M
         </span>
       )}
     </span>
-  );
-}
-
-function Markets({ match, onPick }: { match: MatchDetails; onPick: (marketId: number, selectionId: number) => void }) {
-  const { t } = useT();
-  const ended = match.status === 'finished' || match.status === 'cancelled';
-  if (match.markets.length === 0) return <InfoState icon="∅" title={t('taiqiu.noMarkets')} />;
-  return (
-    <div className="tq-markets">
-      {match.markets.map((m) => {
-        const open = m.status === 'open' && !ended;
-        return (
-          <section
-            key={m.id}
-            className={`card tq-market${open ? '' : ' tq-market-off'}`}
-            data-testid={`market-${m.type}`}
-            data-market-id={m.id}
-            data-status={m.status}
-          >
-            <header className="tq-market-head">
-              <span className="tq-market-name">{m.name}</span>
-              {!open && (
-                <span className="tq-market-state" data-testid="market-state">
-                  {m.status === 'suspended' && !ended ? t('taiqiu.suspended') : t('taiqiu.closed')}
-                </span>
-              )}
-            </header>
-            <div className="tq-selections">
-              {m.selections.map((s) => (
-                <OddsButton
-                  key={s.id}
-                  label={s.name}
-                  odds={s.odds}
-                  disabled={!open}
-                  lockedText={m.status === 'suspended' && !ended ? t('taiqiu.suspended') : undefined}
-                  selectionId={s.id}
-                  onClick={() => onPick(m.id, s.id)}
-                />
-              ))}
-            </div>
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-function OddsButton({
-  label,
-  odds,
-  disabled,
-  lockedText,
-  selectionId,
-  onClick,
-}: {
-  label: string;
-  odds: number;
-  disabled: boolean;
-  lockedText?: string | undefined;
-  selectionId: number;
-  onClick: () => void;
-}) {
-  const before = useOddsBefore(odds);
-  const trend = before === null ? '' : odds > before ? ' tq-odds-up' : ' tq-odds-down';
-  return (
-    <button
-      type="button"
-      className={`tq-odds-btn${trend}`}
-      disabled={disabled}
-      onClick={onClick}
-      data-testid={`odds-${selectionId}`}
-      data-odds={odds}
-    >
-      <span className="tq-odds-label">{label}</span>
-      <span className="tq-odds" key={odds}>
-        {disabled && lockedText ? lockedText : formatOdds(odds)}
-        {!disabled && <OddsTrendMark now={odds} before={before} />}
-      </span>
-    </button>
   );
 }
 
@@ -332,19 +287,23 @@ function MyBets({ match, loggedIn }: { match: MatchDetails; loggedIn: boolean })
               <Link to={pathTo('touzhuDetails', { gameType: 'taiqiu' }, { betNo: b.betNo })} className="tq-my-link">
                 <div className="tq-my-top">
                   <span>
-                    <span className="muted">{marketName(b.marketId)}</span> · <strong>{b.selectionName}</strong> @{' '}
-                    <span className="gold-text">{formatOdds(b.odds)}</span>
+                    {marketName(b.marketId) && <span className="muted">{marketName(b.marketId)} · </span>}
+                    <strong>{b.selectionName}</strong> @ <span className="gold-text">{formatOdds(b.odds)}</span>
                   </span>
-                  <StatusChip tone={BET_TONE[b.status]}>{t(`taiqiu.bet.${b.status}`)}</StatusChip>
+                  <StatusChip tone={BET_TONE[b.status]} live={b.status === 'pending'}>
+                    {t(`taiqiu.bet.${b.status}`)}
+                  </StatusChip>
                 </div>
                 <div className="tq-my-bottom muted small">
                   <span>
                     {t('taiqiu.my.stake')} <MoneyText value={b.stake} />
                   </span>
-                  {b.status === 'open' ? (
+                  {b.status === 'open' || b.status === 'pending' ? (
                     <span>
                       {t('taiqiu.my.return')} <MoneyText value={b.potentialReturn} />
                     </span>
+                  ) : b.status === 'rejected' ? (
+                    <BetStatusText bet={b} />
                   ) : (
                     <span>
                       {t('taiqiu.my.payout')}{' '}

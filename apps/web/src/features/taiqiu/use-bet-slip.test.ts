@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialSlip, maxChipStake, slipReducer, type SlipAction, type SlipState } from './use-bet-slip';
+import {
+  initialSlip,
+  MAX_DELAY_MS,
+  maxChipStake,
+  pendingDeadline,
+  slipReducer,
+  type SlipAction,
+  type SlipState,
+} from './use-bet-slip';
 
 const run = (s: SlipState, ...actions: SlipAction[]) => actions.reduce(slipReducer, s);
 
@@ -42,6 +50,56 @@ describe('the bet slip reducer', () => {
       accept: true,
       touched: true,
     });
+  });
+});
+
+describe('an in-play bet: pending, then accepted or rejected', () => {
+  const bet = { betNo: 'B9', stake: 2_000, odds: 2.05, potentialReturn: 4_100, status: 'pending' as const };
+  const pending = run(initialSlip(2.05), { type: 'place' }, { type: 'pending', bet, since: 1_000, deadline: 4_000 });
+
+  it('waits for its own bet: news of another bet changes nothing, and it cannot be placed again', () => {
+    expect(pending.phase).toEqual({ kind: 'pending', bet, since: 1_000, deadline: 4_000, checking: false });
+    const other: SlipAction = { type: 'decided', betNo: 'B8', status: 'open', odds: 2.05, reason: null };
+    expect(slipReducer(pending, other)).toBe(pending);
+    expect(slipReducer(pending, { type: 'place' })).toBe(pending);
+    expect(run(pending, { type: 'checking' }).phase).toMatchObject({ kind: 'pending', checking: true });
+  });
+
+  it('accepted at the odds the server says; a decision is final', () => {
+    const accepted = run(pending, { type: 'decided', betNo: 'B9', status: 'open', odds: 2.1, reason: null });
+    expect(accepted.phase).toEqual({ kind: 'accepted', bet, odds: 2.1 });
+    const late: SlipAction = { type: 'decided', betNo: 'B9', status: 'rejected', odds: 2.05, reason: 'oddsChanged' };
+    expect(slipReducer(accepted, late)).toBe(accepted);
+    expect(slipReducer(accepted, { type: 'again' })).toBe(accepted);
+  });
+
+  it('rejected with its reason; 重新投注 goes back to the stake, which stays', () => {
+    const typed = run(
+      initialSlip(2.05),
+      { type: 'type', text: '20' },
+      { type: 'place' },
+      { type: 'pending', bet, since: 0, deadline: 3_000 },
+    );
+    const rejected = run(typed, {
+      type: 'decided',
+      betNo: 'B9',
+      status: 'rejected',
+      odds: 2.05,
+      reason: 'marketSuspended',
+    });
+    expect(rejected.phase).toEqual({ kind: 'rejected', bet, reason: 'marketSuspended' });
+    const again = run(rejected, { type: 'live', odds: 1.9 }, { type: 'again' });
+    expect(again).toMatchObject({ typed: '20', odds: 1.9, phase: { kind: 'editing' } });
+    expect(run(again, { type: 'place' }).phase).toEqual({ kind: 'placing' });
+  });
+
+  it('counts down to acceptAt on this phone, within 30 s; without one, the default 3 s', () => {
+    const now = Date.parse('2026-01-01T10:00:00Z');
+    expect(pendingDeadline('2026-01-01T10:00:03Z', now)).toBe(now + 3_000);
+    expect(pendingDeadline('2026-01-01T09:59:00Z', now)).toBe(now);
+    expect(pendingDeadline('2026-01-01T11:00:00Z', now)).toBe(now + MAX_DELAY_MS);
+    expect(pendingDeadline(undefined, now)).toBe(now + 3_000);
+    expect(pendingDeadline('not a time', now)).toBe(now + 3_000);
   });
 });
 
