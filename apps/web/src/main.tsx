@@ -15,6 +15,7 @@ import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { setNavigate } from './lib/navigation';
 import { loadStartPage } from './routes';
+import { resyncAfterReconnect } from './lib/live-resync';
 import { live } from './lib/session';
 
 // docs/stack.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
@@ -47,6 +48,8 @@ if (!router.state.initialized) {
 // docs/spec.md §4: the live connection starts at app load (user info loads on the first navigation): the
 // player's when logged in, else the public channel, so guests get match scores and notices too. Login
 // switches it to the player's; after a logout or an expired session it is a guest's again (session.ts).
+// Opened again after a failure, it reads the user's data afresh: what it missed is not told again.
+resyncAfterReconnect();
 live.connect();
 
 const root = document.getElementById('root')!;

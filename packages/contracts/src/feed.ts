@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './fields.js';
 import { BEST_OF } from './taiqiu.js';
 
 /*
@@ -29,13 +30,17 @@ const points = z.strictObject({ a: count(1000), b: count(1000) });
 /** The match lengths the book prices (taiqiu.ts). */
 const bestOf = z.literal(BEST_OF);
 const frame = z.number().int().min(1).max(BEST_OF.at(-1)!);
-const playerName = z.string().trim().min(1).max(24);
+/*
+ * The provider's strings go through str(): a control character (a NUL byte would fail in the
+ * database, a 500) is refused as a bad field, 400.
+ */
+const playerName = str().trim().min(1).max(24);
 
 const head = {
   /** The provider's id of this event. */
-  id: z.string().min(1).max(64),
+  id: str().min(1).max(64),
   /** The provider's id of the match. */
-  match: z.string().min(1).max(64),
+  match: str().min(1).max(64),
   /** The match's own sequence number of this event, from 1. */
   seq: z.number().int().min(1).max(1_000_000),
   /** When it happened, at the table. */
@@ -82,7 +87,7 @@ export const ended = z.strictObject({
 export const abandoned = z.strictObject({
   ...head,
   type: z.literal('match_abandoned'),
-  reason: z.string().min(1).max(200),
+  reason: str().min(1).max(200),
 });
 
 export const event = z.discriminatedUnion('type', [

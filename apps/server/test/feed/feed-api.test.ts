@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feed, feedAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { feedStaleJob } from '../../src/modules/feed/stale.js';
 import { feedEvents } from '../../src/modules/feed/tables.js';
+import { matches } from '../../src/modules/taiqiu/tables.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, postFeed, type TestFeed } from '../helpers/feed.js';
 import { matchPage, newMatch, startTaiqiuApp } from '../helpers/taiqiu.js';
@@ -56,6 +57,45 @@ describe('the feed API', () => {
     const res = await postEvents(t, provider, [{ ...scheduled!, bestOf: 6 } as unknown as feed.FeedEvent]);
     expect(res.status).toBe(400);
     expect(res.json.detail).toMatch(/^events\.0\.bestOf/);
+  });
+
+  it('refuses a control character in a string field as a bad field (400), keeping nothing', async () => {
+    const events = stream()
+      .slice(0, 2)
+      .map((e) => ({ ...e, match: `${e.match}\u0000` }));
+    const storedMatches = async () => (await t.db.select({ n: count() }).from(matches))[0]!.n;
+    const before = [await storedEvents(), await storedMatches()];
+    const res = await postEvents(t, provider, events);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'invalid_event', detail: 'events.0.match: contains control characters' });
+    expect([await storedEvents(), await storedMatches()]).toEqual(before);
+    // A provider id no provider can have is unknown, as any other.
+    const badId = await postEvents(t, { id: 'x%00', key: provider.key }, stream().slice(0, 1));
+    expect([badId.status, badId.json.error]).toEqual([404, 'unknown_provider']);
+  });
+
+  it('applies once the same batch posted twenty times at once, answering each post', async () => {
+    const first = stream();
+    const second = stream();
+    /** Posts the batch twenty times at once: each answers 200, each event applied by one of them. */
+    async function twentyAtOnce(events: feed.FeedEvent[]) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => postEvents(t, provider, events)));
+      expect(answers.map((a) => a.status)).toEqual(Array<number>(20).fill(200));
+      for (let i = 0; i < events.length; i += 1) {
+        const seen = answers.map((a) => statuses(a.json)[i]).sort();
+        expect(seen).toEqual(['applied', ...Array<string>(19).fill('duplicate')]);
+      }
+    }
+    // A new match (no row to lock yet), then the same match under way together with another new one.
+    await twentyAtOnce(first.slice(0, 6));
+    await twentyAtOnce([...first.slice(6, 12), ...second.slice(0, 6)]);
+    expect((await feedMatchRow(t, provider, first[0]!.match)).feedSeq).toBe(12);
+    expect((await feedMatchRow(t, provider, second[0]!.match)).feedSeq).toBe(6);
+    const stored = await t.db
+      .select({ n: count() })
+      .from(feedEvents)
+      .where(inArray(feedEvents.matchRef, [first[0]!.match, second[0]!.match]));
+    expect(stored[0]!.n).toBe(18);
   });
 
   it('acknowledges a repeated event and applies it once', async () => {

@@ -30,6 +30,13 @@ export interface DemoFeedOptions {
   tickMs: number;
   /** How long a post to the feed API may take before the tick gives up on it (sent again next tick). */
   timeoutMs: number;
+  /**
+   * Most posts to the feed API in one tick; what is left goes on the next ticks (each match's
+   * `sent` says where it resumes). After a long stop or a jump of the clock every match is far
+   * behind at once, and catching them all up in one tick (a snapshot, the last events, the
+   * settlement of each) held PGlite's one connection for seconds (docs/design.md §9).
+   */
+  postsPerTick: number;
 }
 
 export const DEFAULT_DEMO_FEED: DemoFeedOptions = {
@@ -38,6 +45,8 @@ export const DEFAULT_DEMO_FEED: DemoFeedOptions = {
   gapMs: [150_000, 300_000],
   tickMs: 1_000,
   timeoutMs: 5_000,
+  // A post for each unfinished match (six upcoming, one or two under way) still fits in a tick.
+  postsPerTick: 8,
 };
 
 export const DEMO_FEED_PROVIDER = { id: 'demo-feed', name: '演示数据源', enabled: true, staleSeconds: 20 };
@@ -57,7 +66,10 @@ export class DemoFeed {
     readonly options = DEFAULT_DEMO_FEED,
   ) {}
 
-  /** Tops up the schedule, then sends every match's due events; throws naming the matches the API refused. */
+  /**
+   * Tops up the schedule, then sends the matches' due events, first to start first, in at most
+   * `postsPerTick` posts; throws naming the matches the API refused.
+   */
   async tick(now = this.ctx.now()): Promise<void> {
     const base = this.base();
     if (!base) return;
@@ -71,34 +83,39 @@ export class DemoFeed {
     });
     const link: FeedLink = { base, providerId: DEMO_FEED_PROVIDER.id, key, timeoutMs: this.options.timeoutMs };
     const failures: string[] = [];
+    const budget = { posts: this.options.postsPerTick };
     for (const m of playing) {
-      const failed = await this.sendDue(link, m, now);
+      if (budget.posts === 0) break;
+      const failed = await this.sendDue(link, m, now, budget);
       if (failed) failures.push(`${m.ref}: ${failed}`);
     }
     if (failures.length > 0) throw new Error(`the feed API refused ${failures.join('; ')}`);
   }
 
   /**
-   * Posts the match's events due by `now` not yet taken (after a snapshot, if it is far behind);
-   * why not, if the API refused them.
+   * Posts the match's events due by `now` not yet taken (after a snapshot, if it is far behind),
+   * as far as the tick's budget of posts goes; why not, if the API refused them.
    */
-  private async sendDue(link: FeedLink, m: DemoFeedMatchRow, now: Date): Promise<string | null> {
+  private async sendDue(link: FeedLink, m: DemoFeedMatchRow, now: Date, budget: Budget): Promise<string | null> {
     const events = this.timelineOf(m);
     let sent = m.sent;
     const due = sent + events.slice(sent).filter((e) => e.dueAt <= now.getTime()).length;
+    // Each post spends one of the tick's: none left, and the match resumes from `sent` next tick.
     if (sent === 0 && due > CATCH_UP_EVENTS) {
+      if (!spend(budget)) return null;
       // Its match_scheduled first, alone: it carries the seed's hash, which a snapshot does not.
       const failed = await postEvents(link, [events[0]!.event]);
       if (failed) return failed;
       sent = await this.taken(m, 1, events.length);
     }
     if (due - sent > CATCH_UP_EVENTS && catchUpPoint(events, due) > sent) {
+      if (!spend(budget)) return null;
       const to = catchUpPoint(events, due);
       const failed = await postSnapshot(link, snapshotAfter(this.demoMatch(m), events, to));
       if (failed) return failed;
       sent = await this.taken(m, to, events.length);
     }
-    if (due <= sent) return null;
+    if (due <= sent || !spend(budget)) return null;
     const failed = await postEvents(
       link,
       events.slice(sent, Math.min(due, sent + feed.MAX_BATCH)).map((e) => e.event),
@@ -130,6 +147,18 @@ export class DemoFeed {
     }
     return events;
   }
+}
+
+/** What is left of a tick's posts (DemoFeedOptions.postsPerTick). */
+interface Budget {
+  posts: number;
+}
+
+/** Takes one post of the tick's budget; false if none is left. */
+function spend(budget: Budget): boolean {
+  if (budget.posts === 0) return false;
+  budget.posts -= 1;
+  return true;
 }
 
 /** Matches not finished, first to start first: those with events still to send. */

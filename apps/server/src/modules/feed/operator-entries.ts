@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import type { DomainEvents } from '../../platform/domain-events.js';
+import { hashOf } from './sequence.js';
 import { feedEvents } from './tables.js';
 
 /**
@@ -22,7 +23,7 @@ export async function logOperatorEntry(
     seq: Math.max(e.seq, 1),
     type: `operator_${e.entry}`,
     body,
-    bodyHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    bodyHash: hashOf(body),
     state: 'applied',
     receivedAt: e.at,
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { feed, serverErrorText } from '@breakshot/contracts';
+import { feed, feedAdmin, serverErrorText, validationText } from '@breakshot/contracts';
 import { AppError } from '../../platform/errors.js';
 import { keyOf, signedBy } from './keys.js';
 import { providerOf } from './providers.js';
@@ -41,7 +41,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     req: Req,
     schema: S,
   ): Promise<{ providerId: string; input: z.output<S> }> {
-    const provider = await providerOf(ctx.db, req.params.providerId);
+    // An id no provider can have (a NUL byte, too long…) is unknown too, and never reaches a query.
+    const valid = feedAdmin.providerId.safeParse(req.params.providerId).success;
+    const provider = valid ? await providerOf(ctx.db, req.params.providerId) : null;
     if (!provider) throw new FeedRefusal(404, 'unknown_provider', `no feed provider ${req.params.providerId}`);
     if (provider.secret === '') {
       throw new FeedRefusal(403, 'console_only', `${provider.id} has no key: its entries come from the console`);
@@ -82,5 +84,6 @@ function parsed<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const at = issue.path.join('.');
-  throw new FeedRefusal(400, 'invalid_event', `${at || 'body'}: ${issue.message}`);
+  // The shared fields' messages are keys (str(): 'text.control'…): said in words.
+  throw new FeedRefusal(400, 'invalid_event', `${at || 'body'}: ${validationText(issue.message, 'en')}`);
 }

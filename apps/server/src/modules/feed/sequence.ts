@@ -22,17 +22,23 @@ import { feedEvents, type FeedEventRow } from './tables.js';
  * snapshot takes the match past them.
  */
 
-/** The canonical text of an event (its fields in the contract's order): what "the same body" means. */
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+/**
+ * The canonical text of an event (its fields in the contract's order): what "the same body" means.
+ * Every body the feed's log stores is hashed by it (operator-entries.ts too).
+ */
+export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** Stores and applies a batch; answers each event's status in the batch's order. */
 export async function receiveBatch(ctx: AppContext, providerId: string, events: feed.FeedEvent[]) {
-  const ended: number[] = [];
+  const toSettle: number[] = [];
   const results = await inTransaction(ctx.db, async (tx) => {
+    // Every match of the batch is locked, in the order of their ids, before what is new is
+    // decided: a delivery of the same events at the same time waits, then finds them all known
+    // (duplicate), rather than storing them again (a unique violation, a 500, on PostgreSQL).
+    for (const match of [...new Set(events.map((e) => e.match))].sort()) await lockMatch(tx, providerId, match);
     const fresh = await freshEvents(tx, providerId, events);
     const outcome = new Map<string, feed.EventStatus>();
     for (const match of [...new Set(fresh.map((f) => f.event.match))].sort()) {
-      await lockMatch(tx, providerId, match);
       await store(
         tx,
         ctx,
@@ -41,7 +47,7 @@ export async function receiveBatch(ctx: AppContext, providerId: string, events: 
       );
       const moved = await advance(tx, ctx, providerId, match);
       for (const [id, status] of moved.events) outcome.set(id, status);
-      if (moved.ended) ended.push(moved.ended);
+      if (moved.decided) toSettle.push(moved.decided);
     }
     const isFresh = new Set(fresh.map((f) => f.event.id));
     return events.map((e) => ({
@@ -49,8 +55,8 @@ export async function receiveBatch(ctx: AppContext, providerId: string, events: 
       status: isFresh.has(e.id) ? (outcome.get(e.id) ?? 'held') : ('duplicate' as const),
     }));
   });
-  // Once the ends have committed, their bets settle in batches (taiqiu/settlement.ts).
-  for (const matchId of ended) await settleMatch(ctx, matchId);
+  // Once the outcomes the events decided have committed, their bets settle in batches (taiqiu/settlement.ts).
+  for (const matchId of toSettle) await settleMatch(ctx, matchId);
   return results;
 }
 
@@ -135,7 +141,10 @@ async function freshEvents(tx: Tx, providerId: string, events: feed.FeedEvent[])
   return fresh;
 }
 
-/** One batch or snapshot at a time per match (its row may not exist yet): an advisory lock on its key. */
+/**
+ * One batch or snapshot at a time per match: an advisory lock on its key, not its row's lock
+ * (SELECT … FOR UPDATE), since a batch that schedules the match comes before its row exists.
+ */
 async function lockMatch(tx: Tx, providerId: string, match: string): Promise<void> {
   await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`feed:${providerId}:${match}`}))`);
 }
@@ -163,14 +172,14 @@ async function store(tx: Tx, ctx: AppContext, providerId: string, fresh: Fresh[]
 async function advance(tx: Tx, ctx: AppContext, providerId: string, match: string): Promise<Advance> {
   let seq = (await feedPositionOf(tx, providerId, match))?.seq ?? 0;
   const moved = new Map<string, 'applied' | 'superseded'>();
-  let ends = false;
+  let decided = false;
   let waiting = 0;
   for (const h of await heldEvents(tx, providerId, match)) {
     if (h.seq <= seq) moved.set(h.eventId, 'superseded');
     else if (h.seq === seq + 1) {
-      await applyFeedEvent(tx, ctx, providerId, h.body as feed.FeedEvent);
+      // Outcomes it made certain have bets to settle once this commits.
+      if (await applyFeedEvent(tx, ctx, providerId, h.body as feed.FeedEvent)) decided = true;
       moved.set(h.eventId, 'applied');
-      ends ||= h.type === 'match_ended' || h.type === 'match_abandoned';
       seq = h.seq;
     } else waiting += 1;
   }
@@ -182,19 +191,22 @@ async function advance(tx: Tx, ctx: AppContext, providerId: string, match: strin
     if (ids.length > 0) await markEvents(tx, providerId, ids, state);
   }
   const position = await feedPositionOf(tx, providerId, match);
-  if (!position) return { events: moved, matchId: null, ended: null };
+  if (!position) return { events: moved, matchId: null, decided: null };
   const feedState = waiting > 0 ? 'gap' : 'ok';
   if (position.feedState !== feedState) await setFeedState(tx, ctx, position.matchId, feedState);
   // An applied event marks the match heard as it is applied; a held one is heard too.
   if (![...moved.values()].includes('applied')) await feedHeard(tx, ctx, position.matchId);
-  return { events: moved, matchId: position.matchId, ended: ends ? position.matchId : null };
+  return { events: moved, matchId: position.matchId, decided: decided ? position.matchId : null };
 }
 
-/** What advance moved: each event's new state, the match (once scheduled), and the match again if it ended. */
+/**
+ * What advance moved: each event's new state, the match (once scheduled), and the match again if
+ * its events decided some outcomes (bets to settle).
+ */
 interface Advance {
   events: Map<string, 'applied' | 'superseded'>;
   matchId: number | null;
-  ended: number | null;
+  decided: number | null;
 }
 
 const heldEvents = (tx: Tx, providerId: string, match: string): Promise<FeedEventRow[]> =>
