@@ -65,15 +65,19 @@ test('open a live match from /home, bet, watch the score move, see the bet settl
  * ending in that time refuses it (未接受, the stake back), and the bet is placed again once the
  * market reopens. A frame may also end just as the bet is confirmed: the slip says so and
  * waits. The frame that wins the match may come first: the match then ends without the bet, and
- * the next live match is taken.
+ * the next live match is taken; so is it when its winner market stays suspended (a lopsided match:
+ * the book does not offer a pick likelier than 95 %).
  */
 async function betOnALiveMatch(page: Page) {
+  const tried = new Set<string>();
   for (let attempt = 1; ; attempt += 1) {
     await page.goto('/home');
     // The demo feed keeps matches live; a new one starts every few minutes.
-    const card = page.locator('[data-testid=home-match][data-status=live]').first();
+    const untried = tried.size === 0 ? '' : `:not(${[...tried].map((id) => `[data-match-id="${id}"]`).join(', ')})`;
+    const card = page.locator(`[data-testid=home-match][data-status=live]${untried}`).first();
     await expect(card).toBeVisible({ timeout: 330_000 });
     const matchId = (await card.getAttribute('data-match-id'))!;
+    tried.add(matchId);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/taiqiu/${matchId}$`));
 
@@ -86,11 +90,7 @@ async function betOnALiveMatch(page: Page) {
     const deadline = Date.now() + 90_000;
     let preferenceSet = false;
     while (/^(live|scheduled)$/.test((await matchPage.getAttribute('data-status')) ?? '')) {
-      if (Date.now() > deadline) {
-        throw new Error(
-          `no bet on live match ${matchId} in 90 s; its winner market: ${await market.getAttribute('data-status')}`,
-        );
-      }
+      if (Date.now() > deadline) break;
       if (!(await slip.isVisible()) && (await backA.isEnabled())) {
         await backA.click();
         await expect(slip).toBeVisible();
@@ -132,8 +132,8 @@ async function betOnALiveMatch(page: Page) {
       }
       await page.waitForTimeout(500);
     }
-    // The match ended before a bet went in.
-    expect(attempt, `live matches ended before a bet went in`).toBeLessThan(3);
+    // The match ended, or kept its winner market suspended, before a bet went in.
+    expect(attempt, `no bet went in on live matches ${[...tried].join(', ')}`).toBeLessThan(4);
   }
 }
 

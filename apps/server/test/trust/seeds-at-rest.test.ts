@@ -183,7 +183,8 @@ describe('provably fair seeds at rest', () => {
     ]);
     expect(found).toEqual([]);
     figure('data at rest: seeds', { 'unrevealed seeds': raw.length, sealed: raw.length, 'revealed and verified': 4 });
-  });
+    // Two matches played out through the demo feed, every event re-pricing their books.
+  }, 120_000);
 
   it('seeds stored in the clear before sealing are sealed at the next start while unrevealed, and draw the same', async () => {
     toSiteTime(t, 9);
