@@ -89,5 +89,6 @@ describe('a feed delivered out of order and twice', () => {
     expect(a.bets.every((x) => x.status !== 'open')).toBe(true);
     expect((await cashOf(t, playerShuffled)).balance).toBe((await cashOf(t, playerInOrder)).balance);
     await expectLedgerOk(t.db);
-  });
+    // Three best-of-11 matches' events (about 600), each re-pricing its match's book.
+  }, 120_000);
 });
