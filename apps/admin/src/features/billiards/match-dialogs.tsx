@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import type { Dayjs } from 'dayjs';
@@ -192,9 +192,73 @@ export interface SettingChange {
 const onOff = (off: boolean) => (off ? t.off : t.on);
 
 /**
- * Confirms a change of 盘口设置 with its reason (required, audited): what changes, from what to
- * what, and what it does to players. The server's refusal shows in the dialog, which stays open.
+ * A change of the match confirmed with its reason (required, audited): what it does, the match,
+ * and what changes from what to what (`rows`). The server's refusal shows in the dialog, which
+ * stays open; `onSave` sends the change with the reason.
  */
+function ReasonConfirmModal({
+  open,
+  title,
+  hint,
+  danger = false,
+  match,
+  rows,
+  pending,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  hint: string;
+  danger?: boolean;
+  match: Match | undefined;
+  rows: ReactNode;
+  pending: boolean;
+  onSave: (reason: string, onError: (err: unknown) => void) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={() => {
+        setProblem(null);
+        onClose();
+      }}
+      destroyOnHidden
+      width={480}
+      okText={t.confirm}
+      okButtonProps={{ danger }}
+      confirmLoading={pending}
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        setProblem(null);
+        onSave(v.reason, (err) => setProblem(errorText(err)));
+      }}
+    >
+      {match && (
+        <>
+          <Alert type={danger ? 'warning' : 'info'} showIcon title={hint} style={{ marginBottom: 16 }} />
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t.match}>
+              {match.playerA.name} vs {match.playerB.name}
+            </Descriptions.Item>
+            {rows}
+          </Descriptions>
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+          <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
+            <ReasonField label={t.reason} required={t.reasonRequired} />
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** Confirms a change of 盘口设置: a type switched on or off for players, or its margin set. */
 export function MarketSettingModal({
   change,
   onClose,
@@ -204,8 +268,6 @@ export function MarketSettingModal({
   onClose: () => void;
   onDone: (settings: taiqiuAdmin.MarketSetting[]) => void;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const [problem, setProblem] = useState<string | null>(null);
   const type = change ? (t.marketTypes[change.from.type] ?? change.from.type) : '';
   const switching = change !== null && change.off !== change.from.off;
   const save = useAction(taiqiuAdmin.marketsSet, {
@@ -218,13 +280,9 @@ export function MarketSettingModal({
     refresh,
     onSuccess: (d) => {
       onDone(d.marketSettings);
-      close();
+      onClose();
     },
   });
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
   const title = !change
     ? ''
     : switching
@@ -232,44 +290,24 @@ export function MarketSettingModal({
       : t.marginTitle(type);
   const hint = !change ? '' : switching ? (change.off ? t.switchOffHint : t.switchOnHint) : t.marginHint;
   return (
-    <Modal
+    <ReasonConfirmModal
       open={change !== null}
       title={title}
-      onCancel={close}
-      destroyOnHidden
-      width={480}
-      okText={t.confirm}
-      okButtonProps={{ danger: switching && change.off }}
-      confirmLoading={save.isPending}
-      onOk={async () => {
-        if (!change) return;
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        setProblem(null);
+      hint={hint}
+      danger={switching && change.off}
+      match={change?.match}
+      pending={save.isPending}
+      onClose={onClose}
+      onSave={(reason, onError) =>
+        change &&
         save.mutate(
-          {
-            matchId: change.match.id,
-            type: change.from.type,
-            off: change.off,
-            marginBp: change.marginBp,
-            reason: v.reason,
-          },
-          { onError: (err) => setProblem(errorText(err)) },
-        );
-      }}
-    >
-      {change && (
-        <>
-          <Alert
-            type={switching && change.off ? 'warning' : 'info'}
-            showIcon
-            title={hint}
-            style={{ marginBottom: 16 }}
-          />
-          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t.match}>
-              {change.match.playerA.name} vs {change.match.playerB.name}
-            </Descriptions.Item>
+          { matchId: change.match.id, type: change.from.type, off: change.off, marginBp: change.marginBp, reason },
+          { onError },
+        )
+      }
+      rows={
+        change && (
+          <>
             <Descriptions.Item label={t.type}>{type}</Descriptions.Item>
             <Descriptions.Item label={switching ? t.onForPlayers : t.margin}>
               {switching ? (
@@ -284,14 +322,10 @@ export function MarketSettingModal({
                 </span>
               )}
             </Descriptions.Item>
-          </Descriptions>
-          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-          <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
-            <ReasonField label={t.reason} required={t.reasonRequired} />
-          </Form>
-        </>
-      )}
-    </Modal>
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -303,10 +337,7 @@ export interface DelayChange {
   to: number;
 }
 
-/**
- * Confirms a new 滚球确认延时 with its reason (required, audited), from what to what. The
- * server's refusal shows in the dialog, which stays open.
- */
+/** Confirms a new 滚球确认延时, from what to what. */
 export function DelayModal({
   change,
   onClose,
@@ -316,59 +347,34 @@ export function DelayModal({
   onClose: () => void;
   onDone: (acceptDelayMs: number) => void;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useAction(taiqiuAdmin.delaySet, {
     done: (d) => t.delaySaved(t.delayOf(d.acceptDelayMs)),
     refresh,
     onSuccess: (d) => {
       onDone(d.acceptDelayMs);
-      close();
+      onClose();
     },
   });
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
   return (
-    <Modal
+    <ReasonConfirmModal
       open={change !== null}
       title={t.delayTitle}
-      onCancel={close}
-      destroyOnHidden
-      width={480}
-      okText={t.confirm}
-      confirmLoading={save.isPending}
-      onOk={async () => {
-        if (!change) return;
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        setProblem(null);
-        save.mutate(
-          { matchId: change.match.id, delayMs: change.to, reason: v.reason },
-          { onError: (err) => setProblem(errorText(err)) },
-        );
-      }}
-    >
-      {change && (
-        <>
-          <Alert type="info" showIcon title={t.delayChangeHint} style={{ marginBottom: 16 }} />
-          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t.match}>
-              {change.match.playerA.name} vs {change.match.playerB.name}
-            </Descriptions.Item>
-            <Descriptions.Item label={t.acceptDelay}>
-              <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t.changeFromTo(t.delayOf(change.from), t.delayOf(change.to))}
-              </span>
-            </Descriptions.Item>
-          </Descriptions>
-          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-          <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
-            <ReasonField label={t.reason} required={t.reasonRequired} />
-          </Form>
-        </>
-      )}
-    </Modal>
+      hint={t.delayChangeHint}
+      match={change?.match}
+      pending={save.isPending}
+      onClose={onClose}
+      onSave={(reason, onError) =>
+        change && save.mutate({ matchId: change.match.id, delayMs: change.to, reason }, { onError })
+      }
+      rows={
+        change && (
+          <Descriptions.Item label={t.acceptDelay}>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t.changeFromTo(t.delayOf(change.from), t.delayOf(change.to))}
+            </span>
+          </Descriptions.Item>
+        )
+      }
+    />
   );
 }

@@ -192,13 +192,13 @@ export async function rejectPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, rea
   return true;
 }
 
-/** Whether some pending bet of the game type is due by `now` (bets_pending holds just those). */
+/** Pending bets of the game type due by `now` (bets_pending holds just those). */
+const pendingDue = (gameType: GameType, now: Date) =>
+  and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now));
+
+/** Whether some pending bet of the game type is due by `now`. */
 export async function anyPendingDue(db: Conn, gameType: GameType, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bets.id })
-    .from(bets)
-    .where(and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now)))
-    .limit(1);
+  const [row] = await db.select({ id: bets.id }).from(bets).where(pendingDue(gameType, now)).limit(1);
   return row !== undefined;
 }
 
@@ -207,7 +207,7 @@ export function duePendingBets(tx: Tx, gameType: GameType, now: Date, limit: num
   return tx
     .select()
     .from(bets)
-    .where(and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now)))
+    .where(pendingDue(gameType, now))
     .orderBy(bets.acceptAt)
     .limit(limit)
     .for('update', { skipLocked: true });

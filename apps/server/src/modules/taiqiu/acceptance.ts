@@ -3,8 +3,7 @@ import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { acceptPendingBet, anyPendingDue, duePendingBets, rejectPendingBet, type BetRow } from '../bets/service.js';
-import { oddsChangeOf } from './preferences.js';
-import { markets, matches, selections } from './tables.js';
+import { markets, matches, preferences, selections } from './tables.js';
 
 /*
  * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
@@ -56,12 +55,14 @@ async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
       marketStatus: markets.status,
       result: selections.result,
       oddsMilli: selections.oddsMilli,
+      oddsChange: preferences.oddsChange,
     })
     .from(matches)
     .innerJoin(markets, and(eq(markets.id, bet.marketId!), eq(markets.matchId, matches.id)))
     .innerJoin(selections, and(eq(selections.id, bet.selectionId!), eq(selections.marketId, markets.id)))
+    .leftJoin(preferences, eq(preferences.userId, bet.userId))
     .where(eq(matches.id, Number(bet.roundId)))
-    .for('share');
+    .for('share', { of: [matches, markets, selections] });
   if (!row) throw new Error(`pending bet ${bet.betNo}: its match, market or selection is gone`);
   const outcome = verdict(
     {
@@ -71,7 +72,8 @@ async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
       oddsMilli: row.oddsMilli,
     },
     bet.oddsMilli!,
-    await oddsChangeOf(tx, bet.userId),
+    // No row: none (preferences.ts).
+    row.oddsChange ?? 'none',
   );
   if ('accept' in outcome) await acceptPendingBet(tx, ctx, bet, outcome.accept);
   else await rejectPendingBet(tx, ctx, bet, outcome.reject);

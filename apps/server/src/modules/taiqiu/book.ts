@@ -7,7 +7,14 @@ import { DEFAULT_MARGIN_BP, KINDS, frameMarketKeys, framesOnOffer, readingOf } f
 import type { Reading } from './book/kind.js';
 import { isShort, oddsOf } from './book/odds.js';
 import { isEnded, isLive, type MarketKey, type Outcome } from './book/state.js';
-import { DEFAULT_MAX_STAKE, DEFAULT_MIN_STAKE, loadMatch, publishMatch, type MarketWithSelections } from './matches.js';
+import {
+  DEFAULT_MAX_STAKE,
+  DEFAULT_MIN_STAKE,
+  loadMatch,
+  publishState,
+  type MarketWithSelections,
+  type MatchState,
+} from './matches.js';
 import { markets, selections, type MatchRow } from './tables.js';
 
 /*
@@ -32,8 +39,27 @@ export async function refreshBook(tx: Tx, ctx: AppContext, matchId: number): Pro
     reviewMarket(reading, state.match, market, changes);
   }
   await writeChanges(tx, changes);
-  await publishMatch(tx, ctx, matchId);
+  await publishState(tx, ctx, applied(state, changes));
   return changes.results.length > 0;
+}
+
+/** The match's markets as `changes` leaves them: what was just written, without reading it again. */
+function applied(state: MatchState, c: Changes): MatchState {
+  const odds = new Map(c.odds);
+  const results = new Map(c.results);
+  const status = new Map(c.status);
+  return {
+    match: state.match,
+    markets: state.markets.map((m) => ({
+      ...m,
+      status: status.get(m.id) ?? m.status,
+      selections: m.selections.map((sel) => ({
+        ...sel,
+        oddsMilli: odds.get(sel.id) ?? sel.oddsMilli,
+        result: results.get(sel.id) ?? sel.result,
+      })),
+    })),
+  };
 }
 
 /** What refreshBook writes, by selection or market id. */

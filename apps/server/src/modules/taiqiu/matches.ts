@@ -77,8 +77,11 @@ export const onSale = (m: MarketWithSelections) =>
 /** Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit. */
 export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<void> {
   const state = await loadMatch(tx, matchId);
-  if (!state) return;
-  const { match } = state;
+  if (state) await publishState(tx, ctx, state);
+}
+
+/** MATCH_UPDATED of the match as the caller holds it (current in this transaction), on commit. */
+export async function publishState(tx: Tx, ctx: AppContext, { match, markets: all }: MatchState): Promise<void> {
   await ctx.live.notifyAll(
     {
       type: 'MATCH_UPDATED',
@@ -86,7 +89,7 @@ export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Pr
       status: match.status,
       score: { a: match.scoreA, b: match.scoreB },
       frame: frameOf(match),
-      markets: offeredMarkets(match, state.markets).map((m) => ({
+      markets: offeredMarkets(match, all).map((m) => ({
         id: m.id,
         type: m.type,
         ...(m.line === null ? {} : { line: m.line }),
