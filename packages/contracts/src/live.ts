@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameType } from './bets.js';
 import { unreadCounts } from './inbox.js';
-import { frameInPlay, liveMarket, matchStatus, score } from './taiqiu.js';
+import { frameInPlay, liveMarket, matchStatus, score, visit } from './taiqiu.js';
 
 /** Messages of the live connection (docs/design.md §6). The server answers each ping with the text `pong`. */
 export const PING_INTERVAL_MS = 5_000;
@@ -24,6 +24,8 @@ export const matchUpdated = z.object({
   score,
   frame: frameInPlay.optional(),
   markets: z.array(liveMarket).optional(),
+  /** The visit that moved it, when a feed visit did (the tracker adds it to its history). */
+  visit: visit.optional(),
 });
 
 /** Sent to every live connection when the operator publishes a notice (the app shows it at once). */

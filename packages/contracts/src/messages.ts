@@ -346,6 +346,10 @@ export const serverErrors = {
   userNotFound: { 'zh-CN': '用户不存在', en: 'User not found' },
   matchNotFound: { 'zh-CN': '赛事不存在', en: 'Match not found' },
   marketNotFound: { 'zh-CN': '该玩法不存在', en: 'Market not found' },
+  favouritesFull: {
+    'zh-CN': '收藏已达上限 {max} 个，请先取消一些收藏',
+    en: 'You can keep at most {max} favourites; remove some first',
+  },
   feedProviderNotFound: { 'zh-CN': '数据源不存在', en: 'Feed provider not found' },
   feedProviderConsole: {
     'zh-CN': '控制台手动录入不接收外部推送，不能设置密钥',

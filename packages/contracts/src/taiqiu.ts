@@ -9,6 +9,7 @@ import {
   pageResult,
   positiveMoney,
 } from './common.js';
+import { str } from './fields.js';
 
 /*
  * Billiards (台球) matches, markets and bets (docs/design.md §4, §8; docs/screens.md /home, /taiqiu/{id}).
@@ -97,6 +98,8 @@ export const frameInPlay = z
     points: z.object({ a: z.number().int(), b: z.number().int() }),
     atTable: z.enum(['a', 'b']).nullable(),
     break: z.number().int(),
+    /** Points still on the table: 147 less what has been potted (the book's own estimate, docs/design.md §9). */
+    onTable: z.number().int(),
   })
   .nullable();
 export type FrameInPlay = z.infer<typeof frameInPlay>;
@@ -284,6 +287,87 @@ export const preferencesSet = defineCall({
   auth: true,
   request: z.object({ oddsChange }).strict(),
   response: envelope(z.object({ oddsChange })),
+});
+
+/** A visit to the table as the feed told it: its points, the break after it, and a foul's penalty to the other player (0 for none). */
+export const visit = z.object({
+  /** The feed's sequence number of the visit in its match. */
+  seq: z.number().int(),
+  frame: z.number().int(),
+  player: z.enum(['a', 'b']),
+  points: z.number().int(),
+  break: z.number().int(),
+  foul: z.number().int(),
+});
+export type Visit = z.infer<typeof visit>;
+
+/** A frame played: its winner, its points (null when the feed did not tell them) and highest break (null when unknown). */
+export const frameResult = z.object({
+  number: z.number().int(),
+  winner: z.enum(['a', 'b']),
+  points: score.nullable(),
+  highBreak: z.number().int().nullable(),
+});
+export type FrameResult = z.infer<typeof frameResult>;
+
+/**
+ * The two players' earlier meetings that finished, whichever side each was on then, told from
+ * this match's sides: matches won, frames won, and the last five (newest first).
+ */
+export const headToHead = z.object({
+  played: z.number().int(),
+  wins: score,
+  frames: score,
+  last: z.array(z.object({ id: z.number().int(), startAt: isoTime, score, winner: z.enum(['a', 'b']) })),
+});
+export type HeadToHead = z.infer<typeof headToHead>;
+
+export const trackerView = z.object({
+  frames: z.array(frameResult),
+  /** The match's last visits, up to 30, oldest first (the momentum and the break building). */
+  visits: z.array(visit),
+  headToHead,
+});
+export type TrackerView = z.infer<typeof trackerView>;
+
+/** The live tracker's history of a match (public); MATCH_UPDATED carries each new visit. */
+export const tracker = defineCall({
+  method: 'POST',
+  path: '/taiqiu/tracker',
+  auth: false,
+  request: z.object({ id }).strict(),
+  response: envelope(trackerView),
+});
+
+/** The matches and players a player has starred (/home filters by them). */
+export const favouritesView = z.object({ matches: z.array(z.number().int()), players: z.array(z.string()) });
+export type FavouritesView = z.infer<typeof favouritesView>;
+
+/** How many favourites a player may keep. */
+export const MAX_FAVOURITES = 200;
+
+export const favourites = defineCall({
+  method: 'POST',
+  path: '/taiqiu/favourites',
+  auth: true,
+  request: z.object({}).strict(),
+  response: envelope(favouritesView),
+});
+
+/** Stars (on) or unstars a match or a player (by name, as the matches show it): exactly one of the two. */
+export const favouriteSet = defineCall({
+  method: 'POST',
+  path: '/taiqiu/favourites/set',
+  auth: true,
+  request: z
+    .object({
+      matchId: id.optional(),
+      player: str().trim().min(1).max(24).optional(),
+      on: z.boolean({ error: 'invalid_type' }),
+    })
+    .strict()
+    .refine((r) => (r.matchId === undefined) !== (r.player === undefined), { message: 'required', path: ['matchId'] }),
+  response: envelope(favouritesView),
 });
 
 /** What MATCH_UPDATED carries of each market (names are the client's to render). */

@@ -186,7 +186,7 @@ describe('the feed API', () => {
     expect((await page(ref)).markets.every((m) => m.status === 'open')).toBe(true);
   });
 
-  it('shows the frame on as the visits tell it: points, who is at the table, the break; none between frames', async () => {
+  it('shows the frame on as the visits tell it: points, who is at the table, the break, the points left on the table; none between frames', async () => {
     const events = stream();
     const visits = events.slice(3, 6) as (feed.FeedEvent & { type: 'visit' })[];
     await postEvents(t, provider, events.slice(0, 6));
@@ -202,6 +202,7 @@ describe('the feed API', () => {
       points,
       atTable,
       break: last.foul ? 0 : last.break,
+      onTable: 147 - visits.reduce((n, v) => n + v.points, 0),
     });
     const frameEnd = events.findIndex((e) => e.type === 'frame_ended');
     await postEvents(t, provider, events.slice(6, frameEnd + 1));

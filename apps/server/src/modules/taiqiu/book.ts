@@ -23,9 +23,10 @@ import { markets, selections, type MatchRow } from './tables.js';
  * model with its type's margin; the frame markets of the frame in play and the next are opened;
  * each market is open only while it may be bet on (docs/design.md §9). Call it with the match and
  * its markets locked (loadMatch(…, true)): bets share-lock them, so none is taken at a price being
- * moved. Returns whether some selection got its outcome (its bets are then to be settled).
+ * moved. Returns whether some selection got its outcome (its bets are then to be settled). `visit`:
+ * the feed's visit that made the change, told to pages with it.
  */
-export async function refreshBook(tx: Tx, ctx: AppContext, matchId: number): Promise<boolean> {
+export async function refreshBook(tx: Tx, ctx: AppContext, matchId: number, visit?: taiqiu.Visit): Promise<boolean> {
   let state = (await loadMatch(tx, matchId, true))!;
   const played = await framesOf(tx, matchId);
   const s = bookStateOf(state.match, played);
@@ -39,7 +40,7 @@ export async function refreshBook(tx: Tx, ctx: AppContext, matchId: number): Pro
     reviewMarket(reading, state.match, market, changes);
   }
   await writeChanges(tx, changes);
-  await publishState(tx, ctx, applied(state, changes));
+  await publishState(tx, ctx, applied(state, changes), visit);
   return changes.results.length > 0;
 }
 

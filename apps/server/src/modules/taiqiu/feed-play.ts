@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { ErrorCode, type feed } from '@breakshot/contracts';
+import { ErrorCode, type feed, type taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,7 +9,7 @@ import { isFinal, isLive } from './book/state.js';
 import { loadMatch, publishMatch } from './matches.js';
 import { createMatch } from './new-match.js';
 import { cancelMatch, finishMatch, scoreRule } from './settlement.js';
-import { frames, matches, type MatchRow } from './tables.js';
+import { frames, matches, visits, type MatchRow } from './tables.js';
 
 /*
  * A match as the data feed plays it (modules/feed sequences the events; docs/design.md §9). Each
@@ -62,7 +62,18 @@ export async function applyFeedEvent(tx: Tx, ctx: AppContext, providerId: string
     if (isOpen(state.match)) await cancelMatch(tx, ctx, state.match.id);
     return isOpen(state.match);
   }
-  return refreshBook(tx, ctx, position.matchId);
+  const visit = e.type === 'visit' && isOpen(state.match) ? await recordVisit(tx, state.match, e) : undefined;
+  return refreshBook(tx, ctx, position.matchId, visit);
+}
+
+/** The visit in the match's record (the tracker's history); MATCH_UPDATED carries it too. */
+async function recordVisit(tx: Tx, m: MatchRow, e: feed.FeedEvent & { type: 'visit' }): Promise<taiqiu.Visit> {
+  const visit = { seq: e.seq, frame: e.frame, player: e.player, points: e.points, break: e.break, foul: e.foul };
+  await tx
+    .insert(visits)
+    .values({ matchId: m.id, ...visit })
+    .onConflictDoNothing();
+  return visit;
 }
 
 /** The frame's result, with its highest break as its visits told it. */

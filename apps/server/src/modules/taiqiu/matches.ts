@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { registerGame } from '../bets/service.js';
@@ -80,8 +81,13 @@ export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Pr
   if (state) await publishState(tx, ctx, state);
 }
 
-/** MATCH_UPDATED of the match as the caller holds it (current in this transaction), on commit. */
-export async function publishState(tx: Tx, ctx: AppContext, { match, markets: all }: MatchState): Promise<void> {
+/** MATCH_UPDATED of the match as the caller holds it (current in this transaction), with the visit that moved it, on commit. */
+export async function publishState(
+  tx: Tx,
+  ctx: AppContext,
+  { match, markets: all }: MatchState,
+  visit?: taiqiu.Visit,
+): Promise<void> {
   await ctx.live.notifyAll(
     {
       type: 'MATCH_UPDATED',
@@ -97,6 +103,7 @@ export async function publishState(tx: Tx, ctx: AppContext, { match, markets: al
         status: m.status,
         selections: onSale(m).map((s) => ({ id: s.id, pick: s.pick, odds: s.oddsMilli / 1000 })),
       })),
+      ...(visit ? { visit } : {}),
     },
     tx,
   );

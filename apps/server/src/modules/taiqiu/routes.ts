@@ -5,10 +5,12 @@ import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
 import { placeTaiqiuBet } from './betting.js';
+import { favouritesOf, setFavourite } from './favourites.js';
 import { oddsChangeOf, setOddsChange } from './preferences.js';
+import { trackerOf } from './tracker.js';
 import { listMatches, matchDetails } from './views.js';
 
-/** Billiards for players: matches (public), a match page (with my bets when logged in), betting. */
+/** Billiards for players: matches and a match's tracker (public), a match page (with my bets when logged in), betting, favourites. */
 export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -24,6 +26,7 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   route(app, taiqiu.match, async (input, req) =>
     matchDetails(ctx.db, input.id, requestLang(req), await optionalUserId(req)),
   );
+  route(app, taiqiu.tracker, async (input) => trackerOf(ctx.db, input.id));
   route(app, taiqiu.bet, async (input, req) => placeTaiqiuBet(ctx, sessionUser(req).userId, input));
   route(app, taiqiu.preferences, async (_input, req) => ({
     oddsChange: await oddsChangeOf(ctx.db, sessionUser(req).userId),
@@ -31,4 +34,6 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   route(app, taiqiu.preferencesSet, async (input, req) =>
     setOddsChange(ctx, sessionUser(req).userId, input.oddsChange),
   );
+  route(app, taiqiu.favourites, async (_input, req) => favouritesOf(ctx.db, sessionUser(req).userId));
+  route(app, taiqiu.favouriteSet, async (input, req) => setFavourite(ctx, sessionUser(req).userId, input));
 }

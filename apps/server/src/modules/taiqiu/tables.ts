@@ -80,6 +80,29 @@ export const preferences = pgTable('taiqiu_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/** The matches and players each player has starred (drizzle/0045_tracker.sql): a match or a player per row. */
+export const favourites = pgTable('taiqiu_favourites', {
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  matchId: bigint('match_id', { mode: 'number' }),
+  player: text('player'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Each visit to the table the feed told of (drizzle/0045_tracker.sql), by the feed's sequence number. */
+export const visits = pgTable(
+  'taiqiu_visits',
+  {
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    seq: integer('seq').notNull(),
+    frame: integer('frame').notNull(),
+    player: text('player', { enum: ['a', 'b'] }).notNull(),
+    points: integer('points').notNull(),
+    break: integer('break').notNull(),
+    foul: integer('foul').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
 /** Each frame played (drizzle/0043_book.sql); points and highest break null when the feed skipped its visits. */
 export const frames = pgTable(
   'taiqiu_frames',

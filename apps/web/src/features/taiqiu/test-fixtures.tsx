@@ -134,7 +134,7 @@ export function fullBookMatch(over: Partial<MatchDetails> = {}): MatchDetails {
     ),
   ];
   return demoMatch({
-    frame: { number: 2, points: { a: 24, b: 7 }, atTable: 'a', break: 17 },
+    frame: { number: 2, points: { a: 24, b: 7 }, atTable: 'a', break: 17, onTable: 116 },
     markets: [
       ...demoMatch().markets,
       bookMarket(15, 'correct_score', '波胆', [
