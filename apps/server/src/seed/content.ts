@@ -1,10 +1,28 @@
 import type { Conn } from '../platform/db.js';
-import { bannerArt, createNotice, paragraphs, saveContentPage } from '../modules/content/service.js';
+import type { Lang } from '@breakshot/contracts';
+import { bannerArt, createNotice, paragraphs, refreshSeededPage, saveContentPage } from '../modules/content/service.js';
 import { ABOUT_PAGES, HELP_ENTRIES } from './help-texts.js';
 
 const HOUR = 3_600_000;
 
 /** The demo site's banners, announcements, rule, help and about pages, through the content service. */
+/** The rules pages, which the seed keeps current (refreshSeededRules). A function: the texts are defined below. */
+const RULES_PAGES = (): [string, Lang, { title: string; body: string }][] => [
+  ['taiqiu_rules', 'zh-CN', { title: '台球投注规则', body: TAIQIU_RULES_ZH }],
+  ['taiqiu_rules', 'en', { title: 'Billiards betting rules', body: TAIQIU_RULES_EN }],
+  ['betting_rules', 'zh-CN', { title: '投注规则', body: BETTING_RULES_ZH }],
+  ['betting_rules', 'en', { title: 'Betting rules', body: BETTING_RULES_EN }],
+];
+
+/** Brings the rules pages no operator has edited up to the seed's text; the pages it changed. */
+export async function refreshSeededRules(db: Conn, now: Date): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [key, lang, page] of RULES_PAGES()) {
+    if (await refreshSeededPage(db, key, lang, page, now)) changed.push(`${key}:${lang}`);
+  }
+  return changed;
+}
+
 export async function seedContent(db: Conn, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
@@ -136,10 +154,7 @@ export async function seedContent(db: Conn, now: Date): Promise<void> {
     publishedAt: at(48),
   });
 
-  await saveContentPage(db, 'taiqiu_rules', 'zh-CN', { title: '台球投注规则', body: TAIQIU_RULES_ZH }, now);
-  await saveContentPage(db, 'taiqiu_rules', 'en', { title: 'Billiards betting rules', body: TAIQIU_RULES_EN }, now);
-  await saveContentPage(db, 'betting_rules', 'zh-CN', { title: '投注规则', body: BETTING_RULES_ZH }, now);
-  await saveContentPage(db, 'betting_rules', 'en', { title: 'Betting rules', body: BETTING_RULES_EN }, now);
+  for (const [key, lang, page] of RULES_PAGES()) await saveContentPage(db, key, lang, page, now);
 
   // Help entries and about pages, in their order (sort by tens, room to insert between).
   for (const [i, { key, category, zh, en }] of HELP_ENTRIES.entries()) {

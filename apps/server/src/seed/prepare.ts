@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { refreshSeededRules } from './content.js';
 import { seedIfEmpty, type SeedOptions } from './index.js';
 import type { Database } from '../platform/db.js';
 import { applyMigrations, withSetupLock } from '../platform/migrate.js';
@@ -14,5 +15,7 @@ export async function prepareDatabase(
     const applied = await applyMigrations(database, conn);
     if (applied.length > 0) log?.info({ applied }, 'migrations applied');
     if (await seedIfEmpty(database.db, now, seed)) log?.info('demo content loaded');
+    const refreshed = await refreshSeededRules(database.db, now);
+    if (refreshed.length > 0) log?.info({ refreshed }, 'rules pages brought up to the current text');
   });
 }

@@ -4,17 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { contentAdmin } from '@breakshot/contracts';
 import { queryRows, type Database } from '../../src/platform/db.js';
 import { applyMigrations, migrationFiles, MIGRATIONS_DIR, withSetupLock } from '../../src/platform/migrate.js';
 import { prepareDatabase } from '../../src/seed/prepare.js';
 import { tableSum } from '../../src/tools/db-transfer/catalog.js';
 import { startAppOn, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { freshDatabase, type TestDatabase } from '../helpers/test-db.js';
+import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
 describe('migrations and seed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ adminToken: ADMIN_TEST_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -30,6 +32,26 @@ describe('migrations and seed', () => {
     await prepareDatabase(t.app.ctx.database, new Date(), { sandboxPay: true });
     const [row] = await queryRows<{ value: string }>(t.db, sql`SELECT value FROM site_config WHERE key = 'siteName'`);
     expect(row?.value).toBe('Renamed');
+  });
+
+  it("brings a rules page no operator has saved up to the seed's text on the next start, and leaves one an operator saved", async () => {
+    const rules = (lang: string) =>
+      queryRows<{ body: string }>(
+        t.db,
+        sql`SELECT body FROM content_pages WHERE key = 'taiqiu_rules' AND lang = ${lang}`,
+      );
+    const current = (await rules('en'))[0]!.body;
+    expect(current).toContain('century');
+    await t.db.execute(sql`UPDATE content_pages SET body = '<p>Old rules</p>' WHERE key = 'taiqiu_rules'`);
+    await adminCall(t.app, contentAdmin.contentPageSave, {
+      key: 'taiqiu_rules',
+      lang: 'zh-CN',
+      title: '台球投注规则',
+      body: '<p>运营自定规则</p>',
+    });
+    await prepareDatabase(t.app.ctx.database, new Date(), { sandboxPay: true });
+    expect((await rules('en'))[0]!.body).toBe(current);
+    expect((await rules('zh-CN'))[0]!.body).toBe('<p>运营自定规则</p>');
   });
 });
 

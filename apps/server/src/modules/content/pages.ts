@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { content, ErrorCode, type Lang } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
+import { adminAudit } from '../../platform/tables.js';
 import { sanitizeHtml } from './sanitize.js';
 import { contentPages } from './tables.js';
 
@@ -74,4 +75,25 @@ export async function listContentGroup(db: Conn, group: content.PageGroup, lang:
     // Stable: within a category the rows keep their sort order.
     .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
   return { list };
+}
+
+/**
+ * Writes a page the seed provides unless an operator has saved it since (a content.page.save of
+ * it in the audit log: the page is theirs then); whether its text changed. An install seeded
+ * before the seed's text grew (new market types' rules) catches up on its next start.
+ */
+export async function refreshSeededPage(db: Conn, key: string, lang: Lang, page: PageText, now: Date) {
+  const [edited] = await db
+    .select({ id: adminAudit.id })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.target, `${key}:${lang}`), eq(adminAudit.action, 'content.page.save')))
+    .limit(1);
+  if (edited) return false;
+  const [row] = await db
+    .select({ title: contentPages.title, body: contentPages.body })
+    .from(contentPages)
+    .where(and(eq(contentPages.key, key), eq(contentPages.lang, lang)));
+  if (row && row.title === page.title && row.body === sanitizeHtml(page.body)) return false;
+  await saveContentPage(db, key, lang, page, now);
+  return true;
 }

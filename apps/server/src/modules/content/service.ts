@@ -87,7 +87,7 @@ export async function publishedNoticeIds(db: Conn, now: Date): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-export { getContentPage, listContentGroup, saveContentPage } from './pages.js';
+export { getContentPage, listContentGroup, refreshSeededPage, saveContentPage } from './pages.js';
 
 // Helpers of the seed's demo content (and of other modules' rich text).
 export { bannerArt } from './banner.js';
