@@ -1,12 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../lib/live';
-import { live } from '../../lib/session';
+import { live, useSession } from '../../lib/session';
+import { storage, TOKEN_KEY } from '../../lib/storage';
+import { showToast } from '../../lib/toast';
+import type * as ToastModule from '../../lib/toast';
 import { fakeApi } from '../../test/fake-api';
 import HomeBanners from './home-banners';
 import { HomeMatches } from './home-live';
+import { HOME_LIVE_TEXTS } from './i18n-live';
+import { expectBothLanguages } from '../../test/texts';
+
+vi.mock('../../lib/toast', async (orig) => ({
+  ...(await orig<typeof ToastModule>()),
+  showToast: vi.fn(async () => {}),
+}));
 
 const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const item = (id: number, status: string, over: Record<string, unknown> = {}) => ({
@@ -43,6 +53,7 @@ function setup(data: Record<string, () => unknown>) {
           </>
         ),
       },
+      { path: '/login', element: <div data-testid="login-stub" /> },
     ],
     { initialEntries: ['/home'] },
   );
@@ -51,7 +62,7 @@ function setup(data: Record<string, () => unknown>) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return api;
+  return Object.assign(api, { router });
 }
 
 const deliver = (ev: LiveEventMessage) =>
@@ -220,5 +231,100 @@ describe('home live sections', () => {
     });
     await screen.findByTestId('banner-carousel');
     expect(document.querySelector('[data-promotion-id="3"]')!.getAttribute('href')).toBe('/user/youhuiDetails?id=3');
+  });
+});
+
+const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize: 30 });
+const cardIds = () => screen.queryAllByTestId('home-match').map((c) => Number(c.getAttribute('data-match-id')));
+const chip = (f: 'all' | 'fav') => document.querySelector(`[data-testid="home-match-filter"] [data-filter="${f}"]`)!;
+
+describe('home: live strips and the favourites filter', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.mocked(showToast).mockClear();
+    useSession.setState({ token: null, userInfo: null });
+  });
+
+  it('has every text in both languages', () => expectBothLanguages(HOME_LIVE_TEXTS));
+
+  it("a live card's strip: the frame's points, who is at the table and the break, kept by MATCH_UPDATED", async () => {
+    const frame = { number: 3, points: { a: 24, b: 7 }, atTable: 'a' as const, break: 17, onTable: 116 };
+    const api = setup({
+      '/taiqiu/matches': () => page([item(1, 'live', { score: { a: 1, b: 1 }, frame }), item(2, 'scheduled')]),
+    });
+    await screen.findAllByTestId('home-match');
+    const strip = () => document.querySelector('[data-match-id="1"] [data-testid="home-strip"]')!;
+    expect(strip().getAttribute('data-at-table')).toBe('a');
+    expect(strip().textContent).toBe('24第 3 局单杆 177');
+    expect(strip().getAttribute('aria-label')).toBe('第 3 局 · 24 : 7 · A1 单杆 17 分');
+    // Only live matches have one.
+    expect(document.querySelector('[data-match-id="2"] [data-testid="home-strip"]')).toBeNull();
+    const loads = api.count('/taiqiu/matches');
+
+    await deliver({
+      type: 'MATCH_UPDATED',
+      matchId: 1,
+      status: 'live',
+      score: { a: 1, b: 1 },
+      frame: { ...frame, points: { a: 24, b: 15 }, atTable: 'b', break: 8, onTable: 108 },
+      visit: { seq: 30, frame: 3, player: 'b', points: 8, break: 8, foul: 0 },
+    });
+    expect(strip().getAttribute('data-at-table')).toBe('b');
+    expect(strip().querySelector('[data-testid="home-strip-b"]')!.textContent).toBe('15');
+    expect(strip().querySelector('[data-testid="home-strip-break"]')!.textContent).toBe('单杆 8');
+
+    // The frame ends: the next one is up.
+    await deliver({ type: 'MATCH_UPDATED', matchId: 1, status: 'live', score: { a: 1, b: 2 }, frame: null });
+    expect(strip().textContent).toBe('局间休息 · 第 4 局即将开始');
+    expect(document.querySelector('[data-match-id="1"] [data-testid="home-match-score"]')!.textContent).toBe('1:2');
+    expect(api.count('/taiqiu/matches')).toBe(loads);
+  });
+
+  it('收藏 shows only the starred matches and those of starred players, beyond the first six too', async () => {
+    storage.set(TOKEN_KEY, 'tok');
+    useSession.setState({ token: 'tok', userInfo: null });
+    const list = [
+      item(1, 'live'),
+      ...[2, 3, 4, 5, 6, 7, 8].map((id) => item(id, 'scheduled')),
+      item(9, 'scheduled', { playerA: { name: 'B3', avatar: AVATAR } }),
+    ];
+    let favourites = { matches: [2, 8], players: ['B3'] };
+    const api = setup({
+      '/taiqiu/matches': () => page(list),
+      '/taiqiu/favourites': () => favourites,
+    });
+    await screen.findAllByTestId('home-match');
+    expect(cardIds()).toEqual([1, 2, 3, 4, 5, 6]);
+    await waitFor(() => expect(screen.getAllByTestId('home-match-starred')).toHaveLength(2));
+
+    fireEvent.click(chip('fav'));
+    expect(chip('fav').getAttribute('aria-checked')).toBe('true');
+    // Match 2 and 8 starred; 3 and 9 have B3 (on either side).
+    expect(cardIds()).toEqual([2, 3, 8, 9]);
+    expect(screen.getByTestId('home-matches').getAttribute('data-filter')).toBe('fav');
+
+    fireEvent.click(chip('all'));
+    expect(cardIds()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(api.count('/taiqiu/matches')).toBe(1);
+    cleanup();
+
+    // Nothing starred: the filter says what would show there.
+    favourites = { matches: [], players: [] };
+    setup({ '/taiqiu/matches': () => page(list), '/taiqiu/favourites': () => favourites });
+    await screen.findAllByTestId('home-match');
+    fireEvent.click(chip('fav'));
+    expect((await screen.findByTestId('home-fav-empty')).textContent).toContain('暂无收藏的比赛');
+    expect(cardIds()).toEqual([]);
+  });
+
+  it('a guest tapping 收藏 is asked to log in', async () => {
+    const api = setup({ '/taiqiu/matches': () => page([item(1, 'live')]) });
+    await screen.findAllByTestId('home-match');
+    fireEvent.click(chip('fav'));
+    expect(showToast).toHaveBeenCalledWith('请先登录');
+    expect(chip('all').getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(api.router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+    expect(api.count('/taiqiu/favourites')).toBe(0);
   });
 });

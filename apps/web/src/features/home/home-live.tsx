@@ -1,13 +1,19 @@
 import type { LiveEvent } from '@breakshot/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
+import { StarIcon, useLoginFirst } from '../../components/favourites/favourite-star';
+import { ChipRadios } from '../../components/ui/chip-filter';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { isFavouriteMatch, useFavourites, type Favourites } from '../../lib/taiqiu-favourites';
 import { useSiteTime } from '../../lib/time';
 import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { GameLobby } from './game-lobby';
-import { homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
+import { HOME_MATCHES, homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
+import { LiveStrip } from './home-live-strip';
 import './home-live.css';
 import './i18n-live';
 import { formatOdds } from '../../lib/odds';
@@ -34,7 +40,7 @@ const STATUS_TONE: Record<MatchItem['status'], ChipTone> = {
   cancelled: 'danger',
 };
 
-/** A list item after a MATCH_UPDATED event: status, score and the winner market's odds. */
+/** A list item after a MATCH_UPDATED event: status, score, the frame on and the winner market's odds. */
 export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
   if (m.id !== ev.matchId) return m;
   let mainOdds = m.mainOdds;
@@ -47,8 +53,15 @@ export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
         ? null
         : { marketId: winner.id, status: winner.status, a, b };
   }
-  return { ...m, status: ev.status, score: ev.score, mainOdds };
+  const frame = ev.frame !== undefined ? ev.frame : m.frame;
+  return { ...m, status: ev.status, score: ev.score, frame, mainOdds };
 }
+
+/** The list's filter: every match, or those starred or featuring a starred player. */
+type Filter = 'all' | 'fav';
+const FILTERS: readonly Filter[] = ['all', 'fav'];
+/** The filter chosen survives a trip into a match and back (this tab only). */
+const FILTER_KEY = 'home_match_filter';
 
 /** Billiards: live and upcoming matches, kept current by MATCH_UPDATED; a card opens /taiqiu/{id}. */
 export function HomeMatches() {
@@ -71,42 +84,19 @@ export function HomeMatches() {
       );
   });
 
-  let body;
-  if (q.isPending) {
-    body = (
-      <div className="home-matches" aria-busy="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="card home-match home-match-sk">
-            <span className="sk sk-line" />
-            <span className="sk sk-line" />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (q.isError) {
-    body = (
-      <div className="card home-matches-state">
-        <span className="muted">{t('home.live.matchesFailed')}</span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => void q.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  } else if (q.data.length === 0) {
-    body = (
-      <div className="card home-matches-state muted" data-testid="home-matches-empty">
-        {t('home.live.noMatches')}
-      </div>
-    );
-  } else {
-    body = (
-      <div className="home-matches" data-testid="home-matches">
-        {q.data.map((m) => (
-          <MatchCard key={m.id} m={m} />
-        ))}
-      </div>
-    );
-  }
+  const loggedIn = useSession((s) => s.token !== null);
+  const favourites = useFavourites(loggedIn);
+  const loginFirst = useLoginFirst();
+  const [chosen, setChosen] = useState<Filter>(() => (sessionStorage.getItem(FILTER_KEY) === 'fav' ? 'fav' : 'all'));
+  const filter: Filter = loggedIn ? chosen : 'all';
+  const choose = (f: Filter) => {
+    if (f === 'fav' && !loggedIn) {
+      loginFirst();
+      return;
+    }
+    sessionStorage.setItem(FILTER_KEY, f);
+    setChosen(f);
+  };
 
   return (
     <section className="home-billiards" aria-labelledby="home-billiards-title">
@@ -118,12 +108,105 @@ export function HomeMatches() {
           {t('home.live.rules')} ›
         </Link>
       </div>
-      {body}
+      <ChipRadios<Filter>
+        options={FILTERS}
+        value={filter}
+        onChange={choose}
+        label={(f) =>
+          f === 'fav' ? (
+            <span className="home-filter-fav">
+              <StarIcon className="fav-mark" />
+              {t('home.live.filter.fav')}
+            </span>
+          ) : (
+            t('home.live.filter.all')
+          )
+        }
+        dataKey="filter"
+        chipClass="home-filter-chip"
+        ariaLabel={t('home.live.filter')}
+        testId="home-match-filter"
+      />
+      <MatchList
+        q={q}
+        filter={filter}
+        favourites={favourites.data}
+        favouritesState={favourites.isError ? 'error' : favourites.isPending ? 'pending' : 'ok'}
+        retryFavourites={() => void favourites.refetch()}
+      />
     </section>
   );
 }
 
-function MatchCard({ m }: { m: MatchItem }) {
+function Skeletons() {
+  return (
+    <div className="home-matches" aria-busy="true">
+      {[0, 1].map((i) => (
+        <div key={i} className="card home-match home-match-sk">
+          <span className="sk sk-line" />
+          <span className="sk sk-line" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Failed({ text, retry }: { text: string; retry: () => void }) {
+  const { t } = useT();
+  return (
+    <div className="card home-matches-state">
+      <span className="muted">{text}</span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The cards: the first HOME_MATCHES, or every favourite one; with their loading, error and empty states. */
+function MatchList({
+  q,
+  filter,
+  favourites,
+  favouritesState,
+  retryFavourites,
+}: {
+  q: UseQueryResult<MatchItem[]>;
+  filter: Filter;
+  favourites: Favourites | undefined;
+  favouritesState: 'pending' | 'error' | 'ok';
+  retryFavourites: () => void;
+}) {
+  const { t } = useT();
+  if (q.isPending || (filter === 'fav' && favouritesState === 'pending')) return <Skeletons />;
+  if (q.isError) return <Failed text={t('home.live.matchesFailed')} retry={() => void q.refetch()} />;
+  if (filter === 'fav' && favouritesState === 'error') {
+    return <Failed text={t('home.live.favFailed')} retry={retryFavourites} />;
+  }
+  const list = filter === 'fav' ? q.data.filter((m) => isFavouriteMatch(favourites, m)) : q.data.slice(0, HOME_MATCHES);
+  if (list.length === 0) {
+    return filter === 'fav' ? (
+      <div className="card home-matches-state home-fav-empty muted" data-testid="home-fav-empty">
+        <StarIcon className="fav-mark" />
+        <span>{t('home.live.favEmpty')}</span>
+      </div>
+    ) : (
+      <div className="card home-matches-state muted" data-testid="home-matches-empty">
+        {t('home.live.noMatches')}
+      </div>
+    );
+  }
+  return (
+    <div className="home-matches" data-testid="home-matches" data-filter={filter}>
+      {list.map((m) => (
+        <MatchCard key={m.id} m={m} starred={isFavouriteMatch(favourites, m)} />
+      ))}
+    </div>
+  );
+}
+
+/** A match's card; only the card a MATCH_UPDATED changed renders again. */
+const MatchCard = memo(function MatchCard({ m, starred }: { m: MatchItem; starred: boolean }) {
   const { t } = useT();
   const formatDateTime = useSiteTime();
   const live = m.status === 'live';
@@ -137,9 +220,16 @@ function MatchCard({ m }: { m: MatchItem }) {
       data-status={m.status}
     >
       <div className="home-match-top">
-        <StatusChip tone={STATUS_TONE[m.status]} live={live}>
-          {t(`home.live.status.${m.status}`)}
-        </StatusChip>
+        <span className="home-match-tags">
+          <StatusChip tone={STATUS_TONE[m.status]} live={live}>
+            {t(`home.live.status.${m.status}`)}
+          </StatusChip>
+          {starred && (
+            <span className="home-match-starred" data-testid="home-match-starred" title={t('home.live.starred')}>
+              <StarIcon className="fav-mark" />
+            </span>
+          )}
+        </span>
         <span className="muted small">
           {live
             ? t('home.live.bestOf', { n: m.bestOf })
@@ -171,6 +261,7 @@ function MatchCard({ m }: { m: MatchItem }) {
           <img src={m.playerB.avatar} alt="" width={34} height={34} loading="lazy" />
         </div>
       </div>
+      {live && <LiveStrip m={m} />}
       {odds && (
         <div
           className={`home-match-odds${odds.status === 'open' ? '' : ' home-match-odds-off'}`}
@@ -188,4 +279,4 @@ function MatchCard({ m }: { m: MatchItem }) {
       )}
     </Link>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { addResources } from '../../lib/i18n';
+import { addResources, type Resources } from '../../lib/i18n';
 
 /** Texts of the lazy games section (home-live.tsx), kept out of the start-up bundle. */
-addResources({
+export const HOME_LIVE_TEXTS: Resources = {
   'zh-CN': {
     'home.live.billiards': '台球赛事',
     'home.live.rules': '玩法规则',
@@ -14,6 +14,17 @@ addResources({
     'home.live.suspended': '暂停',
     'home.live.noMatches': '暂无进行中或即将开始的比赛，稍后再来看看',
     'home.live.matchesFailed': '赛事加载失败',
+    'home.live.filter': '赛事筛选',
+    'home.live.filter.all': '全部',
+    'home.live.filter.fav': '收藏',
+    'home.live.favEmpty': '暂无收藏的比赛。在比赛页点亮星标，收藏的比赛和选手的比赛会显示在这里',
+    'home.live.favFailed': '收藏加载失败',
+    'home.live.starred': '已收藏',
+    'home.live.strip.frame': '第 {{n}} 局',
+    'home.live.strip.next': '局间休息 · 第 {{n}} 局即将开始',
+    'home.live.strip.break': '单杆 {{n}}',
+    'home.live.strip.breakOf': '{{name}} 单杆 {{n}} 分',
+    'home.live.strip.atTable': '{{name}} 上手',
   },
   en: {
     'home.live.billiards': 'Billiards',
@@ -27,5 +38,19 @@ addResources({
     'home.live.suspended': 'Suspended',
     'home.live.noMatches': 'No live or upcoming matches right now. Check back soon',
     'home.live.matchesFailed': 'Could not load matches',
+    'home.live.filter': 'Filter matches',
+    'home.live.filter.all': 'All',
+    'home.live.filter.fav': 'Favourites',
+    'home.live.favEmpty':
+      'No favourites here yet. Tap the star on a match page: starred matches and their players’ matches show here',
+    'home.live.favFailed': 'Could not load your favourites',
+    'home.live.starred': 'Starred',
+    'home.live.strip.frame': 'Frame {{n}}',
+    'home.live.strip.next': 'Between frames · frame {{n}} up next',
+    'home.live.strip.break': 'Break {{n}}',
+    'home.live.strip.breakOf': '{{name}} on a {{n}} break',
+    'home.live.strip.atTable': '{{name}} at the table',
   },
-});
+};
+
+addResources(HOME_LIVE_TEXTS);

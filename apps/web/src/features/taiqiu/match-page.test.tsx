@@ -241,6 +241,35 @@ describe('match page', () => {
     });
   });
 
+  it('stars the match and each player (a player); a guest is asked to log in', async () => {
+    storage.set(TOKEN_KEY, 'tok');
+    useSession.setState({ token: 'tok', userInfo: null });
+    const api = fakeApi({
+      '/taiqiu/match': () => ({ code: 200, data: demoMatch() }),
+      '/taiqiu/favourites': () => ({ code: 200, data: { matches: [7], players: [] } }),
+      '/taiqiu/favourites/set': () => ({ code: 200, data: { matches: [7], players: ['陈子轩'] } }),
+    });
+    renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+    await screen.findByTestId('match-page');
+    await waitFor(() => expect(screen.getByTestId('fav-match').getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('fav-match').getAttribute('aria-label')).toBe('收藏本场比赛');
+    expect(screen.getByTestId('fav-player-b').getAttribute('aria-label')).toBe('收藏选手 陈子轩');
+    fireEvent.click(screen.getByTestId('fav-player-b'));
+    await waitFor(() => expect(screen.getByTestId('fav-player-b').getAttribute('aria-pressed')).toBe('true'));
+    expect(api.bodies('/taiqiu/favourites/set')).toEqual([{ player: '陈子轩', on: true }]);
+    expect(screen.getByTestId('fav-player-a').getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    useSession.setState({ token: null, userInfo: null });
+    storage.remove(TOKEN_KEY);
+
+    fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: undefined }) }) });
+    const { router } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });
+    fireEvent.click(await screen.findByTestId('fav-match'));
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?redirect=%2Ftaiqiu%2F7');
+  });
+
   it('a guest tapping odds sees 请先登录 and goes to /login with a way back', async () => {
     fakeApi({ '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: undefined }) }) });
     const { router } = renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7', { staleTime: 30_000 });

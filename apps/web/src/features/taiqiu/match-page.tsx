@@ -23,6 +23,7 @@ import { MarketBoard } from './markets';
 import { useOddsBefore } from './odds';
 import './taiqiu.css';
 import { formatOdds } from '../../lib/odds';
+import { FavouriteStar } from '../../components/favourites/favourite-star';
 
 /** Same pause as the route guard between "请先登录" and /login. */
 const LOGIN_DELAY_MS = 500;
@@ -46,6 +47,8 @@ const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = {
 
 /** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */
 const Fairness = lazy(() => import('./fairness'));
+/** The live tracker (table, frames, momentum, head-to-head): its own chunk, with its own data. */
+const Tracker = lazy(() => import('./tracker/tracker'));
 
 /** /taiqiu/{id}: players, live score, markets with odds, bet slip, and my bets on this match. */
 export default function MatchPage() {
@@ -119,6 +122,20 @@ export default function MatchPage() {
     <div className="page tq" data-testid="match-page" data-match-id={match.id} data-status={match.status}>
       <MatchHeader match={match} />
 
+      <Suspense fallback={<div className="card tq-tracker-ph" />}>
+        <Tracker
+          key={match.id}
+          matchId={match.id}
+          status={match.status}
+          bestOf={match.bestOf}
+          startAt={match.startAt}
+          score={match.score}
+          frame={match.frame}
+          playerA={match.playerA.name}
+          playerB={match.playerB.name}
+        />
+      </Suspense>
+
       <div className="tq-section-head">
         <h2 className="section-title">{t('taiqiu.markets')}</h2>
         <Link to={pathTo('taiqiuguize')} className="tq-rules-link">
@@ -163,10 +180,19 @@ function Player({
   side: 'a' | 'b';
   winner: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className={`tq-player tq-player-${side}${winner ? ' tq-player-won' : ''}`} data-testid={`player-${side}`}>
       <img className="tq-avatar" src={player.avatar} alt="" width={56} height={56} />
-      <span className="tq-player-name">{player.name}</span>
+      <span className="tq-player-line">
+        <span className="tq-player-name">{player.name}</span>
+        <FavouriteStar
+          small
+          target={{ player: player.name }}
+          label={t('fav.player', { name: player.name })}
+          testId={`fav-player-${side}`}
+        />
+      </span>
     </div>
   );
 }
@@ -193,8 +219,11 @@ function MatchHeader({ match }: { match: MatchDetails }) {
         <StatusChip tone={STATUS_TONE[match.status]} testId="match-status" live={match.status === 'live'}>
           {t(`taiqiu.status.${match.status}`)}
         </StatusChip>
-        <span className="muted small" data-testid="best-of">
-          {t('taiqiu.bestOf', { n: match.bestOf, win })}
+        <span className="tq-head-right">
+          <span className="muted small" data-testid="best-of">
+            {t('taiqiu.bestOf', { n: match.bestOf, win })}
+          </span>
+          <FavouriteStar target={{ matchId: match.id }} label={t('fav.match')} testId="fav-match" />
         </span>
       </div>
       <div className="tq-versus">
