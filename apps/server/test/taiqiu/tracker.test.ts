@@ -41,12 +41,14 @@ async function trackerOf(id: number) {
   return res.data;
 }
 
-async function nextMatchUpdate(live: LiveClient, matchId: number): Promise<Record<string, unknown>> {
+/** The MATCH_UPDATED of the match that tells visit `seq` (news of earlier events may still be on its way). */
+async function updateOfVisit(live: LiveClient, matchId: number, seq: number): Promise<Record<string, unknown>> {
   for (;;) {
     const text = await live.next();
     if (text === 'pong') continue;
     const event = JSON.parse(text) as Record<string, unknown>;
-    if (event.type === 'MATCH_UPDATED' && event.matchId === matchId) return event;
+    const visit = event.visit as taiqiu.Visit | undefined;
+    if (event.type === 'MATCH_UPDATED' && event.matchId === matchId && visit?.seq === seq) return event;
   }
 }
 
@@ -62,7 +64,7 @@ describe('the live tracker', () => {
     const last = sent.at(-1) as Visit;
     expect(last.type).toBe('visit');
     await postEvents(t, provider, [last]);
-    const update = await nextMatchUpdate(guest, id);
+    const update = await updateOfVisit(guest, id, last.seq);
     guest.socket.close();
     const { seq, frame, player, points, break: brk, foul } = last;
     expect(update.visit).toEqual({ seq, frame, player, points, break: brk, foul });
