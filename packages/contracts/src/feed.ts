@@ -64,7 +64,12 @@ export const scheduled = z.strictObject({
 });
 export const started = z.strictObject({ ...head, type: z.literal('match_started') });
 export const frameStarted = z.strictObject({ ...head, type: z.literal('frame_started'), frame, breaker: side });
-/** A visit to the table: the points it scored, the break so far, and a foul's penalty to the opponent (0 for none). */
+/**
+ * A visit to the table: the points it scored, the break so far, and a foul's penalty to the
+ * opponent (0 for none). A visit is over when told (the player has left the table: the opponent
+ * is at it); `ended: false` tells a break still being built, the player's next visit event adding
+ * to it (its break the one before plus its points).
+ */
 export const visit = z.strictObject({
   ...head,
   type: z.literal('visit'),
@@ -73,7 +78,17 @@ export const visit = z.strictObject({
   points: count(147),
   break: count(155),
   foul: z.union([z.literal(0), z.number().int().min(4).max(7)]),
+  ended: z.boolean().optional(),
 });
+
+/** Who is at the table after a visit, and the break they are on (a foul or an ended visit hands the table over). */
+export function tableAfter(e: Pick<z.infer<typeof visit>, 'player' | 'break' | 'foul' | 'ended'>): {
+  atTable: 'a' | 'b';
+  break: number;
+} {
+  const goesOn = e.ended === false && e.foul === 0;
+  return goesOn ? { atTable: e.player, break: e.break } : { atTable: e.player === 'a' ? 'b' : 'a', break: 0 };
+}
 export const frameEnded = z.strictObject({ ...head, type: z.literal('frame_ended'), frame, winner: side, points });
 export const ended = z.strictObject({
   ...head,

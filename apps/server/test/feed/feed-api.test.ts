@@ -195,13 +195,13 @@ describe('the feed API', () => {
       points[v.player] += v.points;
       points[v.player === 'a' ? 'b' : 'a'] += v.foul;
     }
+    // Each visit told whole: the other player is at the table after it, on no break yet.
     const last = visits.at(-1)!;
-    const atTable = last.foul ? (last.player === 'a' ? 'b' : 'a') : last.player;
     expect((await page(events[0]!.match)).frame).toEqual({
       number: 1,
       points,
-      atTable,
-      break: last.foul ? 0 : last.break,
+      atTable: last.player === 'a' ? 'b' : 'a',
+      break: 0,
       onTable: 147 - visits.reduce((n, v) => n + v.points, 0),
     });
     const frameEnd = events.findIndex((e) => e.type === 'frame_ended');
@@ -209,6 +209,33 @@ describe('the feed API', () => {
     const between = await page(events[0]!.match);
     expect(between.frame).toBeNull();
     expect(between.markets.every((m) => m.status !== 'open')).toBe(true);
+  });
+
+  it('keeps the player at the table on a break the feed says goes on, and hands the table over once the visit ends', async () => {
+    const [scheduled, started, frameStarted] = stream();
+    const ref = scheduled!.match;
+    const breaker = (frameStarted as feed.FeedEvent & { type: 'frame_started' }).breaker;
+    const other = breaker === 'a' ? 'b' : 'a';
+    const visit = (seq: number, points: number, brk: number, ended?: boolean): feed.FeedEvent => ({
+      id: `${ref}-v${seq}`,
+      match: ref,
+      seq,
+      at: frameStarted!.at,
+      type: 'visit',
+      frame: 1,
+      player: breaker,
+      points,
+      break: brk,
+      foul: 0,
+      ...(ended === undefined ? {} : { ended }),
+    });
+    await postEvents(t, provider, [scheduled!, started!, frameStarted!, visit(4, 8, 8, false)]);
+    expect((await page(ref)).frame).toMatchObject({ atTable: breaker, break: 8 });
+    await postEvents(t, provider, [visit(5, 5, 13, false)]);
+    expect((await page(ref)).frame).toMatchObject({ atTable: breaker, break: 13, onTable: 147 - 13 });
+    await postEvents(t, provider, [visit(6, 0, 13)]);
+    expect((await page(ref)).frame).toMatchObject({ atTable: other, break: 0, points: { [breaker]: 13, [other]: 0 } });
+    expect((await feedMatchRow(t, provider, ref)).highBreak).toBe(13);
   });
 
   it('plays a match to its end: frames move the score, the end settles it', async () => {

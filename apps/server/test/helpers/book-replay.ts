@@ -30,8 +30,10 @@ export function replayStates(events: feed.FeedEvent[], p: number): BookState[] {
       s.frame.points[e.player] += e.points;
       s.frame.points[other] += e.foul;
       s.frame.potted += e.points;
-      s.frame.atTable = e.foul ? other : e.player;
-      s.frame.break = e.foul ? 0 : e.break;
+      // A visit told whole hands the table over; one the feed says goes on keeps it (feed.ts visit).
+      const goesOn = e.ended === false && e.foul === 0;
+      s.frame.atTable = goesOn ? e.player : other;
+      s.frame.break = goesOn ? e.break : 0;
       s.frame.highBreak = Math.max(s.frame.highBreak, e.break);
       s.highBreak = Math.max(s.highBreak, e.break);
     }

@@ -1,4 +1,4 @@
-import type { feed } from '@breakshot/contracts';
+import { feed } from '@breakshot/contracts';
 import type { DemoMatch, TimedEvent } from './timeline.js';
 
 /*
@@ -34,8 +34,7 @@ export function snapshotAfter(m: DemoMatch, events: TimedEvent[], count: number)
       const other = e.player === 'a' ? 'b' : 'a';
       frame.points[e.player] += e.points;
       frame.points[other] += e.foul;
-      frame.atTable = e.foul ? other : e.player;
-      frame.break = e.foul ? 0 : e.break;
+      ({ atTable: frame.atTable, break: frame.break } = feed.tableAfter(e));
     } else if (e.type === 'frame_ended') {
       score[e.winner] += 1;
       frames.push(e.winner);

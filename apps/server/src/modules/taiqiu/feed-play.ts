@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { ErrorCode, type feed, type taiqiu } from '@breakshot/contracts';
+import { ErrorCode, feed, type taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -133,9 +133,10 @@ function changeOf(m: MatchRow, e: feed.FeedEvent): Partial<MatchRow> {
       const points = { a: m.framePointsA, b: m.framePointsB };
       points[e.player] += e.points;
       points[other] += e.foul;
+      const table = feed.tableAfter(e);
       return {
         status: 'live',
-        ...framePlay(e.frame, points, e.foul ? other : e.player, e.foul ? 0 : e.break, 'frame'),
+        ...framePlay(e.frame, points, table.atTable, table.break, 'frame'),
         framePotted: m.framePotted + e.points,
         frameHighBreak: Math.max(m.frameHighBreak, e.break),
         highBreak: Math.max(m.highBreak, e.break),
