@@ -57,6 +57,10 @@ export const ID_RULES: Record<string, IdRule> = {
       requestId: REQUEST_ID,
     },
   },
+  '/taiqiu/tracker': { fields: { id: 'matches are public, and the tracker carries nothing of any player' } },
+  '/taiqiu/favourites/set': {
+    fields: { matchId: "matches are public; the star set is the caller's own (test/taiqiu/favourites)" },
+  },
   // The match is public, but with a session the answer lists the caller's bets on it: another
   // player asking about the match A bet on must see none of A's bets.
   '/taiqiu/match': { body: (h) => ({ id: h.matchId }), fields: { id: (h) => h.matchId } },
