@@ -39,7 +39,7 @@ function matchOf() {
     score: { a: 3, b: 2 },
     mainOdds: null,
     seedHash: 'ab'.repeat(32),
-    frame: { number: 6, points: { a: 40, b: 12 }, atTable: 'a', break: 27 },
+    frame: { number: 6, points: { a: 40, b: 12 }, atTable: 'a', break: 27, onTable: 95 },
     serverSeed: null,
     openBets: 42,
     acceptDelayMs: 0,

@@ -67,7 +67,7 @@ export const billiardsTexts = {
   aWins: (name: string) => `${name} 胜`,
   frameMarkets: { frame_winner: '胜者', frame_points: '总分', frame_fifty: '单杆50+' } as Record<string, string>,
   framePoints: (a: number, b: number) => `本局 ${a} : ${b}`,
-  atTable: (name: string, points: number) => `${name} 击球中，本杆 ${points} 分`,
+  atTable: (name: string, points: number) => (points > 0 ? `${name} 击球中，本杆 ${points} 分` : `${name} 上手`),
 
   // 盘口设置: per match, each market type's switch and margin.
   settings: '盘口设置',
