@@ -3,7 +3,8 @@
 // broke. `--only=size,api`: just those. `--runs=N`: every benchmark N times (default: each its
 // own, below). `--write`: this run's figures go into bench/last-run.json, each benchmark stamped
 // with the commit and machine it measured, and the table of every benchmark's last figures into
-// bench/README.md. `--no-build`: use the build that is there.
+// bench/README.md. `--no-build`: use the build that is there. A group's name selects all of it:
+// `--only=book` runs book-feed, book-settle and book-accept.
 // A benchmark reports each figure as a line `BENCH {json}` (apps/server/bench/lib/result.ts);
 // the rest of its output is shown as it comes.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,8 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only')?.split(',');
+/** Whether --only names the benchmark, or its group (the name's part before the first '-'). */
+const selected = (name) => !only || only.some((o) => o === name || name.startsWith(`${o}-`));
 const runsOverride = option('runs') === undefined ? undefined : Number(option('runs'));
 
 const tsx = (file) => ['npx', ['tsx', '--conditions=source', file], join(root, 'apps/server')];
@@ -34,6 +37,11 @@ const BENCHES = {
   live: [...tsx('bench/live/live.bench.ts'), 3],
   reports: [...tsx('bench/agent-reports.bench.ts'), 3],
   members: [...tsx('bench/agent-members.bench.ts'), 3],
+  // The billiards book (bench/README.md, the book's benchmarks). book-settle runs once: a run takes
+  // 4–5 minutes, most of it the settlement it waits for (--runs=3 gives the median of three).
+  'book-feed': [...tsx('bench/book/feed-sockets.bench.ts'), 3],
+  'book-settle': [...tsx('bench/book/settlement.bench.ts'), 1],
+  'book-accept': [...tsx('bench/book/acceptance.bench.ts'), 3],
 };
 
 /** One run of a benchmark: its rows, and a failed row when it broke or reported nothing. */
@@ -91,7 +99,7 @@ const stamp = { commit: commit(), machine: machine() };
 /** name → { commit, measured, machine, runs, rows } of this sitting. */
 const measured = {};
 for (const [name, [cmd, cmdArgs, cwd, ownRuns]] of Object.entries(BENCHES)) {
-  if (only && !only.includes(name)) continue;
+  if (!selected(name)) continue;
   const runs = runsOverride ?? ownRuns;
   const perRun = [];
   for (let n = 1; n <= runs; n += 1) {
