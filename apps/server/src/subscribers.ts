@@ -2,10 +2,11 @@ import { EventBus, type Subscriber } from './platform/events.js';
 import type { DomainEventBus, DomainEvents } from './platform/domain-events.js';
 import {
   countDeposit,
-  countValidBet,
+  countValidBets,
   depositFigures,
   furtherWinFigures,
   rollUp,
+  rollUpAll,
   settledBetFigures,
 } from './modules/agents/service.js';
 import { refuseBetWhileExcluded, refuseDepositOverLimits, refuseLoginWhileExcluded } from './modules/limits/service.js';
@@ -14,11 +15,11 @@ import { sendSystemMessage } from './modules/messages/service.js';
 import { getSysConfig } from './modules/system/service.js';
 import { maskIp } from './platform/masking.js';
 import { localDateTime } from './platform/time-range.js';
-import { promotionsOnBetSettled, promotionsOnDeposit } from './modules/promotions/service.js';
-import { accrueRebate } from './modules/rebates/service.js';
-import { countTaskBet } from './modules/rewards/service.js';
-import { addTurnoverRequirement, reduceTurnover } from './modules/turnover/service.js';
-import { recordVipProgress } from './modules/vip/service.js';
+import { promotionsOnBetsSettled, promotionsOnDeposit } from './modules/promotions/service.js';
+import { accrueRebateAll } from './modules/rebates/service.js';
+import { countTaskBets } from './modules/rewards/service.js';
+import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
+import { recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
 import { earnDepositSpin } from './modules/wheel/service.js';
 
 /*
@@ -28,7 +29,7 @@ import { earnDepositSpin } from './modules/wheel/service.js';
  */
 
 type Deposit = DomainEvents['deposit.credited'];
-type Settled = DomainEvents['bet.settled'];
+type Settled = DomainEvents['bets.settled']['bets'][number];
 
 export function domainEventBus(): DomainEventBus {
   return new EventBus<DomainEvents>()
@@ -60,27 +61,54 @@ export function domainEventBus(): DomainEventBus {
     .on('bet.placing', 'limits: refuses a self-excluded player', async (tx, _ctx, b) => {
       if (!b.exclusionChecked) await refuseBetWhileExcluded(tx, b.userId, b.at);
     })
-    .on('bet.settled', "agents: the day's figures (not for a void bet)", async (tx, _ctx, s) => {
-      if (s.outcome !== 'void') await rollUp(tx, s.bet.userId, s.at, s.bet.gameType, settledFigures(s));
-    })
-    .on('bet.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, s) =>
-      reduceTurnover(tx, { userId: s.bet.userId, validBet: s.validBet, reference: s.reference }),
+    .on('bets.settled', "agents: the day's figures (not for a void bet)", (tx, _ctx, { bets }) =>
+      rollUpAll(
+        tx,
+        bets
+          .filter((s) => s.outcome !== 'void')
+          .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
+      ),
     )
-    .on('bet.settled', 'rebates: the valid bet accrues rebate', (tx, ctx, s) =>
-      accrueRebate(tx, ctx, { ...s.bet, validBet: s.validBet, reference: s.reference }),
+    .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { bets }) =>
+      reduceTurnoverAll(
+        tx,
+        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, reference: s.reference })),
+      ),
     )
-    .on('bet.settled', 'vip: the valid bet towards the level', (tx, ctx, s) =>
-      recordVipProgress(tx, ctx, { userId: s.bet.userId, validBet: s.validBet, reference: s.reference }),
+    .on('bets.settled', 'rebates: the valid bet accrues rebate', (tx, ctx, { bets }) =>
+      accrueRebateAll(
+        tx,
+        ctx,
+        bets.map((s) => ({ ...s.bet, validBet: s.validBet, reference: s.reference })),
+      ),
     )
-    .on('bet.settled', "rewards: today's betting task", (tx, ctx, s) =>
-      countTaskBet(tx, ctx, { userId: s.bet.userId, validBet: s.validBet, settledAt: s.at, reference: s.reference }),
+    .on('bets.settled', 'vip: the valid bet towards the level', (tx, ctx, { bets }) =>
+      recordVipProgressAll(
+        tx,
+        ctx,
+        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, reference: s.reference })),
+      ),
     )
-    .on('bet.settled', 'promotions: turnover progress and lucky slips', async (tx, ctx, s) => {
-      if (s.validBet > 0) await promotionsOnBetSettled(tx, ctx, { ...s.bet, validBet: s.validBet, settledAt: s.at });
-    })
-    .on('bet.settled', "agents: the member's lifetime valid bet", async (tx, _ctx, s) => {
-      if (s.validBet > 0) await countValidBet(tx, s.bet.userId, s.validBet);
-    })
+    .on('bets.settled', "rewards: today's betting task", (tx, ctx, { bets }) =>
+      countTaskBets(
+        tx,
+        ctx,
+        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, settledAt: s.at, reference: s.reference })),
+      ),
+    )
+    .on('bets.settled', 'promotions: turnover progress and lucky slips', (tx, ctx, { bets }) =>
+      promotionsOnBetsSettled(
+        tx,
+        ctx,
+        bets.map((s) => ({ ...s.bet, validBet: s.validBet, settledAt: s.at })),
+      ),
+    )
+    .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { bets }) =>
+      countValidBets(
+        tx,
+        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet })),
+      ),
+    )
     .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
       rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),
     )

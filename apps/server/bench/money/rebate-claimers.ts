@@ -18,7 +18,7 @@ import {
  * Players with rebate to claim (the rebate claim case), made through the server's own paths: the
  * operator credits each player LOST_STAKE, the player launches the provider's slot, and the
  * provider debits the stake and closes the round with a win of 0 (transaction/win): the bet
- * settles lost, and on bet.settled its valid bet accrues rebate at the slots rate of the player's
+ * settles lost, and on bets.settled its valid bet accrues rebate at the slots rate of the player's
  * VIP level (rebates/accruals.ts). A claim takes everything accrued and the next is refused for
  * REBATE_CLAIM_INTERVAL_MINUTES (rebates/claim.ts): each player can claim once in a run.
  */

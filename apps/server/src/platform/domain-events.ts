@@ -22,6 +22,21 @@ export interface BetFacts {
   insurance: boolean;
 }
 
+/** A bet's first settlement. */
+export interface BetSettlement {
+  /** Who bet what on which game. */
+  bet: BetFacts;
+  outcome: 'won' | 'lost' | 'void';
+  /** What was credited: the return of a win, the stake of a void bet, 0 for a loss. */
+  payout: number;
+  /** 有效投注 (docs/design.md §8): 0 for a void bet, which then feeds nothing but turnover. */
+  validBet: number;
+  /** When it was settled. */
+  at: Date;
+  /** The bet's row, which the ledger entries name. */
+  reference: LedgerRow;
+}
+
 export interface DomainEvents {
   /** A player gave the right password and is about to get a session: a subscriber may refuse it. */
   'player.logging-in': {
@@ -75,19 +90,10 @@ export interface DomainEvents {
     /** The caller already refused a self-excluded player in an earlier statement of this transaction. */
     exclusionChecked: boolean;
   };
-  /** A bet's first settlement: won, lost or void, its payout already credited. */
-  'bet.settled': {
-    /** Who bet what on which game. */
-    bet: BetFacts;
-    outcome: 'won' | 'lost' | 'void';
-    /** What was credited: the return of a win, the stake of a void bet, 0 for a loss. */
-    payout: number;
-    /** 有效投注 (docs/design.md §8): 0 for a void bet, which then feeds nothing but turnover. */
-    validBet: number;
-    /** When it was settled. */
-    at: Date;
-    /** The bet's row, which the ledger entries name. */
-    reference: LedgerRow;
+  /** Bets' first settlement (a settlement batch's, or one bet's): each won, lost or void, its payout already credited. */
+  'bets.settled': {
+    /** In the order their rows were taken: by player. */
+    bets: BetSettlement[];
   };
   /** A withdrawal was paid out: its held amount left the player for good. */
   'withdrawal.paid': {

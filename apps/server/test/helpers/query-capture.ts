@@ -51,3 +51,20 @@ export function captureQueries(): QueryCapture {
   };
   return capture;
 }
+
+/** Counts every statement sent to PostgreSQL (node-postgres) while `work` runs; one count at a time. */
+export async function countStatements(work: () => Promise<unknown>): Promise<number> {
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const original = proto.query;
+  let n = 0;
+  proto.query = function (this: pg.Client, ...args: unknown[]) {
+    n += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return n;
+}

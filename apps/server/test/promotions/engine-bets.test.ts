@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameType } from '@breakshot/contracts';
-import { promotionsOnBetSettled } from '../../src/modules/promotions/service.js';
+import { promotionsOnBetSettled, promotionsOnBetsSettled } from '../../src/modules/promotions/service.js';
 import { promotionApplications, promotionSlips } from '../../src/modules/promotions/tables.js';
 import { inTransaction, type Tx } from '../../src/platform/db.js';
 import { apply, savePromotion } from '../helpers/promotions.js';
@@ -10,18 +10,40 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_TEST_TOKEN, newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
- * The settled-bet hook, called as bets/service.ts afterBetSettled calls it (bet numbers chosen
+ * The settled-bet hook, called as src/subscribers.ts calls it on bets.settled (bet numbers chosen
  * here, so the lucky endings are the test's): the lucky slip it records (the longest ending, the
  * minimum stake, running promotions only, once per bet), the progress it adds (fee waiver: every
- * game; slots turnover: slots only; the current week only), and that it stays two statements.
+ * game; slots turnover: slots only; the current week only), and that it stays two statements, for one bet or a settlement batch's.
  */
 
-/** Counts the statements sent through a transaction (queries built from it, raw ones, counts). */
+/**
+ * Counts the statements sent through a transaction: queries built from it, raw ones, counts, and
+ * prepared statements (platform/prepared.ts), which run on the transaction's session client.
+ */
 function counting(tx: Tx): { tx: Tx; statements: () => number } {
   let n = 0;
+  const countingCalls = <T extends object>(target: T, names: string[]): T =>
+    new Proxy(target, {
+      get(inner, prop, receiver) {
+        const value: unknown = Reflect.get(inner, prop, receiver);
+        if (typeof value !== 'function') return value;
+        const fn = value as (...args: unknown[]) => unknown;
+        if (!names.includes(String(prop))) return fn.bind(inner);
+        return (...args: unknown[]) => {
+          n += 1;
+          return fn.apply(inner, args);
+        };
+      },
+    });
   const proxy = new Proxy(tx, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
+      if (prop === 'session') {
+        const session = value as { client: object };
+        return new Proxy(session, {
+          get: (s, p, r) => (p === 'client' ? countingCalls(s.client, ['query']) : (Reflect.get(s, p, r) as unknown)),
+        });
+      }
       if (typeof value !== 'function') return value;
       const fn = value as (...args: unknown[]) => unknown;
       if (['select', 'insert', 'update', 'delete', 'execute', '$count'].includes(String(prop))) {
@@ -148,9 +170,26 @@ describe('promotions engine: the settled-bet hook', () => {
     expect(await progressOf(slots.id)).toEqual([700]);
   });
 
-  it('costs two statements per settled bet, whatever promotions run and whatever the player applied for', async () => {
+  it('costs two statements per settlement, whatever promotions run, whatever the players applied for, however many bets', async () => {
     const p = await newTestPlayer(t, { fundPassword: false });
     expect(await settle(p, { betNo: betNo('88888'), gameType: 'slots' })).toBe(2);
     expect(await settle(p, { betNo: betNo('12'), gameType: 'taiqiu' })).toBe(2);
+    const others = await Promise.all([1, 2, 3].map(() => newTestPlayer(t, { fundPassword: false })));
+    const batch = [p, ...others].flatMap((player) =>
+      ['88888', '12', '3'].map((ending) => ({
+        userId: player.userId,
+        betNo: betNo(ending),
+        gameType: 'slots' as const,
+        stake: 1_000,
+        validBet: 1_000,
+        settledAt: t.clock.now(),
+      })),
+    );
+    const statements = await inTransaction(t.db, async (tx) => {
+      const counted = counting(tx);
+      await promotionsOnBetsSettled(counted.tx, t.app.ctx, batch);
+      return counted.statements();
+    });
+    expect(statements).toBe(2);
   });
 });

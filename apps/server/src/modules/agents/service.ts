@@ -5,5 +5,12 @@
  * Everything here writes this module's tables only; registration and the agent area's calls are
  * registered by routes.ts.
  */
-export { countDeposit, countValidBet } from './totals.js';
-export { depositFigures, furtherWinFigures, rollUp, settledBetFigures, type RollupDelta } from './rollups.js';
+export { countDeposit, countValidBets } from './totals.js';
+export {
+  depositFigures,
+  furtherWinFigures,
+  rollUp,
+  rollUpAll,
+  settledBetFigures,
+  type RollupDelta,
+} from './rollups.js';

@@ -22,13 +22,17 @@ export async function countDeposit(tx: Tx, userId: number, amount: number, at: D
     });
 }
 
-/** A bet's first settlement with this valid bet. */
-export async function countValidBet(tx: Tx, userId: number, validBet: number): Promise<void> {
+/** Bets' first settlements: each player's valid bets summed into their totals, rows taken in id order. */
+export async function countValidBets(tx: Tx, settled: { userId: number; validBet: number }[]): Promise<void> {
+  const sums = new Map<number, number>();
+  for (const s of settled) if (s.validBet > 0) sums.set(s.userId, (sums.get(s.userId) ?? 0) + s.validBet);
+  if (sums.size === 0) return;
+  const values = [...sums].sort((x, y) => x[0] - y[0]).map(([userId, validBet]) => ({ userId, validBet }));
   await tx
     .insert(memberTotals)
-    .values({ userId, validBet })
+    .values(values)
     .onConflictDoUpdate({
       target: memberTotals.userId,
-      set: { validBet: sql`${memberTotals.validBet} + ${validBet}` },
+      set: { validBet: sql`${memberTotals.validBet} + excluded.valid_bet` },
     });
 }

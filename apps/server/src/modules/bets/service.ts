@@ -4,7 +4,6 @@ import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
-import type { BetFacts, LedgerRow } from '../../platform/domain-events.js';
 import { agentChainValue } from '../auth/service.js';
 import {
   balanceAfter,
@@ -16,6 +15,7 @@ import {
   type LedgerReference,
   type ReferenceContext,
 } from '../wallet/service.js';
+import { announceSettled, factsOf } from './settle.js';
 import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
@@ -80,8 +80,6 @@ export interface PlaceOptions {
    */
   acceptAt?: Date;
 }
-
-export type BetOutcome = 'won' | 'lost' | 'void';
 
 export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { betRecordDetails, listBetRecords } from './records.js';
@@ -250,76 +248,7 @@ const insertBetQuery = preparedInTransaction((db) => {
 /** floor(stake × odds): what a win at these odds pays back, stake included. */
 export { returnOf };
 
-/**
- * Payout and valid bet (有效投注, docs/design.md §8) of a bet settled with this outcome: a win pays
- * floor(stake × odds), a void bet its stake; the valid bet is the stake of a won or lost bet,
- * min(stake, |win or loss|) below odds 1.5, and 0 when void.
- */
-export function settlementOf(stake: number, oddsMilli: number | null, outcome: BetOutcome) {
-  if (outcome === 'void') return { payout: stake, validBet: 0 };
-  const payout = outcome === 'won' ? (oddsMilli === null ? stake : returnOf(stake, oddsMilli)) : 0;
-  const lowOdds = oddsMilli !== null && oddsMilli < 1500;
-  return { payout, validBet: lowOdds ? Math.min(stake, Math.abs(payout - stake)) : stake };
-}
-
-/**
- * Settles an open bet in the caller's transaction: open → outcome by compare-and-set, the
- * payout or refund credited with a key of the bet, then `bet.settled` announced.
- * A bet already settled is left alone (false), so settling again pays nothing twice.
- */
-export async function settleBet(
-  tx: Tx,
-  ctx: AppContext,
-  bet: BetRow,
-  outcome: BetOutcome,
-  result: string | null,
-): Promise<boolean> {
-  const { payout, validBet } = settlementOf(bet.stake, bet.oddsMilli, outcome);
-  const now = ctx.now();
-  const [settled] = await tx
-    .update(bets)
-    .set({ status: outcome, payout, validBet, result, settledAt: now })
-    .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
-    .returning({ id: bets.id });
-  if (!settled) return false;
-  const reference = { table: 'bets', id: bet.betNo };
-  if (outcome !== 'lost') {
-    await transfer(tx, ctx, {
-      key: `${outcome === 'won' ? 'payout' : 'refund'}:${bet.betNo}`,
-      code: outcome === 'won' ? 'payout' : 'refund',
-      debit: { house: 'house' },
-      credit: { userId: bet.userId },
-      amount: payout,
-      reference,
-    });
-  }
-  await announceSettled(tx, ctx, bet, { outcome, payout, validBet, at: now, reference });
-  return true;
-}
-
-const factsOf = (bet: BetRow): BetFacts => ({
-  userId: bet.userId,
-  betNo: bet.betNo,
-  gameType: bet.gameType,
-  stake: bet.stake,
-  insurance: bet.insurance,
-});
-
-/**
- * A bet's first settlement, its money moved: the modules that follow from it (turnover, the
- * agents' figures, rebate, VIP, tasks, promotions: docs/events.md) run on `bet.settled`, and the
- * player's pages of what bets feed refresh after commit (a lost bet moves no money, so no
- * BALANCE_UPDATED tells of it).
- */
-async function announceSettled(
-  tx: Tx,
-  ctx: AppContext,
-  bet: BetRow,
-  settlement: { outcome: BetOutcome; payout: number; validBet: number; at: Date; reference: LedgerRow },
-): Promise<void> {
-  await ctx.events.emit(tx, ctx, 'bet.settled', { bet: factsOf(bet), ...settlement });
-  await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
-}
+export { settleBet, settleBets, settlementOf, type BetOutcome, type Settling } from './settle.js';
 
 /** A win a provider game decided (docs/design.md §8): cents to credit and the Hub88 units below a cent it could not. */
 export interface ProviderWin {
@@ -376,13 +305,9 @@ export async function creditProviderWin(
       })
       .where(eq(bets.id, bet.id));
     if (win.payout > 0) await pay(`payout:${bet.betNo}`, reference);
-    await announceSettled(tx, ctx, bet, {
-      outcome: status,
-      payout: win.payout,
-      validBet: bet.stake,
-      at: now,
-      reference,
-    });
+    await announceSettled(tx, ctx, [
+      { bet: factsOf(bet), outcome: status, payout: win.payout, validBet: bet.stake, at: now, reference },
+    ]);
     return { furtherTransfer: false };
   }
   const nowWon = bet.status === 'lost' && win.payout > 0;
@@ -408,13 +333,17 @@ export async function betByNo(db: Conn, betNo: string): Promise<BetRow | undefin
   return row;
 }
 
-/** The open bets of one round of a game type on some of its selections (billiards picks whose outcome is known). */
+/**
+ * The open bets of one round of a game type on some of its selections (billiards picks whose
+ * outcome is known), by id; of one stream, those of the players whose id is `index` modulo `of`.
+ */
 export function openBetsOfSelections(
   db: Conn,
   gameType: GameType,
   roundId: string,
   selectionIds: number[],
   limit: number,
+  stream: { of: number; index: number } = { of: 1, index: 0 },
 ): Promise<BetRow[]> {
   return db
     .select()
@@ -425,6 +354,7 @@ export function openBetsOfSelections(
         eq(bets.roundId, roundId),
         eq(bets.status, 'open'),
         inArray(bets.selectionId, selectionIds),
+        stream.of > 1 ? sql`${bets.userId} % ${stream.of} = ${stream.index}` : undefined,
       ),
     )
     .orderBy(bets.id)

@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
-import { runningAt } from './rules.js';
-import { promotionApplications, promotions } from './tables.js';
+import { preparedStatement } from '../../platform/prepared.js';
 
 export interface SettledBet {
   userId: number;
@@ -16,44 +15,72 @@ export interface SettledBet {
 }
 
 /**
- * What a settled bet does to promotions, in the settling transaction. It runs on every settled
- * bet, so it is two statements whatever the promotions: the valid bet is added to the progress of
- * the player's current fee-waiver applications and, for a slots bet, slots-turnover ones; and the
- * bet is recorded as a lucky slip of each running lucky-slip promotion whose minimum stake its
- * valid bet reached (a hedge at tiny odds does not qualify by its stake) and one of whose endings
- * ends its number (the longest that matches).
+ * What settled bets do to promotions, in the settling transaction. It runs on every settlement,
+ * so it is two statements whatever the promotions and however many bets: each bet's valid bet is
+ * added to the progress of its player's current fee-waiver applications and, for a slots bet,
+ * slots-turnover ones; and each bet is recorded as a lucky slip of each running lucky-slip
+ * promotion whose minimum stake its valid bet reached (a hedge at tiny odds does not qualify by
+ * its stake) and one of whose endings ends its number (the longest that matches).
  */
-export async function promotionsOnBetSettled(tx: Tx, ctx: AppContext, bet: SettledBet): Promise<void> {
-  const types = bet.gameType === 'slots' ? (['fee_waiver', 'slots_turnover'] as const) : (['fee_waiver'] as const);
-  await tx
-    .update(promotionApplications)
-    .set({ progress: sql`${promotionApplications.progress} + ${bet.validBet}`, updatedAt: ctx.now() })
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.id, promotionApplications.promotionId),
-        eq(promotionApplications.userId, bet.userId),
-        ne(promotionApplications.status, 'rejected'),
-        // The current period: applications are made in theirs.
-        gt(promotionApplications.periodEndsAt, bet.settledAt),
-        inArray(promotions.type, [...types]),
-        runningAt(bet.settledAt),
-      ),
-    );
-  const at = bet.settledAt.toISOString();
-  await tx.execute(sql`
-    INSERT INTO promotion_slips (promotion_id, user_id, bet_no, game_type, stake, ending, bonus, settled_at)
-    SELECT p.id, ${bet.userId}::bigint, ${bet.betNo}::text, ${bet.gameType}::text, ${bet.stake}::bigint,
-           t.ending, t.bonus, ${at}::timestamptz
-    FROM promotions p
-    CROSS JOIN LATERAL (
-      SELECT e ->> 'ending' AS ending, (e ->> 'bonus')::bigint AS bonus
-      FROM jsonb_array_elements(p.rules -> 'tiers') AS e
-      WHERE right(${bet.betNo}::text, length(e ->> 'ending')) = e ->> 'ending'
-      ORDER BY length(e ->> 'ending') DESC
-      LIMIT 1
-    ) AS t
-    WHERE p.type = 'lucky_slip' AND p.enabled AND p.starts_at <= ${at}::timestamptz AND p.ends_at > ${at}::timestamptz
-      AND ${bet.validBet}::bigint >= (p.rules ->> 'minStake')::bigint
-    ON CONFLICT DO NOTHING`);
+export async function promotionsOnBetsSettled(tx: Tx, ctx: AppContext, settled: SettledBet[]): Promise<void> {
+  const counted = settled.filter((b) => b.validBet > 0);
+  if (counted.length === 0) return;
+  const rows = JSON.stringify(
+    counted.map((b) => ({
+      user_id: b.userId,
+      bet_no: b.betNo,
+      game_type: b.gameType,
+      stake: b.stake,
+      valid_bet: b.validBet,
+      settled_at: b.settledAt.toISOString(),
+    })),
+  );
+  await addProgress(tx, { rows, now: ctx.now().toISOString() });
+  await recordLuckySlips(tx, { rows });
 }
+
+/** promotionsOnBetsSettled of one bet. */
+export const promotionsOnBetSettled = (tx: Tx, ctx: AppContext, bet: SettledBet) =>
+  promotionsOnBetsSettled(tx, ctx, [bet]);
+
+const bets = sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+  AS r(user_id bigint, bet_no text, game_type text, stake bigint, valid_bet bigint, settled_at timestamptz)`;
+
+/** Each application's bets summed, the applications taken in id order. */
+const addProgress = preparedStatement(
+  'promotions_add_progress',
+  sql`WITH due AS (
+        SELECT a.id, sum(r.valid_bet) AS amount
+        FROM ${bets}
+        JOIN promotion_applications a ON a.user_id = r.user_id AND a.status <> 'rejected'
+          -- The current period: applications are made in theirs.
+          AND a.period_ends_at > r.settled_at
+        JOIN promotions p ON p.id = a.promotion_id
+          AND (p.type = 'fee_waiver' OR (p.type = 'slots_turnover' AND r.game_type = 'slots'))
+          AND p.enabled AND p.starts_at <= r.settled_at AND p.ends_at > r.settled_at
+        GROUP BY a.id),
+      locked AS (
+        SELECT a.id, d.amount FROM promotion_applications a JOIN due d USING (id)
+        ORDER BY a.id FOR NO KEY UPDATE OF a)
+      UPDATE promotion_applications a
+      SET progress = a.progress + l.amount, updated_at = ${sql.placeholder('now')}::timestamptz
+      FROM locked l WHERE a.id = l.id`,
+);
+
+const recordLuckySlips = preparedStatement(
+  'promotions_record_lucky_slips',
+  sql`INSERT INTO promotion_slips (promotion_id, user_id, bet_no, game_type, stake, ending, bonus, settled_at)
+      SELECT p.id, r.user_id, r.bet_no, r.game_type, r.stake, t.ending, t.bonus, r.settled_at
+      FROM ${bets}
+      JOIN promotions p ON p.type = 'lucky_slip' AND p.enabled
+        AND p.starts_at <= r.settled_at AND p.ends_at > r.settled_at
+        AND r.valid_bet >= (p.rules ->> 'minStake')::bigint
+      CROSS JOIN LATERAL (
+        SELECT e ->> 'ending' AS ending, (e ->> 'bonus')::bigint AS bonus
+        FROM jsonb_array_elements(p.rules -> 'tiers') AS e
+        WHERE right(r.bet_no, length(e ->> 'ending')) = e ->> 'ending'
+        ORDER BY length(e ->> 'ending') DESC
+        LIMIT 1
+      ) AS t
+      ON CONFLICT DO NOTHING`,
+);

@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bets, rebates, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
+import { preparedStatement } from '../../platform/prepared.js';
 import { vipLevelOf } from '../auth/service.js';
 import { ratesOfLevel, type Rates } from './rates.js';
-import { rebateAccrualEvents, rebateAccruals, rebateClaims, rebatePaid } from './tables.js';
+import { rebateAccruals, rebateClaims, rebatePaid } from './tables.js';
 
 /** accrued is kept in cent·basis points: this many make one cent. */
 export const BP_PER_CENT = 10_000;
@@ -17,45 +18,58 @@ export interface Unrebated {
   accrued: number;
 }
 
-/**
- * Accrues a settled bet's valid bet at the rate of the player's level now (docs/design.md §8), once
- * per reference; a void bet (valid bet 0) accrues nothing. Call it in the settling transaction.
- */
-export async function accrueRebate(
-  tx: Tx,
-  ctx: AppContext,
-  e: { userId: number; gameType: GameType; validBet: number; reference: { table: string; id: string | number } },
-): Promise<void> {
-  if (e.validBet <= 0) return;
-  const now = ctx.now();
-  const rateBp = (await ratesOfLevel(tx, await vipLevelOf(tx, e.userId)))[e.gameType];
-  const counted = await tx
-    .insert(rebateAccrualEvents)
-    .values({
-      referenceTable: e.reference.table,
-      referenceId: String(e.reference.id),
-      userId: e.userId,
-      gameType: e.gameType,
-      validBet: e.validBet,
-      rateBp,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ rateBp: rebateAccrualEvents.rateBp });
-  if (counted.length === 0) return;
-  const accrued = e.validBet * rateBp;
-  await tx
-    .insert(rebateAccruals)
-    .values({ userId: e.userId, gameType: e.gameType, validBet: e.validBet, accrued, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [rebateAccruals.userId, rebateAccruals.gameType],
-      set: {
-        validBet: sql`${rebateAccruals.validBet} + excluded.valid_bet`,
-        accrued: sql`${rebateAccruals.accrued} + excluded.accrued`,
-        updatedAt: now,
-      },
-    });
+/** A settled bet's valid bet, to accrue rebate on. */
+export interface RebateAccrual {
+  userId: number;
+  gameType: GameType;
+  validBet: number;
+  reference: { table: string; id: string | number };
 }
+
+/**
+ * Accrues settled bets' valid bets at the rates of their players' levels now (docs/design.md §8:
+ * a settlement batch's at the levels its players had before it), once per reference; a void bet
+ * (valid bet 0) accrues nothing. One statement however many; call it in the settling transaction.
+ */
+export async function accrueRebateAll(tx: Tx, ctx: AppContext, accruals: RebateAccrual[]): Promise<void> {
+  const counted = accruals.filter((a) => a.validBet > 0);
+  if (counted.length === 0) return;
+  const rows = counted.map((a) => ({
+    user_id: a.userId,
+    game_type: a.gameType,
+    valid_bet: a.validBet,
+    ref_table: a.reference.table,
+    ref_id: String(a.reference.id),
+  }));
+  await accrue(tx, { rows: JSON.stringify(rows), at: ctx.now().toISOString() });
+}
+
+/** accrueRebateAll of one bet. */
+export const accrueRebate = (tx: Tx, ctx: AppContext, accrual: RebateAccrual) => accrueRebateAll(tx, ctx, [accrual]);
+
+/**
+ * accrueRebateAll's statement: each bet's event at its player's rate (0 where the table has none),
+ * the new ones summed per (player, game type) into the accruals, taken in that order.
+ */
+const accrue = preparedStatement(
+  'rebates_accrue',
+  sql`WITH recorded AS (
+        INSERT INTO rebate_accrual_events (reference_table, reference_id, user_id, game_type, valid_bet, rate_bp, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.game_type, r.valid_bet, coalesce(rr.rate_bp, 0),
+               ${sql.placeholder('at')}::timestamptz
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, game_type text, valid_bet bigint, ref_table text, ref_id text)
+        JOIN users u ON u.id = r.user_id
+        LEFT JOIN rebate_rates rr ON rr.vip_level = u.vip_level AND rr.game_type = r.game_type
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, game_type, valid_bet, rate_bp)
+      INSERT INTO rebate_accruals AS a (user_id, game_type, valid_bet, accrued, updated_at)
+      SELECT user_id, game_type, sum(valid_bet), sum(valid_bet * rate_bp), ${sql.placeholder('at')}::timestamptz
+      FROM recorded GROUP BY user_id, game_type ORDER BY user_id, game_type
+      ON CONFLICT (user_id, game_type) DO UPDATE
+      SET valid_bet = a.valid_bet + excluded.valid_bet, accrued = a.accrued + excluded.accrued,
+          updated_at = excluded.updated_at`,
+);
 
 /** The player's accruals not yet paid for, per game type that has any. */
 export async function unrebatedOf(db: Conn, userId: number): Promise<Unrebated[]> {

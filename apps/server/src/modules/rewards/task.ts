@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { PageRequest, rewards as contract } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
 import { pageOf } from '../../platform/paging.js';
+import { preparedStatement } from '../../platform/prepared.js';
 import { addDays, localDate, localDayStart, withinTimeRange } from '../../platform/time-range.js';
 import { getSysConfig } from '../system/service.js';
 import { grantReward } from './grants.js';
-import { rewards, taskBets, taskDays, taskTiers } from './tables.js';
+import { rewards, taskDays, taskTiers } from './tables.js';
 import { rewardTitles } from './titles.js';
 import { statusAt } from './view.js';
 
@@ -23,58 +24,83 @@ function ofTaskKey(key: string): { date: string; tierId: number } {
   return { date, tierId: Number(tierId) };
 }
 
+/** A settled bet's valid bet, for its day's task. */
+export interface TaskBet {
+  userId: number;
+  validBet: number;
+  settledAt: Date;
+  reference: { table: string; id: string | number };
+}
+
 /**
- * Adds a settled bet's valid bet to its day once per reference (a repeat changes nothing) and
- * grants each enabled tier the day's total has reached and that has no reward yet (a tier the
+ * Adds settled bets' valid bets to their days once per reference (a repeat changes nothing) and
+ * grants each enabled tier a day's total has reached and that has no reward yet (a tier the
  * operator added below today's total too). Call it in the settling transaction.
  */
-export async function countTaskBet(
-  tx: Tx,
-  ctx: AppContext,
-  e: { userId: number; validBet: number; settledAt: Date; reference: { table: string; id: string | number } },
-): Promise<void> {
-  if (e.validBet <= 0) return;
-  const { timeZone, currencySymbol } = await getSysConfig(tx);
-  const date = localDate(e.settledAt, timeZone);
-  const counted = await tx
-    .insert(taskBets)
-    .values({
-      referenceTable: e.reference.table,
-      referenceId: String(e.reference.id),
-      userId: e.userId,
-      date,
-      validBet: e.validBet,
-    })
-    .onConflictDoNothing()
-    .returning({ date: taskBets.date });
+export async function countTaskBets(tx: Tx, ctx: AppContext, taskBetsIn: TaskBet[]): Promise<void> {
+  const counted = taskBetsIn.filter((e) => e.validBet > 0);
   if (counted.length === 0) return;
-  const [day] = await tx
-    .insert(taskDays)
-    .values({ userId: e.userId, date, validBet: e.validBet })
-    .onConflictDoUpdate({
-      target: [taskDays.userId, taskDays.date],
-      set: { validBet: sql`${taskDays.validBet} + excluded.valid_bet` },
-    })
-    .returning({ validBet: taskDays.validBet });
-  const total = day!.validBet;
-  const reached = await tx
-    .select()
-    .from(taskTiers)
-    .where(and(eq(taskTiers.enabled, true), lte(taskTiers.validBet, total)))
-    .orderBy(asc(taskTiers.validBet));
-  const expiresAt = localDayStart(addDays(date, 2), timeZone);
-  for (const tier of reached) {
+  const { timeZone, currencySymbol } = await getSysConfig(tx);
+  const rows = counted.map((e) => ({
+    user_id: e.userId,
+    date: localDate(e.settledAt, timeZone),
+    valid_bet: e.validBet,
+    ref_table: e.reference.table,
+    ref_id: String(e.reference.id),
+  }));
+  const days = await addTaskBets(tx, { rows: JSON.stringify(rows) });
+  if (days.length === 0) return;
+  const tiers = await tx.select().from(taskTiers).where(eq(taskTiers.enabled, true)).orderBy(asc(taskTiers.validBet));
+  const due = days.flatMap((d) =>
+    tiers
+      .filter((tier) => tier.validBet <= Number(d.valid_bet))
+      .map((tier) => ({
+        userId: Number(d.user_id),
+        date: d.date,
+        tier,
+        key: taskKey(Number(d.user_id), d.date, tier.id),
+      })),
+  );
+  if (due.length === 0) return;
+  // Most were granted by an earlier bet of the day: one read spares their inserts.
+  const keys = due.map((d) => d.key);
+  const granted = new Set(
+    (await tx.select({ key: rewards.grantKey }).from(rewards).where(inArray(rewards.grantKey, keys))).map((r) => r.key),
+  );
+  for (const { userId, date, tier, key } of due.filter((d) => !granted.has(d.key))) {
     await grantReward(tx, ctx, {
-      userId: e.userId,
+      userId,
       source: 'task',
       amount: tier.amount,
       turnoverMultiple: tier.turnoverMultiple,
-      expiresAt,
-      key: taskKey(e.userId, date, tier.id),
+      expiresAt: localDayStart(addDays(date, 2), timeZone),
+      key,
       title: rewardTitles.task(tier.validBet, currencySymbol),
     });
   }
 }
+
+/** countTaskBets of one bet. */
+export const countTaskBet = (tx: Tx, ctx: AppContext, e: TaskBet) => countTaskBets(tx, ctx, [e]);
+
+/**
+ * countTaskBets' statement: each bet once per reference, the new ones summed into their (player,
+ * day) rows, taken in that order; those days' totals after.
+ */
+const addTaskBets = preparedStatement<{ user_id: string | number; date: string; valid_bet: string | number }>(
+  'rewards_add_task_bets',
+  sql`WITH recorded AS (
+        INSERT INTO task_bets (reference_table, reference_id, user_id, date, valid_bet)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.date, r.valid_bet
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, date date, valid_bet bigint, ref_table text, ref_id text)
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, date, valid_bet)
+      INSERT INTO task_days AS d (user_id, date, valid_bet)
+      SELECT user_id, date, sum(valid_bet) FROM recorded GROUP BY user_id, date ORDER BY user_id, date
+      ON CONFLICT (user_id, date) DO UPDATE SET valid_bet = d.valid_bet + excluded.valid_bet
+      RETURNING user_id, to_char(date, 'YYYY-MM-DD') AS date, valid_bet`,
+);
 
 /** Today's valid bet and each enabled tier with the state of its reward (everydayGameReward). */
 export async function todaysTask(db: Conn, userId: number, now: Date) {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { openBetCounts, openBetsOfSelections, roundsWithOpenBets, settleBet } from '../bets/service.js';
+import { openBetCounts, openBetsOfSelections, roundsWithOpenBets, settleBets } from '../bets/service.js';
 import { refreshBook } from './book.js';
 import { isFinal, type Score } from './book/state.js';
 import { seedOf } from './fairness.js';
@@ -15,13 +15,19 @@ import { markets, matches, selections, type MatchRow } from './tables.js';
  * match's end decides everything left). Its open bets are then settled by settleMatch, a batch of
  * them to a transaction, so a player's bet or withdrawal waits on one batch's rows at most, and a
  * crash loses one batch at most: what is left is settled again by the next settleMatch (after
- * every event that decided something, and every few seconds by resumeSettlements). docs/design.md §9.
+ * every event that decided something, and every few seconds by resumeSettlements). The players
+ * are split into SETTLE_STREAMS streams by id, each settling its players' bets batch after batch,
+ * the streams side by side: they share no player's rows, so they never wait for each other, and
+ * the database's cores each take one. docs/design.md §9.
  */
 
-/** Bets settled in one transaction. */
-export const SETTLE_BATCH = 200;
+/** Bets settled in one transaction: a batch takes about a tenth of a second on PostgreSQL. */
+export const SETTLE_BATCH = 500;
 
-/** Advisory lock class of a match's settlement: its batches run one after another. */
+/** Streams of one match's settlement run at once. */
+const SETTLE_STREAMS = 2;
+
+/** Advisory lock class of a match's settlement streams: each stream's batches run one after another. */
 const SETTLE_LOCK = 7_204_814;
 
 /**
@@ -71,12 +77,20 @@ export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Pro
 /**
  * Settles the match's open bets on selections with an outcome, `batch` to a transaction, until
  * none is left: what was settled before is left alone, so a re-run pays nothing twice, and runs
- * at once take turns batch by batch. Returns the bets it settled.
+ * at once take turns batch by batch, stream by stream. Then the selections without an open bet
+ * are marked settled. Returns the bets it settled.
  */
 export async function settleMatch(ctx: AppContext, matchId: number, batch = SETTLE_BATCH): Promise<number> {
+  const streams = Array.from({ length: SETTLE_STREAMS }, (_, index) => ({ of: SETTLE_STREAMS, index }));
+  const settled = await Promise.all(streams.map((stream) => settleStream(ctx, matchId, stream, batch)));
+  await inTransaction(ctx.db, (tx) => markSettled(tx, matchId));
+  return settled.reduce((sum, n) => sum + n, 0);
+}
+
+async function settleStream(ctx: AppContext, matchId: number, stream: Stream, batch: number): Promise<number> {
   let settled = 0;
   for (;;) {
-    const n = await inTransaction(ctx.db, (tx) => settleBatch(tx, ctx, matchId, batch));
+    const n = await inTransaction(ctx.db, (tx) => settleBatch(tx, ctx, matchId, stream, batch));
     settled += n;
     if (n < batch) return settled;
   }
@@ -150,12 +164,14 @@ async function endMatch(tx: Tx, ctx: AppContext, match: MatchRow): Promise<numbe
   return (await openBetCounts(tx, 'taiqiu', [String(match.id)])).get(String(match.id)) ?? 0;
 }
 
+type Stream = { of: number; index: number };
+
 /**
- * One batch of the match's open bets on selections with an outcome, under the match's settlement
- * lock, each by its selection's outcome; once a selection has none left, it is settled.
+ * One batch of the stream's open bets of the match on selections with an outcome, under the
+ * stream's settlement lock, each by its selection's outcome (bets/settle.ts).
  */
-async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: number): Promise<number> {
-  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK}, ${matchId})`);
+async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, stream: Stream, limit: number): Promise<number> {
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK + stream.index}, ${matchId})`);
   const decided = await tx
     .select({ id: selections.id, result: selections.result })
     .from(selections)
@@ -167,22 +183,21 @@ async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: numb
   // The score the bet was settled at (the final one once finished); none for an abandoned match.
   const result = match.status === 'cancelled' ? null : `${match.scoreA}:${match.scoreB}`;
   const outcomeOf = new Map(decided.map((d) => [d.id, d.result!]));
-  const bets = await openBetsOfSelections(tx, 'taiqiu', String(matchId), [...outcomeOf.keys()], limit);
-  const outcomes = bets.map((bet) => ({ bet, outcome: outcomeOf.get(bet.selectionId!)! }));
-  // Bets that pay (won, void) first: each locks its player's cash account before any of that
-  // player's turnover, rebate and VIP rows, the order a deposit or a claim takes them in, so the
-  // two never wait for each other (a lost bet locks those rows only, never the cash account).
-  // Within each, by player: two matches' batches take a player's rows in one order.
-  outcomes.sort((x, y) => Number(x.outcome === 'lost') - Number(y.outcome === 'lost') || x.bet.userId - y.bet.userId);
-  let settled = 0;
-  for (const { bet, outcome } of outcomes) {
-    if (await settleBet(tx, ctx, bet, outcome, result)) settled += 1;
-  }
-  if (bets.length < limit) {
-    await tx
-      .update(selections)
-      .set({ settled: true })
-      .where(inArray(selections.id, [...outcomeOf.keys()]));
-  }
-  return settled;
+  const bets = await openBetsOfSelections(tx, 'taiqiu', String(matchId), [...outcomeOf.keys()], limit, stream);
+  return settleBets(
+    tx,
+    ctx,
+    bets.map((bet) => ({ bet, outcome: outcomeOf.get(bet.selectionId!)!, result })),
+  );
+}
+
+/** The match's decided selections that no open bet is left on: settled, and no longer looked at. */
+async function markSettled(tx: Tx, matchId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${selections} s SET settled = true
+    FROM ${markets} m
+    WHERE m.id = s.market_id AND m.match_id = ${matchId} AND s.result IS NOT NULL AND NOT s.settled
+      AND NOT EXISTS (
+        SELECT 1 FROM bets b
+        WHERE b.game_type = 'taiqiu' AND b.round_id = ${String(matchId)} AND b.status = 'open' AND b.selection_id = s.id)`);
 }

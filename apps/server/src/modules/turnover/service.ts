@@ -50,25 +50,56 @@ const addRequirement = preparedStatement(
         updated_at = now()`,
 );
 
-/**
- * Counts a valid bet towards the current requirement (never past it). Call it in the
- * transaction that settles the bet; a second call for the same reference changes nothing.
- */
-export async function reduceTurnover(
-  tx: Tx,
-  req: { userId: number; validBet: number; reference: TurnoverReference },
-): Promise<void> {
-  assertAmount(req.validBet);
-  if (!(await recordOnce(tx, req.userId, 'reduce', 'bet', req.validBet, req.reference))) return;
-  if (req.validBet === 0) return;
-  await tx
-    .update(turnoverBalances)
-    .set({
-      done: sql`least(${turnoverBalances.required}, ${turnoverBalances.done} + ${req.validBet})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(turnoverBalances.userId, req.userId));
+/** A settled bet's valid bet, to count towards its player's requirement. */
+export interface TurnoverReduction {
+  userId: number;
+  validBet: number;
+  reference: TurnoverReference;
 }
+
+/**
+ * Counts valid bets towards their players' current requirements (never past them), in one
+ * statement however many. Call it in the transaction that settles the bets; a reference counted
+ * before changes nothing.
+ */
+export async function reduceTurnoverAll(tx: Tx, reductions: TurnoverReduction[]): Promise<void> {
+  if (reductions.length === 0) return;
+  for (const r of reductions) assertAmount(r.validBet);
+  const rows = reductions.map((r) => ({
+    user_id: r.userId,
+    amount: r.validBet,
+    ref_table: r.reference.table,
+    ref_id: String(r.reference.id),
+  }));
+  await reduceRequirements(tx, { rows: JSON.stringify(rows) });
+}
+
+/** reduceTurnoverAll of one bet. */
+export const reduceTurnover = (tx: Tx, reduction: TurnoverReduction) => reduceTurnoverAll(tx, [reduction]);
+
+/**
+ * reduceTurnoverAll's statement: each event once per reference; each player's new ones summed and
+ * counted at once (counting one by one, each capped at the requirement, comes to the same), the
+ * players' rows taken in id order.
+ */
+const reduceRequirements = preparedStatement(
+  'turnover_reduce_requirements',
+  sql`WITH recorded AS (
+        INSERT INTO turnover_events (user_id, kind, source, amount, reference_table, reference_id)
+        SELECT r.user_id, 'reduce', 'bet', r.amount, r.ref_table, r.ref_id
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, amount bigint, ref_table text, ref_id text)
+        ORDER BY r.user_id
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, amount),
+      sums AS (SELECT user_id, sum(amount) AS amount FROM recorded GROUP BY user_id HAVING sum(amount) > 0),
+      locked AS (
+        SELECT t.user_id, s.amount FROM turnover_balances t JOIN sums s USING (user_id)
+        ORDER BY t.user_id FOR NO KEY UPDATE OF t)
+      UPDATE turnover_balances t
+      SET done = least(t.required, t.done + l.amount), updated_at = now()
+      FROM locked l WHERE t.user_id = l.user_id`,
+);
 
 /**
  * The operator clears what is left of the player's requirement (清除流水), e.g. after a manual

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn, Tx } from '../../platform/db.js';
-import { setVipLevel, vipLevelOf } from '../auth/service.js';
+import { preparedStatement } from '../../platform/prepared.js';
+import { setVipLevel } from '../auth/service.js';
 import { sendSystemMessage } from '../messages/service.js';
 import { grantVipGift, UPGRADE_BONUS_DAYS } from './gifts.js';
 import { levelReached, levelRows } from './levels.js';
-import { vipProgress, vipProgressEvents } from './tables.js';
+import { vipProgress } from './tables.js';
 
 export interface VipProgressEvent {
   userId: number;
@@ -18,51 +19,47 @@ export interface VipProgressEvent {
 }
 
 /**
- * Counts a settled bet or credited deposit towards the player's lifetime figures (once per
- * reference) and re-evaluates the level in the caller's transaction: the highest level whose
+ * Counts settled bets and credited deposits towards their players' lifetime figures (each once per
+ * reference) and re-evaluates each level in the caller's transaction: the highest level whose
  * thresholds both are met, never lower than now. Each level passed grants its upgrade bonus
  * (a jump of three grants three, each once ever) and the player gets one vip_upgrade message.
  */
-export async function recordVipProgress(tx: Tx, ctx: AppContext, e: VipProgressEvent): Promise<void> {
-  const validBet = e.validBet ?? 0;
-  const deposit = e.deposit ?? 0;
-  if (validBet <= 0 && deposit <= 0) return;
-  const now = ctx.now();
-  const counted = await tx
-    .insert(vipProgressEvents)
-    .values({
-      referenceTable: e.reference.table,
-      referenceId: String(e.reference.id),
-      userId: e.userId,
-      validBet,
-      deposit,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ userId: vipProgressEvents.userId });
+export async function recordVipProgressAll(tx: Tx, ctx: AppContext, events: VipProgressEvent[]): Promise<void> {
+  const counted = events.filter((e) => (e.validBet ?? 0) > 0 || (e.deposit ?? 0) > 0);
   if (counted.length === 0) return;
-  // The row stays locked until commit: one player's re-evaluations run one after the other.
-  const [totals] = await tx
-    .insert(vipProgress)
-    .values({ userId: e.userId, validBet, deposits: deposit, updatedAt: now })
-    .onConflictDoUpdate({
-      target: vipProgress.userId,
-      set: {
-        validBet: sql`${vipProgress.validBet} + excluded.valid_bet`,
-        deposits: sql`${vipProgress.deposits} + excluded.deposits`,
-        updatedAt: now,
-      },
-    })
-    .returning();
+  const now = ctx.now();
+  const rows = counted.map((e) => ({
+    user_id: e.userId,
+    valid_bet: e.validBet ?? 0,
+    deposit: e.deposit ?? 0,
+    ref_table: e.reference.table,
+    ref_id: String(e.reference.id),
+  }));
+  const totals = await addProgress(tx, { rows: JSON.stringify(rows), at: now.toISOString() });
+  if (totals.length === 0) return;
   const levels = await levelRows(tx);
-  const current = await vipLevelOf(tx, e.userId);
-  const reached = levelReached(levels, totals!.validBet, totals!.deposits);
-  if (reached <= current) return;
-  await setVipLevel(tx, e.userId, reached);
-  const expiresAt = new Date(now.getTime() + UPGRADE_BONUS_DAYS * 86_400_000);
-  for (const level of levels.filter((l) => l.level > current && l.level <= reached && l.upgradeBonus > 0)) {
+  for (const t of totals) {
+    const reached = levelReached(levels, Number(t.valid_bet), Number(t.deposits));
+    if (reached > t.vip_level)
+      await upgrade(tx, ctx, { userId: Number(t.user_id), from: t.vip_level, to: reached }, levels);
+  }
+}
+
+/** recordVipProgressAll of one bet or deposit. */
+export const recordVipProgress = (tx: Tx, ctx: AppContext, e: VipProgressEvent) => recordVipProgressAll(tx, ctx, [e]);
+
+/** The player up to a level: each level passed grants its upgrade bonus, and one vip_upgrade message. */
+async function upgrade(
+  tx: Tx,
+  ctx: AppContext,
+  u: { userId: number; from: number; to: number },
+  levels: Awaited<ReturnType<typeof levelRows>>,
+): Promise<void> {
+  await setVipLevel(tx, u.userId, u.to);
+  const expiresAt = new Date(ctx.now().getTime() + UPGRADE_BONUS_DAYS * 86_400_000);
+  for (const level of levels.filter((l) => l.level > u.from && l.level <= u.to && l.upgradeBonus > 0)) {
     await grantVipGift(tx, ctx, {
-      userId: e.userId,
+      userId: u.userId,
       kind: 'upgrade',
       period: String(level.level),
       level: level.level,
@@ -71,8 +68,38 @@ export async function recordVipProgress(tx: Tx, ctx: AppContext, e: VipProgressE
       expiresAt,
     });
   }
-  await sendSystemMessage(tx, ctx, e.userId, 'vip_upgrade', { level: reached });
+  await sendSystemMessage(tx, ctx, u.userId, 'vip_upgrade', { level: u.to });
 }
+
+/**
+ * recordVipProgressAll's statement: each event once per reference, the new ones summed per player
+ * into the lifetime figures (rows taken in id order, and kept locked until commit: one player's
+ * re-evaluations run one after the other); the totals after, with each player's level now.
+ */
+const addProgress = preparedStatement<{
+  user_id: string | number;
+  valid_bet: string | number;
+  deposits: string | number;
+  vip_level: number;
+}>(
+  'vip_add_progress',
+  sql`WITH recorded AS (
+        INSERT INTO vip_progress_events (reference_table, reference_id, user_id, valid_bet, deposit, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.valid_bet, r.deposit, ${sql.placeholder('at')}::timestamptz
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, valid_bet bigint, deposit bigint, ref_table text, ref_id text)
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, valid_bet, deposit),
+      totals AS (
+        INSERT INTO vip_progress AS v (user_id, valid_bet, deposits, updated_at)
+        SELECT user_id, sum(valid_bet), sum(deposit), ${sql.placeholder('at')}::timestamptz
+        FROM recorded GROUP BY user_id ORDER BY user_id
+        ON CONFLICT (user_id) DO UPDATE
+        SET valid_bet = v.valid_bet + excluded.valid_bet, deposits = v.deposits + excluded.deposits,
+            updated_at = excluded.updated_at
+        RETURNING user_id, valid_bet, deposits)
+      SELECT t.user_id, t.valid_bet, t.deposits, u.vip_level FROM totals t JOIN users u ON u.id = t.user_id`,
+);
 
 /** The player's lifetime figures (0 before any). */
 export async function progressOf(db: Conn, userId: number): Promise<{ validBet: number; deposits: number }> {

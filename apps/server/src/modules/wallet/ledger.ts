@@ -125,16 +125,7 @@ async function open(tx: Tx, ctx: AppContext, asked: TransferRequest, kind: 'sing
   if (req.amount > MAX_AMOUNT) throw new AppError(ErrorCode.UNPROCESSABLE, 'amountAboveBound');
   const transfer: NewTransfer = {
     idempotencyKey: req.key,
-    requestHash: requestHash([
-      kind,
-      req.code,
-      refKey(req.debit),
-      refKey(req.credit),
-      req.amount,
-      req.reference.table,
-      String(req.reference.id),
-      req.memo ?? null,
-    ]),
+    requestHash: transferHash(kind, req),
     kind,
     code: req.code,
     amount: req.amount,
@@ -447,11 +438,26 @@ function refKey(ref: AccountRef): string {
   return 'userId' in ref ? `user:${ref.userId}` : `house:${ref.house}`;
 }
 
+/** What a key's later use must repeat to replay it: the request's every field but the key (a house side on any shard). */
+export function transferHash(kind: 'single' | 'pending', req: TransferRequest): string {
+  const { code, debit, credit, amount, reference, memo } = req;
+  return requestHash([
+    kind,
+    code,
+    refKey(debit),
+    refKey(credit),
+    amount,
+    reference.table,
+    String(reference.id),
+    memo ?? null,
+  ]);
+}
+
 function requestHash(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-async function findByKey(tx: Tx, key: string): Promise<TransferRecord | undefined> {
+export async function findByKey(tx: Tx, key: string): Promise<TransferRecord | undefined> {
   const [row] = await tx.select().from(transfers).where(eq(transfers.idempotencyKey, key));
   return row;
 }
@@ -462,7 +468,7 @@ async function mustFindByKey(tx: Tx, key: string): Promise<TransferRecord> {
   return row;
 }
 
-function replay(earlier: TransferRecord, hash: string): TransferRow {
+export function replay(earlier: TransferRecord, hash: string): TransferRow {
   if (earlier.requestHash !== hash) throw new AppError(ErrorCode.CONFLICT, 'idempotencyConflict');
   return toRow(earlier);
 }

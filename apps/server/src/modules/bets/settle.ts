@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { returnOf } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db.js';
+import type { BetFacts, BetSettlement } from '../../platform/domain-events.js';
+import { preparedStatement } from '../../platform/prepared.js';
+import { payFromHouse } from '../wallet/service.js';
+import type { BetRow } from './tables.js';
+
+export type BetOutcome = 'won' | 'lost' | 'void';
+
+/** A bet to settle with its outcome, and the score it was settled at (none where there is no score). */
+export interface Settling {
+  bet: BetRow;
+  outcome: BetOutcome;
+  result: string | null;
+}
+
+/**
+ * Payout and valid bet (有效投注, docs/design.md §8) of a bet settled with this outcome: a win pays
+ * floor(stake × odds), a void bet its stake; the valid bet is the stake of a won or lost bet,
+ * min(stake, |win or loss|) below odds 1.5, and 0 when void.
+ */
+export function settlementOf(stake: number, oddsMilli: number | null, outcome: BetOutcome) {
+  if (outcome === 'void') return { payout: stake, validBet: 0 };
+  const payout = outcome === 'won' ? (oddsMilli === null ? stake : returnOf(stake, oddsMilli)) : 0;
+  const lowOdds = oddsMilli !== null && oddsMilli < 1500;
+  return { payout, validBet: lowOdds ? Math.min(stake, Math.abs(payout - stake)) : stake };
+}
+
+/**
+ * Settles open bets in the caller's transaction, in a fixed number of statements however many:
+ * open → outcome by compare-and-set, the payouts and refunds credited with keys of the bets, then
+ * `bets.settled` announced for those it settled. A bet settled before is left alone, so settling
+ * again pays nothing twice. Rows are taken player by player (the order of every statement here
+ * and in the subscribers), so two batches sharing players wait rather than deadlock. Returns the
+ * bets it settled.
+ */
+export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const at = ctx.now();
+  const byPlayer = [...items].sort((x, y) => x.bet.userId - y.bet.userId || x.bet.id - y.bet.id);
+  const settling = byPlayer.map(({ bet, outcome, result }) => ({
+    bet,
+    outcome,
+    result,
+    ...settlementOf(bet.stake, bet.oddsMilli, outcome),
+  }));
+  const rows = settling.map((s) => ({
+    id: s.bet.id,
+    status: s.outcome,
+    payout: s.payout,
+    valid_bet: s.validBet,
+    result: s.result,
+  }));
+  const marked = await markSettled(tx, { rows: JSON.stringify(rows), at: at.toISOString() });
+  const ids = new Set(marked.map((r) => Number(r.id)));
+  const settled = settling.filter((s) => ids.has(s.bet.id));
+  await payFromHouse(
+    tx,
+    ctx,
+    settled
+      .filter((s) => s.outcome !== 'lost')
+      .map((s) => ({
+        key: `${s.outcome === 'won' ? 'payout' : 'refund'}:${s.bet.betNo}`,
+        code: s.outcome === 'won' ? 'payout' : 'refund',
+        userId: s.bet.userId,
+        amount: s.payout,
+        reference: referenceOf(s.bet),
+      })),
+  );
+  await announceSettled(
+    tx,
+    ctx,
+    settled.map((s) => ({
+      bet: factsOf(s.bet),
+      outcome: s.outcome,
+      payout: s.payout,
+      validBet: s.validBet,
+      at,
+      reference: referenceOf(s.bet),
+    })),
+  );
+  return settled.length;
+}
+
+/** settleBets of one bet: whether it was open and is settled now. */
+export async function settleBet(tx: Tx, ctx: AppContext, bet: BetRow, outcome: BetOutcome, result: string | null) {
+  return (await settleBets(tx, ctx, [{ bet, outcome, result }])) === 1;
+}
+
+export const factsOf = (bet: BetRow): BetFacts => ({
+  userId: bet.userId,
+  betNo: bet.betNo,
+  gameType: bet.gameType,
+  stake: bet.stake,
+  insurance: bet.insurance,
+});
+
+const referenceOf = (bet: BetRow) => ({ table: 'bets', id: bet.betNo });
+
+/**
+ * Bets' first settlement, their money moved: the modules that follow from it (turnover, the
+ * agents' figures, rebate, VIP, tasks, promotions: docs/events.md) run on `bets.settled`, and the
+ * player's pages of what bets feed refresh after commit (a lost bet moves no money, so no
+ * BALANCE_UPDATED tells of it).
+ */
+export async function announceSettled(tx: Tx, ctx: AppContext, settlements: BetSettlement[]): Promise<void> {
+  if (settlements.length === 0) return;
+  await ctx.events.emit(tx, ctx, 'bets.settled', { bets: settlements });
+  for (const { bet } of settlements) {
+    await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
+  }
+}
+
+/** Open bets to their outcome, those still open only: the ids it settled. */
+const markSettled = preparedStatement<{ id: string | number }>(
+  'bets_mark_settled',
+  sql`UPDATE bets b
+      SET status = r.status, payout = r.payout, valid_bet = r.valid_bet, result = r.result,
+          settled_at = ${sql.placeholder('at')}::timestamptz
+      FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+        AS r(id bigint, status text, payout bigint, valid_bet bigint, result text)
+      WHERE b.id = r.id AND b.status = 'open'
+      RETURNING b.id`,
+);
