@@ -130,7 +130,16 @@ export const matches = defineCall({
   method: 'POST',
   path: '/taiqiu/matches',
   auth: false,
-  request: pageRequest.extend({ status: matchFilter.optional() }).strict(),
+  request: pageRequest
+    .extend({
+      status: matchFilter.optional(),
+      /**
+       * true: only the matches the signed-in player starred, or in which a player they starred plays
+       * (favouritesView); a guest has none, so an empty page.
+       */
+      favourites: z.boolean({ error: 'invalid_type' }).optional(),
+    })
+    .strict(),
   response: envelope(pageResult(matchItem)),
 });
 

@@ -84,4 +84,43 @@ describe('favourites', () => {
     expect((await star(me, { player: 'p0', on: false })).code).toBe(200);
     expect((await star(me, { matchId, on: true })).data.matches).toEqual([matchId]);
   });
+
+  it("taiqiu/matches with favourites: the starred matches and those a starred player plays in, the caller's alone", async () => {
+    const me = await fundedPlayer(t, 0);
+    const other = await fundedPlayer(t, 0);
+    const starred = (await newMatch(t, { playerA: '甲一', playerB: '乙一' })).id;
+    const asA = (await newMatch(t, { playerA: '丙丙', playerB: '乙二' })).id;
+    const asB = (await newMatch(t, { playerA: '乙三', playerB: '丙丙' })).id;
+    const othersOnly = (await newMatch(t, { playerA: '丁丁', playerB: '戊戊' })).id;
+    await star(me, { matchId: starred, on: true });
+    await star(me, { player: '丙丙', on: true });
+    await star(other, { matchId: othersOnly, on: true });
+    await star(other, { player: '乙一', on: true });
+    const page = async (body: Record<string, unknown>, token?: string) => {
+      const res = await call(t.app, taiqiu.matches, { favourites: true, ...body }, token ? { token } : {});
+      expect(res.code).toBe(200);
+      return { ids: res.data.list.map((m) => m.id), total: res.data.total };
+    };
+
+    // Same start: by id.
+    expect(await page({}, me.token)).toEqual({ ids: [starred, asA, asB], total: 3 });
+    expect(await page({}, other.token)).toEqual({ ids: [starred, othersOnly], total: 2 });
+    expect(await page({ pageSize: 2, page: 2 }, me.token)).toEqual({ ids: [asB], total: 3 });
+    expect(await page({ status: 'live' }, me.token)).toEqual({ ids: [], total: 0 });
+    // A guest, or a token no session has, has no favourites.
+    expect(await page({})).toEqual({ ids: [], total: 0 });
+    expect(await page({}, 'no-such-session')).toEqual({ ids: [], total: 0 });
+    expect(await page({}, (await fundedPlayer(t, 0)).token)).toEqual({ ids: [], total: 0 });
+    // false is no filter.
+    const all = await call(t.app, taiqiu.matches, { pageSize: 100 }, { token: me.token });
+    expect(await page({ favourites: false, pageSize: 100 }, me.token)).toEqual({
+      ids: all.data.list.map((m) => m.id),
+      total: all.data.total,
+    });
+    expect(all.data.total).toBeGreaterThan(3);
+
+    await star(me, { player: '丙丙', on: false });
+    expect(await page({}, me.token)).toEqual({ ids: [starred], total: 1 });
+    expect((await call(t.app, taiqiu.matches, { favourites: 'yes' }, { token: me.token })).code).toBe(400);
+  });
 });

@@ -19,6 +19,8 @@ export const MAX_FAVOURITES = taiqiu.MAX_FAVOURITES;
 
 /** Starts with 'user': logout drops it. */
 export const FAVOURITES_KEY = [USER_QUERY_KEY, 'taiqiu', 'favourites'] as const;
+/** /home's list of the favourite matches (taiqiu/matches with favourites): read again when a star changes. */
+export const FAVOURITE_MATCHES_KEY = [USER_QUERY_KEY, 'taiqiu', 'matches', 'favourites'] as const;
 
 const EMPTY: Favourites = { matches: [], players: [] };
 
@@ -37,7 +39,7 @@ export const isStarred = (f: Favourites | undefined, target: FavouriteTarget): b
 /** How many favourites the player keeps (matches and players together). */
 export const favouriteCount = (f: Favourites | undefined): number => (f ? f.matches.length + f.players.length : 0);
 
-/** A match the /home filter keeps: starred itself, or one of its players is. */
+/** A match /home marks as a favourite: starred itself, or one of its players is. */
 export const isFavouriteMatch = (
   f: Favourites | undefined,
   m: { id: number; playerA: { name: string }; playerB: { name: string } },
@@ -77,6 +79,7 @@ export function useSetFavourite(onFailed: (err: unknown) => void) {
     },
     onSuccess: (answer) => {
       if (onlyOne()) qc.setQueryData(FAVOURITES_KEY, answer);
+      void qc.invalidateQueries({ queryKey: FAVOURITE_MATCHES_KEY });
     },
     onError: (err, { target, on }) => {
       const shown = qc.getQueryData<Favourites>(FAVOURITES_KEY);

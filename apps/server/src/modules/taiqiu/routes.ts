@@ -22,7 +22,10 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
     return found.status === 'live' ? found.user.userId : null;
   };
 
-  route(app, taiqiu.matches, async (input) => listMatches(ctx.db, input));
+  // The session is looked up only for the favourites filter; a guest's favourites are none (an empty page).
+  route(app, taiqiu.matches, async (input, req) =>
+    listMatches(ctx.db, input, input.favourites ? await optionalUserId(req) : null),
+  );
   route(app, taiqiu.match, async (input, req) =>
     matchDetails(ctx.db, input.id, requestLang(req), await optionalUserId(req)),
   );

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ErrorCode, type Lang, type taiqiu } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -8,7 +8,7 @@ import { commitmentView, fairnessOf } from './fairness.js';
 import { marketName, selectionName, type Players } from './labels.js';
 import { frameOf } from './frame.js';
 import { loadMatch, marketsOf, offeredMarkets, onSale, type MarketWithSelections } from './matches.js';
-import { matches, type MatchRow } from './tables.js';
+import { favourites, matches, type MatchRow } from './tables.js';
 
 const FILTER_STATUSES: Record<'live' | 'upcoming' | 'finished', MatchRow['status'][]> = {
   live: ['live'],
@@ -18,13 +18,18 @@ const FILTER_STATUSES: Record<'live' | 'upcoming' | 'finished', MatchRow['status
 
 export interface MatchPageInput {
   status?: keyof typeof FILTER_STATUSES | undefined;
+  /** Only the favourites of this player: the matches they starred, or in which a player they starred plays. */
+  starredBy?: number | undefined;
   page: number;
   pageSize: number;
 }
 
 /** Matches of the filter with their markets: live first, then upcoming by start, then ended ones newest first. */
 export async function pageOfMatches(db: Conn, input: MatchPageInput) {
-  const where = input.status ? inArray(matches.status, FILTER_STATUSES[input.status]) : undefined;
+  const where = and(
+    input.status ? inArray(matches.status, FILTER_STATUSES[input.status]) : undefined,
+    input.starredBy === undefined ? undefined : starredMatches(db, input.starredBy),
+  );
   const rank = sql`CASE ${matches.status} WHEN 'live' THEN 0 WHEN 'scheduled' THEN 1 ELSE 2 END`;
   const ended = sql`CASE WHEN ${matches.status} IN ('finished', 'cancelled') THEN ${matches.startAt} END`;
   const { list: rows, total } = await pageOf(
@@ -46,9 +51,35 @@ export async function pageOfMatches(db: Conn, input: MatchPageInput) {
   return { rows, allMarkets, total };
 }
 
-/** taiqiu/matches */
-export async function listMatches(db: Conn, input: MatchPageInput) {
-  const { rows, allMarkets, total } = await pageOfMatches(db, input);
+/**
+ * The player's favourite matches. Each list is read once (hashed), then checked against every
+ * match: no index holds a match's players' names, and the list's order reads the matches whole anyway.
+ */
+function starredMatches(db: Conn, userId: number) {
+  const mine = (column: typeof favourites.matchId | typeof favourites.player) =>
+    db
+      .select({ v: column })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), isNotNull(column)));
+  return or(
+    inArray(matches.id, mine(favourites.matchId)),
+    inArray(matches.playerAName, mine(favourites.player)),
+    inArray(matches.playerBName, mine(favourites.player)),
+  );
+}
+
+/** taiqiu/matches; `favourites` keeps those of the signed-in player (`userId`): a guest (null) has none. */
+export async function listMatches(
+  db: Conn,
+  input: MatchPageInput & { favourites?: boolean | undefined },
+  userId: number | null,
+) {
+  let starredBy: number | undefined;
+  if (input.favourites) {
+    if (userId === null) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+    starredBy = userId;
+  }
+  const { rows, allMarkets, total } = await pageOfMatches(db, { ...input, starredBy });
   return { list: rows.map((m) => toMatchItem(m, allMarkets)), total, page: input.page, pageSize: input.pageSize };
 }
 

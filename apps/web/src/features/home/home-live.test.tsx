@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventMessage } from '../../lib/live';
@@ -12,6 +13,7 @@ import HomeBanners from './home-banners';
 import { HomeMatches } from './home-live';
 import { HOME_LIVE_TEXTS } from './i18n-live';
 import { expectBothLanguages } from '../../test/texts';
+import { FavouriteStar } from '../../components/favourites/favourite-star';
 
 vi.mock('../../lib/toast', async (orig) => ({
   ...(await orig<typeof ToastModule>()),
@@ -34,11 +36,14 @@ const item = (id: number, status: string, over: Record<string, unknown> = {}) =>
   ...over,
 });
 
-/** Renders the home's banners and matches; `data` answers each path's call (code 200). */
-function setup(data: Record<string, () => unknown>) {
+/** Renders the home's banners and matches (and `extra`); `data` answers each path's call (code 200). */
+function setup(data: Record<string, (body: Record<string, unknown>) => unknown>, extra?: ReactNode) {
   const api = fakeApi(
     Object.fromEntries(
-      Object.entries(data).map(([path, answer]) => [path, async () => ({ code: 200, data: await answer() })]),
+      Object.entries(data).map(([path, answer]) => [
+        path,
+        async (body: Record<string, unknown>) => ({ code: 200, data: await answer(body) }),
+      ]),
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -50,6 +55,7 @@ function setup(data: Record<string, () => unknown>) {
           <>
             <HomeBanners />
             <HomeMatches />
+            {extra}
           </>
         ),
       },
@@ -89,6 +95,7 @@ describe('home live sections', () => {
     });
     const cards = await screen.findAllByTestId('home-match');
     expect(cards.map((c) => c.getAttribute('data-match-id'))).toEqual(['1', '2']);
+    expect(api.bodies('/taiqiu/matches')).toEqual([{ page: 1, pageSize: 10 }]);
     expect(cards[0]!.getAttribute('href')).toBe('/taiqiu/1');
     expect(cards[0]!.querySelector('[data-testid="home-match-score"]')!.textContent).toBe('2:1');
     expect(cards[0]!.querySelector('[data-testid="home-match-odds"]')!.textContent).toContain('1.80');
@@ -234,7 +241,7 @@ describe('home live sections', () => {
   });
 });
 
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize: 30 });
+const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
 const cardIds = () => screen.queryAllByTestId('home-match').map((c) => Number(c.getAttribute('data-match-id')));
 const chip = (f: 'all' | 'fav') => document.querySelector(`[data-testid="home-match-filter"] [data-filter="${f}"]`)!;
 
@@ -244,6 +251,7 @@ describe('home: live strips and the favourites filter', () => {
     vi.unstubAllGlobals();
     vi.mocked(showToast).mockClear();
     useSession.setState({ token: null, userInfo: null });
+    sessionStorage.clear();
   });
 
   it('has every text in both languages', () => expectBothLanguages(HOME_LIVE_TEXTS));
@@ -281,41 +289,91 @@ describe('home: live strips and the favourites filter', () => {
     expect(api.count('/taiqiu/matches')).toBe(loads);
   });
 
-  it('收藏 shows only the starred matches and those of starred players, beyond the first six too', async () => {
+  it('收藏 asks the server for the favourites alone (starred matches and those of starred players)', async () => {
     storage.set(TOKEN_KEY, 'tok');
     useSession.setState({ token: 'tok', userInfo: null });
-    const list = [
-      item(1, 'live'),
-      ...[2, 3, 4, 5, 6, 7, 8].map((id) => item(id, 'scheduled')),
+    const all = [item(1, 'live'), ...[2, 3, 4, 5, 6, 7, 8].map((id) => item(id, 'scheduled'))];
+    // Match 2 and 8 starred; 3 and 9 have B3 (on either side); ended ones are dropped.
+    const favs = [
+      item(2, 'scheduled'),
+      item(3, 'scheduled'),
+      item(8, 'scheduled'),
       item(9, 'scheduled', { playerA: { name: 'B3', avatar: AVATAR } }),
+      item(10, 'finished', { playerB: { name: 'B3', avatar: AVATAR } }),
     ];
-    let favourites = { matches: [2, 8], players: ['B3'] };
-    const api = setup({
-      '/taiqiu/matches': () => page(list),
-      '/taiqiu/favourites': () => favourites,
-    });
+    const api = setup(
+      {
+        '/taiqiu/matches': (body) => page(body.favourites ? favs : all),
+        '/taiqiu/favourites': () => ({ matches: [2, 8], players: ['B3'] }),
+        '/taiqiu/favourites/set': () => ({ matches: [2], players: ['B3'] }),
+      },
+      <FavouriteStar target={{ matchId: 8 }} label="收藏本场比赛" testId="star-8" />,
+    );
     await screen.findAllByTestId('home-match');
     expect(cardIds()).toEqual([1, 2, 3, 4, 5, 6]);
     await waitFor(() => expect(screen.getAllByTestId('home-match-starred')).toHaveLength(2));
 
     fireEvent.click(chip('fav'));
     expect(chip('fav').getAttribute('aria-checked')).toBe('true');
-    // Match 2 and 8 starred; 3 and 9 have B3 (on either side).
-    expect(cardIds()).toEqual([2, 3, 8, 9]);
+    await waitFor(() => expect(cardIds()).toEqual([2, 3, 8, 9]));
     expect(screen.getByTestId('home-matches').getAttribute('data-filter')).toBe('fav');
+    expect(screen.getAllByTestId('home-match-starred')).toHaveLength(4);
+    expect(api.bodies('/taiqiu/matches')).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 1, pageSize: 20, favourites: true },
+    ]);
 
+    // News of a match the list does not have: not a favourite, nothing to read again; one of its own
+    // going live: the list is read again.
+    await deliver({ type: 'MATCH_UPDATED', matchId: 5, status: 'live', score: { a: 0, b: 0 } });
+    expect(api.count('/taiqiu/matches')).toBe(2);
+    await deliver({ type: 'MATCH_UPDATED', matchId: 8, status: 'live', score: { a: 0, b: 0 } });
+    await waitFor(() => expect(api.count('/taiqiu/matches')).toBe(3));
+
+    // A star changed elsewhere (the match page): the favourites are read again.
+    fireEvent.click(screen.getByTestId('star-8'));
+    await waitFor(() => expect(api.count('/taiqiu/matches')).toBe(4));
+    expect(api.bodies('/taiqiu/matches')[3]).toEqual({ page: 1, pageSize: 20, favourites: true });
+
+    // All again: its list as read (the news since marked it stale, so it is read once more).
     fireEvent.click(chip('all'));
     expect(cardIds()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(api.count('/taiqiu/matches')).toBe(1);
-    cleanup();
+    await waitFor(() => expect(api.bodies('/taiqiu/matches')[4]).toEqual({ page: 1, pageSize: 10 }));
+  });
 
-    // Nothing starred: the filter says what would show there.
-    favourites = { matches: [], players: [] };
-    setup({ '/taiqiu/matches': () => page(list), '/taiqiu/favourites': () => favourites });
-    await screen.findAllByTestId('home-match');
-    fireEvent.click(chip('fav'));
+  it('收藏 with nothing starred says what would show there; a failure offers to retry', async () => {
+    storage.set(TOKEN_KEY, 'tok');
+    useSession.setState({ token: 'tok', userInfo: null });
+    let failing = false;
+    const api = fakeApi({
+      '/taiqiu/matches': (body) =>
+        failing && body.favourites
+          ? { code: 500, msg: 'down' }
+          : { code: 200, data: page(body.favourites ? [] : [item(1, 'live')]) },
+      '/taiqiu/favourites': () => ({ code: 200, data: { matches: [], players: [] } }),
+    });
+    // The filter chosen before (this tab).
+    sessionStorage.setItem('home_match_filter', 'fav');
+    const renderMatches = () =>
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '/home', element: <HomeMatches /> }], { initialEntries: ['/home'] })}
+          />
+        </QueryClientProvider>,
+      );
+    renderMatches();
     expect((await screen.findByTestId('home-fav-empty')).textContent).toContain('暂无收藏的比赛');
     expect(cardIds()).toEqual([]);
+    expect(api.bodies('/taiqiu/matches')).toEqual([{ page: 1, pageSize: 20, favourites: true }]);
+    cleanup();
+
+    failing = true;
+    renderMatches();
+    expect(await screen.findByText('收藏加载失败')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByText('重试'));
+    expect((await screen.findByTestId('home-fav-empty')).textContent).toContain('暂无收藏的比赛');
   });
 
   it('a guest tapping 收藏 is asked to log in', async () => {

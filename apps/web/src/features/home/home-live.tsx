@@ -12,7 +12,7 @@ import { isFavouriteMatch, useFavourites, type Favourites } from '../../lib/taiq
 import { useSiteTime } from '../../lib/time';
 import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { GameLobby } from './game-lobby';
-import { HOME_MATCHES, homeMatchesKey, homeMatchesQuery, type MatchItem } from './api/taiqiu-matches';
+import { homeMatchesKey, homeMatchesQuery, type MatchFilter, type MatchItem } from './api/taiqiu-matches';
 import { LiveStrip } from './home-live-strip';
 import './home-live.css';
 import './i18n-live';
@@ -57,9 +57,7 @@ export function applyToItem(m: MatchItem, ev: MatchUpdated): MatchItem {
   return { ...m, status: ev.status, score: ev.score, frame, mainOdds };
 }
 
-/** The list's filter: every match, or those starred or featuring a starred player. */
-type Filter = 'all' | 'fav';
-const FILTERS: readonly Filter[] = ['all', 'fav'];
+const FILTERS: readonly MatchFilter[] = ['all', 'fav'];
 /** The filter chosen survives a trip into a match and back (this tab only). */
 const FILTER_KEY = 'home_match_filter';
 
@@ -68,28 +66,37 @@ export function HomeMatches() {
   const { t } = useT();
   const queryClient = useQueryClient();
   const liveStatus = useLiveStatus();
-  const q = useQuery({ ...homeMatchesQuery(), refetchInterval: liveStatus === 'open' ? false : POLL_MS });
+  const loggedIn = useSession((s) => s.token !== null);
+  const favourites = useFavourites(loggedIn);
+  const loginFirst = useLoginFirst();
+  const [chosen, setChosen] = useState<MatchFilter>(() =>
+    sessionStorage.getItem(FILTER_KEY) === 'fav' ? 'fav' : 'all',
+  );
+  const filter: MatchFilter = loggedIn ? chosen : 'all';
+  const key = homeMatchesKey(filter);
+  const q = useQuery({ ...homeMatchesQuery(filter), refetchInterval: liveStatus === 'open' ? false : POLL_MS });
 
   useLiveEvent<MatchUpdated>('MATCH_UPDATED', (ev) => {
-    if (refetchIfInFlight(queryClient, homeMatchesKey)) return;
-    const list = queryClient.getQueryData<MatchItem[]>(homeMatchesKey);
+    // The other filter's list is not kept current: it is read again when chosen.
+    void queryClient.invalidateQueries({
+      queryKey: homeMatchesKey(filter === 'fav' ? 'all' : 'fav'),
+      refetchType: 'none',
+    });
+    if (refetchIfInFlight(queryClient, key)) return;
+    const list = queryClient.getQueryData<MatchItem[]>(key);
     if (!list) return;
     const known = list.find((m) => m.id === ev.matchId);
-    // A new match going live, or one of ours ending or starting: the list itself changes.
-    if (!known || known.status !== ev.status) void queryClient.invalidateQueries({ queryKey: homeMatchesKey });
+    // A new match going live, or one of ours ending or starting: the list itself changes. A match
+    // the favourites' list does not have is none of them (favourites do not change with a match's state).
+    if (known ? known.status !== ev.status : filter === 'all') void queryClient.invalidateQueries({ queryKey: key });
     if (known)
       queryClient.setQueryData<MatchItem[]>(
-        homeMatchesKey,
+        key,
         list.map((m) => applyToItem(m, ev)),
       );
   });
 
-  const loggedIn = useSession((s) => s.token !== null);
-  const favourites = useFavourites(loggedIn);
-  const loginFirst = useLoginFirst();
-  const [chosen, setChosen] = useState<Filter>(() => (sessionStorage.getItem(FILTER_KEY) === 'fav' ? 'fav' : 'all'));
-  const filter: Filter = loggedIn ? chosen : 'all';
-  const choose = (f: Filter) => {
+  const choose = (f: MatchFilter) => {
     if (f === 'fav' && !loggedIn) {
       loginFirst();
       return;
@@ -108,7 +115,7 @@ export function HomeMatches() {
           {t('home.live.rules')} ›
         </Link>
       </div>
-      <ChipRadios<Filter>
+      <ChipRadios<MatchFilter>
         options={FILTERS}
         value={filter}
         onChange={choose}
@@ -127,13 +134,7 @@ export function HomeMatches() {
         ariaLabel={t('home.live.filter')}
         testId="home-match-filter"
       />
-      <MatchList
-        q={q}
-        filter={filter}
-        favourites={favourites.data}
-        favouritesState={favourites.isError ? 'error' : favourites.isPending ? 'pending' : 'ok'}
-        retryFavourites={() => void favourites.refetch()}
-      />
+      <MatchList q={q} filter={filter} favourites={favourites.data} />
     </section>
   );
 }
@@ -163,28 +164,23 @@ function Failed({ text, retry }: { text: string; retry: () => void }) {
   );
 }
 
-/** The cards: the first HOME_MATCHES, or every favourite one; with their loading, error and empty states. */
+/** The filter's cards, starred ones marked; with their loading, error and empty states. */
 function MatchList({
   q,
   filter,
   favourites,
-  favouritesState,
-  retryFavourites,
 }: {
   q: UseQueryResult<MatchItem[]>;
-  filter: Filter;
+  filter: MatchFilter;
   favourites: Favourites | undefined;
-  favouritesState: 'pending' | 'error' | 'ok';
-  retryFavourites: () => void;
 }) {
   const { t } = useT();
-  if (q.isPending || (filter === 'fav' && favouritesState === 'pending')) return <Skeletons />;
-  if (q.isError) return <Failed text={t('home.live.matchesFailed')} retry={() => void q.refetch()} />;
-  if (filter === 'fav' && favouritesState === 'error') {
-    return <Failed text={t('home.live.favFailed')} retry={retryFavourites} />;
+  if (q.isPending) return <Skeletons />;
+  if (q.isError) {
+    const failed = filter === 'fav' ? 'home.live.favFailed' : 'home.live.matchesFailed';
+    return <Failed text={t(failed)} retry={() => void q.refetch()} />;
   }
-  const list = filter === 'fav' ? q.data.filter((m) => isFavouriteMatch(favourites, m)) : q.data.slice(0, HOME_MATCHES);
-  if (list.length === 0) {
+  if (q.data.length === 0) {
     return filter === 'fav' ? (
       <div className="card home-matches-state home-fav-empty muted" data-testid="home-fav-empty">
         <StarIcon className="fav-mark" />
@@ -198,7 +194,7 @@ function MatchList({
   }
   return (
     <div className="home-matches" data-testid="home-matches" data-filter={filter}>
-      {list.map((m) => (
+      {q.data.map((m) => (
         <MatchCard key={m.id} m={m} starred={isFavouriteMatch(favourites, m)} />
       ))}
     </div>
