@@ -18,19 +18,18 @@
  * prints the statements the database was running while the bets came (activity.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
-import { monotonicMs } from '../lib/clock.js';
+import { monotonicMs, since } from '../lib/clock.js';
 import { percentile } from '../lib/percentile.js';
 import { createPlayers } from '../lib/players.js';
-import { benchRow } from '../lib/result.js';
+import { benchRow, roundToTenth } from '../lib/result.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
-import { startServer } from '../lib/server.js';
 import { ClientFleet } from '../live/fleet.js';
 import { adminPost, playerPost } from '../money/setup.js';
+import { startBookServer } from './book-server.js';
 import { FeedMatch, feedProvider, postEvents } from './feed.js';
 import { sampleActivity } from './activity.js';
 import { describe, OpenLoad, summarize } from './open-load.js';
@@ -49,11 +48,7 @@ const BUDGET_MS = 100;
 const DEADLINE_MS = 60_000;
 /** Once none is pending: this long for the last decisions to arrive on the sockets. */
 const GRACE_MS = 2_000;
-const WORKERS = Number(process.env.BOOK_WORKERS ?? availableParallelism());
 const PORT = 3392;
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const since = (t: number) => `${((monotonicMs() - t) / 1000).toFixed(1)} s`;
 
 interface Placed {
   dueAt: number;
@@ -65,13 +60,7 @@ interface Placed {
 }
 
 await withScratchDatabase(async (database, url) => {
-  const nodeArgs = process.env.BOOK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = await startServer({
-    databaseUrl: url,
-    port: PORT,
-    env: { RATE_LIMIT_SCALE: '1000', SERVER_WORKERS: String(WORKERS) },
-    nodeArgs,
-  });
+  const server = await startBookServer(url, PORT);
   let fleet: ClientFleet | undefined;
   try {
     const setupStart = monotonicMs();
@@ -196,7 +185,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-accept',
       case: 'decided − placed − delay, p50',
-      figure: round(p(late, 50)),
+      figure: roundToTenth(p(late, 50)),
       unit: 'ms',
       budget: 'info',
       ok: true,
@@ -204,7 +193,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-accept',
       case: 'decided − placed − delay, p99',
-      figure: round(p(late, 99)),
+      figure: roundToTenth(p(late, 99)),
       unit: 'ms',
       budget: 'info',
       ok: true,
@@ -212,7 +201,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-accept',
       case: `decided − placed − delay, max (${over} bets over ${BUDGET_MS} ms)`,
-      figure: round(p(late, 100)),
+      figure: roundToTenth(p(late, 100)),
       unit: 'ms',
       budget: `0 <= every bet <= ${BUDGET_MS} ms`,
       ok: late.length > 0 && p(late, 0) >= 0 && p(late, 100) <= BUDGET_MS,

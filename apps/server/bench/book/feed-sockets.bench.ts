@@ -17,13 +17,12 @@
  * BOOK_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof-feed") starts the server with
  * those node options.
  */
-import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { monotonicMs } from '../lib/clock.js';
+import { monotonicMs, since } from '../lib/clock.js';
 import { percentile } from '../lib/percentile.js';
-import { benchRow } from '../lib/result.js';
+import { benchRow, roundToTenth } from '../lib/result.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
-import { startServer } from '../lib/server.js';
+import { startBookServer } from './book-server.js';
 import { FeedMatch, feedProvider, postEvents } from './feed.js';
 import { feedMatchId } from './seed.js';
 import { Watchers } from './watchers.js';
@@ -37,11 +36,7 @@ const P95_BUDGET_MS = 200;
 const STEADY_MS = 6_000;
 /** How long the last visit's copies may take before they count as missing. */
 const GRACE_MS = 3_000;
-const WORKERS = Number(process.env.BOOK_WORKERS ?? availableParallelism());
 const PORT = 3391;
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const since = (t: number) => `${((monotonicMs() - t) / 1000).toFixed(1)} s`;
 
 interface Visit {
   /** Its keys as the watchers name it: by the visit's sequence number, or by the frame's points after it. */
@@ -51,13 +46,7 @@ interface Visit {
 }
 
 await withScratchDatabase(async (database, url) => {
-  const nodeArgs = process.env.BOOK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = await startServer({
-    databaseUrl: url,
-    port: PORT,
-    env: { RATE_LIMIT_SCALE: '1000', SERVER_WORKERS: String(WORKERS) },
-    nodeArgs,
-  });
+  const server = await startBookServer(url, PORT);
   let watchers: Watchers | undefined;
   try {
     const link = await feedProvider(server);
@@ -137,7 +126,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-feed',
       case: 'feed answer → MATCH_UPDATED p50',
-      figure: round(p(latencies, 50)),
+      figure: roundToTenth(p(latencies, 50)),
       unit: 'ms',
       budget: 'info',
       ok: true,
@@ -145,7 +134,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-feed',
       case: 'feed answer → MATCH_UPDATED p95',
-      figure: round(p(latencies, 95)),
+      figure: roundToTenth(p(latencies, 95)),
       unit: 'ms',
       budget: `<= ${P95_BUDGET_MS} ms`,
       ok: p(latencies, 95) <= P95_BUDGET_MS,
@@ -153,7 +142,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-feed',
       case: 'feed answer → MATCH_UPDATED p99',
-      figure: round(p(latencies, 99)),
+      figure: roundToTenth(p(latencies, 99)),
       unit: 'ms',
       budget: 'info',
       ok: true,

@@ -20,19 +20,18 @@
  * prints the statements the database was running during settlement (activity.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, taiqiu } from '@breakshot/contracts';
 import { registerLedgerReferences } from '../../src/ledger-references.js';
 import { checkLedger } from '../../src/modules/wallet/service.js';
 import { queryRows, type Database } from '../../src/platform/db.js';
-import { monotonicMs } from '../lib/clock.js';
+import { monotonicMs, since } from '../lib/clock.js';
 import { createPlayers } from '../lib/players.js';
-import { benchRow } from '../lib/result.js';
+import { benchRow, roundToTenth } from '../lib/result.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
-import { startServer } from '../lib/server.js';
 import { fundedPlayers, openMatch, providerCall, registerProvider, type ReadyRequest } from '../money/setup.js';
+import { startBookServer } from './book-server.js';
 import { FeedMatch, feedProvider, postEvents, type Posted } from './feed.js';
 import { sampleActivity } from './activity.js';
 import { describe, OpenLoad, summarize, type Call } from './open-load.js';
@@ -58,11 +57,9 @@ const WARM_S = 5;
 const DEADLINE_S = Number(process.env.BOOK_SETTLE_DEADLINE_S ?? 120);
 /** Provider debits signed beforehand (a provider signs on its own machines): enough for the whole run. */
 const PRESIGNED_DEBITS = DEBIT_RATE * (WARM_S + DEADLINE_S + 10);
-const WORKERS = Number(process.env.BOOK_WORKERS ?? availableParallelism());
 const PORT = 3390;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const since = (t: number) => `${((monotonicMs() - t) / 1000).toFixed(1)} s`;
 
 /** Open bets of the match. */
 async function openBets(database: Database, matchId: number): Promise<number> {
@@ -74,13 +71,7 @@ async function openBets(database: Database, matchId: number): Promise<number> {
 }
 
 await withScratchDatabase(async (database, url) => {
-  const nodeArgs = process.env.BOOK_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = await startServer({
-    databaseUrl: url,
-    port: PORT,
-    env: { RATE_LIMIT_SCALE: '1000', SERVER_WORKERS: String(WORKERS) },
-    nodeArgs,
-  });
+  const server = await startBookServer(url, PORT);
   const ctx = benchContext(database);
   let settled = {
     seconds: NaN,
@@ -233,7 +224,7 @@ await withScratchDatabase(async (database, url) => {
     benchRow({
       bench: 'book-settle',
       case: `${name} p99 during settlement (${name === 'taiqiu/bet' ? BET_RATE : DEBIT_RATE}/s, ${s.failed} failed)`,
-      figure: Math.round(s.p99 * 10) / 10,
+      figure: roundToTenth(s.p99),
       unit: 'ms',
       budget: `<= ${P99_BUDGET_MS} ms, none failed`,
       ok: s.p99 <= P99_BUDGET_MS && s.failed === 0,

@@ -1,8 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
 import { PING_INTERVAL_MS } from '@breakshot/contracts';
 import { monotonicMs } from '../lib/clock.js';
+import { parentLines } from '../lib/parent-lines.js';
+import { HeldSockets } from '../live/held-sockets.js';
 
 /*
  * A share of the feed benchmark's watchers, in a process of its own (watchers.ts spawns it, as the
@@ -17,8 +17,8 @@ import { monotonicMs } from '../lib/clock.js';
  * every visit scores). The bytes are searched for those, neither decoded nor parsed: parsing every
  * socket's copy of a few kilobytes would delay the timing of the arrivals after it in this process.
  *
- * In: one line of JSON (WatcherPlan); it opens the sockets and prints "open". "measure" starts its
- * lag monitor; "report" prints a WatcherReport (JSON) and closes the sockets.
+ * In (parent-lines.ts): one line of JSON (WatcherPlan); it opens the sockets and prints "open".
+ * "measure" starts its lag monitor; "report" closes the sockets and prints a WatcherReport (JSON).
  */
 
 export interface WatcherPlan {
@@ -42,18 +42,12 @@ export interface WatcherReport {
   bytes: number;
 }
 
-const input = createInterface({ input: process.stdin });
-const lines = input[Symbol.asyncIterator]();
-const nextLine = async () => (await lines.next()).value as string;
-
-const plan = JSON.parse(await nextLine()) as WatcherPlan;
+const parent = parentLines();
+const plan = (await parent.plan()) as WatcherPlan;
 const arrivals = new Map<string, number[]>();
 let unnamed = 0;
 let bytes = 0;
-let open = 0;
-let dropped = 0;
-let closing = false;
-const sockets: WebSocket[] = [];
+const sockets = new HeldSockets();
 
 const MATCH_UPDATED = Buffer.from('"type":"MATCH_UPDATED"');
 const OF_MATCH = Buffer.from(`"matchId":${plan.matchId},`);
@@ -106,18 +100,7 @@ async function connect(localAddress: string, n: number): Promise<void> {
     skipUTF8Validation: true,
   });
   socket.on('message', onMessage);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`/ws refused: HTTP ${res.statusCode}`)));
-  });
-  open += 1;
-  socket.on('error', () => {});
-  socket.on('close', () => {
-    open -= 1;
-    if (!closing) dropped += 1;
-  });
-  sockets.push(socket);
+  await sockets.hold(socket);
   // Pings spread over the interval, so they do not all arrive at once.
   const ping = () =>
     socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping', ts: Date.now() }));
@@ -138,18 +121,11 @@ await Promise.all(
     for (let i = next++; i < targets.length; i = next++) await connect(targets[i]!, i);
   }),
 );
-console.log('open');
-
-await nextLine();
-const lag = monitorEventLoopDelay({ resolution: 10 });
-lag.enable();
-await nextLine();
-lag.disable();
-input.close();
+const loopDelayP99 = await parent.measuredRun();
 const report: WatcherReport = {
-  open,
-  dropped,
-  loopDelayP99: lag.percentile(99) / 1e6,
+  open: sockets.open(),
+  dropped: sockets.dropped(),
+  loopDelayP99,
   // To the µs: the line stays a few MB.
   arrivals: Object.fromEntries(
     [...arrivals].map(([key, list]) => [key, list.map((at) => Math.round(at * 1000) / 1000)]),
@@ -157,7 +133,6 @@ const report: WatcherReport = {
   unnamed,
   bytes,
 };
-closing = true;
-for (const socket of sockets) socket.terminate();
+await sockets.close();
 // Written whole before the process ends (a pipe's writes are asynchronous).
 process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));

@@ -21,3 +21,6 @@ export interface BenchRow {
 export function benchRow(row: BenchRow): void {
   console.log(`BENCH ${JSON.stringify(row)}`);
 }
+
+/** A figure in ms to the tenth, as the tables give latencies. */
+export const roundToTenth = (ms: number): number => Math.round(ms * 10) / 10;

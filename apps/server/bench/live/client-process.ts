@@ -1,14 +1,13 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
+import { parentLines } from '../lib/parent-lines.js';
 import type { BenchPlayer } from '../lib/players.js';
 import { connectPlayers } from './clients.js';
 
 /*
  * A share of the live benchmark's sockets, in a process of its own (fleet.ts spawns it): one
  * process's event loop holding all 19,000 client ends lags by tens of ms, and that lag would show
- * in every arrival time it takes. It talks in lines. In: the server's base URL and its players
- * (JSON); it opens their sockets and prints "open". Then "measure" starts its lag monitor, and
- * "report" prints a ClientReport (JSON) and closes the sockets.
+ * in every arrival time it takes. It talks in lines (parent-lines.ts). In: the server's base URL
+ * and its players (JSON); it opens their sockets and prints "open". Then "measure" starts its lag
+ * monitor, and "report" prints a ClientReport (JSON) and closes the sockets.
  */
 
 export interface ClientReport {
@@ -21,26 +20,16 @@ export interface ClientReport {
   events: [number, string, number][];
 }
 
-const input = createInterface({ input: process.stdin });
-const lines = input[Symbol.asyncIterator]();
-const nextLine = async () => (await lines.next()).value as string;
-
-const { base, players } = JSON.parse(await nextLine()) as { base: string; players: BenchPlayer[] };
+const parent = parentLines();
+const { base, players } = (await parent.plan()) as { base: string; players: BenchPlayer[] };
 const events: ClientReport['events'] = [];
 const fleet = await connectPlayers(base, players, (userId, text, at) => events.push([userId, text, at]));
-console.log('open');
-
-await nextLine();
-const lag = monitorEventLoopDelay({ resolution: 10 });
-lag.enable();
-await nextLine();
-lag.disable();
-input.close();
+const loopDelayP99 = await parent.measuredRun();
 const report: ClientReport = {
   open: fleet.open(),
   dropped: fleet.dropped(),
   latePongs: fleet.latePongs(),
-  loopDelayP99: lag.percentile(99) / 1e6,
+  loopDelayP99,
   events,
 };
 console.log(JSON.stringify(report));

@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { API_PREFIX, PING_INTERVAL_MS, PONG_TIMEOUT_MS } from '@breakshot/contracts';
 import { monotonicMs } from '../lib/clock.js';
 import type { BenchPlayer } from '../lib/players.js';
+import { HeldSockets } from './held-sockets.js';
 
 /*
  * Players' live connections as the player app opens them (apps/web/src/lib/live.ts): a one-use
@@ -23,7 +24,6 @@ export interface Fleet {
 }
 
 interface Client {
-  socket: WebSocket;
   timer: NodeJS.Timeout | null;
   /** When the unanswered ping was sent; 0: none waiting. */
   pingSentAt: number;
@@ -36,16 +36,13 @@ export async function connectPlayers(
   onEvent: OnEvent,
   concurrency = 64,
 ): Promise<Fleet> {
-  const clients: Client[] = [];
-  let open = 0;
-  let dropped = 0;
+  const sockets = new HeldSockets();
   let latePongs = 0;
-  let closing = false;
 
   const connect = async (player: BenchPlayer): Promise<void> => {
     const ticket = await getTicket(base, player.token);
     const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(ticket)}`);
-    const client: Client = { socket, timer: null, pingSentAt: 0 };
+    const client: Client = { timer: null, pingSentAt: 0 };
     const ping = () => {
       const now = monotonicMs();
       if (client.pingSentAt) latePongs += 1;
@@ -60,22 +57,12 @@ export async function connectPlayers(
         client.pingSentAt = 0;
       } else onEvent(player.userId, text, at);
     });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-      socket.once('unexpected-response', (_req, res) => reject(new Error(`/ws refused: HTTP ${res.statusCode}`)));
-    });
-    open += 1;
-    // An error after the open closes the socket: counted as dropped below.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      open -= 1;
+    // The pings stop when the socket closes, dropped or closed by close().
+    await sockets.hold(socket, () => {
       if (client.timer) clearInterval(client.timer);
-      if (!closing) dropped += 1;
     });
     ping();
     client.timer = setInterval(ping, PING_INTERVAL_MS);
-    clients.push(client);
   };
 
   let next = 0;
@@ -85,19 +72,10 @@ export async function connectPlayers(
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   return {
-    open: () => open,
-    dropped: () => dropped,
+    open: () => sockets.open(),
+    dropped: () => sockets.dropped(),
     latePongs: () => latePongs,
-    close: async () => {
-      closing = true;
-      const live = clients.filter((c) => c.socket.readyState !== WebSocket.CLOSED);
-      const closed = live.map((c) => new Promise((resolve) => c.socket.once('close', resolve)));
-      for (const c of live) {
-        if (c.timer) clearInterval(c.timer);
-        c.socket.terminate();
-      }
-      await Promise.all(closed);
-    },
+    close: () => sockets.close(),
   };
 }
 

@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
+import { monotonicMs, since } from '../lib/clock.js';
 import { createPlayers } from '../lib/players.js';
-import { benchRow } from '../lib/result.js';
+import { benchRow, roundToTenth } from '../lib/result.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
 import { measureLive } from './measure.js';
 
@@ -27,12 +27,10 @@ const SECONDS = 10;
 const WRITERS = 2;
 const CLIENT_PROCESSES = 2;
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 await withScratchDatabase(async (database, url) => {
-  const t = performance.now();
+  const t = monotonicMs();
   const players = await createPlayers(database, CONNECTIONS, 'live');
-  console.log(`${CONNECTIONS} players registered in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`${CONNECTIONS} players registered in ${since(t)}`);
   const f = await measureLive(url, players, {
     port: 3380,
     transfersPerSecond: TRANSFERS_PER_S,
@@ -58,11 +56,18 @@ await withScratchDatabase(async (database, url) => {
     budget: `<= ${RSS_BUDGET_MB} MB`,
     ok: f.rssMb <= RSS_BUDGET_MB,
   });
-  benchRow({ bench: 'live', case: 'BALANCE_UPDATED p50', figure: round(f.p50), unit: 'ms', budget: 'info', ok: true });
+  benchRow({
+    bench: 'live',
+    case: 'BALANCE_UPDATED p50',
+    figure: roundToTenth(f.p50),
+    unit: 'ms',
+    budget: 'info',
+    ok: true,
+  });
   benchRow({
     bench: 'live',
     case: 'BALANCE_UPDATED p99',
-    figure: round(f.p99),
+    figure: roundToTenth(f.p99),
     unit: 'ms',
     budget: `<= ${P99_BUDGET_MS} ms`,
     ok: f.p99 <= P99_BUDGET_MS,

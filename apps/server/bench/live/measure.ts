@@ -1,5 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { monotonicMs, since } from '../lib/clock.js';
 import { percentile } from '../lib/percentile.js';
 import type { BenchPlayer } from '../lib/players.js';
 import { startServer, type RunningServer } from '../lib/server.js';
@@ -40,8 +40,6 @@ const STEADY_MS = 6_000;
 /** How long events of the last transfers may take before they count as lost. */
 const GRACE_MS = 2_000;
 
-const since = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
-
 export async function measureLive(url: string, players: readonly BenchPlayer[], plan: LivePlan): Promise<LiveFigures> {
   const transfers = new ChainTransfers(url, players, plan.transfersPerSecond, plan.seconds, plan.writers);
   try {
@@ -68,7 +66,7 @@ async function measureOn(
   transfers: ChainTransfers,
   clientProcesses: number,
 ): Promise<LiveFigures> {
-  const t = performance.now();
+  const t = monotonicMs();
   const fleet = await ClientFleet.open(server.base, players, clientProcesses);
   try {
     console.log(`${players.length} sockets open in ${since(t)} (${clientProcesses} client processes)`);

@@ -1,5 +1,7 @@
 /* Test helpers of the billiards pages (imported by *.test.tsx only). */
 import type { MatchDetails } from './api/match';
+import type { MatchUpdated } from './live-match';
+import type { Visit } from './tracker/state';
 
 const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
 
@@ -177,4 +179,14 @@ export function fullBookMatch(over: Partial<MatchDetails> = {}): MatchDetails {
     ],
     ...over,
   });
+}
+
+/** Visit `seq` of the feed: 林浩然 (a) in frame 2, scoring nothing unless `over` says otherwise. */
+export function visit(seq: number, over: Partial<Visit> = {}): Visit {
+  return { seq, frame: 2, player: 'a', points: 0, break: 0, foul: 0, ...over };
+}
+
+/** A MATCH_UPDATED of demoMatch's match (7, live, 1:0), with `over` (the frame on, a visit, …). */
+export function matchUpdated(over: Partial<MatchUpdated> = {}): MatchUpdated {
+  return { type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 0 }, ...over };
 }

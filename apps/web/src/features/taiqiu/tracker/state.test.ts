@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visit } from '../test-fixtures';
 import {
   ballsOnTable,
   breakVisits,
@@ -11,15 +12,6 @@ import {
   type Visit,
 } from './state';
 
-const visit = (seq: number, over: Partial<Visit> = {}): Visit => ({
-  seq,
-  frame: 2,
-  player: 'a',
-  points: 0,
-  break: 0,
-  foul: 0,
-  ...over,
-});
 const view = (visits: Visit[]): TrackerView => ({
   frames: [],
   visits,

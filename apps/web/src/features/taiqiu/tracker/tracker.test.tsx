@@ -6,8 +6,8 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import type { MatchDetails } from '../api/match';
 import MatchPage from '../match-page';
-import { demoMatch } from '../test-fixtures';
-import type { TrackerView, Visit } from './state';
+import { demoMatch, matchUpdated, visit } from '../test-fixtures';
+import type { TrackerView } from './state';
 
 /* The live tracker on the match page, as a guest sees it: read once, then kept by MATCH_UPDATED. */
 
@@ -22,16 +22,6 @@ const setLiveStatus = (status: string) =>
     setStatus(status);
     await new Promise((r) => setTimeout(r, 0));
   });
-
-const visit = (seq: number, over: Partial<Visit> = {}): Visit => ({
-  seq,
-  frame: 2,
-  player: 'a',
-  points: 0,
-  break: 0,
-  foul: 0,
-  ...over,
-});
 
 /** Match 7, best of 7, 1:0, frame 2 on at 24 : 7 with 林浩然 (a) on a 17 break. */
 const liveMatch = (over: Partial<MatchDetails> = {}) =>
@@ -134,14 +124,12 @@ describe('the live tracker', () => {
     const frame = { number: 2, points: { a: 24, b: 7 }, atTable: 'a' as const, break: 17, onTable: 116 };
 
     // 林浩然 adds 8 to his break (a feed telling the break visit by visit).
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 0 },
-      frame: { ...frame, points: { a: 32, b: 7 }, break: 25, onTable: 108 },
-      visit: visit(26, { points: 8, break: 25 }),
-    });
+    const eightMore = () =>
+      matchUpdated({
+        frame: { ...frame, points: { a: 32, b: 7 }, break: 25, onTable: 108 },
+        visit: visit(26, { points: 8, break: 25 }),
+      });
+    await deliver(eightMore());
     expect(bars()).toEqual([20, 22, 23, 24, 25, 26]);
     expect(screen.getByTestId('tracker-points-a').textContent).toBe('32');
     expect(screen.getByTestId('tracker-on-table').textContent).toBe('桌面剩余 108 分');
@@ -149,32 +137,17 @@ describe('the live tracker', () => {
     expect(screen.getByTestId('tracker-break-visits').textContent).toBe('+17+8');
 
     // The same visit told twice (a resent event) is one bar; another match's visit is none.
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 0 },
-      frame: { ...frame, points: { a: 32, b: 7 }, break: 25, onTable: 108 },
-      visit: visit(26, { points: 8, break: 25 }),
-    });
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 8,
-      status: 'live',
-      score: { a: 0, b: 0 },
-      visit: visit(27, { points: 50, break: 50 }),
-    });
+    await deliver(eightMore());
+    await deliver(matchUpdated({ matchId: 8, score: { a: 0, b: 0 }, visit: visit(27, { points: 50, break: 50 }) }));
     expect(bars()).toEqual([20, 22, 23, 24, 25, 26]);
 
     // He misses; 陈子轩 comes to the table.
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 0 },
-      frame: { ...frame, points: { a: 32, b: 12 }, atTable: 'b', break: 5, onTable: 103 },
-      visit: visit(28, { player: 'b', points: 5, break: 5 }),
-    });
+    await deliver(
+      matchUpdated({
+        frame: { ...frame, points: { a: 32, b: 12 }, atTable: 'b', break: 5, onTable: 103 },
+        visit: visit(28, { player: 'b', points: 5, break: 5 }),
+      }),
+    );
     expect(screen.getByTestId('tracker-side-b').hasAttribute('data-at-table')).toBe(true);
     expect(screen.getByTestId('tracker-side-a').hasAttribute('data-at-table')).toBe(false);
     expect(screen.getByTestId('tracker-points-b').textContent).toBe('12');
@@ -189,13 +162,7 @@ describe('the live tracker', () => {
     const visits = Array.from({ length: 30 }, (_, i) => visit(i + 1, { player: i % 2 ? 'b' : 'a', points: i }));
     await open(liveMatch, () => history({ visits }));
     await loaded();
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 0 },
-      visit: visit(31, { points: 9, break: 9 }),
-    });
+    await deliver(matchUpdated({ visit: visit(31, { points: 9, break: 9 }) }));
     expect(bars()).toHaveLength(30);
     expect(bars()[0]).toBe(2);
     expect(bars().at(-1)).toBe(31);
@@ -206,27 +173,25 @@ describe('the live tracker', () => {
     const { api } = await open(liveMatch, () => history({ frames }));
     await loaded();
     frames = [...frames, { number: 2, winner: 'b', points: { a: 32, b: 70 }, highBreak: 63 }];
-    await deliver({ type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 1 }, frame: null });
+    await deliver(matchUpdated({ score: { a: 1, b: 1 }, frame: null }));
     await waitFor(() => expect(screen.getAllByTestId('tracker-frame')).toHaveLength(2));
     expect(api.count('/taiqiu/tracker')).toBe(2);
     expect(screen.getByTestId('tracker-between').textContent).toBe('局间休息，下一局：第 3 局');
     expect(within(screen.getByTestId('tracker-frames')).getByTestId('tracker-score').textContent).toBe('1:1');
 
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 1 },
-      frame: { number: 3, points: { a: 0, b: 0 }, atTable: 'a', break: 0, onTable: 147 },
-    });
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 1 },
-      frame: { number: 3, points: { a: 12, b: 0 }, atTable: 'a', break: 12, onTable: 135 },
-      visit: visit(40, { frame: 3, points: 12, break: 12 }),
-    });
+    await deliver(
+      matchUpdated({
+        score: { a: 1, b: 1 },
+        frame: { number: 3, points: { a: 0, b: 0 }, atTable: 'a', break: 0, onTable: 147 },
+      }),
+    );
+    await deliver(
+      matchUpdated({
+        score: { a: 1, b: 1 },
+        frame: { number: 3, points: { a: 12, b: 0 }, atTable: 'a', break: 12, onTable: 135 },
+        visit: visit(40, { frame: 3, points: 12, break: 12 }),
+      }),
+    );
     expect(bars().at(-1)).toBe(40);
     expect(screen.getByTestId('tracker-table').getAttribute('data-reds')).toBe('13');
     expect(api.count('/taiqiu/tracker')).toBe(2);
@@ -241,13 +206,7 @@ describe('the live tracker', () => {
     );
     await waitFor(() => expect(api.count('/taiqiu/tracker')).toBe(1));
     expect(screen.getByTestId('tracker-loading')).toBeTruthy();
-    await deliver({
-      type: 'MATCH_UPDATED',
-      matchId: 7,
-      status: 'live',
-      score: { a: 1, b: 0 },
-      visit: visit(26, { player: 'b', points: 0, foul: 5 }),
-    });
+    await deliver(matchUpdated({ visit: visit(26, { player: 'b', points: 0, foul: 5 }) }));
     await act(async () => answer());
     await loaded();
     await waitFor(() => expect(bars()).toEqual([20, 22, 23, 24, 25, 26]));
