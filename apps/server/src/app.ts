@@ -81,6 +81,7 @@ import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
 import { backgroundTickers } from './tickers.js';
+import { settlementsDone } from './modules/taiqiu/service.js';
 import type { Ticker } from './platform/ticker.js';
 import { answersOfLeftClients } from './platform/shutdown.js';
 
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tickers: Ticker[] = [];
   app.addHook('onClose', async () => {
     await Promise.all(tickers.map((t) => t.stop()));
+    await settlementsDone(ctx);
     await scheduler.stop();
     await live.stop();
     await database.close();

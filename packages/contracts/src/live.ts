@@ -45,9 +45,9 @@ export const noticeWithdrawn = z.object({ type: z.literal('NOTICE_WITHDRAWN'), i
 export const messageReceived = z.object({ type: z.literal('MESSAGE_RECEIVED'), unread: unreadCounts.optional() });
 
 /**
- * Sent to a player when one of their bets settles (a lost one moves no money, so no
- * BALANCE_UPDATED tells of it): pages of what bets feed (rebate, VIP progress, the daily task)
- * refresh.
+ * Sent to a player when bets of theirs settle (a lost one moves no money, so no BALANCE_UPDATED
+ * tells of it): pages of what bets feed (rebate, VIP progress, the daily task) refresh. Once per
+ * settlement batch: `betNo` is the last of the player's bets in it.
  */
 export const betSettled = z.object({
   type: z.literal('BET_SETTLED'),

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { receiveBatch } from '../../src/modules/feed/sequence.js';
+import { settlementsDone } from '../../src/modules/taiqiu/service.js';
 import { saveProvider } from '../../src/modules/feed/providers.js';
 import { inTransaction } from '../../src/platform/db.js';
 import { monotonicMs } from '../lib/clock.js';
@@ -52,6 +53,7 @@ proto.query = function (this: pg.Client, ...args: unknown[]) {
 
 await withScratchDatabase(async (database) => {
   const ctx = benchContext(database);
+  const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
   const provider = { id: 'probe', name: 'Probe', enabled: true, staleSeconds: 600 };
   await inTransaction(ctx.db, (tx) => saveProvider(tx, ctx, provider));
   const match = new FeedMatch('settle');
@@ -62,7 +64,7 @@ await withScratchDatabase(async (database) => {
     events.push(match.frameEnded(winner));
   }
   events.push(match.frameStarted(), match.visit('a', 12), match.visit('b', 9));
-  await receiveBatch(ctx, provider.id, events);
+  await receiveBatch(ctx, log, provider.id, events);
   const matchId = await feedMatchId(database, provider.id, match.ref);
   const players = await createPlayers(database, Math.ceil(BETS / PER_PLAYER), 'probe');
   await fundPlayers(ctx, players, PER_PLAYER * 2_000);
@@ -77,7 +79,8 @@ await withScratchDatabase(async (database) => {
   counting = true;
   const started = monotonicMs();
   const cpu = process.cpuUsage();
-  await receiveBatch(ctx, provider.id, [match.frameEnded('a'), match.ended()]);
+  await receiveBatch(ctx, log, provider.id, [match.frameEnded('a'), match.ended()]);
+  await settlementsDone(ctx);
   const ms = monotonicMs() - started;
   const { user, system } = process.cpuUsage(cpu);
   counting = false;

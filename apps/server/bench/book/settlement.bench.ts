@@ -7,10 +7,10 @@
  * wallet bet, DEBIT_RATE a second; a withdrawal asks each player's fund password, an argon2 check,
  * and a few a day per player), open-loop (open-load.ts). The feed then posts the deciding batch:
  * frame 7's end and the match's end (match_ended), which decide every pick; the feed call answers
- * once settlement's last batch has committed (modules/feed/sequence.ts settles after the commit).
+ * once they are applied, and the bets settle after it (taiqiu/settle-soon.ts).
  *
- * Figures: the deciding call sent → every bet settled (the call's answer, with no open bet of the
- * match left), ≤ 10 s; the other players' calls due in that window, p99 ≤ 250 ms each, none
+ * Figures: the deciding call sent → every bet settled (the last bet's settled_at, once no open bet
+ * of the match is left), ≤ 10 s; the other players' calls due in that window, p99 ≤ 250 ms each, none
  * failed; then `checkLedger` (what `npm run ledger:check` runs) passes. A settlement still running
  * after DEADLINE_S is reported as not finished, with how many bets it settled.
  *
@@ -153,33 +153,40 @@ await withScratchDatabase(async (database, url) => {
     const activity = process.env.BOOK_ACTIVITY ? await sampleActivity(url) : null;
     const deciding = [match.frameEnded('a'), match.ended()];
     const sentAt = monotonicMs();
+    const sentWall = Date.now();
     const answer = postEvents(link, deciding).then(
       (posted): Posted | Error => posted,
       (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
     );
-    // Progress, each second, until the call answers or the deadline.
-    let result: Posted | Error | null = null;
+    // The call answers once the events are applied; the bets settle after (taiqiu/settle-soon.ts).
+    // Progress, each second, until none is open or the deadline.
+    let result = null as Posted | Error | null;
     void answer.then((r) => (result = r));
     let left = BETS;
-    while (result === null && monotonicMs() - sentAt < DEADLINE_S * 1000) {
-      await Promise.race([answer, sleep(1000)]);
-      if (result === null) {
-        left = await openBets(database, matchId);
-        console.log(`  ${since(sentAt)}: ${seeded - left} settled, ${left} open`);
-      }
+    while (monotonicMs() - sentAt < DEADLINE_S * 1000) {
+      await sleep(1000);
+      if (result instanceof Error) break;
+      left = await openBets(database, matchId);
+      console.log(`  ${since(sentAt)}: ${seeded - left} settled, ${left} open`);
+      if (left === 0 && result !== null) break;
     }
     const answered = result as Posted | Error | null;
     if (activity) console.log(`the database during settlement:\n  ${(await activity.stop()).join('\n  ')}`);
     if (answered instanceof Error) throw answered;
-    left = await openBets(database, matchId);
-    const endAt = answered ? answered.answeredAt : monotonicMs();
+    const [last] = await queryRows<{ at: Date | string | null }>(
+      database.db,
+      sql`SELECT max(settled_at) AS at FROM bets WHERE round_id = ${String(matchId)}`,
+    );
+    // The last bet's settled_at (the server's clock, on this machine) marks the end; still open: now.
+    const lastAt = last?.at ? new Date(last.at).getTime() : null;
+    const seconds = left === 0 && lastAt !== null ? (lastAt - sentWall) / 1000 : (monotonicMs() - sentAt) / 1000;
     await sleep(2_000);
     const calls = await load.stop();
     settled = {
-      seconds: (endAt - sentAt) / 1000,
+      seconds,
       finished: answered !== null && left === 0,
       left,
-      calls: calls.filter((c) => c.dueAt >= sentAt && c.dueAt <= endAt),
+      calls: calls.filter((c) => c.dueAt >= sentAt && c.dueAt <= sentAt + seconds * 1000),
       loadError: load.error(),
     };
     const before = (name: string) => summarize(calls, (c) => c.stream === name && c.dueAt < sentAt);
@@ -187,13 +194,9 @@ await withScratchDatabase(async (database, url) => {
       console.log(`${name} before the deciding call: ${describe(before(name))}`);
       console.log(`${name} during settlement: ${describe(summarize(settled.calls, (c) => c.stream === name))}`);
     }
-    const [last] = await queryRows<{ at: Date | string | null }>(
-      database.db,
-      sql`SELECT max(settled_at) AS at FROM bets WHERE round_id = ${String(matchId)}`,
-    );
     console.log(
       `deciding call answered ${answered ? `after ${((answered.answeredAt - sentAt) / 1000).toFixed(2)} s` : 'not yet'}; ` +
-        `${left} bets open; last settled_at ${last?.at ? new Date(last.at).toISOString() : 'none'}`,
+        `${left} bets open; last settled_at ${lastAt !== null ? new Date(lastAt).toISOString() : 'none'}`,
     );
     if (settled.loadError) console.log(`first failed call: ${settled.loadError}`);
   } finally {

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_FEED, DemoFeed, type DemoFeedOptions } from '../../src/mod
 import { demoFeedMatches } from '../../src/modules/demo-feed/tables.js';
 import { feedEvents } from '../../src/modules/feed/tables.js';
 import { queryRows } from '../../src/platform/db.js';
+import { settlementsDone } from '../../src/modules/taiqiu/service.js';
 import { cancelSimulatedMatches } from '../../src/modules/taiqiu/settlement.js';
 import { matches } from '../../src/modules/taiqiu/tables.js';
 import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';
@@ -32,7 +33,11 @@ beforeAll(async () => {
   t = await startTaiqiuApp();
   base = (await listenLocal(t.app)).replace('ws://', 'http://');
   const demo = new DemoFeed(t.app.ctx, () => base, OPTIONS);
-  step = () => demo.tick();
+  // A tick's posts answer before what they decided settles (taiqiu/settle-soon.ts): read it settled.
+  step = async () => {
+    await demo.tick();
+    await settlementsDone(t.app.ctx);
+  };
 });
 afterAll(async () => {
   await expectLedgerOk(t.db);
@@ -217,6 +222,7 @@ describe('the demo feed', () => {
     } finally {
       fetches.mockRestore();
     }
+    await settlementsDone(t.app.ctx);
     // Every tick posted what its budget allowed at most, and the first left work for the next.
     expect(ticks[0]).toBe(postsPerTick);
     expect(Math.max(...ticks)).toBeLessThanOrEqual(postsPerTick);

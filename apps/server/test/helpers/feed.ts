@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { feed, feedAdmin } from '@breakshot/contracts';
+import { settlementsDone } from '../../src/modules/taiqiu/service.js';
 import { matches } from '../../src/modules/taiqiu/tables.js';
 import type { TestApp } from './test-app.js';
 import { adminCall } from './withdrawals.js';
@@ -45,6 +46,8 @@ export async function postFeed(
     headers: { 'content-type': 'application/json', [feed.SIGNATURE_HEADER]: signature ?? sign(provider.key, text) },
     payload: text,
   });
+  // What the call decided settles after its answer (taiqiu/settle-soon.ts): the tests read it settled.
+  await settlementsDone(t.app.ctx);
   return { status: res.statusCode, json: res.json() as Record<string, unknown> };
 }
 

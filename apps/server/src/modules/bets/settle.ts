@@ -102,13 +102,15 @@ const referenceOf = (bet: BetRow) => ({ table: 'bets', id: bet.betNo });
 /**
  * Bets' first settlement, their money moved: the modules that follow from it (turnover, the
  * agents' figures, rebate, VIP, tasks, promotions: docs/events.md) run on `bets.settled`, and the
- * player's pages of what bets feed refresh after commit (a lost bet moves no money, so no
+ * player's pages of what bets feed refresh after commit, once a player (a lost bet moves no money, so no
  * BALANCE_UPDATED tells of it).
  */
 export async function announceSettled(tx: Tx, ctx: AppContext, settlements: BetSettlement[]): Promise<void> {
   if (settlements.length === 0) return;
   await ctx.events.emit(tx, ctx, 'bets.settled', { bets: settlements });
-  for (const { bet } of settlements) {
+  // One message a player: their pages refresh once whatever the number of their bets.
+  const lastOf = new Map(settlements.map(({ bet }) => [bet.userId, bet]));
+  for (const bet of lastOf.values()) {
     await ctx.live.notifyUser(bet.userId, { type: 'BET_SETTLED', betNo: bet.betNo, gameType: bet.gameType }, tx);
   }
 }

@@ -63,12 +63,12 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/:providerId/events', async (req: Req) => {
     const { providerId, input } = await signedInput(req, feed.batch);
-    return { results: await receiveBatch(ctx, providerId, input.events) };
+    return { results: await receiveBatch(ctx, req.log, providerId, input.events) };
   });
 
   app.post('/:providerId/snapshot', async (req: Req) => {
     const { providerId, input } = await signedInput(req, feed.snapshot);
-    return receiveSnapshot(ctx, providerId, input);
+    return receiveSnapshot(ctx, req.log, providerId, input);
   });
 }
 

@@ -9,7 +9,8 @@ import {
   feedHeard,
   feedPositionOf,
   setFeedState,
-  settleMatch,
+  settleSoon,
+  type SettleLog,
 } from '../taiqiu/service.js';
 import { FeedRefusal } from './refusal.js';
 import { feedEvents, type FeedEventRow } from './tables.js';
@@ -28,8 +29,11 @@ import { feedEvents, type FeedEventRow } from './tables.js';
  */
 export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** Stores and applies a batch; answers each event's status in the batch's order. */
-export async function receiveBatch(ctx: AppContext, providerId: string, events: feed.FeedEvent[]) {
+/**
+ * Stores and applies a batch; answers each event's status in the batch's order. The bets its
+ * events decided settle once it has committed, in the background (taiqiu/settle-soon.ts).
+ */
+export async function receiveBatch(ctx: AppContext, log: SettleLog, providerId: string, events: feed.FeedEvent[]) {
   const toSettle: number[] = [];
   const results = await inTransaction(ctx.db, async (tx) => {
     // Every match of the batch is locked, in the order of their ids, before what is new is
@@ -55,13 +59,12 @@ export async function receiveBatch(ctx: AppContext, providerId: string, events: 
       status: isFresh.has(e.id) ? (outcome.get(e.id) ?? 'held') : ('duplicate' as const),
     }));
   });
-  // Once the outcomes the events decided have committed, their bets settle in batches (taiqiu/settlement.ts).
-  for (const matchId of toSettle) await settleMatch(ctx, matchId);
+  for (const matchId of toSettle) settleSoon(ctx, matchId, log);
   return results;
 }
 
-/** Replaces a match's state by the snapshot, then applies what was held after it. */
-export async function receiveSnapshot(ctx: AppContext, providerId: string, s: feed.FeedSnapshot) {
+/** Replaces a match's state by the snapshot, then applies what was held after it; what it decided settles as above. */
+export async function receiveSnapshot(ctx: AppContext, log: SettleLog, providerId: string, s: feed.FeedSnapshot) {
   const answer = await inTransaction(ctx.db, async (tx) => {
     await lockMatch(tx, providerId, s.match);
     const position = await feedPositionOf(tx, providerId, s.match);
@@ -93,7 +96,7 @@ export async function receiveSnapshot(ctx: AppContext, providerId: string, s: fe
     return { match: s.match, seq: s.seq + applied, applied, matchId: moved.matchId };
   });
   const { matchId, ...shown } = answer;
-  if (matchId !== null) await settleMatch(ctx, matchId);
+  if (matchId !== null) settleSoon(ctx, matchId, log);
   return shown;
 }
 

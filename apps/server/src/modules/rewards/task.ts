@@ -41,9 +41,16 @@ export async function countTaskBets(tx: Tx, ctx: AppContext, taskBetsIn: TaskBet
   const counted = taskBetsIn.filter((e) => e.validBet > 0);
   if (counted.length === 0) return;
   const { timeZone, currencySymbol } = await getSysConfig(tx);
+  // A batch's bets share their time: the zone's date of each time once.
+  const dates = new Map<number, string>();
+  const dateOf = (at: Date) => {
+    let date = dates.get(at.getTime());
+    if (date === undefined) dates.set(at.getTime(), (date = localDate(at, timeZone)));
+    return date;
+  };
   const rows = counted.map((e) => ({
     user_id: e.userId,
-    date: localDate(e.settledAt, timeZone),
+    date: dateOf(e.settledAt),
     valid_bet: e.validBet,
     ref_table: e.reference.table,
     ref_id: String(e.reference.id),
