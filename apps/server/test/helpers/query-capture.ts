@@ -52,13 +52,16 @@ export function captureQueries(): QueryCapture {
   return capture;
 }
 
-/** Counts every statement sent to PostgreSQL (node-postgres) while `work` runs; one count at a time. */
-export async function countStatements(work: () => Promise<unknown>): Promise<number> {
+/**
+ * Counts the statements sent to PostgreSQL (node-postgres) while `work` runs, every one or those
+ * named `name` (a prepared statement's); one count at a time.
+ */
+export async function countStatements(work: () => Promise<unknown>, name?: string): Promise<number> {
   const proto = pg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
   let n = 0;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
-    n += 1;
+    if (name === undefined || (args[0] as { name?: string } | undefined)?.name === name) n += 1;
     return original.apply(this, args);
   };
   try {

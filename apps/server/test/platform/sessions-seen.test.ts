@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { auth } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
+import { countStatements } from '../helpers/query-capture.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
@@ -14,25 +14,6 @@ import { newTestPlayer, type TestPlayer } from '../helpers/withdrawals.js';
  */
 
 const SESSIONS = 20;
-
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
-
-/** How many statements named `name` were sent while `run` ran. */
-async function countNamed(name: string, run: () => Promise<unknown>): Promise<number> {
-  const proto = pg.Client.prototype as unknown as { query: Query };
-  const original = proto.query;
-  let count = 0;
-  proto.query = function (this: pg.Client, ...args: unknown[]) {
-    if ((args[0] as { name?: string } | undefined)?.name === name) count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    proto.query = original;
-  }
-  return count;
-}
 
 describe.skipIf(!TEST_SERVER_URL)("a session's use", () => {
   let t: TestApp;
@@ -46,10 +27,12 @@ describe.skipIf(!TEST_SERVER_URL)("a session's use", () => {
   it(`the first calls of ${SESSIONS} sessions at once write their use in one statement`, async () => {
     // A minute and more later: every session's use is stale, and its cached lookup gone.
     t.clock.advance(61_000);
-    const writes = await countNamed('mark_sessions_seen', () =>
-      Promise.all(
-        players.map(async (p) => expect((await call(t.app, auth.userInfo, {}, { token: p.token })).code).toBe(200)),
-      ),
+    const writes = await countStatements(
+      () =>
+        Promise.all(
+          players.map(async (p) => expect((await call(t.app, auth.userInfo, {}, { token: p.token })).code).toBe(200)),
+        ),
+      'mark_sessions_seen',
     );
     expect(writes).toBe(1);
     const seen = await queryRows<{ n: number }>(
@@ -59,8 +42,9 @@ describe.skipIf(!TEST_SERVER_URL)("a session's use", () => {
     expect(seen[0]!.n).toBe(SESSIONS);
     // Within the minute, no write at all.
     t.clock.advance(1_000);
-    const again = await countNamed('mark_sessions_seen', () =>
-      Promise.all(players.map((p) => call(t.app, auth.userInfo, {}, { token: p.token }))),
+    const again = await countStatements(
+      () => Promise.all(players.map((p) => call(t.app, auth.userInfo, {}, { token: p.token }))),
+      'mark_sessions_seen',
     );
     expect(again).toBe(0);
   });
