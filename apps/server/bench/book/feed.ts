@@ -149,4 +149,19 @@ export class FeedMatch {
   ended(): feed.FeedEvent {
     return this.next({ type: 'match_ended', score: { ...this.score } });
   }
+
+  /**
+   * A best-of-7 from its schedule to 3:3 with frame 7 on, a few visits in: every pick left is
+   * decided by frame 7's end and the match's end (the settlement benchmarks' match).
+   */
+  toThreeAll(): feed.FeedEvent[] {
+    const events = [this.scheduled(7, new Date(Date.now() + 60_000)), this.started()];
+    for (const winner of ['a', 'b', 'a', 'b', 'a', 'b'] as const) {
+      events.push(this.frameStarted());
+      for (let v = 0; v < 6; v += 1) events.push(this.visit(v % 2 ? 'b' : 'a', 5 + v));
+      events.push(this.frameEnded(winner));
+    }
+    events.push(this.frameStarted(), this.visit('a', 12), this.visit('b', 9));
+    return events;
+  }
 }

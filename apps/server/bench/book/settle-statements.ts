@@ -57,14 +57,7 @@ await withScratchDatabase(async (database) => {
   const provider = { id: 'probe', name: 'Probe', enabled: true, staleSeconds: 600 };
   await inTransaction(ctx.db, (tx) => saveProvider(tx, ctx, provider));
   const match = new FeedMatch('settle');
-  const events = [match.scheduled(7, new Date(Date.now() + 60_000)), match.started()];
-  for (const winner of ['a', 'b', 'a', 'b', 'a', 'b'] as const) {
-    events.push(match.frameStarted());
-    for (let v = 0; v < 6; v += 1) events.push(match.visit(v % 2 ? 'b' : 'a', 5 + v));
-    events.push(match.frameEnded(winner));
-  }
-  events.push(match.frameStarted(), match.visit('a', 12), match.visit('b', 9));
-  await receiveBatch(ctx, log, provider.id, events);
+  await receiveBatch(ctx, log, provider.id, match.toThreeAll());
   const matchId = await feedMatchId(database, provider.id, match.ref);
   const players = await createPlayers(database, Math.ceil(BETS / PER_PLAYER), 'probe');
   await fundPlayers(ctx, players, PER_PLAYER * 2_000);

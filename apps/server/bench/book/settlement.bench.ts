@@ -85,14 +85,7 @@ await withScratchDatabase(async (database, url) => {
     // The match, to 3:3 with frame 7 on: every pick left is decided by the deciding batch.
     const link = await feedProvider(server);
     const match = new FeedMatch('settle');
-    const events = [match.scheduled(7, new Date(Date.now() + 60_000)), match.started()];
-    for (const winner of ['a', 'b', 'a', 'b', 'a', 'b'] as const) {
-      events.push(match.frameStarted());
-      for (let v = 0; v < 6; v += 1) events.push(match.visit(v % 2 ? 'b' : 'a', 5 + v));
-      events.push(match.frameEnded(winner));
-    }
-    events.push(match.frameStarted(), match.visit('a', 12), match.visit('b', 9));
-    await postEvents(link, events);
+    await postEvents(link, match.toThreeAll());
     const matchId = await feedMatchId(database, link.id, match.ref);
 
     const players = await createPlayers(database, PLAYERS, 'settle');

@@ -333,9 +333,15 @@ export async function betByNo(db: Conn, betNo: string): Promise<BetRow | undefin
   return row;
 }
 
+/** Players split `of` ways by id: the stream `index` holds those whose id is `index` modulo `of`. */
+export interface PlayerStream {
+  of: number;
+  index: number;
+}
+
 /**
  * The open bets of one round of a game type on some of its selections (billiards picks whose
- * outcome is known), by id; of one stream, those of the players whose id is `index` modulo `of`.
+ * outcome is known), by id; those of one stream's players.
  */
 export function openBetsOfSelections(
   db: Conn,
@@ -343,7 +349,7 @@ export function openBetsOfSelections(
   roundId: string,
   selectionIds: number[],
   limit: number,
-  stream: { of: number; index: number } = { of: 1, index: 0 },
+  stream: PlayerStream = { of: 1, index: 0 },
 ): Promise<BetRow[]> {
   return db
     .select()

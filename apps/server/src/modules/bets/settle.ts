@@ -33,8 +33,9 @@ export function settlementOf(stake: number, oddsMilli: number | null, outcome: B
  * open → outcome by compare-and-set, the payouts and refunds credited with keys of the bets, then
  * `bets.settled` announced for those it settled. A bet settled before is left alone, so settling
  * again pays nothing twice. Rows are taken player by player (the order of every statement here
- * and in the subscribers), so two batches sharing players wait rather than deadlock. Returns the
- * bets it settled.
+ * and in the subscribers), so two batches sharing players wait rather than deadlock; and the
+ * players' cash first, then their turnover, rebate and VIP rows, the order a deposit or a claim
+ * takes them in. Returns the bets it settled.
  */
 export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Promise<number> {
   if (items.length === 0) return 0;

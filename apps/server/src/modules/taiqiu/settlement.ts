@@ -4,7 +4,13 @@ import { ErrorCode } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { openBetCounts, openBetsOfSelections, roundsWithOpenBets, settleBets } from '../bets/service.js';
+import {
+  openBetCounts,
+  openBetsOfSelections,
+  roundsWithOpenBets,
+  settleBets,
+  type PlayerStream,
+} from '../bets/service.js';
 import { refreshBook } from './book.js';
 import { isFinal, type Score } from './book/state.js';
 import { seedOf } from './fairness.js';
@@ -87,7 +93,7 @@ export async function settleMatch(ctx: AppContext, matchId: number, batch = SETT
   return settled.reduce((sum, n) => sum + n, 0);
 }
 
-async function settleStream(ctx: AppContext, matchId: number, stream: Stream, batch: number): Promise<number> {
+async function settleStream(ctx: AppContext, matchId: number, stream: PlayerStream, batch: number): Promise<number> {
   let settled = 0;
   for (;;) {
     const n = await inTransaction(ctx.db, (tx) => settleBatch(tx, ctx, matchId, stream, batch));
@@ -164,13 +170,17 @@ async function endMatch(tx: Tx, ctx: AppContext, match: MatchRow): Promise<numbe
   return (await openBetCounts(tx, 'taiqiu', [String(match.id)])).get(String(match.id)) ?? 0;
 }
 
-type Stream = { of: number; index: number };
-
 /**
  * One batch of the stream's open bets of the match on selections with an outcome, under the
  * stream's settlement lock, each by its selection's outcome (bets/settle.ts).
  */
-async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, stream: Stream, limit: number): Promise<number> {
+async function settleBatch(
+  tx: Tx,
+  ctx: AppContext,
+  matchId: number,
+  stream: PlayerStream,
+  limit: number,
+): Promise<number> {
   await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK + stream.index}, ${matchId})`);
   const decided = await tx
     .select({ id: selections.id, result: selections.result })
