@@ -69,31 +69,20 @@ export function domainEventBus(): DomainEventBus {
           .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
       ),
     )
-    .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { bets }) =>
-      reduceTurnoverAll(
-        tx,
-        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, reference: s.reference })),
-      ),
+    .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { validBets }) =>
+      reduceTurnoverAll(tx, validBets),
     )
-    .on('bets.settled', 'rebates: the valid bet accrues rebate', (tx, ctx, { bets }) =>
-      accrueRebateAll(
-        tx,
-        ctx,
-        bets.map((s) => ({ ...s.bet, validBet: s.validBet, reference: s.reference })),
-      ),
+    .on('bets.settled', 'rebates: the valid bet accrues rebate', (tx, ctx, { validBets }) =>
+      accrueRebateAll(tx, ctx, validBets),
     )
-    .on('bets.settled', 'vip: the valid bet towards the level', (tx, ctx, { bets }) =>
-      recordVipProgressAll(
-        tx,
-        ctx,
-        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, reference: s.reference })),
-      ),
+    .on('bets.settled', 'vip: the valid bet towards the level', (tx, ctx, { validBets }) =>
+      recordVipProgressAll(tx, ctx, validBets),
     )
-    .on('bets.settled', "rewards: today's betting task", (tx, ctx, { bets }) =>
+    .on('bets.settled', "rewards: today's betting task", (tx, ctx, { validBets }) =>
       countTaskBets(
         tx,
         ctx,
-        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet, settledAt: s.at, reference: s.reference })),
+        validBets.map((v) => ({ ...v, settledAt: v.at })),
       ),
     )
     .on('bets.settled', 'promotions: turnover progress and lucky slips', (tx, ctx, { bets }) =>
@@ -103,11 +92,8 @@ export function domainEventBus(): DomainEventBus {
         bets.map((s) => ({ ...s.bet, validBet: s.validBet, settledAt: s.at })),
       ),
     )
-    .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { bets }) =>
-      countValidBets(
-        tx,
-        bets.map((s) => ({ userId: s.bet.userId, validBet: s.validBet })),
-      ),
+    .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { validBets }) =>
+      countValidBets(tx, validBets),
     )
     .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
       rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),

@@ -37,6 +37,24 @@ export interface BetSettlement {
   reference: LedgerRow;
 }
 
+/**
+ * A player's bets of a game type settled together, their valid bets summed: the turnover, rebate,
+ * VIP and task rows count them as one, named by the first bet (each bet settles once, so no two
+ * sums share a reference).
+ */
+export interface PlayerValidBet {
+  userId: number;
+  gameType: GameType;
+  /** The sum of their valid bets (each above 0). */
+  validBet: number;
+  /** How many bets. */
+  bets: number;
+  /** The first of the bets' rows. */
+  reference: LedgerRow;
+  /** When they were settled. */
+  at: Date;
+}
+
 export interface DomainEvents {
   /** A player gave the right password and is about to get a session: a subscriber may refuse it. */
   'player.logging-in': {
@@ -94,6 +112,8 @@ export interface DomainEvents {
   'bets.settled': {
     /** In the order their rows were taken: by player. */
     bets: BetSettlement[];
+    /** The same bets' valid bets summed per player and game type (those above 0): what counts them per player. */
+    validBets: PlayerValidBet[];
   };
   /** A withdrawal was paid out: its held amount left the player for good. */
   'withdrawal.paid': {

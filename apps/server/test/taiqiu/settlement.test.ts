@@ -304,6 +304,36 @@ describe('billiards settlement', () => {
     await expectLedgerOk(t.db);
   });
 
+  it("a player's bets settled together count as one row of turnover, rebate, VIP and the task, named by the first", async () => {
+    const players = [await fundedPlayer(t, 1_000_000), await fundedPlayer(t, 1_000_000)];
+    const match = await newMatch(t, { handicapLine: -2, totalLine: 6 });
+    for (const player of players) await betEverything(player, match);
+    // Three bets a batch: each player's eight bets in three batches, by id. The handicap and the
+    // total push (void, no valid bet): the second batch (handicap b, total over, total under) has none.
+    await inTransaction(t.app.ctx.db, (tx) => finishMatch(tx, t.app.ctx, match.id, { a: 4, b: 2 }));
+    expect(await settleMatch(t.app.ctx, match.id, 3)).toBe(16);
+
+    for (const player of players) {
+      const batches = await queryRows<{ first: string; bets: number; validBet: number }>(
+        t.db,
+        sql`SELECT (array_agg(bet_no ORDER BY id))[1] AS first, count(*)::int AS bets, sum(valid_bet)::int AS "validBet"
+            FROM (SELECT *, (row_number() OVER (ORDER BY id) - 1) / 3 AS batch FROM bets
+                  WHERE user_id = ${player.userId} AND round_id = ${String(match.id)}) b
+            WHERE valid_bet > 0 GROUP BY batch ORDER BY 1`,
+      );
+      expect(batches.map((b) => b.bets)).toEqual([2, 2]);
+      for (const table of ['turnover_events', 'rebate_accrual_events', 'vip_progress_events', 'task_bets']) {
+        const amount = table === 'turnover_events' ? sql`amount` : sql`valid_bet`;
+        const rows = await queryRows<{ first: string; bets: number; validBet: number }>(
+          t.db,
+          sql`SELECT reference_id AS first, bets, ${amount}::int AS "validBet" FROM ${sql.identifier(table)}
+              WHERE user_id = ${player.userId} AND reference_table = 'bets' ORDER BY 1`,
+        );
+        expect({ table, rows }).toEqual({ table, rows: batches });
+      }
+    }
+  });
+
   it('two settlements of one match at once, three bets a batch, settle each bet once', async () => {
     const player = await fundedPlayer(t, 1_000_000);
     const match = await newMatch(t);

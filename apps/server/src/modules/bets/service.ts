@@ -341,7 +341,8 @@ export interface PlayerStream {
 
 /**
  * The open bets of one round of a game type on some of its selections (billiards picks whose
- * outcome is known), by id; those of one stream's players.
+ * outcome is known), player by player (a player's bets together, by id); those of one stream's
+ * players.
  */
 export function openBetsOfSelections(
   db: Conn,
@@ -363,7 +364,7 @@ export function openBetsOfSelections(
         stream.of > 1 ? sql`${bets.userId} % ${stream.of} = ${stream.index}` : undefined,
       ),
     )
-    .orderBy(bets.id)
+    .orderBy(bets.userId, bets.id)
     .limit(limit);
 }
 

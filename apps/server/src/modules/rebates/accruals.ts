@@ -23,6 +23,8 @@ export interface RebateAccrual {
   userId: number;
   gameType: GameType;
   validBet: number;
+  /** How many settled bets `validBet` sums (a player's bets settled together, named by the first); 1 if not given. */
+  bets?: number;
   reference: { table: string; id: string | number };
 }
 
@@ -38,6 +40,7 @@ export async function accrueRebateAll(tx: Tx, ctx: AppContext, accruals: RebateA
     user_id: a.userId,
     game_type: a.gameType,
     valid_bet: a.validBet,
+    bets: a.bets ?? 1,
     ref_table: a.reference.table,
     ref_id: String(a.reference.id),
   }));
@@ -54,11 +57,12 @@ export const accrueRebate = (tx: Tx, ctx: AppContext, accrual: RebateAccrual) =>
 const accrue = preparedStatement(
   'rebates_accrue',
   sql`WITH recorded AS (
-        INSERT INTO rebate_accrual_events (reference_table, reference_id, user_id, game_type, valid_bet, rate_bp, created_at)
-        SELECT r.ref_table, r.ref_id, r.user_id, r.game_type, r.valid_bet, coalesce(rr.rate_bp, 0),
+        INSERT INTO rebate_accrual_events
+          (reference_table, reference_id, user_id, game_type, valid_bet, bets, rate_bp, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.game_type, r.valid_bet, r.bets, coalesce(rr.rate_bp, 0),
                ${sql.placeholder('at')}::timestamptz
         FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-          AS r(user_id bigint, game_type text, valid_bet bigint, ref_table text, ref_id text)
+          AS r(user_id bigint, game_type text, valid_bet bigint, bets int, ref_table text, ref_id text)
         JOIN users u ON u.id = r.user_id
         LEFT JOIN rebate_rates rr ON rr.vip_level = u.vip_level AND rr.game_type = r.game_type
         ON CONFLICT DO NOTHING

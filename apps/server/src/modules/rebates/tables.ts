@@ -47,6 +47,8 @@ export const rebateAccrualEvents = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     gameType: text('game_type').$type<GameType>().notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    /** Settled bets the row counts: a player's bets settled together are one row, named by the first. */
+    bets: integer('bets').notNull().default(1),
     rateBp: integer('rate_bp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

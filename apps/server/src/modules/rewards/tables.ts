@@ -49,6 +49,8 @@ export const taskBets = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    /** Settled bets the row counts: a player's bets settled together are one row, named by the first. */
+    bets: integer('bets').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.referenceTable, t.referenceId] })],
 );

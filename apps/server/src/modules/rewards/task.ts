@@ -29,6 +29,8 @@ export interface TaskBet {
   userId: number;
   validBet: number;
   settledAt: Date;
+  /** How many settled bets `validBet` sums (a player's bets settled together, named by the first); 1 if not given. */
+  bets?: number;
   reference: { table: string; id: string | number };
 }
 
@@ -52,6 +54,7 @@ export async function countTaskBets(tx: Tx, ctx: AppContext, taskBetsIn: TaskBet
     user_id: e.userId,
     date: dateOf(e.settledAt),
     valid_bet: e.validBet,
+    bets: e.bets ?? 1,
     ref_table: e.reference.table,
     ref_id: String(e.reference.id),
   }));
@@ -97,10 +100,10 @@ export const countTaskBet = (tx: Tx, ctx: AppContext, e: TaskBet) => countTaskBe
 const addTaskBets = preparedStatement<{ user_id: string | number; date: string; valid_bet: string | number }>(
   'rewards_add_task_bets',
   sql`WITH recorded AS (
-        INSERT INTO task_bets (reference_table, reference_id, user_id, date, valid_bet)
-        SELECT r.ref_table, r.ref_id, r.user_id, r.date, r.valid_bet
+        INSERT INTO task_bets (reference_table, reference_id, user_id, date, valid_bet, bets)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.date, r.valid_bet, r.bets
         FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-          AS r(user_id bigint, date date, valid_bet bigint, ref_table text, ref_id text)
+          AS r(user_id bigint, date date, valid_bet bigint, bets int, ref_table text, ref_id text)
         ON CONFLICT DO NOTHING
         RETURNING user_id, date, valid_bet)
       INSERT INTO task_days AS d (user_id, date, valid_bet)

@@ -54,6 +54,8 @@ const addRequirement = preparedStatement(
 export interface TurnoverReduction {
   userId: number;
   validBet: number;
+  /** How many settled bets `validBet` sums (a player's bets settled together, named by the first); 1 if not given. */
+  bets?: number;
   reference: TurnoverReference;
 }
 
@@ -68,6 +70,7 @@ export async function reduceTurnoverAll(tx: Tx, reductions: TurnoverReduction[])
   const rows = reductions.map((r) => ({
     user_id: r.userId,
     amount: r.validBet,
+    bets: r.bets ?? 1,
     ref_table: r.reference.table,
     ref_id: String(r.reference.id),
   }));
@@ -85,10 +88,10 @@ export const reduceTurnover = (tx: Tx, reduction: TurnoverReduction) => reduceTu
 const reduceRequirements = preparedStatement(
   'turnover_reduce_requirements',
   sql`WITH recorded AS (
-        INSERT INTO turnover_events (user_id, kind, source, amount, reference_table, reference_id)
-        SELECT r.user_id, 'reduce', 'bet', r.amount, r.ref_table, r.ref_id
+        INSERT INTO turnover_events (user_id, kind, source, amount, bets, reference_table, reference_id)
+        SELECT r.user_id, 'reduce', 'bet', r.amount, r.bets, r.ref_table, r.ref_id
         FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-          AS r(user_id bigint, amount bigint, ref_table text, ref_id text)
+          AS r(user_id bigint, amount bigint, bets int, ref_table text, ref_id text)
         ORDER BY r.user_id
         ON CONFLICT DO NOTHING
         RETURNING user_id, amount),

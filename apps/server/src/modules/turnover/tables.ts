@@ -1,4 +1,4 @@
-import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a turnover requirement comes from. */
 export type TurnoverSource = 'deposit' | 'bonus' | 'reward' | 'agent_transfer' | 'adjustment';
@@ -22,5 +22,7 @@ export const turnoverEvents = pgTable('turnover_events', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   referenceTable: text('reference_table').notNull(),
   referenceId: text('reference_id').notNull(),
+  /** Settled bets the row counts (a player's bets settled together are one row, named by the first); 0 otherwise. */
+  bets: integer('bets').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,7 +14,9 @@ export interface VipProgressEvent {
   validBet?: number;
   /** A credited deposit's amount. */
   deposit?: number;
-  /** The bet or deposit order: each counts once. */
+  /** How many settled bets `validBet` sums (a player's bets settled together, named by the first); 1 for a bet if not given. */
+  bets?: number;
+  /** The bet (the first of them) or deposit order: each counts once. */
   reference: { table: string; id: string | number };
 }
 
@@ -32,6 +34,7 @@ export async function recordVipProgressAll(tx: Tx, ctx: AppContext, events: VipP
     user_id: e.userId,
     valid_bet: e.validBet ?? 0,
     deposit: e.deposit ?? 0,
+    bets: e.bets ?? ((e.validBet ?? 0) > 0 ? 1 : 0),
     ref_table: e.reference.table,
     ref_id: String(e.reference.id),
   }));
@@ -84,10 +87,10 @@ const addProgress = preparedStatement<{
 }>(
   'vip_add_progress',
   sql`WITH recorded AS (
-        INSERT INTO vip_progress_events (reference_table, reference_id, user_id, valid_bet, deposit, created_at)
-        SELECT r.ref_table, r.ref_id, r.user_id, r.valid_bet, r.deposit, ${sql.placeholder('at')}::timestamptz
+        INSERT INTO vip_progress_events (reference_table, reference_id, user_id, valid_bet, deposit, bets, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.valid_bet, r.deposit, r.bets, ${sql.placeholder('at')}::timestamptz
         FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-          AS r(user_id bigint, valid_bet bigint, deposit bigint, ref_table text, ref_id text)
+          AS r(user_id bigint, valid_bet bigint, deposit bigint, bets int, ref_table text, ref_id text)
         ON CONFLICT DO NOTHING
         RETURNING user_id, valid_bet, deposit),
       totals AS (

@@ -31,6 +31,8 @@ export const vipProgressEvents = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
     deposit: bigint('deposit', { mode: 'number' }).notNull(),
+    /** Settled bets the row counts (a player's bets settled together are one row, named by the first); 0 for a deposit. */
+    bets: integer('bets').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.referenceTable, t.referenceId] })],

@@ -144,20 +144,30 @@ const claimRows = async (db: Conn, world: World) =>
   );
 
 /**
- * Sentences for what a settlement or a claim left half written: a bet settled with a valid bet
- * has its rebate accrual and its VIP progress once (an open or void bet none), each player's
- * accruals are the sum of their bets' (valid bet × the rate it earned), and what claims paid for
- * is the sum of the claims' items.
+ * Sentences for what a settlement or a claim left half written: each player's won and lost bets
+ * are counted once by the rebate accruals and once by the VIP progress (a player's bets settled
+ * together are one row counting them, so the counts and the valid bets must add up; an open or
+ * void bet counts nowhere), each player's accruals are the sum of their rows' (valid bet × the
+ * rate it earned), and what claims paid for is the sum of the claims' items.
  */
 async function rebateMismatches(db: Conn): Promise<string[]> {
-  const bets = await queryRows<{ betNo: string; status: string; accruals: number; progress: number }>(
+  const players = await queryRows<{ userId: number; counts: string }>(
     db,
-    sql`SELECT b.bet_no AS "betNo", b.status,
-               (SELECT count(*)::int FROM rebate_accrual_events e
-                 WHERE e.reference_table = 'bets' AND e.reference_id = b.bet_no) AS accruals,
-               (SELECT count(*)::int FROM vip_progress_events v
-                 WHERE v.reference_table = 'bets' AND v.reference_id = b.bet_no) AS progress
-        FROM bets b`,
+    sql`WITH settled AS (
+          SELECT user_id, count(*) AS bets, sum(valid_bet) AS valid_bet FROM bets
+          WHERE status IN ('won', 'lost') AND valid_bet > 0 GROUP BY user_id),
+        accrued AS (
+          SELECT user_id, sum(bets) AS bets, sum(valid_bet) AS valid_bet FROM rebate_accrual_events
+          WHERE reference_table = 'bets' GROUP BY user_id),
+        progress AS (
+          SELECT user_id, sum(bets) AS bets, sum(valid_bet) AS valid_bet FROM vip_progress_events
+          WHERE reference_table = 'bets' GROUP BY user_id)
+        SELECT coalesce(s.user_id, a.user_id, p.user_id)::int AS "userId",
+               concat_ws(' ', coalesce(s.bets, 0), 'bets won or lost;', coalesce(a.bets, 0), 'in rebate accruals,',
+                         coalesce(p.bets, 0), 'in VIP progress') AS counts
+        FROM settled s FULL JOIN accrued a USING (user_id) FULL JOIN progress p USING (user_id)
+        WHERE s.bets IS DISTINCT FROM a.bets OR s.bets IS DISTINCT FROM p.bets
+           OR s.valid_bet IS DISTINCT FROM a.valid_bet OR s.valid_bet IS DISTINCT FROM p.valid_bet`,
   );
   const accruals = await queryRows<{ userId: number; gameType: string }>(
     db,
@@ -176,11 +186,8 @@ async function rebateMismatches(db: Conn): Promise<string[]> {
         FROM rebate_paid p FULL JOIN claimed c ON c.user_id = p.user_id AND c.game_type = p.game_type
         WHERE p.valid_bet IS DISTINCT FROM c.valid_bet OR p.accrued IS DISTINCT FROM c.accrued`,
   );
-  const want = (status: string) => (status === 'won' || status === 'lost' ? 1 : 0);
   return [
-    ...bets
-      .filter((b) => b.accruals !== want(b.status) || b.progress !== want(b.status))
-      .map((b) => `bet ${b.betNo} ${b.status}: ${b.accruals} rebate accruals, ${b.progress} VIP progress records`),
+    ...players.map((p) => `player ${p.userId}: ${p.counts}, or their valid bets differ`),
     ...accruals.map((a) => `rebate accruals of player ${a.userId}, ${a.gameType}: not the sum of their bets'`),
     ...paid.map((p) => `rebate paid of player ${p.userId}, ${p.gameType}: not the sum of the claims'`),
   ];
