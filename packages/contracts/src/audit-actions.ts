@@ -31,6 +31,7 @@ export const auditActions = [
   'taiqiu.match.score',
   'taiqiu.match.result',
   'taiqiu.match.cancel',
+  'taiqiu.parlay.settings',
   'feed.provider.save',
   'feed.provider.key',
   'vip.level.save',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { str } from './fields.js';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
-import { betStatus, marketType, pick } from './taiqiu.js';
+import { betStatus, marketType, parlaySlip, pick } from './taiqiu.js';
 
 /*
  * Bet records of every game type (docs/screens.md /user/touzhulogs, touzhuDetails, touzhutaiqiu).
@@ -84,6 +84,8 @@ export const betRecordDetails = defineCall({
       winLoss: money.nullable(),
       /** A provider game's win above its limit, waiting for an operator: not in payout until released. */
       heldPayout: money,
+      /** A billiards parlay (串关): its system, stakes and legs, each leg with its own outcome; else null. */
+      parlay: parlaySlip.omit({ betNo: true, status: true, stake: true }).nullable(),
     }),
   ),
 });

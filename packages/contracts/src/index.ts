@@ -18,6 +18,7 @@ export * as contentAdmin from './content-admin.js';
 export * as systemAdmin from './system-admin.js';
 export * as taiqiu from './taiqiu.js';
 export * as taiqiuAdmin from './taiqiu-admin.js';
+export * as parlay from './parlay.js';
 export * as feed from './feed.js';
 export * as feedAdmin from './feed-admin.js';
 export * as bets from './bets.js';

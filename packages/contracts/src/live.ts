@@ -63,7 +63,8 @@ export const betUpdated = z.object({
   type: z.literal('BET_UPDATED'),
   betNo: z.string(),
   status: z.enum(['open', 'rejected']),
-  odds: z.number(),
+  /** The odds it was accepted at, or was placed at if rejected; null for a parlay (its legs hold theirs). */
+  odds: z.number().nullable(),
   rejectedReason: z.string().optional(),
 });
 

@@ -370,6 +370,26 @@ export const serverErrors = {
     'zh-CN': '此前提交的这笔投注已成功，但内容与本次不同，请先查看我的注单',
     en: 'Your earlier bet from this slip went through with different details; check your bets first',
   },
+  parlaySameMatch: {
+    'zh-CN': '串关的每一关须来自不同赛事，请移除同一场的重复选项',
+    en: 'Each leg of a parlay must be on another match; remove the second pick of that match',
+  },
+  parlaySystemInvalid: {
+    'zh-CN': '串关方式与所选场数不符，请重新选择',
+    en: 'That parlay type does not fit the number of legs; choose another',
+  },
+  parlayTooManyLegs: {
+    'zh-CN': '串关最多 {max} 关，请移除一些选项',
+    en: 'A parlay takes at most {max} legs; remove some picks',
+  },
+  parlayLegTypeOff: {
+    'zh-CN': '该玩法不支持串关，请改为单关投注',
+    en: 'This market cannot be a parlay leg; bet on it as a single',
+  },
+  parlayReturnAboveMax: {
+    'zh-CN': '串关最高可赢 {max}，请降低每注金额',
+    en: 'A parlay may return at most {max}; lower the stake per combination',
+  },
   stakeBelowMin: { 'zh-CN': '单注最低 {min}', en: 'The minimum stake is {min}' },
   stakeAboveMax: { 'zh-CN': '单注最高 {max}', en: 'The maximum stake is {max}' },
   betNotFound: { 'zh-CN': '注单不存在', en: 'Bet not found' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
-import { BEST_OF, market, marketType, matchFilter, matchItem, odds } from './taiqiu.js';
+import { BEST_OF, market, marketType, matchFilter, matchItem, odds, PARLAY_MAX_LEGS, parlayRuleSet } from './taiqiu.js';
 
 /*
  * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see operator-calls.ts): create
@@ -131,4 +131,23 @@ export const matchCancel = call({
   path: '/taiqiu/match/cancel',
   request: z.strictObject({ matchId: id, reason: str().trim().max(200, 'too_long').optional() }),
   response: settledResult,
+});
+
+/** The book's parlay rules, as the console shows them (players read the same by taiqiu/parlay/rules). */
+export const parlaySettings = call({
+  path: '/taiqiu/parlay/settings',
+  request: z.strictObject({}),
+  response: envelope(parlayRuleSet),
+});
+
+/** Sets the parlay rules: slips placed after follow them, those placed before stand. */
+export const parlaySettingsSet = call({
+  path: '/taiqiu/parlay/settings/set',
+  request: z.strictObject({
+    maxLegs: z.number({ error: 'invalid_type' }).int('invalid').min(2, 'too_small').max(PARLAY_MAX_LEGS, 'too_big'),
+    maxReturn: positiveMoney,
+    legTypes: z.array(marketType).max(30, 'too_many'),
+    reason: str().trim().min(1, 'required').max(200, 'too_long'),
+  }),
+  response: envelope(parlayRuleSet),
 });

@@ -10,6 +10,7 @@ import {
   positiveMoney,
 } from './common.js';
 import { str } from './fields.js';
+import { MAX_LEGS } from './parlay.js';
 
 /*
  * Billiards (台球) matches, markets and bets (docs/design.md §4, §8; docs/screens.md /home, /taiqiu/{id}).
@@ -272,6 +273,96 @@ export const bet = defineCall({
       rejectedReason: z.string().optional(),
     }),
   ),
+});
+
+/** The most legs a parlay takes (parlay.ts). */
+export const PARLAY_MAX_LEGS = MAX_LEGS;
+
+/**
+ * The book's parlay rules (the operator sets them): the most legs a slip takes, the most a slip
+ * may return (every leg won), and the market types a leg may be of.
+ */
+export const parlayRuleSet = z.object({
+  maxLegs: z.number().int(),
+  maxReturn: money,
+  legTypes: z.array(marketType),
+});
+export type ParlayRuleSet = z.infer<typeof parlayRuleSet>;
+
+/** Public: the parlay rules, for the slip to offer what may be placed. */
+export const parlayRules = defineCall({
+  method: 'POST',
+  path: '/taiqiu/parlay/rules',
+  auth: false,
+  request: z.object({}).strict(),
+  response: envelope(parlayRuleSet),
+});
+
+/** One leg of a parlay: a selection of a match, at the odds the slip showed. */
+export const parlayLegRequest = z.object({ matchId: id, marketId: id, selectionId: id, odds }).strict();
+
+/**
+ * Places a parlay (串关): 2 to PARLAY_MAX_LEGS legs, each on another match, and its system:
+ * `sizes`, the combination sizes it covers ([3] of three legs is 3串1, [2, 3] is 3串4: three
+ * doubles and a treble), each combination staked `unitStake`; the slip's stake is unitStake ×
+ * combinations. A leg's odds moved: 409 oddsChanged (data.field legs.N.odds, data.currentOdds)
+ * unless acceptOddsChange. A leg on a live match makes the slip pending for the longest of its
+ * legs' acceptance delays, each leg then decided as a single bet is (one refused refuses the
+ * slip). Two legs of one match: 422 parlaySameMatch; more legs than the rules take: 422
+ * parlayTooManyLegs; a leg of a market type the rules leave out: 422 parlayLegTypeOff; a
+ * potential return above their maximum: 422 parlayReturnAboveMax. `requestId` as taiqiu/bet (the
+ * same legs, system and unit stake, else 409 betRequestReused).
+ */
+export const parlayRequest = z
+  .object({
+    legs: z.array(parlayLegRequest).min(2, 'too_few').max(PARLAY_MAX_LEGS, 'too_many'),
+    sizes: z
+      .array(z.number({ error: 'invalid_type' }).int('invalid').min(2, 'too_small').max(PARLAY_MAX_LEGS, 'too_big'))
+      .min(1, 'required')
+      .max(PARLAY_MAX_LEGS - 1, 'too_many'),
+    unitStake: positiveMoney,
+    acceptOddsChange: z.boolean({ error: 'invalid_type' }).optional(),
+    requestId: clientRequestId.optional(),
+  })
+  .strict();
+
+/** A parlay's leg as the slip and the records show it. */
+export const parlayLeg = z.object({
+  matchId: z.number().int(),
+  marketId: z.number().int(),
+  selectionId: z.number().int(),
+  /** The match, "A vs B". */
+  gameName: z.string(),
+  marketName: z.string(),
+  selectionName: z.string(),
+  odds: z.number(),
+  /** The outcome the leg settles by once its selection is decided; null until then. */
+  result: z.enum(['won', 'lost', 'void']).nullable(),
+});
+export type ParlayLeg = z.infer<typeof parlayLeg>;
+
+/** A parlay slip: its system, its stakes, what it may return and its legs. */
+export const parlaySlip = z.object({
+  betNo: z.string(),
+  status: betStatus,
+  /** "3串4". */
+  system: z.string(),
+  sizes: z.array(z.number().int()),
+  combinations: z.number().int(),
+  unitStake: money,
+  stake: money,
+  /** Every leg won: the sum of every combination's return. */
+  potentialReturn: money,
+  legs: z.array(parlayLeg),
+});
+export type ParlaySlip = z.infer<typeof parlaySlip>;
+
+export const parlay = defineCall({
+  method: 'POST',
+  path: '/taiqiu/parlay',
+  auth: true,
+  request: parlayRequest,
+  response: envelope(parlaySlip),
 });
 
 /**

@@ -162,7 +162,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
 const NOT_READS = new Set(
   `/captcha/getCode /captcha/checkCode /captcha/challenge /register /login /user/logout /getWss /user/recharge/startPay
   /user/edit/setFundPassword /user/withdraw/addAccount /user/withdraw/deleteAccount /user/withdraw/setWithdrawType
-  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /taiqiu/preferences/set /taiqiu/favourites/set /user/edit/sendSmsCode /forgetPassword
+  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /taiqiu/parlay /taiqiu/preferences/set /taiqiu/favourites/set /user/edit/sendSmsCode /forgetPassword
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead
   /notice/userMessageAsDelete /user/userSuggestion /user/edit/changeAvatar /user/edit/changeNickname
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch

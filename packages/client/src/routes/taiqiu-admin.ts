@@ -25,4 +25,10 @@ export const matchResult = { method: 'POST', path: '/taiqiu/match/result' } as R
   typeof contracts.taiqiuAdmin.matchResult
 >;
 export const oddsSet = { method: 'POST', path: '/taiqiu/odds/set' } as Route<typeof contracts.taiqiuAdmin.oddsSet>;
+export const parlaySettings = { method: 'POST', path: '/taiqiu/parlay/settings' } as Route<
+  typeof contracts.taiqiuAdmin.parlaySettings
+>;
+export const parlaySettingsSet = { method: 'POST', path: '/taiqiu/parlay/settings/set' } as Route<
+  typeof contracts.taiqiuAdmin.parlaySettingsSet
+>;
 export const scoreSet = { method: 'POST', path: '/taiqiu/match/score' } as Route<typeof contracts.taiqiuAdmin.scoreSet>;

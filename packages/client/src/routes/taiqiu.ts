@@ -9,6 +9,10 @@ export const favouriteSet = { method: 'POST', path: '/taiqiu/favourites/set' } a
 >;
 export const match = { method: 'POST', path: '/taiqiu/match' } as Route<typeof contracts.taiqiu.match>;
 export const matches = { method: 'POST', path: '/taiqiu/matches' } as Route<typeof contracts.taiqiu.matches>;
+export const parlay = { method: 'POST', path: '/taiqiu/parlay' } as Route<typeof contracts.taiqiu.parlay>;
+export const parlayRules = { method: 'POST', path: '/taiqiu/parlay/rules' } as Route<
+  typeof contracts.taiqiu.parlayRules
+>;
 export const preferences = { method: 'POST', path: '/taiqiu/preferences' } as Route<
   typeof contracts.taiqiu.preferences
 >;

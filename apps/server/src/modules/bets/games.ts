@@ -1,4 +1,4 @@
-import type { GameType, Lang } from '@breakshot/contracts';
+import type { GameType, Lang, taiqiu } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import type { BetRow } from './tables.js';
 
@@ -13,6 +13,8 @@ export interface GameDescription {
   round(db: Conn, roundId: string): Promise<RoundInfo | null>;
   /** Market and selection names in the reader's language; null: the names stored with the bet. */
   labels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } | null;
+  /** The bet's parlay slip (billiards), or null for a single bet; games without parlays leave it out. */
+  parlay?(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip | null>;
 }
 
 /** Each game registers its description when its module loads. */
@@ -24,6 +26,11 @@ export function registerGame(gameType: GameType, description: GameDescription): 
 
 export async function roundInfo(db: Conn, gameType: GameType, roundId: string): Promise<RoundInfo | null> {
   return (await games.get(gameType)?.round(db, roundId)) ?? null;
+}
+
+/** The bet's parlay slip, or null: a single bet, or a game without parlays. */
+export async function parlayOf(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip | null> {
+  return (await games.get(bet.gameType)?.parlay?.(db, bet)) ?? null;
 }
 
 export function betLabels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } {

@@ -5,7 +5,7 @@ import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { returnOf } from '@breakshot/contracts';
-import { betLabels, roundInfo } from './games.js';
+import { betLabels, parlayOf, roundInfo } from './games.js';
 import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;
@@ -66,7 +66,15 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     .from(bets)
     .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound');
-  const round = await roundInfo(db, row.gameType, row.roundId);
+  const [round, slip] = await Promise.all([roundInfo(db, row.gameType, row.roundId), parlayOf(db, row)]);
+  const parlay = slip && {
+    system: slip.system,
+    sizes: slip.sizes,
+    combinations: slip.combinations,
+    unitStake: slip.unitStake,
+    potentialReturn: slip.potentialReturn,
+    legs: slip.legs,
+  };
   return {
     ...toRecord(row, lang),
     roundId: row.roundId,
@@ -76,6 +84,7 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     line: row.line,
     winLoss: isSettled(row.status) ? row.payout - row.stake : null,
     heldPayout: row.payoutHeld,
+    parlay,
   };
 }
 

@@ -151,10 +151,16 @@ export async function placeBet(
 }
 
 /**
- * A pending bet accepted at these odds: open, its held stake moved to the house, the player told
- * (BET_UPDATED). One decided already is left alone (false).
+ * A pending bet accepted at these odds (null: a parlay, whose legs hold theirs): open, its held
+ * stake moved to the house, the player told (BET_UPDATED). One decided already is left alone
+ * (false).
  */
-export async function acceptPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, oddsMilli: number): Promise<boolean> {
+export async function acceptPendingBet(
+  tx: Tx,
+  ctx: AppContext,
+  bet: BetRow,
+  oddsMilli: number | null,
+): Promise<boolean> {
   const [accepted] = await tx
     .update(bets)
     .set({ status: 'open', oddsMilli })
@@ -162,7 +168,12 @@ export async function acceptPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, odd
     .returning({ id: bets.id });
   if (!accepted) return false;
   await postPending(tx, ctx, { key: `bet-accept:${bet.betNo}`, pendingId: bet.holdTransferId! });
-  const told = { type: 'BET_UPDATED', betNo: bet.betNo, status: 'open', odds: oddsMilli / 1000 } as const;
+  const told = {
+    type: 'BET_UPDATED',
+    betNo: bet.betNo,
+    status: 'open',
+    odds: oddsMilli === null ? null : oddsMilli / 1000,
+  } as const;
   await ctx.live.notifyUser(bet.userId, told, tx);
   return true;
 }
@@ -183,7 +194,7 @@ export async function rejectPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, rea
     type: 'BET_UPDATED',
     betNo: bet.betNo,
     status: 'rejected',
-    odds: (bet.oddsMilli ?? 0) / 1000,
+    odds: bet.oddsMilli === null ? null : bet.oddsMilli / 1000,
     rejectedReason: reason,
   } as const;
   await ctx.live.notifyUser(bet.userId, told, tx);
@@ -366,6 +377,16 @@ export function openBetsOfSelections(
     )
     .orderBy(bets.userId, bets.id)
     .limit(limit);
+}
+
+/** These bets, those still open, in id order. */
+export function openBetsByIds(db: Conn, ids: number[]): Promise<BetRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bets)
+    .where(and(inArray(bets.id, ids), eq(bets.status, 'open')))
+    .orderBy(bets.id);
 }
 
 /** The open bets of one round (a billiards match) of a game type. */

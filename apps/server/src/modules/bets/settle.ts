@@ -14,6 +14,8 @@ export interface Settling {
   bet: BetRow;
   outcome: BetOutcome;
   result: string | null;
+  /** Its payout and valid bet where the bet's odds do not give them (a parlay's, summed over its combinations). */
+  figures?: { payout: number; validBet: number };
 }
 
 /**
@@ -41,11 +43,11 @@ export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Pr
   if (items.length === 0) return 0;
   const at = ctx.now();
   const byPlayer = [...items].sort((x, y) => x.bet.userId - y.bet.userId || x.bet.id - y.bet.id);
-  const settling = byPlayer.map(({ bet, outcome, result }) => ({
+  const settling = byPlayer.map(({ bet, outcome, result, figures }) => ({
     bet,
     outcome,
     result,
-    ...settlementOf(bet.stake, bet.oddsMilli, outcome),
+    ...(figures ?? settlementOf(bet.stake, bet.oddsMilli, outcome)),
   }));
   const rows = settling.map((s) => ({
     id: s.bet.id,

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
 import { acceptPendingBet, anyPendingDue, duePendingBets, rejectPendingBet, type BetRow } from '../bets/service.js';
+import { decideParlay } from './parlay/acceptance.js';
+import { PARLAY_ROUND } from './parlay/slips.js';
 import { markets, matches, preferences, selections } from './tables.js';
+import { verdict } from './verdict.js';
 
 /*
  * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
@@ -31,24 +33,9 @@ export async function decidePendingBets(ctx: AppContext): Promise<number> {
   }
 }
 
-/** Why a pending bet is refused by the market as it stands, or the odds it is accepted at. */
-export function verdict(
-  state: { matchOpen: boolean; marketStatus: string; decided: boolean; oddsMilli: number },
-  betOddsMilli: number,
-  preference: taiqiu.OddsChange,
-): { accept: number } | { reject: string } {
-  if (!state.matchOpen) return { reject: 'matchNotOpen' };
-  if (state.decided || state.marketStatus === 'closed') return { reject: 'marketClosed' };
-  if (state.marketStatus !== 'open') return { reject: 'marketSuspended' };
-  const now = state.oddsMilli;
-  if (now === betOddsMilli || preference === 'any' || (preference === 'better' && now > betOddsMilli)) {
-    return { accept: now };
-  }
-  return { reject: 'oddsChanged' };
-}
-
-/** One due bet against its match, market and selection (share-locked, the order bets take them in). */
+/** One due bet against its match, market and selection (share-locked, the order bets take them in); a parlay against its legs'. */
 async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
+  if (bet.roundId === PARLAY_ROUND) return decideParlay(tx, ctx, bet);
   const [row] = await tx
     .select({
       matchStatus: matches.status,

@@ -12,6 +12,7 @@ import {
   operatorSetOdds,
   operatorSetScore,
 } from './console.js';
+import { operatorSetParlayRules, rulesOf } from './parlay/rules.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,6 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.scoreSet, async (input, op) => operatorSetScore(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.matchResult, async (input, op) => operatorFinishMatch(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.matchCancel, async (input, op) => operatorCancelMatch(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.parlaySettings, async () => rulesOf(ctx.db));
+  adminRoute(app, taiqiuAdmin.parlaySettingsSet, async (input, op) => operatorSetParlayRules(ctx, op.name, input));
 }

@@ -5,6 +5,7 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
 import { frameOf } from './frame.js';
+import { PARLAY_ROUND, slipOf } from './parlay/slips.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
 // A billiards bet's round is its match, named by its players ("A vs B", the bet's game name) and
@@ -16,6 +17,7 @@ registerGame('taiqiu', {
     const [m] = await db.select().from(matches).where(eq(matches.id, id));
     return m ? { title: `${m.playerAName} vs ${m.playerBName}`, startAt: m.startAt } : null;
   },
+  parlay: (db, bet) => (bet.roundId === PARLAY_ROUND ? slipOf(db, bet) : Promise.resolve(null)),
   labels(bet, lang) {
     if (bet.marketType === null || bet.pick === null) return null;
     const [a, b] = bet.gameName.split(' vs ');

@@ -6,11 +6,13 @@ import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
 import { placeTaiqiuBet } from './betting.js';
 import { favouritesOf, setFavourite } from './favourites.js';
+import { placeParlay } from './parlay/place.js';
+import { rulesOf } from './parlay/rules.js';
 import { oddsChangeOf, setOddsChange } from './preferences.js';
 import { trackerOf } from './tracker.js';
 import { listMatches, matchDetails } from './views.js';
 
-/** Billiards for players: matches and a match's tracker (public), a match page (with my bets when logged in), betting, favourites. */
+/** Billiards for players: matches and a match's tracker (public), a match page (with my bets when logged in), betting (singles and parlays), favourites. */
 export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -31,6 +33,8 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, taiqiu.tracker, async (input) => trackerOf(ctx.db, input.id));
   route(app, taiqiu.bet, async (input, req) => placeTaiqiuBet(ctx, sessionUser(req).userId, input));
+  route(app, taiqiu.parlay, async (input, req) => placeParlay(ctx, sessionUser(req).userId, input));
+  route(app, taiqiu.parlayRules, async () => rulesOf(ctx.db));
   route(app, taiqiu.preferences, async (_input, req) => ({
     oddsChange: await oddsChangeOf(ctx.db, sessionUser(req).userId),
   }));

@@ -14,7 +14,8 @@ import {
 import { refreshBook } from './book.js';
 import { isFinal, type Score } from './book/state.js';
 import { seedOf } from './fairness.js';
-import { markets, matches, selections, type MatchRow } from './tables.js';
+import { settleParlays, matchesWithOpenLegs } from './parlay/settle.js';
+import { markets, matches, parlayLegs, selections, type MatchRow } from './tables.js';
 
 /*
  * A selection gets its outcome in the transaction of the event that makes it certain (book.ts; a
@@ -83,14 +84,16 @@ export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Pro
 /**
  * Settles the match's open bets on selections with an outcome, `batch` to a transaction, until
  * none is left: what was settled before is left alone, so a re-run pays nothing twice, and runs
- * at once take turns batch by batch, stream by stream. Then the selections without an open bet
- * are marked settled. Returns the bets it settled.
+ * at once take turns batch by batch, stream by stream. Then the parlay legs on them take their
+ * outcomes, and the slips that decides settle (parlay/settle.ts). Then the selections without an
+ * open bet or leg are marked settled. Returns the bets it settled.
  */
 export async function settleMatch(ctx: AppContext, matchId: number, batch = SETTLE_BATCH): Promise<number> {
   const streams = Array.from({ length: SETTLE_STREAMS }, (_, index) => ({ of: SETTLE_STREAMS, index }));
   const settled = await Promise.all(streams.map((stream) => settleStream(ctx, matchId, stream, batch)));
+  const slips = await settleParlays(ctx, matchId, batch);
   await inTransaction(ctx.db, (tx) => markSettled(tx, matchId));
-  return settled.reduce((sum, n) => sum + n, 0);
+  return settled.reduce((sum, n) => sum + n, slips);
 }
 
 async function settleStream(ctx: AppContext, matchId: number, stream: PlayerStream, batch: number): Promise<number> {
@@ -102,9 +105,12 @@ async function settleStream(ctx: AppContext, matchId: number, stream: PlayerStre
   }
 }
 
-/** Every match with bets on decided selections still open, settled: after a crash, what its settlement left. */
+/** Every match with bets or parlay legs on decided selections still open, settled: after a crash, what its settlement left. */
 export async function resumeSettlements(ctx: AppContext): Promise<void> {
-  const rounds = (await roundsWithOpenBets(ctx.db, 'taiqiu')).map(Number).filter(Number.isSafeInteger);
+  const rounds = [
+    ...(await roundsWithOpenBets(ctx.db, 'taiqiu')).map(Number).filter(Number.isSafeInteger),
+    ...(await matchesWithOpenLegs(ctx.db)),
+  ];
   if (rounds.length === 0) return;
   const due = await ctx.db
     .selectDistinct({ id: markets.matchId })
@@ -209,5 +215,6 @@ async function markSettled(tx: Tx, matchId: number): Promise<void> {
     WHERE m.id = s.market_id AND m.match_id = ${matchId} AND s.result IS NOT NULL AND NOT s.settled
       AND NOT EXISTS (
         SELECT 1 FROM bets b
-        WHERE b.game_type = 'taiqiu' AND b.round_id = ${String(matchId)} AND b.status = 'open' AND b.selection_id = s.id)`);
+        WHERE b.game_type = 'taiqiu' AND b.round_id = ${String(matchId)} AND b.status = 'open' AND b.selection_id = s.id)
+      AND NOT EXISTS (SELECT 1 FROM ${parlayLegs} l WHERE l.selection_id = s.id AND l.result IS NULL)`);
 }

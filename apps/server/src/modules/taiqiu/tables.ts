@@ -145,3 +145,42 @@ export const selections = pgTable('taiqiu_selections', {
   settled: boolean('settled').notNull().default(false),
 });
 export type SelectionRow = typeof selections.$inferSelect;
+
+/** Parlay slips (drizzle/0048_parlays.sql): a slip is a bet; its system and what it stakes a combination. */
+export const parlays = pgTable('taiqiu_parlays', {
+  betId: bigint('bet_id', { mode: 'number' }).primaryKey(),
+  /** The combination sizes the slip covers: [n] is n串1. */
+  sizes: integer('sizes').array().notNull(),
+  unitStake: bigint('unit_stake', { mode: 'number' }).notNull(),
+  combinations: integer('combinations').notNull(),
+  potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
+});
+export type ParlayRow = typeof parlays.$inferSelect;
+
+/** A parlay's legs as the slip showed them, each with its outcome once its selection is decided. */
+export const parlayLegs = pgTable(
+  'taiqiu_parlay_legs',
+  {
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    leg: integer('leg').notNull(),
+    matchId: bigint('match_id', { mode: 'number' }).notNull(),
+    marketId: bigint('market_id', { mode: 'number' }).notNull(),
+    selectionId: bigint('selection_id', { mode: 'number' }).notNull(),
+    oddsMilli: integer('odds_milli').notNull(),
+    gameName: text('game_name').notNull(),
+    marketName: text('market_name').notNull(),
+    selectionName: text('selection_name').notNull(),
+    result: text('result', { enum: ['won', 'lost', 'void'] }),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.leg] })],
+);
+export type ParlayLegRow = typeof parlayLegs.$inferSelect;
+
+/** The book's parlay rules (drizzle/0048_parlays.sql): one row, set by the operator. */
+export const parlayRules = pgTable('taiqiu_parlay_rules', {
+  id: integer('id').primaryKey(),
+  maxLegs: integer('max_legs').notNull(),
+  maxReturn: bigint('max_return', { mode: 'number' }).notNull(),
+  legTypes: text('leg_types').array().$type<taiqiu.MarketType[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

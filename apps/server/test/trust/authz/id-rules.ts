@@ -57,6 +57,14 @@ export const ID_RULES: Record<string, IdRule> = {
       requestId: REQUEST_ID,
     },
   },
+  '/taiqiu/parlay': {
+    fields: {
+      'legs.matchId': 'matches are public',
+      'legs.marketId': "a public match's markets",
+      'legs.selectionId': "a public market's selections",
+      requestId: REQUEST_ID,
+    },
+  },
   '/taiqiu/tracker': { fields: { id: 'matches are public, and the tracker carries nothing of any player' } },
   '/taiqiu/favourites/set': {
     fields: { matchId: "matches are public; the star set is the caller's own (test/taiqiu/favourites)" },
