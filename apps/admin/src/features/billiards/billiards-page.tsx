@@ -11,6 +11,7 @@ import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
 import { MatchMarkets } from './match-markets';
 import { MarketSettingsButton } from './market-settings';
+import { ParlaySettingsButton } from './parlay-settings';
 import { billiardsTexts as t } from './texts';
 
 type Match = RowOf<typeof taiqiuAdmin.matchesList>;
@@ -108,11 +109,14 @@ export default function BilliardsPage() {
           },
         ]}
         extra={
-          may(taiqiuAdmin.matchCreate) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t.create}
-            </Button>
-          )
+          <>
+            <ParlaySettingsButton />
+            {may(taiqiuAdmin.matchCreate) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {t.create}
+              </Button>
+            )}
+          </>
         }
         expandable={{
           expandedRowRender: (m) => <MatchMarkets match={m} />,
