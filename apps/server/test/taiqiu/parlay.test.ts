@@ -229,5 +229,26 @@ describe('parlays', () => {
     expect(settled).toMatchObject({ status: 'won', payout: Number(product / 1_000_000n) });
   });
 
+  it('two matches settling legs of the same slips at once: each slip decided and paid once', async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(t, 100_000)));
+    const [m1, m2] = [await newMatch(t), await newMatch(t)];
+    const legs = [winnerLeg(m1, 'a'), winnerLeg(m2, 'a')];
+    const slips = await Promise.all(players.map((p) => place(p, { legs, sizes: [2], unitStake: UNIT })));
+    expect(slips.map((s) => s.code)).toEqual(players.map(() => 200));
+    const [r1, r2] = await Promise.all([
+      adminCall(t.app, taiqiuAdmin.matchResult, { matchId: m1.id, a: 4, b: 1 }),
+      adminCall(t.app, taiqiuAdmin.matchResult, { matchId: m2.id, a: 4, b: 2 }),
+    ]);
+    expect([r1.code, r2.code]).toEqual([200, 200]);
+    const payout = Number(
+      (BigInt(UNIT) * BigInt(Math.round(legs[0]!.odds * 1000)) * BigInt(Math.round(legs[1]!.odds * 1000))) / 1_000_000n,
+    );
+    for (const [i, p] of players.entries()) {
+      expect(await record(p, slips[i]!.data.betNo)).toMatchObject({ status: 'won', payout });
+      expect((await cashOf(t, p)).balance).toBe(100_000 - UNIT + payout);
+    }
+    await expectLedgerOk(t.db);
+  });
+
   const matchOf = async (id: number) => (await call(t.app, taiqiu.match, { id })).data;
 });
