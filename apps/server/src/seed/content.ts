@@ -210,7 +210,17 @@ const TAIQIU_RULES_ZH = `
 <li>比分由人工录入、无法确定某一局胜者时，该局的单局玩法作废；双方都已赢得 N 局却无法确定谁先赢得时，先赢N局作废。</li>
 <li>比赛中止（弃赛或取消）时，结果已确定的选项照常有效，其余选项全部作废并退还本金。</li>
 </ul>
-<h3>五、取消与延期</h3>
+<h3>五、串关</h3>
+<ul>
+<li>串关由 2 场或以上不同赛事的选项组成（同一场赛事只能选一项），最多关数及可参与串关的玩法以运营方设置为准。</li>
+<li><strong>N串1</strong>：所选 N 关全部命中才算赢，赔率为各关赔率相乘。<strong>N串M</strong>：由所选 N 关组成的 M 注组合，例如 3串4 = 3 注二串一 + 1 注三串一，4串11 = 6 注二串一 + 4 注三串一 + 1 注四串一；每注组合的投注额相同，总投注额 = 每注金额 × 注数。</li>
+<li>每注组合的派彩 = 每注金额 × 该组合各关赔率之积，按分向下取整；串关派彩为各注组合派彩之和，且不超过运营方设置的单张串关最高可赢。</li>
+<li>某一关作废（走盘、比赛取消等）时，该关按赔率 1.00 计算；全部关作废时整张串关作废并退还本金。</li>
+<li>某一关输时，包含该关的组合即判输：N串1 在任一关输时立即结算为输；N串M 在每注组合都已确定后结算。</li>
+<li>含滚球赛事的串关需等待各滚球关的确认时间，每一关按单关规则确认，任一关未被接受则整张串关不成立并退还本金。</li>
+<li>有效投注按组合计算：每注组合计一笔有效投注（规则同单关：组合赔率低于 1.5 时按实际输赢计）。</li>
+</ul>
+<h3>六、取消与延期</h3>
 <ul>
 <li>比赛取消、弃赛或未能在原定时间开始且未在合理时间内进行的，按第四条处理：结果已确定的选项照常有效，其余未结算注单作废并退还本金。</li>
 <li>因明显错误的赔率或比分成立的注单，平台有权按正确数据重新结算或作废。</li>
@@ -258,7 +268,17 @@ const TAIQIU_RULES_EN = `
 <li>If the score is entered by hand and a frame’s winner is not known, that frame’s markets are void; Race to N is void if both players have won N frames and who got there first is not known.</li>
 <li>If a match is abandoned (cancelled), every selection already decided stands; everything else is void and the stakes are refunded.</li>
 </ul>
-<h3>5. Cancellation and postponement</h3>
+<h3>5. Parlays</h3>
+<ul>
+<li>A parlay combines picks of 2 or more different matches (one pick a match); the most legs and the markets that may be legs are as the operator sets them.</li>
+<li><strong>N-fold (N串1)</strong>: wins only if all N legs win, at the product of their odds. <strong>Systems (N串M)</strong>: the M combinations of the N legs, e.g. 3串4 = 3 doubles + 1 treble, 4串11 = 6 doubles + 4 trebles + 1 four-fold; each combination is staked the same amount, so the total stake is that amount × M.</li>
+<li>A combination returns its stake × the product of its legs’ odds, rounded down to the cent; the parlay returns the sum of its combinations, at most the operator’s maximum return of a parlay.</li>
+<li>A void leg (a push, a cancelled match…) counts at odds 1.00; if every leg is void the parlay is void and the stake returned.</li>
+<li>A lost leg loses every combination that holds it: an N-fold is settled as lost at once; a system is settled once every combination is decided.</li>
+<li>A parlay with legs on live matches waits out their acceptance delays; each leg is then accepted as a single bet would be, and if any is not, the parlay is not placed and the stake returned.</li>
+<li>Valid bet is counted per combination: one valid bet each (as for a single bet, at combined odds below 1.5 the actual win or loss counts).</li>
+</ul>
+<h3>6. Cancellation and postponement</h3>
 <ul>
 <li>If a match is cancelled or abandoned, or does not start at its time and is not played within a reasonable time, it is settled as in section 4: selections already decided stand, every other open bet is void and the stake returned.</li>
 <li>Bets accepted at obviously wrong odds or on a wrong score may be resettled on the correct data or voided.</li>
