@@ -18,6 +18,8 @@ export interface RouteMeta {
   requireAuth: boolean;
   /** i18n key of the title. */
   title: string;
+  /** A logged-in player's parlay bar floats over the page (the matches and a match's page). */
+  parlayDock?: true;
 }
 
 export type PageModule = { default: ComponentType };
@@ -47,6 +49,8 @@ const PUBLIC: ReadonlySet<RouteId> = new Set<RouteId>([
  * a game plays full screen under its own slim bar.
  */
 const NO_TOP_BAR: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'user', 'invite', 'game']);
+/** Where the parlay bar shows (picks are added on a match's page; /home leads to the others). */
+const PARLAY_DOCK: ReadonlySet<RouteId> = new Set<RouteId>(['home', 'taiqiu']);
 
 const TABS: Partial<Record<RouteId, Tab>> = {
   home: 'home',
@@ -94,6 +98,7 @@ function route(id: RouteId): AppRoute {
     meta: {
       topBar: !NO_TOP_BAR.has(id),
       ...(TABS[id] ? { tab: TABS[id] } : {}),
+      ...(PARLAY_DOCK.has(id) ? { parlayDock: true as const } : {}),
       requireAuth: !PUBLIC.has(id),
       title: `title.${id}`,
     },

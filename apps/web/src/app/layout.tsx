@@ -9,6 +9,8 @@ import { AppTabBar } from './tab-bar';
 const TopBar = lazy(() => import('./top-bar'));
 /** Loaded once a player is logged in: guests never download it. */
 const RealityReminder = lazy(() => import('./reality-reminder'));
+/** The parlay bar and slip: loaded on the pages that show it, for a logged-in player. */
+const ParlayDock = lazy(() => import('../features/taiqiu/parlay-dock').then((m) => ({ default: m.ParlayDock })));
 
 /** The meta of the deepest matched route. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -44,6 +46,11 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </AuthGate>
+        {token && meta?.parlayDock && (
+          <Suspense fallback={null}>
+            <ParlayDock />
+          </Suspense>
+        )}
       </main>
       {meta?.tab && <AppTabBar active={meta.tab} />}
       {token && (

@@ -16,6 +16,7 @@ import { StatusChip } from '../ui/status-chip';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { useSiteTime } from '../../lib/time';
 import { BET_TONE, rejectedReasonKey } from './bet-row';
+import { ParlayDetails } from './parlay-details';
 import './bets.css';
 import './i18n';
 
@@ -23,7 +24,7 @@ export type BetRecordDetails = DataOf<typeof bets.betRecordDetails>;
 
 /**
  * One bet's details from the query that loads it (the player's own, or a team member's): every
- * field, and the match for billiards; 注单不存在 on 404.
+ * field, and the match for billiards, or a parlay's system and legs; 注单不存在 on 404.
  */
 export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetails> }) {
   const formatDateTime = useSiteTime();
@@ -75,7 +76,8 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
                   ),
                   testId: 'detail-round',
                 }
-              : { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
+              : // A parlay's legs name its matches (below).
+                b.parlay === null && { label: t('bets.d.round'), value: <span className="mono">{b.roundId}</span> },
             b.marketName !== null && { label: t('bets.d.market'), value: b.marketName },
             b.selectionName !== null && {
               label: t('bets.d.selection'),
@@ -126,6 +128,7 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
           ]}
         />
       </section>
+      {b.parlay && <ParlayDetails parlay={b.parlay} />}
       {taiqiu && Number.isInteger(matchId) && matchId > 0 && (
         <Link className="btn btn-ghost btn-block bets-detail-action" to={pathTo('taiqiu', { id: matchId })}>
           {t('bets.d.openMatch')}

@@ -113,6 +113,7 @@ describe('bet records', () => {
           line: null,
           winLoss: 9_500,
           heldPayout: 0,
+          parlay: null,
         },
       }),
     });
@@ -150,6 +151,7 @@ describe('bet records', () => {
           line: null,
           winLoss: 40_000,
           heldPayout: 100_000,
+          parlay: null,
         },
       }),
     });
@@ -173,6 +175,7 @@ describe('bet records', () => {
           line: null,
           winLoss: null,
           heldPayout: 0,
+          parlay: null,
         },
       }),
     });
@@ -271,6 +274,7 @@ describe('bet records', () => {
           line: null,
           winLoss: null,
           heldPayout: 0,
+          parlay: null,
         },
       });
       fakeApi({ '/user/betRecord/details': details });

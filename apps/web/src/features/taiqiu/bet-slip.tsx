@@ -16,6 +16,7 @@ import './i18n';
 import './slip-i18n';
 import './slip.css';
 import { OddsTrendMark } from './odds';
+import { ParlayAdd } from './parlay-add';
 import { useBetSlip, type PlacedBet, type SlipPhase, type SlipTarget } from './use-bet-slip';
 
 export type { PlacedBet, SlipTarget };
@@ -158,6 +159,7 @@ function SlipBody({ match, target, onClose, onPlaced, onPending, onReload }: Sli
     >
       <SlipHead onClose={onClose} />
       <SlipPick match={match} marketName={market.name} selectionName={selection.name} odds={odds} before={previous} />
+      <ParlayAdd match={match} market={market} selection={selection} open={slip.open} onAdded={onClose} />
 
       {!slip.open && (
         <div className="slip-alert slip-alert-warn" role="alert" data-testid="slip-closed">
@@ -267,7 +269,7 @@ function SlipBody({ match, target, onClose, onPlaced, onPending, onReload }: Sli
 type SentPhase = Extract<SlipPhase, { kind: 'pending' | 'accepted' | 'rejected' }>;
 
 /** Milliseconds left until `deadline`, ticking four times a second. */
-function useMsLeft(deadline: number): number {
+export function useMsLeft(deadline: number): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     setNow(Date.now());
@@ -278,7 +280,7 @@ function useMsLeft(deadline: number): number {
 }
 
 /** The ring of a pending bet's countdown: it empties as acceptAt comes, the seconds left inside. */
-function CountdownRing({ total, left }: { total: number; left: number }) {
+export function CountdownRing({ total, left }: { total: number; left: number }) {
   const r = 26;
   const length = 2 * Math.PI * r;
   const share = total > 0 ? left / total : 0;

@@ -1,6 +1,7 @@
 /* Test helpers of the billiards pages (imported by *.test.tsx only). */
 import type { MatchDetails } from './api/match';
 import type { MatchUpdated } from './live-match';
+import type { ParlayPick } from './parlay-store';
 import type { Visit } from './tracker/state';
 
 const AVATAR = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -190,3 +191,17 @@ export function visit(seq: number, over: Partial<Visit> = {}): Visit {
 export function matchUpdated(over: Partial<MatchUpdated> = {}): MatchUpdated {
   return { type: 'MATCH_UPDATED', matchId: 7, status: 'live', score: { a: 1, b: 0 }, ...over };
 }
+
+/** A pick of match `matchId`: market matchId·10 + 1, selection `selectionId`. */
+export const pick = (matchId: number, selectionId = matchId * 100 + 1, odds = 1.8): ParlayPick => ({
+  matchId,
+  marketId: matchId * 10 + 1,
+  selectionId,
+  marketType: 'winner',
+  gameName: `甲${matchId} vs 乙${matchId}`,
+  marketName: '独赢',
+  selectionName: `甲${matchId}`,
+  odds,
+  minStake: 1_000,
+  maxStake: 1_000_000,
+});
