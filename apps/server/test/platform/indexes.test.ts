@@ -61,6 +61,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/user/withdraw/records': none,
   '/user/withdraw/details': (s) => ({ orderNo: s.withdrawalOrderNo }),
   '/taiqiu/matches': none,
+  '/taiqiu/parlay/rules': none,
   '/taiqiu/match': (s) => ({ id: s.matchId }),
   '/taiqiu/preferences': none,
   '/taiqiu/tracker': (s) => ({ id: s.matchId }),
@@ -134,6 +135,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/site/contact': none,
   '/site/service': none,
   '/taiqiu/matches': none,
+  '/taiqiu/parlay/settings': none,
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -176,7 +178,7 @@ const NOT_READS = new Set(
   admin/notices/withdraw admin/withdrawals/settings/dual-approval admin/content/pages/save admin/site/contact/save
   admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
-  admin/taiqiu/match/markets admin/taiqiu/match/delay
+  admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable
