@@ -8,6 +8,7 @@ import { providerLedgerReferences } from './modules/games/wallet-store.js';
 import { depositLedgerReferences } from './modules/payments/service.js';
 import { rebateLedgerReferences } from './modules/rebates/claim.js';
 import { rewardLedgerReferences } from './modules/rewards/service.js';
+import { cashoutLedgerReferences } from './modules/taiqiu/cashout/take.js';
 import {
   registerLedgerReference,
   registerReferenceContext,
@@ -25,6 +26,7 @@ export const LEDGER_REFERENCES: readonly LedgerReference[] = [
   ...depositLedgerReferences,
   ...withdrawalLedgerReferences,
   ...betLedgerReferences,
+  ...cashoutLedgerReferences,
   ...providerLedgerReferences,
   ...heldWinLedgerReferences,
   ...rebateLedgerReferences,

@@ -32,6 +32,8 @@ export const auditActions = [
   'taiqiu.match.result',
   'taiqiu.match.cancel',
   'taiqiu.parlay.settings',
+  'taiqiu.cashout.settings',
+  'taiqiu.match.cashout',
   'feed.provider.save',
   'feed.provider.key',
   'vip.level.save',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from './fields.js';
+import { cashoutRecord } from './cashout.js';
 import { defineCall, envelope, isoTime, money, pageRequest, pageResult, timeRange } from './common.js';
 import { betStatus, marketType, parlaySlip, pick } from './taiqiu.js';
 
@@ -46,6 +47,9 @@ export const betRecord = z.object({
   potentialReturn: money.nullable(),
   /** The game's result once settled; billiards: the final frame score "a:b". */
   result: z.string().nullable(),
+  /** Stake cashed out so far (提前结算), and what those cash-outs paid (counted in payout once settled). */
+  cashoutStake: money,
+  cashoutPaid: money,
 });
 export type BetRecord = z.infer<typeof betRecord>;
 
@@ -86,6 +90,8 @@ export const betRecordDetails = defineCall({
       heldPayout: money,
       /** A billiards parlay (串关): its system, stakes and legs, each leg with its own outcome; else null. */
       parlay: parlaySlip.omit({ betNo: true, status: true, stake: true }).nullable(),
+      /** The bet's cash-outs, oldest first. */
+      cashouts: z.array(cashoutRecord),
     }),
   ),
 });

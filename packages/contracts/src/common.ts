@@ -18,6 +18,19 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
+/** Why a bet cannot be cashed out now (cashout.ts says what each means). */
+export const cashoutUnavailableReason = z.enum(['pending', 'suspended', 'off', 'settling', 'settled', 'none']);
+
+/** A cash-out quote (cashout.ts): the value of the bet's running stake until expiresAt. */
+export const cashoutQuote = z.object({
+  quoteId: z.string(),
+  betNo: z.string(),
+  runningStake: z.number().int(),
+  /** What the whole running stake cashes out for; a part cashes out for its share, rounded down. */
+  value: z.number().int(),
+  expiresAt: z.string(),
+});
+
 /** Failure envelope: data is null, or carries details such as `retryAfter` for 429. */
 export const errorEnvelope = z.object({
   code: z.number().int(),
@@ -33,6 +46,10 @@ export const errorEnvelope = z.object({
        * captcha/challenge in the call's `pow` (its captcha was not used up).
        */
       step: z.enum(['pow']).optional(),
+      /** 422 cashoutUnavailable: why (cashout.ts unavailableReason). */
+      cashoutReason: cashoutUnavailableReason.optional(),
+      /** 409 cashoutRequote: a fresh quote to confirm. */
+      quote: cashoutQuote.optional(),
     })
     .nullable(),
 });

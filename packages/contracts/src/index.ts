@@ -19,6 +19,7 @@ export * as systemAdmin from './system-admin.js';
 export * as taiqiu from './taiqiu.js';
 export * as taiqiuAdmin from './taiqiu-admin.js';
 export * as parlay from './parlay.js';
+export * as cashout from './cashout.js';
 export * as feed from './feed.js';
 export * as feedAdmin from './feed-admin.js';
 export * as bets from './bets.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameType } from './bets.js';
 import { unreadCounts } from './inbox.js';
+import { cashoutValue } from './cashout.js';
 import { frameInPlay, liveMarket, matchStatus, score, visit } from './taiqiu.js';
 
 /** Messages of the live connection (docs/design.md §6). The server answers each ping with the text `pong`. */
@@ -68,6 +69,12 @@ export const betUpdated = z.object({
   rejectedReason: z.string().optional(),
 });
 
+/**
+ * Sent to a player when a match their open billiards bets are on moves: those bets' cash-out
+ * values now (after an automatic cash-out, its bet shows what still runs).
+ */
+export const cashoutValues = z.object({ type: z.literal('CASHOUT_VALUES'), bets: z.array(cashoutValue) });
+
 /** Known server events; the client ignores types it does not know. */
 export const liveEvent = z.discriminatedUnion('type', [
   balanceUpdated,
@@ -77,5 +84,6 @@ export const liveEvent = z.discriminatedUnion('type', [
   messageReceived,
   betSettled,
   betUpdated,
+  cashoutValues,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

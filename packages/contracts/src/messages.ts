@@ -390,6 +390,23 @@ export const serverErrors = {
     'zh-CN': '串关最高可赢 {max}，请降低每注金额',
     en: 'A parlay may return at most {max}; lower the stake per combination',
   },
+  cashoutPending: { 'zh-CN': '注单确认中，暂不能提前结算', en: 'The bet is being confirmed; it cannot be cashed out yet' },
+  cashoutSuspended: {
+    'zh-CN': '盘口暂停，暂不能提前结算，请稍后再试',
+    en: 'The market is suspended; cash-out is unavailable for now',
+  },
+  cashoutOff: { 'zh-CN': '该赛事不支持提前结算', en: 'Cash-out is not offered on this match' },
+  cashoutSettling: { 'zh-CN': '注单结算中，不能提前结算', en: 'The bet is being settled; it cannot be cashed out' },
+  cashoutSettled: { 'zh-CN': '注单已结算', en: 'The bet is settled' },
+  cashoutNone: { 'zh-CN': '该注单暂无提前结算报价', en: 'There is no cash-out offer for this bet now' },
+  cashoutRequote: {
+    'zh-CN': '提前结算金额已变为 {value}，请确认后再试',
+    en: 'The cash-out value is now {value}; please confirm and try again',
+  },
+  cashoutPartTooLarge: {
+    'zh-CN': '提前结算的本金不能超过剩余本金 {running}',
+    en: 'The stake to cash out cannot exceed the running stake, {running}',
+  },
   stakeBelowMin: { 'zh-CN': '单注最低 {min}', en: 'The minimum stake is {min}' },
   stakeAboveMax: { 'zh-CN': '单注最高 {max}', en: 'The maximum stake is {max}' },
   betNotFound: { 'zh-CN': '注单不存在', en: 'Bet not found' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
+import { cashoutRuleSet } from './cashout.js';
 import { BEST_OF, market, marketType, matchFilter, matchItem, odds, PARLAY_MAX_LEGS, parlayRuleSet } from './taiqiu.js';
 
 /*
@@ -44,6 +45,8 @@ export const adminMatch = matchItem.extend({
   marketSettings: z.array(marketSetting),
   /** How long a bet on the live match is pending before it is decided, ms. */
   acceptDelayMs: z.number().int(),
+  /** Cash-out switched off for the match's bets (parlays with a leg on it included). */
+  cashoutOff: z.boolean(),
 });
 
 /** Sets the match's in-play acceptance delay (0: bets are accepted at once). */
@@ -150,4 +153,33 @@ export const parlaySettingsSet = call({
     reason: str().trim().min(1, 'required').max(200, 'too_long'),
   }),
   response: envelope(parlayRuleSet),
+});
+
+/** The book's cash-out rules. */
+export const cashoutSettings = call({
+  path: '/taiqiu/cashout/settings',
+  request: z.strictObject({}),
+  response: envelope(cashoutRuleSet),
+});
+
+/** Sets the cash-out margin and tolerance: quotes given after follow them. */
+export const cashoutSettingsSet = call({
+  path: '/taiqiu/cashout/settings/set',
+  request: z.strictObject({
+    marginBp: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(5_000, 'too_big'),
+    toleranceBp: z.number({ error: 'invalid_type' }).int('invalid').min(0, 'too_small').max(5_000, 'too_big'),
+    reason: str().trim().min(1, 'required').max(200, 'too_long'),
+  }),
+  response: envelope(cashoutRuleSet),
+});
+
+/** Switches cash-out off (or on again) for the match's bets, parlays with a leg on it included. */
+export const cashoutSwitch = call({
+  path: '/taiqiu/match/cashout',
+  request: z.strictObject({
+    matchId: id,
+    off: z.boolean({ error: 'invalid_type' }),
+    reason: str().trim().min(1, 'required').max(200, 'too_long'),
+  }),
+  response: envelope(z.object({ id: z.number().int(), cashoutOff: z.boolean() })),
 });

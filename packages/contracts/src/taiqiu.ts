@@ -173,9 +173,10 @@ export type Market = z.infer<typeof market>;
 
 /**
  * pending: a bet on a live match waiting out the match's acceptance delay, its stake held;
- * rejected: refused at the end of it (the stake back, the reason said). open until settled.
+ * rejected: refused at the end of it (the stake back, the reason said). open until settled;
+ * cashout: settled by a cash-out of its whole running stake (cashout.ts).
  */
-export const betStatus = z.enum(['pending', 'open', 'won', 'lost', 'void', 'rejected']);
+export const betStatus = z.enum(['pending', 'open', 'won', 'lost', 'void', 'rejected', 'cashout']);
 export type BetStatus = z.infer<typeof betStatus>;
 
 /** One of the player's bets on the match page ("my bets on this match"). */

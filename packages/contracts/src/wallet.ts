@@ -13,6 +13,7 @@ export const entryTypes = [
   'bet',
   'payout',
   'refund',
+  'cashout',
   'rebate',
   'bonus',
   'commission',

@@ -26,7 +26,7 @@ export interface BetFacts {
 export interface BetSettlement {
   /** Who bet what on which game. */
   bet: BetFacts;
-  outcome: 'won' | 'lost' | 'void';
+  outcome: 'won' | 'lost' | 'void' | 'cashout';
   /** What was credited: the return of a win, the stake of a void bet, 0 for a loss. */
   payout: number;
   /** 有效投注 (docs/design.md §8): 0 for a void bet, which then feeds nothing but turnover. */

@@ -1,4 +1,4 @@
-import type { GameType, Lang, taiqiu } from '@breakshot/contracts';
+import type { GameType, Lang, cashout, taiqiu } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import type { BetRow } from './tables.js';
 
@@ -15,6 +15,8 @@ export interface GameDescription {
   labels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } | null;
   /** The bet's parlay slip (billiards), or null for a single bet; games without parlays leave it out. */
   parlay?(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip | null>;
+  /** The bet's cash-outs, oldest first (billiards); games without cash-out leave it out. */
+  cashouts?(db: Conn, bet: BetRow): Promise<cashout.CashoutRecord[]>;
 }
 
 /** Each game registers its description when its module loads. */
@@ -31,6 +33,12 @@ export async function roundInfo(db: Conn, gameType: GameType, roundId: string): 
 /** The bet's parlay slip, or null: a single bet, or a game without parlays. */
 export async function parlayOf(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip | null> {
   return (await games.get(bet.gameType)?.parlay?.(db, bet)) ?? null;
+}
+
+/** The bet's cash-outs, oldest first: none for a bet never cashed out or a game without cash-out. */
+export async function cashoutsOf(db: Conn, bet: BetRow): Promise<cashout.CashoutRecord[]> {
+  if (bet.cashoutStake === 0) return [];
+  return (await games.get(bet.gameType)?.cashouts?.(db, bet)) ?? [];
 }
 
 export function betLabels(bet: BetRow, lang: Lang): { marketName: string | null; selectionName: string | null } {

@@ -5,16 +5,21 @@ import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { returnOf } from '@breakshot/contracts';
-import { betLabels, parlayOf, roundInfo } from './games.js';
+import { betLabels, cashoutsOf, parlayOf, roundInfo } from './games.js';
 import { bets, type BetRow } from './tables.js';
 
 type ListInput = z.output<typeof contract.betRecordListRequest>;
 
 /** Pending bets (in play, being accepted) count as open; rejected ones, never taken, as void. */
-const STATUS_FILTER = { open: ['pending', 'open'], settled: ['won', 'lost'], void: ['void', 'rejected'] } as const;
+const STATUS_FILTER = {
+  open: ['pending', 'open'],
+  settled: ['won', 'lost', 'cashout'],
+  void: ['void', 'rejected'],
+} as const;
 
-/** A bet settled (its win or loss known); a rejected one was never taken. */
-const isSettled = (status: BetRow['status']) => status === 'won' || status === 'lost' || status === 'void';
+/** A bet settled (its win or loss known, or cashed out whole); a rejected one was never taken. */
+const isSettled = (status: BetRow['status']) =>
+  status === 'won' || status === 'lost' || status === 'void' || status === 'cashout';
 
 /** The player's bets for the filter, newest first, with the summary over the whole filter. */
 export async function listBetRecords(db: Conn, userId: number, input: ListInput, lang: Lang = 'zh-CN') {
@@ -38,7 +43,7 @@ export async function listBetRecords(db: Conn, userId: number, input: ListInput,
         stake: sql<number>`coalesce(sum(${bets.stake}) FILTER (WHERE ${bets.status} <> 'rejected'), 0)::bigint`,
         validBet: sql<number>`coalesce(sum(${bets.validBet}), 0)::bigint`,
         payout: sql<number>`coalesce(sum(${bets.payout}), 0)::bigint`,
-        winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}) FILTER (WHERE ${bets.status} IN ('won', 'lost', 'void')), 0)::bigint`,
+        winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}) FILTER (WHERE ${bets.status} IN ('won', 'lost', 'void', 'cashout')), 0)::bigint`,
       })
       .from(bets)
       .where(where),
@@ -66,7 +71,11 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     .from(bets)
     .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId)));
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound');
-  const [round, slip] = await Promise.all([roundInfo(db, row.gameType, row.roundId), parlayOf(db, row)]);
+  const [round, slip, cashouts] = await Promise.all([
+    roundInfo(db, row.gameType, row.roundId),
+    parlayOf(db, row),
+    cashoutsOf(db, row),
+  ]);
   const parlay = slip && {
     system: slip.system,
     sizes: slip.sizes,
@@ -85,6 +94,7 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     winLoss: isSettled(row.status) ? row.payout - row.stake : null,
     heldPayout: row.payoutHeld,
     parlay,
+    cashouts,
   };
 }
 
@@ -104,5 +114,7 @@ function toRecord(row: BetRow, lang: Lang) {
     odds: row.oddsMilli === null ? null : row.oddsMilli / 1000,
     potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake, row.oddsMilli),
     result: row.result,
+    cashoutStake: row.cashoutStake,
+    cashoutPaid: row.cashoutPaid,
   };
 }

@@ -81,7 +81,7 @@ export interface PlaceOptions {
   acceptAt?: Date;
 }
 
-export { betLabels, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
+export { betLabels, cashoutsOf, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
 

@@ -7,16 +7,43 @@ import { preparedStatement } from '../../platform/prepared.js';
 import { payFromHouse } from '../wallet/service.js';
 import type { BetRow } from './tables.js';
 
-export type BetOutcome = 'won' | 'lost' | 'void';
+/** cashout: the last of the bet's running stake was cashed out (taiqiu/cashout), its money moved then. */
+export type BetOutcome = 'won' | 'lost' | 'void' | 'cashout';
 
 /** A bet to settle with its outcome, and the score it was settled at (none where there is no score). */
 export interface Settling {
   bet: BetRow;
   outcome: BetOutcome;
   result: string | null;
-  /** Its payout and valid bet where the bet's odds do not give them (a parlay's, summed over its combinations). */
+  /**
+   * Its payout and valid bet where the bet's odds do not give them (a parlay's, summed over its
+   * combinations; a cash-out's, what its cash-outs paid and counted).
+   */
   figures?: { payout: number; validBet: number };
 }
+
+/**
+ * What settling pays and records of a bet part of whose stake was cashed out before
+ * (docs/design.md §9, "Cash-out"): the running stake's share of the whole stake's settlement,
+ * rounded down, is credited now; the bet records that plus what its cash-outs paid, and its valid
+ * bet that share plus theirs. A win whose share rounds to nothing records as lost (no payout moves).
+ */
+function withCashouts(bet: BetRow, outcome: BetOutcome, whole: { payout: number; validBet: number }) {
+  if (outcome === 'cashout') return { outcome, ...whole, credit: 0 };
+  if (bet.cashoutStake === 0) return { outcome, ...whole, credit: outcome === 'lost' ? 0 : whole.payout };
+  const running = bet.stake - bet.cashoutStake;
+  const credit = outcome === 'lost' ? 0 : runningShare(whole.payout, bet.stake, running);
+  return {
+    outcome: outcome === 'won' && credit === 0 ? ('lost' as const) : outcome,
+    payout: credit + bet.cashoutPaid,
+    validBet: runningShare(whole.validBet, bet.stake, running) + bet.cashoutValid,
+    credit,
+  };
+}
+
+/** The running stake's share of an amount of the whole stake, rounded down. */
+const runningShare = (amount: number, stake: number, running: number) =>
+  Number((BigInt(amount) * BigInt(running)) / BigInt(stake));
 
 /**
  * Payout and valid bet (有效投注, docs/design.md §8) of a bet settled with this outcome: a win pays
@@ -45,9 +72,8 @@ export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Pr
   const byPlayer = [...items].sort((x, y) => x.bet.userId - y.bet.userId || x.bet.id - y.bet.id);
   const settling = byPlayer.map(({ bet, outcome, result, figures }) => ({
     bet,
-    outcome,
     result,
-    ...(figures ?? settlementOf(bet.stake, bet.oddsMilli, outcome)),
+    ...withCashouts(bet, outcome, figures ?? settlementOf(bet.stake, bet.oddsMilli, outcome)),
   }));
   const rows = settling.map((s) => ({
     id: s.bet.id,
@@ -55,6 +81,7 @@ export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Pr
     payout: s.payout,
     valid_bet: s.validBet,
     result: s.result,
+    cashout_stake: s.bet.cashoutStake,
   }));
   const marked = await markSettled(tx, { rows: JSON.stringify(rows), at: at.toISOString() });
   const ids = new Set(marked.map((r) => Number(r.id)));
@@ -63,12 +90,12 @@ export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Pr
     tx,
     ctx,
     settled
-      .filter((s) => s.outcome !== 'lost')
+      .filter((s) => s.credit > 0)
       .map((s) => ({
         key: `${s.outcome === 'won' ? 'payout' : 'refund'}:${s.bet.betNo}`,
-        code: s.outcome === 'won' ? 'payout' : 'refund',
+        code: s.outcome === 'won' ? ('payout' as const) : ('refund' as const),
         userId: s.bet.userId,
-        amount: s.payout,
+        amount: s.credit,
         reference: referenceOf(s.bet),
       })),
   );
@@ -133,14 +160,18 @@ function validBetsOf(settlements: BetSettlement[]): PlayerValidBet[] {
   return [...sums.values()];
 }
 
-/** Open bets to their outcome, those still open only: the ids it settled. */
+/**
+ * Open bets to their outcome, those still open only: the ids it settled. A bet whose stake was
+ * cashed out since it was read is left too (its figures are stale); none should be: a cash-out
+ * share-locks the bet's markets and refuses a decided selection (taiqiu/cashout/take.ts).
+ */
 const markSettled = preparedStatement<{ id: string | number }>(
   'bets_mark_settled',
   sql`UPDATE bets b
       SET status = r.status, payout = r.payout, valid_bet = r.valid_bet, result = r.result,
           settled_at = ${sql.placeholder('at')}::timestamptz
       FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-        AS r(id bigint, status text, payout bigint, valid_bet bigint, result text)
-      WHERE b.id = r.id AND b.status = 'open'
+        AS r(id bigint, status text, payout bigint, valid_bet bigint, result text, cashout_stake bigint)
+      WHERE b.id = r.id AND b.status = 'open' AND b.cashout_stake = r.cashout_stake
       RETURNING b.id`,
 );

@@ -22,7 +22,7 @@ export const bets = pgTable('bets', {
   stake: bigint('stake', { mode: 'number' }).notNull(),
   validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
   payout: bigint('payout', { mode: 'number' }).notNull().default(0),
-  status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'rejected'] })
+  status: text('status', { enum: ['pending', 'open', 'won', 'lost', 'void', 'rejected', 'cashout'] })
     .notNull()
     .default('open'),
   result: text('result'),
@@ -41,6 +41,10 @@ export const bets = pgTable('bets', {
   acceptAt: timestamp('accept_at', { withTimezone: true }),
   holdTransferId: bigint('hold_transfer_id', { mode: 'number' }),
   rejectedReason: text('rejected_reason'),
+  /** drizzle/0049: stake cashed out so far, what it paid, and its valid bet (counted at settlement). */
+  cashoutStake: bigint('cashout_stake', { mode: 'number' }).notNull().default(0),
+  cashoutPaid: bigint('cashout_paid', { mode: 'number' }).notNull().default(0),
+  cashoutValid: bigint('cashout_valid', { mode: 'number' }).notNull().default(0),
 });
 
 export type BetRow = typeof bets.$inferSelect;

@@ -9,7 +9,7 @@ import {
   feedHeard,
   feedPositionOf,
   setFeedState,
-  settleSoon,
+  afterMatchMoved,
   type SettleLog,
 } from '../taiqiu/service.js';
 import { FeedRefusal } from './refusal.js';
@@ -31,10 +31,11 @@ export const hashOf = (value: unknown) => createHash('sha256').update(JSON.strin
 
 /**
  * Stores and applies a batch; answers each event's status in the batch's order. The bets its
- * events decided settle once it has committed, in the background (taiqiu/settle-soon.ts).
+ * events decided settle, and its matches' cash-outs are reviewed, once it has committed, in the
+ * background (taiqiu/settle-soon.ts).
  */
 export async function receiveBatch(ctx: AppContext, log: SettleLog, providerId: string, events: feed.FeedEvent[]) {
-  const toSettle: number[] = [];
+  const movedMatches = new Map<number, boolean>();
   const results = await inTransaction(ctx.db, async (tx) => {
     // Every match of the batch is locked, in the order of their ids, before what is new is
     // decided: a delivery of the same events at the same time waits, then finds them all known
@@ -51,7 +52,9 @@ export async function receiveBatch(ctx: AppContext, log: SettleLog, providerId: 
       );
       const moved = await advance(tx, ctx, providerId, match);
       for (const [id, status] of moved.events) outcome.set(id, status);
-      if (moved.decided) toSettle.push(moved.decided);
+      if (moved.matchId !== null && [...moved.events.values()].includes('applied')) {
+        movedMatches.set(moved.matchId, moved.decided !== null);
+      }
     }
     const isFresh = new Set(fresh.map((f) => f.event.id));
     return events.map((e) => ({
@@ -59,7 +62,7 @@ export async function receiveBatch(ctx: AppContext, log: SettleLog, providerId: 
       status: isFresh.has(e.id) ? (outcome.get(e.id) ?? 'held') : ('duplicate' as const),
     }));
   });
-  for (const matchId of toSettle) settleSoon(ctx, matchId, log);
+  for (const [matchId, decided] of movedMatches) afterMatchMoved(ctx, matchId, decided, log);
   return results;
 }
 
@@ -96,7 +99,7 @@ export async function receiveSnapshot(ctx: AppContext, log: SettleLog, providerI
     return { match: s.match, seq: s.seq + applied, applied, matchId: moved.matchId };
   });
   const { matchId, ...shown } = answer;
-  if (matchId !== null) settleSoon(ctx, matchId, log);
+  if (matchId !== null) afterMatchMoved(ctx, matchId, true, log);
   return shown;
 }
 

@@ -12,6 +12,7 @@ import {
   operatorSetOdds,
   operatorSetScore,
 } from './console.js';
+import { cashoutRulesOf, operatorSetCashoutRules, operatorSwitchCashout } from './cashout/rules.js';
 import { operatorSetParlayRules, rulesOf } from './parlay/rules.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
@@ -29,4 +30,7 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.matchCancel, async (input, op) => operatorCancelMatch(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.parlaySettings, async () => rulesOf(ctx.db));
   adminRoute(app, taiqiuAdmin.parlaySettingsSet, async (input, op) => operatorSetParlayRules(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.cashoutSettings, async () => cashoutRulesOf(ctx.db));
+  adminRoute(app, taiqiuAdmin.cashoutSettingsSet, async (input, op) => operatorSetCashoutRules(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op) => operatorSwitchCashout(ctx, op.name, input));
 }

@@ -35,6 +35,7 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
     openBets: open.get(String(m.id)) ?? 0,
     marketSettings: settingsOf(m),
     acceptDelayMs: m.acceptDelayMs,
+    cashoutOff: m.cashoutOff,
   }));
   return { list, total, page: input.page, pageSize: input.pageSize };
 }

@@ -5,6 +5,7 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
 import { frameOf } from './frame.js';
+import { cashoutRecordsOf } from './cashout/records.js';
 import { PARLAY_ROUND, slipOf } from './parlay/slips.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
@@ -18,6 +19,7 @@ registerGame('taiqiu', {
     return m ? { title: `${m.playerAName} vs ${m.playerBName}`, startAt: m.startAt } : null;
   },
   parlay: (db, bet) => (bet.roundId === PARLAY_ROUND ? slipOf(db, bet) : Promise.resolve(null)),
+  cashouts: cashoutRecordsOf,
   labels(bet, lang) {
     if (bet.marketType === null || bet.pick === null) return null;
     const [a, b] = bet.gameName.split(' vs ');

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { taiqiu } from '@breakshot/contracts';
+import { cashout, taiqiu } from '@breakshot/contracts';
 import { sessionUser, tokenOf } from '../../platform/auth-hook.js';
 import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
 import { placeTaiqiuBet } from './betting.js';
+import { cashOut, cashoutValues, quoteCashout, setAutoCashout } from './cashout/calls.js';
 import { favouritesOf, setFavourite } from './favourites.js';
 import { placeParlay } from './parlay/place.js';
 import { rulesOf } from './parlay/rules.js';
@@ -12,7 +13,7 @@ import { oddsChangeOf, setOddsChange } from './preferences.js';
 import { trackerOf } from './tracker.js';
 import { listMatches, matchDetails } from './views.js';
 
-/** Billiards for players: matches and a match's tracker (public), a match page (with my bets when logged in), betting (singles and parlays), favourites. */
+/** Billiards for players: matches and a match's tracker (public), a match page (with my bets when logged in), betting (singles and parlays), cash-out, favourites. */
 export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -43,4 +44,8 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, taiqiu.favourites, async (_input, req) => favouritesOf(ctx.db, sessionUser(req).userId));
   route(app, taiqiu.favouriteSet, async (input, req) => setFavourite(ctx, sessionUser(req).userId, input));
+  route(app, cashout.values, async (input, req) => cashoutValues(ctx, sessionUser(req).userId, input));
+  route(app, cashout.quote, async (input, req) => quoteCashout(ctx, sessionUser(req).userId, input));
+  route(app, cashout.cashout, async (input, req) => cashOut(ctx, sessionUser(req).userId, input));
+  route(app, cashout.auto, async (input, req) => setAutoCashout(ctx, sessionUser(req).userId, input));
 }

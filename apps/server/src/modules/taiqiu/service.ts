@@ -1,6 +1,6 @@
 /* What other modules use of billiards: the data feed plays matches through these (docs/design.md §9). */
 export { settleMatch } from './settlement.js';
-export { settleSoon, settlementsDone, type SettleLog } from './settle-soon.js';
+export { afterMatchMoved, settlementsDone, type SettleLog } from './settle-soon.js';
 export {
   applyFeedEvent,
   applyFeedSnapshot,

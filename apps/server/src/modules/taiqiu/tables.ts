@@ -66,6 +66,8 @@ export const matches = pgTable('taiqiu_matches', {
   marketSettings: jsonb('market_settings').$type<MarketSettings>().notNull().default({}),
   /** How long a bet on the live match is pending before it is decided, ms (drizzle/0044_in_play.sql). */
   acceptDelayMs: integer('accept_delay_ms').notNull().default(3000),
+  /** drizzle/0049_cashout.sql: the operator switched cash-out off for the match's bets. */
+  cashoutOff: boolean('cashout_off').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type MatchRow = typeof matches.$inferSelect;

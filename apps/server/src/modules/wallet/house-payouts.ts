@@ -18,7 +18,7 @@ import { CASH, houseShardOf } from './tables.js';
 export interface HousePayout {
   /** Idempotency key: a key used before must repeat its request, and moves nothing again. */
   key: string;
-  code: Extract<TransferCode, 'payout' | 'refund'>;
+  code: Extract<TransferCode, 'payout' | 'refund' | 'cashout'>;
   userId: number;
   /** Minor units, > 0 and at most MAX_AMOUNT. */
   amount: number;
