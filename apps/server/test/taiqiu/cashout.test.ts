@@ -28,6 +28,11 @@ describe('cash-out', () => {
   const quote = (player: TestPlayer, betNo: string) => call(t.app, cashout.quote, { betNo }, as(player));
   const take = (player: TestPlayer, betNo: string, quoteId: string, stakePart: number) =>
     call(t.app, cashout.cashout, { betNo, quoteId, stakePart }, as(player));
+  /** The fresh quote a 409 cashoutRequote carries. */
+  const requoteOf = (res: { code: number; data: unknown }) => {
+    expect(res.code).toBe(409);
+    return (res.data as { quote: cashout.Quote }).quote;
+  };
   const record = async (player: TestPlayer, betNo: string) => {
     const res = await call(t.app, bets.betRecordDetails, { betNo }, as(player));
     expect(res.code, res.msg).toBe(200);
@@ -55,7 +60,9 @@ describe('cash-out', () => {
     expect((await quote(other, betNo)).code).toBe(404);
     expect((await take(other, betNo, q.data.quoteId, STAKE)).code).toBe(404);
     const values = await call(t.app, cashout.values, {}, as(player));
-    expect(values.data.bets).toEqual([{ betNo, runningStake: STAKE, value: q.data.value, unavailable: null, autoAt: null }]);
+    expect(values.data.bets).toEqual([
+      { betNo, runningStake: STAKE, value: q.data.value, unavailable: null, autoAt: null },
+    ]);
   });
 
   it('cashes out half: paid its share, the rest runs and settles at its share of the return', async () => {
@@ -70,8 +77,7 @@ describe('cash-out', () => {
     expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + paid);
     // A quote is taken once.
     const again = await take(player, betNo, q.data.quoteId, STAKE / 2);
-    expect(again.code).toBe(409);
-    expect(again.data).toMatchObject({ quote: { betNo, runningStake: STAKE / 2 } });
+    expect(requoteOf(again)).toMatchObject({ betNo, runningStake: STAKE / 2 });
 
     const oddsMilli = Math.round(selectionOf(match, 'winner', 'a').sel.odds * 1000);
     expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 1 })).code).toBe(200);
@@ -115,19 +121,17 @@ describe('cash-out', () => {
     const old = await quote(player, betNo);
     t.clock.advance(cashout.QUOTE_TTL_MS + 1);
     const late = await take(player, betNo, old.data.quoteId, STAKE);
-    expect(late.code).toBe(409);
     expect(late.msg).toContain('提前结算金额已变为');
-    const fresh = late.data!.quote!;
+    const fresh = requoteOf(late);
     expect(fresh.quoteId).not.toBe(old.data.quoteId);
 
     // Player b takes the first two frames: a's chance, and the bet's value, fall far.
     expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: match.id, a: 0, b: 2 })).code).toBe(200);
-    const moved = await take(player, betNo, fresh.quoteId, STAKE);
-    expect(moved.code).toBe(409);
-    expect(moved.data!.quote!.value).toBeLessThan(fresh.value * 0.98);
-    const ok = await take(player, betNo, moved.data!.quote!.quoteId, STAKE);
-    expect(ok.data).toMatchObject({ paid: moved.data!.quote!.value, status: 'cashout' });
-    expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + moved.data!.quote!.value);
+    const moved = requoteOf(await take(player, betNo, fresh.quoteId, STAKE));
+    expect(moved.value).toBeLessThan(fresh.value * 0.98);
+    const ok = await take(player, betNo, moved.quoteId, STAKE);
+    expect(ok.data).toMatchObject({ paid: moved.value, status: 'cashout' });
+    expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + moved.value);
   });
 
   it('is unavailable while a market is suspended, where the operator switched it off, or for too large a part', async () => {

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bets, cashout, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { call, type TestApp } from '../helpers/test-app.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { expectLedgerOk } from '../helpers/wallet.js';
+import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
+
+/*
+ * Cash-outs racing what else may end a bet (docs/design.md §9, "Cash-out"): the bet is settled
+ * once, whatever comes first, and paid once. On PostgreSQL the calls run at once; on the embedded
+ * database they take turns in whatever order they are served.
+ */
+
+const STAKE = 10_000;
+
+describe('cash-out races', () => {
+  let t: TestApp;
+  let provider: TestFeed;
+  beforeAll(async () => {
+    t = await startTaiqiuApp();
+    provider = await newFeedProvider(t);
+  });
+  afterAll(async () => {
+    await expectLedgerOk(t.db);
+    await t.close();
+  });
+
+  const as = (player: TestPlayer) => ({ token: player.token });
+  const quote = async (player: TestPlayer, betNo: string) => {
+    const q = await call(t.app, cashout.quote, { betNo }, as(player));
+    expect(q.code, q.msg).toBe(200);
+    return q.data;
+  };
+  const take = (player: TestPlayer, betNo: string, quoteId: string, stakePart: number) =>
+    call(t.app, cashout.cashout, { betNo, quoteId, stakePart }, as(player));
+  const record = async (player: TestPlayer, betNo: string) =>
+    (await call(t.app, bets.betRecordDetails, { betNo }, as(player))).data;
+  const betOn = async (player: TestPlayer, match: taiqiu.MatchDetails) => {
+    const res = await placeBet(t, player, match, 'winner', 'a', STAKE);
+    expect(res.code, res.msg).toBe(200);
+    return res.data.betNo;
+  };
+
+  it('30 cash-outs of one bet at once: one is taken, the rest told it is settled, paid once', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const betNo = await betOn(player, await newMatch(t));
+    const quotes = await Promise.all(Array.from({ length: 30 }, () => quote(player, betNo)));
+    const answers = await Promise.all(quotes.map((q) => take(player, betNo, q.quoteId, STAKE)));
+    const taken = answers.filter((a) => a.code === 200);
+    expect(taken).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 200))
+      expect(a).toMatchObject({ code: 422, data: { cashoutReason: 'settled' } });
+    const paid = taken[0]!.data.paid;
+    expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + paid);
+    expect(await record(player, betNo)).toMatchObject({ status: 'cashout', payout: paid, cashouts: [{ paid }] });
+  });
+
+  it('30 partial cash-outs of one bet at once: each quote taken once, the parts never above the stake', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const betNo = await betOn(player, await newMatch(t));
+    const q = await quote(player, betNo);
+    // One quote for all: the first takes it, the others find it used (or the running stake moved).
+    const answers = await Promise.all(Array.from({ length: 30 }, () => take(player, betNo, q.quoteId, STAKE / 10)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 409)).toHaveLength(29);
+    const after = await record(player, betNo);
+    expect(after).toMatchObject({ status: 'open', cashoutStake: STAKE / 10, cashouts: [{ stakePart: STAKE / 10 }] });
+    expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + after.cashoutPaid);
+  });
+
+  it('cash-outs and the settlement of their match at once: each bet ends once, paid by one or the other', async () => {
+    const player = await fundedPlayer(t, 200_000);
+    const match = await newMatch(t);
+    const betNos: string[] = [];
+    for (let i = 0; i < 10; i += 1) betNos.push(await betOn(player, match));
+    const quotes = await Promise.all(betNos.map((b) => quote(player, b)));
+    const [result, ...answers] = await Promise.all([
+      adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 }),
+      ...quotes.map((q, i) => take(player, betNos[i]!, q.quoteId, i % 2 === 0 ? STAKE : STAKE / 2)),
+    ]);
+    expect(result!.code, result!.msg).toBe(200);
+    let expected = 200_000 - 10 * STAKE;
+    for (const [i, betNo] of betNos.entries()) {
+      const r = await record(player, betNo);
+      const answer = answers[i]!;
+      if (answer.code === 200) {
+        // Taken before the result: what ran on (if any) settled after it.
+        expect(r.cashouts).toHaveLength(1);
+        expect(r.status).toBe(i % 2 === 0 ? 'cashout' : 'won');
+      } else {
+        expect(answer.data).toMatchObject({ cashoutReason: expect.stringMatching(/^(settled|settling)$/) });
+        expect(r).toMatchObject({ status: 'won', cashouts: [] });
+      }
+      expected += r.payout;
+    }
+    expect((await cashOf(t, player)).balance).toBe(expected);
+  });
+
+  it('an automatic cash-out and a manual one at once: the bet is cashed out once', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const events = matchStream(`race-${process.pid}`, new Date(t.clock.now().getTime() + 60_000), {
+      bestOf: 5,
+      visits: [4, 6],
+    });
+    expect((await postEvents(t, provider, events.slice(0, 1))).status).toBe(200);
+    const page = await matchPage(t, (await feedMatchRow(t, provider, events[0]!.match)).id);
+    const betNo = await betOn(player, page);
+    const set = await call(t.app, cashout.auto, { betNo, at: 1 }, as(player));
+    expect(set.data).toMatchObject({ betNo, autoAt: 1, unavailable: null });
+    const q = await quote(player, betNo);
+    // The match starting reviews the bet's cash-outs: the automatic one is due at once.
+    const [fed, manual] = await Promise.all([
+      postEvents(t, provider, events.slice(1, 2)),
+      take(player, betNo, q.quoteId, STAKE),
+    ]);
+    expect(fed.status).toBe(200);
+    const r = await record(player, betNo);
+    expect(r.status).toBe('cashout');
+    expect(r.cashouts).toHaveLength(1);
+    expect(r.cashouts[0]!.auto).toBe(manual.code !== 200);
+    expect((await cashOf(t, player)).balance).toBe(100_000 - STAKE + r.payout);
+  });
+});
