@@ -10,6 +10,7 @@ export * as agentsAdmin from './agents-admin.js';
 export * as agentSettlementsAdmin from './agent-settlements-admin.js';
 export * as auth from './auth.js';
 export * as bets from './bets.js';
+export * as cashout from './cashout.js';
 export * as content from './content.js';
 export * as contentAdmin from './content-admin.js';
 export * as feedAdmin from './feed-admin.js';

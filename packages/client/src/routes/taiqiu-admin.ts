@@ -2,6 +2,15 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
+export const cashoutSettings = { method: 'POST', path: '/taiqiu/cashout/settings' } as Route<
+  typeof contracts.taiqiuAdmin.cashoutSettings
+>;
+export const cashoutSettingsSet = { method: 'POST', path: '/taiqiu/cashout/settings/set' } as Route<
+  typeof contracts.taiqiuAdmin.cashoutSettingsSet
+>;
+export const cashoutSwitch = { method: 'POST', path: '/taiqiu/match/cashout' } as Route<
+  typeof contracts.taiqiuAdmin.cashoutSwitch
+>;
 export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route<typeof contracts.taiqiuAdmin.delaySet>;
 export const marketOpen = { method: 'POST', path: '/taiqiu/market/open' } as Route<
   typeof contracts.taiqiuAdmin.marketOpen
