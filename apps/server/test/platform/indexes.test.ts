@@ -62,6 +62,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/user/withdraw/details': (s) => ({ orderNo: s.withdrawalOrderNo }),
   '/taiqiu/matches': none,
   '/taiqiu/parlay/rules': none,
+  '/taiqiu/cashout/values': none,
   '/taiqiu/match': (s) => ({ id: s.matchId }),
   '/taiqiu/preferences': none,
   '/taiqiu/tracker': (s) => ({ id: s.matchId }),
@@ -136,6 +137,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/site/service': none,
   '/taiqiu/matches': none,
   '/taiqiu/parlay/settings': none,
+  '/taiqiu/cashout/settings': none,
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -164,7 +166,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
 const NOT_READS = new Set(
   `/captcha/getCode /captcha/checkCode /captcha/challenge /register /login /user/logout /getWss /user/recharge/startPay
   /user/edit/setFundPassword /user/withdraw/addAccount /user/withdraw/deleteAccount /user/withdraw/setWithdrawType
-  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /taiqiu/parlay /taiqiu/preferences/set /taiqiu/favourites/set /user/edit/sendSmsCode /forgetPassword
+  /user/withdraw/changeUsdt /user/withdraw/addWithdraw /taiqiu/bet /taiqiu/parlay /taiqiu/cashout/quote /taiqiu/cashout /taiqiu/cashout/auto /taiqiu/preferences/set /taiqiu/favourites/set /user/edit/sendSmsCode /forgetPassword
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead
   /notice/userMessageAsDelete /user/userSuggestion /user/edit/changeAvatar /user/edit/changeNickname
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch
@@ -179,6 +181,7 @@ const NOT_READS = new Set(
   admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
   admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
+  admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable
@@ -207,6 +210,7 @@ const FILTER_VALUES: Record<string, (s: Seeded) => unknown> = {
   providerId: () => 'demo',
   gameCode: () => 'demo-slot',
   period: (s) => s.today,
+  betNos: (s) => [s.betNo],
 };
 
 /**

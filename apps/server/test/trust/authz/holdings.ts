@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cashout,
   playersAdmin,
   agent,
   auth,
@@ -39,6 +40,8 @@ export interface Holdings extends TestPlayer {
   accountId: number;
   address: string;
   betNo: string;
+  /** A cash-out quote of the bet, not taken. */
+  cashoutQuoteId: string;
   /** The billiards match the bet is on (a public object: everyone bets on the same match). */
   matchId: number;
   /** The fund-details entry of the operator's credit. */
@@ -99,6 +102,8 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
 
   const bet = await placeBet(t, player, match, 'winner', 'a', STAKE);
   if (bet.code !== 200) throw new Error(`bet failed: ${bet.msg}`);
+  const quote = await call(t.app, cashout.quote, { betNo: bet.data.betNo }, { token });
+  if (quote.code !== 200) throw new Error(`cash-out quote failed: ${quote.msg}`);
 
   const avatar = await uploadPng(t.app, token, 'avatar');
   const shot = await uploadPng(t.app, token, 'feedback');
@@ -155,6 +160,7 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
     accountId,
     address,
     betNo: bet.data.betNo,
+    cashoutQuoteId: quote.data.quoteId,
     matchId: match.id,
     entryId,
     messageId: message.data.id,

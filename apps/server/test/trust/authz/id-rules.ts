@@ -81,6 +81,17 @@ export const ID_RULES: Record<string, IdRule> = {
     fields: { orderNo: (h) => h.withdrawalOrderNo },
   },
   '/user/betRecord/details': { body: (h) => ({ betNo: h.betNo }), fields: { betNo: (h) => h.betNo } },
+  '/taiqiu/cashout/quote': { body: (h) => ({ betNo: h.betNo }), fields: { betNo: (h) => h.betNo } },
+  '/taiqiu/cashout/auto': { body: (h) => ({ betNo: h.betNo, at: null }), fields: { betNo: (h) => h.betNo } },
+  '/taiqiu/cashout': {
+    // A tenth of the stake: the bet runs on for the calls tried after.
+    body: (h) => ({ betNo: h.betNo, quoteId: h.cashoutQuoteId, stakePart: 100 }),
+    fields: {
+      betNo: (h) => h.betNo,
+      quoteId:
+        "looked up with the caller's own bet only: another's quote is not found, and answered with a fresh quote of the caller's bet",
+    },
+  },
   '/user/balanceDetails/details': { body: (h) => ({ id: h.entryId }), fields: { id: (h) => h.entryId } },
   '/notice/userMessage': {
     body: (h) => ({ tab: 'message', id: h.messageId }),
