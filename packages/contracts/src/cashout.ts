@@ -100,7 +100,7 @@ export const auto = defineCall({
   method: 'POST',
   path: '/taiqiu/cashout/auto',
   auth: true,
-  request: z.strictObject({ betNo, at: positiveMoney.nullable() }),
+  request: z.strictObject({ betNo, at: positiveMoney.nullable().default(null) }),
   response: envelope(cashoutValue),
 });
 

@@ -220,7 +220,16 @@ const TAIQIU_RULES_ZH = `
 <li>含滚球赛事的串关需等待各滚球关的确认时间，每一关按单关规则确认，任一关未被接受则整张串关不成立并退还本金。</li>
 <li>有效投注按组合计算：每注组合计一笔有效投注（规则同单关：组合赔率低于 1.5 时按实际输赢计）。</li>
 </ul>
-<h3>六、取消与延期</h3>
+<h3>六、提前结算</h3>
+<ul>
+<li>未结算的单关和串关注单可申请提前结算：报价按当前比赛状态下的公平概率计算该注单的预期返还，再扣除运营方设置的提前结算费率；报价有效期为数秒。</li>
+<li>可全部或部分提前结算：部分提前结算按所选本金占剩余本金的比例支付报价金额（按分向下取整），其余本金继续有效，比赛结束后按剩余本金占总本金的比例结算。</li>
+<li>确认时若报价已过期，或金额下降超过运营方设置的容差，将给出新的报价，需再次确认。</li>
+<li>可设置自动提前结算金额：在比赛数据更新后，若该注单的提前结算金额达到所设金额，系统即全部提前结算。</li>
+<li>注单确认中、任一未定关的盘口暂停、运营方关闭该赛事的提前结算，或结果已确定正在结算时，不能提前结算。</li>
+<li>全部提前结算的注单状态为“已提前结算”，派彩为提前结算金额。有效投注：每次提前结算的本金按实际输赢计（不超过该部分本金），其余本金按原规则计算。</li>
+</ul>
+<h3>七、取消与延期</h3>
 <ul>
 <li>比赛取消、弃赛或未能在原定时间开始且未在合理时间内进行的，按第四条处理：结果已确定的选项照常有效，其余未结算注单作废并退还本金。</li>
 <li>因明显错误的赔率或比分成立的注单，平台有权按正确数据重新结算或作废。</li>
@@ -278,7 +287,16 @@ const TAIQIU_RULES_EN = `
 <li>A parlay with legs on live matches waits out their acceptance delays; each leg is then accepted as a single bet would be, and if any is not, the parlay is not placed and the stake returned.</li>
 <li>Valid bet is counted per combination: one valid bet each (as for a single bet, at combined odds below 1.5 the actual win or loss counts).</li>
 </ul>
-<h3>6. Cancellation and postponement</h3>
+<h3>6. Cash-out</h3>
+<ul>
+<li>An open single or parlay may be cashed out: the offer is what the bet is expected to return at the fair chances of the matches as they stand, less the operator’s cash-out margin; an offer holds for a few seconds.</li>
+<li>All or part of the stake may be cashed out: a part is paid its share of the offer for the stake still running (rounded down to the cent); the rest runs on and settles at its share of what the whole stake settles for.</li>
+<li>If the offer has expired when confirmed, or has fallen by more than the operator’s tolerance, a new offer is made to confirm again.</li>
+<li>An automatic cash-out may be set at an amount: after an update of the matches, if the bet’s offer has reached it, the whole bet is cashed out.</li>
+<li>Cash-out is unavailable while the bet is being confirmed, while a market of an undecided leg is suspended, where the operator has switched it off for the match, and once the outcome is known and being settled.</li>
+<li>A bet cashed out whole shows as cashed out, its payout what the cash-outs paid. Valid bet: each cashed-out part counts its actual win or loss (at most the part); the rest of the stake counts as usual.</li>
+</ul>
+<h3>7. Cancellation and postponement</h3>
 <ul>
 <li>If a match is cancelled or abandoned, or does not start at its time and is not played within a reasonable time, it is settled as in section 4: selections already decided stand, every other open bet is void and the stake returned.</li>
 <li>Bets accepted at obviously wrong odds or on a wrong score may be resettled on the correct data or voided.</li>

@@ -45,6 +45,7 @@ export const KNOWN_EVENTS = new Set([
   'MESSAGE_RECEIVED',
   'BET_SETTLED',
   'BET_UPDATED',
+  'CASHOUT_VALUES',
 ]);
 
 /** A subscriber to one event type (see `LiveConnection.on`). */

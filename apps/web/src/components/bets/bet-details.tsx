@@ -16,15 +16,18 @@ import { StatusChip } from '../ui/status-chip';
 import { useCurrencySymbol } from '../../lib/sys-config';
 import { useSiteTime } from '../../lib/time';
 import { BET_TONE, rejectedReasonKey } from './bet-row';
+import { CashoutRecords } from './cashout-records';
 import { ParlayDetails } from './parlay-details';
 import './bets.css';
+import './cashout-i18n';
 import './i18n';
 
 export type BetRecordDetails = DataOf<typeof bets.betRecordDetails>;
 
 /**
  * One bet's details from the query that loads it (the player's own, or a team member's): every
- * field, and the match for billiards, or a parlay's system and legs; 注单不存在 on 404.
+ * field, and the match for billiards, or a parlay's system and legs, and its cash-outs (提前结算);
+ * 注单不存在 on 404.
  */
 export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetails> }) {
   const formatDateTime = useSiteTime();
@@ -107,6 +110,17 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
                     testId: 'detail-reason',
                   }
                 : { label: t('bets.d.payout'), value: <MoneyText value={b.payout} />, testId: 'detail-payout' },
+            // Cashed out so far (提前结算): the stake taken and what it paid.
+            b.cashoutStake > 0 && {
+              label: t('bets.co.stake'),
+              value: <MoneyText value={b.cashoutStake} />,
+              testId: 'detail-cashoutStake',
+            },
+            b.cashoutStake > 0 && {
+              label: t('bets.co.paid'),
+              value: <MoneyText value={b.cashoutPaid} className="gold-text" />,
+              testId: 'detail-cashoutPaid',
+            },
             // A provider game's win above its limit: not paid yet, so not in the payout above.
             b.heldPayout > 0 && {
               label: t('bets.d.heldPayout'),
@@ -129,6 +143,7 @@ export function BetDetails({ query: q }: { query: UseQueryResult<BetRecordDetail
         />
       </section>
       {b.parlay && <ParlayDetails parlay={b.parlay} />}
+      <CashoutRecords cashouts={b.cashouts} />
       {taiqiu && Number.isInteger(matchId) && matchId > 0 && (
         <Link className="btn btn-ghost btn-block bets-detail-action" to={pathTo('taiqiu', { id: matchId })}>
           {t('bets.d.openMatch')}

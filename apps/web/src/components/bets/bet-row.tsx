@@ -6,6 +6,7 @@ import { MoneyText } from '../ui/money-text';
 import { SignedMoney } from '../ui/signed-money';
 import { StatusChip, type ChipTone } from '../ui/status-chip';
 import { useSiteTime } from '../../lib/time';
+import { CashoutFigures } from './cashout-figures';
 import './bets.css';
 import './i18n';
 
@@ -18,12 +19,17 @@ export const BET_TONE: Record<BetRecord['status'], ChipTone> = {
   lost: 'danger',
   void: 'muted',
   rejected: 'muted',
+  cashout: 'muted',
 };
 
-/** A bet whose win or loss is known: settled, or void (its stake back). */
-const decided = (status: BetRecord['status']) => status === 'won' || status === 'lost' || status === 'void';
+/** A bet whose win or loss is known: settled (cashed out included), or void (its stake back). */
+const decided = (status: BetRecord['status']) =>
+  status === 'won' || status === 'lost' || status === 'void' || status === 'cashout';
 
-/** Win/loss of a bet: payout − stake once settled or void; null while pending or open, and for a rejected one. */
+/**
+ * Win/loss of a bet: payout − stake once settled (a cashed-out bet's payout holds its cash-outs) or
+ * void; null while pending or open, and for a rejected one.
+ */
 export const winLossOf = (b: Pick<BetRecord, 'status' | 'payout' | 'stake'>): number | null =>
   decided(b.status) ? b.payout - b.stake : null;
 
@@ -101,6 +107,7 @@ export function BetRow({ bet, to }: { bet: BetRecord; to: string }) {
           {t('bets.stake')} <MoneyText value={bet.stake} />
         </span>
       </div>
+      <CashoutFigures bet={bet} />
       <div className="rec-bottom">
         <span>{formatDateTime(bet.createdAt)}</span>
         <BetStatusText bet={bet} />

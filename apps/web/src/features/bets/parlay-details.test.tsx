@@ -42,6 +42,9 @@ const parlayBet = {
   line: null,
   winLoss: null,
   heldPayout: 0,
+  cashoutStake: 0,
+  cashoutPaid: 0,
+  cashouts: [],
   parlay: {
     system: '3串4',
     sizes: [2, 3],

@@ -24,6 +24,8 @@ const record = (over: Record<string, unknown>) => ({
   odds: 1.95,
   potentialReturn: 19_500,
   result: '4:1',
+  cashoutStake: 0,
+  cashoutPaid: 0,
   ...over,
 });
 
@@ -114,6 +116,7 @@ describe('bet records', () => {
           winLoss: 9_500,
           heldPayout: 0,
           parlay: null,
+          cashouts: [],
         },
       }),
     });
@@ -152,6 +155,7 @@ describe('bet records', () => {
           winLoss: 40_000,
           heldPayout: 100_000,
           parlay: null,
+          cashouts: [],
         },
       }),
     });
@@ -176,6 +180,7 @@ describe('bet records', () => {
           winLoss: null,
           heldPayout: 0,
           parlay: null,
+          cashouts: [],
         },
       }),
     });
@@ -275,6 +280,7 @@ describe('bet records', () => {
           winLoss: null,
           heldPayout: 0,
           parlay: null,
+          cashouts: [],
         },
       });
       fakeApi({ '/user/betRecord/details': details });

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { isGameType } from '../../components/bets/bet-list';
 import { BET_TONE, BetResult, BetRowLink, rejectedReasonKey } from '../../components/bets/bet-row';
+import { CashoutFigures } from '../../components/bets/cashout-figures';
 import { MoneyText } from '../../components/ui/money-text';
 import { InfoState } from '../../components/ui/page-state';
 import { StatusChip } from '../../components/ui/status-chip';
@@ -9,10 +10,13 @@ import { useT } from '../../lib/i18n';
 import { formatOdds } from '../../lib/odds';
 import type { BetRecord } from './api/bet-record-list';
 import { betPath, PlayerBetList } from './bets-ui';
+import { CashoutBoard } from './cashout/cashout-board';
+import { CashoutRow } from './cashout/cashout-row';
 
 /**
  * /user/touzhutaiqiu/{gameType}: billiards bets — match, market, selection, odds, stake,
- * potential or actual return, status, final score. A row opens the bet's details.
+ * potential or actual return, status, final score. A row opens the bet's details; an open bet
+ * offers its cash-out (提前结算) at its live value.
  */
 export default function TouzhutaiqiuPage() {
   const { t } = useT();
@@ -20,12 +24,18 @@ export default function TouzhutaiqiuPage() {
   if (!isGameType(gameType)) return <InfoState icon="?" title={t('bets.unknownType')} />;
   return (
     <div className="page bets">
-      <PlayerBetList
-        gameType={gameType}
-        testId="taiqiu-bets"
-        emptyHomeLink
-        renderItem={(b) => <TaiqiuBetRow bet={b} />}
-      />
+      <CashoutBoard>
+        <PlayerBetList
+          gameType={gameType}
+          testId="taiqiu-bets"
+          emptyHomeLink
+          renderItem={(b) => (
+            <CashoutRow bet={b}>
+              <TaiqiuBetRow bet={b} />
+            </CashoutRow>
+          )}
+        />
+      </CashoutBoard>
     </div>
   );
 }
@@ -85,6 +95,7 @@ function TaiqiuBetRow({ bet }: { bet: BetRecord }) {
           )}
         </span>
       </div>
+      <CashoutFigures bet={bet} />
       <div className="rec-bottom">
         <span className="mono">{bet.betNo}</span>
         <span>

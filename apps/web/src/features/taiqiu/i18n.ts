@@ -81,6 +81,7 @@ export const TAIQIU_TEXTS: Resources = {
     'taiqiu.bet.lost': '输',
     'taiqiu.bet.void': '已退款',
     'taiqiu.bet.rejected': '未接受',
+    'taiqiu.bet.cashout': '已提前结算',
   },
   en: {
     'taiqiu.status.scheduled': 'Open for bets',
@@ -161,6 +162,7 @@ export const TAIQIU_TEXTS: Resources = {
     'taiqiu.bet.lost': 'Lost',
     'taiqiu.bet.void': 'Refunded',
     'taiqiu.bet.rejected': 'Not accepted',
+    'taiqiu.bet.cashout': 'Cashed out',
   },
 };
 

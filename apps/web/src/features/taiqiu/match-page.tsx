@@ -43,6 +43,7 @@ const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = {
   lost: 'danger',
   void: 'muted',
   rejected: 'muted',
+  cashout: 'muted',
 };
 
 /** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */

@@ -11,6 +11,7 @@ export const fetchBetRecords = (page: number, pageSize: number, filter: BetRecor
 
 /** Keys start with 'user': BALANCE_UPDATED (bet placed) and BET_SETTLED (won or lost) refresh them. */
 export const betKeys = {
+  all: ['user', 'bets'] as const,
   list: (filter: object) => ['user', 'bets', 'list', filter] as const,
   details: (betNo: string) => ['user', 'bets', 'details', betNo] as const,
 };
