@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
@@ -187,4 +187,49 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
     expect(wide, `${page.url()} at ${width} px: pixels past the right edge`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(size);
+}
+
+/** A feed provider of a test: its id and the key the console answered once. */
+export interface Feed {
+  id: string;
+  key: string;
+}
+
+/** A new feed provider of the test's own, through the console's call. */
+export async function newFeed(request: APIRequestContext, name: string): Promise<Feed> {
+  const id = `e2e-${name}-${Date.now().toString(36).slice(-6)}`;
+  const saved = await operatorCall<{ key: string | null }>(request, '/feed/provider/save', {
+    id,
+    name: `E2E ${name}`,
+    enabled: true,
+    staleSeconds: 120,
+  });
+  expect(saved.key).toBeTruthy();
+  return { id, key: saved.key! };
+}
+
+/**
+ * One match as a feed sends it: each call posts its events, signed with the provider's key, each
+ * with the next sequence number and an id of its own, and expects every one applied.
+ */
+export function feedMatch(feed: Feed, request: APIRequestContext, ref: string) {
+  let seq = 0;
+  return async (...events: Record<string, unknown>[]) => {
+    const body = JSON.stringify({
+      events: events.map((e) => {
+        seq += 1;
+        return { id: `${ref}-${seq}`, match: ref, seq, at: new Date().toISOString(), ...e };
+      }),
+    });
+    const res = await request.post(`/feed/${feed.id}/events`, {
+      headers: {
+        'content-type': 'application/json',
+        'x-feed-signature': createHmac('sha256', feed.key).update(body).digest('hex'),
+      },
+      data: body,
+    });
+    const json = (await res.json()) as { results?: { id: string; status: string }[]; detail?: string };
+    expect(res.status(), json.detail).toBe(200);
+    expect(json.results!.map((r) => r.status)).toEqual(events.map(() => 'applied'));
+  };
 }

@@ -1,38 +1,8 @@
 // In-play acceptance end to end in Chromium: a bet on a live match's next frame is pending
 // (确认中), then accepted, then settled when that frame is played. The test is the match's data
 // feed: it posts the match event by event through the real feed API, signed with its key.
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCli, minorUnits, operatorCall, registerViaUi, uniqueUsername } from './helpers';
-
-/** A feed provider of this test: its id and the key the console answered once. */
-interface Feed {
-  id: string;
-  key: string;
-}
-
-/** One match as a feed sends it: each event gets the next sequence number and an id of its own. */
-function feedMatch(feed: Feed, request: APIRequestContext, ref: string) {
-  let seq = 0;
-  return async (...events: Record<string, unknown>[]) => {
-    const body = JSON.stringify({
-      events: events.map((e) => {
-        seq += 1;
-        return { id: `${ref}-${seq}`, match: ref, seq, at: new Date().toISOString(), ...e };
-      }),
-    });
-    const res = await request.post(`/feed/${feed.id}/events`, {
-      headers: {
-        'content-type': 'application/json',
-        'x-feed-signature': createHmac('sha256', feed.key).update(body).digest('hex'),
-      },
-      data: body,
-    });
-    const json = (await res.json()) as { results?: { id: string; status: string }[]; detail?: string };
-    expect(res.status(), json.detail).toBe(200);
-    expect(json.results!.map((r) => r.status)).toEqual(events.map(() => 'applied'));
-  };
-}
+import { expect, test } from '@playwright/test';
+import { adminCli, feedMatch, minorUnits, newFeed, registerViaUi, uniqueUsername } from './helpers';
 
 test('a bet on the next frame of a live match: 确认中, accepted, then settled once that frame is played', async ({
   page,
@@ -44,14 +14,7 @@ test('a bet on the next frame of a live match: 确认中, accepted, then settled
 
   // The feed: a provider of its own, a match starting now, frame 1 on.
   const suffix = Date.now().toString(36).slice(-6);
-  const saved = await operatorCall<{ key: string | null }>(page.request, '/feed/provider/save', {
-    id: `e2e-inplay-${suffix}`,
-    name: `E2E in-play ${suffix}`,
-    enabled: true,
-    staleSeconds: 60,
-  });
-  expect(saved.key).toBeTruthy();
-  const post = feedMatch({ id: `e2e-inplay-${suffix}`, key: saved.key! }, page.request, `m-${suffix}`);
+  const post = feedMatch(await newFeed(page.request, 'inplay'), page.request, `m-${suffix}`);
   const [playerA, playerB] = [`甲${suffix}`, `乙${suffix}`];
   await post(
     { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },

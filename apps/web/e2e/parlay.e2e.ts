@@ -1,42 +1,9 @@
-// Parlays (串关) end to end in Chromium: a player collects a pick of each of three matches (the
-// feed schedules them), chooses 3串4, sees the figures, places it, and finds it in the records
-// with its three legs.
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCli, minorUnits, operatorCall, registerViaUi, uniqueUsername } from './helpers';
-
-/** Schedules a match through the feed API (signed with the provider's key), starting in an hour. */
-async function scheduleMatch(
-  request: APIRequestContext,
-  feed: { id: string; key: string },
-  ref: string,
-  a: string,
-  b: string,
-) {
-  const body = JSON.stringify({
-    events: [
-      {
-        id: `${ref}-1`,
-        match: ref,
-        seq: 1,
-        at: new Date().toISOString(),
-        type: 'match_scheduled',
-        playerA: a,
-        playerB: b,
-        bestOf: 5,
-        startAt: new Date(Date.now() + 3_600_000).toISOString(),
-      },
-    ],
-  });
-  const res = await request.post(`/feed/${feed.id}/events`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-feed-signature': createHmac('sha256', feed.key).update(body).digest('hex'),
-    },
-    data: body,
-  });
-  expect(res.status()).toBe(200);
-}
+// Parlays (串关) and cash-out (提前结算) end to end in Chromium: three matches go live through the
+// feed; a player collects a pick of each, places them as a 3串4 and sees it accepted once every
+// leg's in-play delay has passed; backs one of the matches as a single, cashes out half of it from
+// the records, and finds both there: the parlay with its three legs, the single with its cash-out.
+import { expect, test } from '@playwright/test';
+import { adminCli, feedMatch, minorUnits, newFeed, registerViaUi, uniqueUsername } from './helpers';
 
 /** floor(unit × Π odds) of every combination of `sizes`, as the server computes it (odds ×1000, exact). */
 function potentialReturn(unit: number, odds: number[], sizes: number[]): number {
@@ -50,42 +17,35 @@ function potentialReturn(unit: number, odds: number[], sizes: number[]): number 
   return Number(total);
 }
 
-test('three picks of three matches as a 3串4: figures, placed, then in the records with its legs', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a 3串4 of three live matches accepted; half of a single cashed out; both in the records', async ({ page }) => {
+  test.setTimeout(150_000);
   const username = uniqueUsername('parlay');
   await registerViaUi(page, username);
   adminCli('adjust', username, '500', 'e2e 测试资金');
 
   const suffix = Date.now().toString(36).slice(-6);
-  const feedId = `e2e-parlay-${suffix}`;
-  const saved = await operatorCall<{ key: string | null }>(page.request, '/feed/provider/save', {
-    id: feedId,
-    name: `E2E parlay ${suffix}`,
-    enabled: true,
-    staleSeconds: 60,
-  });
-  const feed = { id: feedId, key: saved.key! };
+  const feed = await newFeed(page.request, 'parlay');
   const players = [1, 2, 3].map((n) => [`串${n}甲${suffix}`, `串${n}乙${suffix}`] as const);
-  for (const [i, [a, b]] of players.entries()) await scheduleMatch(page.request, feed, `p${i}-${suffix}`, a, b);
-
-  // The feed's matches as players find them (the demo feed schedules others too: page through).
-  const found = new Map<string, number>();
-  for (let p = 1; p <= 10 && found.size < 3; p++) {
-    const res = (await (
-      await page.request.post('/api/v9/taiqiu/matches', { data: { page: p, pageSize: 50, status: 'upcoming' } })
-    ).json()) as { msg: string; data: { list: { id: number; playerA: { name: string } }[] } };
-    expect(res.data, res.msg).toBeTruthy();
-    for (const m of res.data.list) found.set(m.playerA.name, m.id);
-    if (res.data.list.length < 50) break;
+  for (const [i, [playerA, playerB]] of players.entries()) {
+    await feedMatch(feed, page.request, `p${i}-${suffix}`)(
+      { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },
+      { type: 'match_started' },
+      { type: 'frame_started', frame: 1, breaker: 'a' },
+    );
   }
-  const ids = players.map(([a]) => found.get(a));
-  expect(ids.every(Boolean), 'the three feed matches are listed').toBe(true);
+
+  // The feed's matches as players find them among the live ones.
+  const list = (await (
+    await page.request.post('/api/v9/taiqiu/matches', { data: { page: 1, pageSize: 50, status: 'live' } })
+  ).json()) as { data: { list: { id: number; playerA: { name: string } }[] } };
+  const ids = players.map(([a]) => list.data.list.find((m) => m.playerA.name === a)?.id);
+  expect(ids.every(Boolean), 'the three feed matches are live').toBe(true);
 
   // A pick of each match's winner market goes to the parlay from the single slip.
   const odds: number[] = [];
   for (const [i, id] of ids.entries()) {
     await page.goto(`/taiqiu/${id}`);
-    await expect(page.getByTestId('match-page')).toHaveAttribute('data-status', 'scheduled');
+    await expect(page.getByTestId('match-page')).toHaveAttribute('data-status', 'live');
     await page.getByTestId('market-winner').locator('[data-testid^="odds-"]').first().click();
     await expect(page.getByTestId('bet-slip')).toBeVisible();
     await expect(page.getByTestId('slip-selection')).toHaveText(players[i]![0]);
@@ -95,7 +55,7 @@ test('three picks of three matches as a 3串4: figures, placed, then in the reco
     await expect(page.getByTestId('parlay-bar-count')).toHaveText(String(i + 1));
   }
 
-  // The parlay slip: three legs, 3串4 chosen, the figures of a ¥10 unit.
+  // The parlay slip: three legs, 3串4 chosen, the figures of a ¥10 unit; pending, then accepted.
   await page.getByTestId('parlay-bar').click();
   const slip = page.getByTestId('parlay-slip');
   await expect(slip.getByTestId('parlay-leg')).toHaveCount(3);
@@ -109,20 +69,61 @@ test('three picks of three matches as a 3串4: figures, placed, then in the reco
   expect(minorUnits(await slip.getByTestId('parlay-return').innerText())).toBe(expected);
 
   await slip.getByTestId('parlay-confirm').click();
-  await expect(slip).toHaveAttribute('data-phase', 'accepted');
+  await expect(slip).toHaveAttribute('data-phase', 'pending');
+  await expect(slip).toHaveAttribute('data-phase', 'accepted', { timeout: 15_000 });
   await expect(page.getByTestId('parlay-accepted')).toContainText('投注成功');
   await expect(page.getByTestId('parlay-sent-system')).toHaveText('3串4');
   expect(minorUnits(await page.getByTestId('parlay-sent-return').innerText())).toBe(expected);
-  const betNo = (await slip.getAttribute('data-bet-no'))!;
+  const parlayNo = (await slip.getAttribute('data-bet-no'))!;
   await page.getByTestId('parlay-done').click();
   await expect(page.getByTestId('parlay-bar')).toBeHidden();
 
-  // The records: the slip in the list, then its details with the three legs.
+  // A ¥20 single on the first match's winner, accepted after its delay.
+  await page.goto(`/taiqiu/${ids[0]}`);
+  await page.getByTestId('market-winner').locator('[data-testid^="odds-"]').first().click();
+  const single = page.getByTestId('bet-slip');
+  await page.getByTestId('slip-stake').fill('20');
+  await page.getByTestId('slip-confirm').click();
+  await expect(single).toHaveAttribute('data-phase', 'accepted', { timeout: 15_000 });
+  const singleNo = (await single.getAttribute('data-bet-no'))!;
+  await page.getByTestId('slip-done').click();
+
+  // The records: the single's cash-out button, half of it cashed out at the quote.
   await page.goto('/user/touzhulogs');
-  const row = page.locator(`[data-testid=bet-records] [data-bet-no="${betNo}"]`);
+  const bar = page.locator(`[data-testid=cashout-bar][data-cashout-of="${singleNo}"]`);
+  const button = bar.getByTestId('cashout-button');
+  await expect(button).toBeEnabled();
+  await expect(button).toContainText('提前结算');
+  await button.click();
+  const sheet = page.getByTestId('cashout-sheet');
+  await expect(sheet).toHaveAttribute('data-bet-no', singleNo);
+  expect(minorUnits(await sheet.getByTestId('cashout-running').innerText())).toBe(2_000);
+  const whole = minorUnits(await sheet.getByTestId('cashout-quote-value').innerText());
+  await sheet.getByTestId('cashout-mode-part').click();
+  await sheet.locator('[data-percent="50"]').click();
+  const half = minorUnits(await sheet.getByTestId('cashout-value').innerText());
+  expect(half).toBe(Math.floor(whole / 2));
+  await sheet.getByTestId('cashout-confirm').click();
+  await expect(sheet.getByTestId('cashout-done')).toHaveAttribute('data-status', 'open');
+  expect(minorUnits(await sheet.getByTestId('cashout-paid').innerText())).toBe(half);
+  await sheet.getByTestId('cashout-done-ok').click();
+
+  // Both in the records: the single with what was cashed out, then each one's details.
+  await page.reload();
+  const singleRow = page.locator(`[data-testid=bet-records] [data-bet-no="${singleNo}"]`);
+  await expect(singleRow.getByTestId('bet-cashout-figures')).toContainText(`¥${(half / 100).toFixed(2)}`);
+  await singleRow.click();
+  await expect(page.getByTestId('bet-details')).toHaveAttribute('data-bet-no', singleNo);
+  const cashouts = page.getByTestId('bet-cashout');
+  await expect(cashouts).toHaveCount(1);
+  await expect(cashouts.first()).toContainText('¥10.00');
+  await expect(cashouts.first()).toContainText(`¥${(half / 100).toFixed(2)}`);
+
+  await page.goto('/user/touzhulogs');
+  const row = page.locator(`[data-testid=bet-records] [data-bet-no="${parlayNo}"]`);
   await expect(row).toContainText('串关 3串4');
   await row.click();
-  await expect(page.getByTestId('bet-details')).toHaveAttribute('data-bet-no', betNo);
+  await expect(page.getByTestId('bet-details')).toHaveAttribute('data-bet-no', parlayNo);
   await expect(page.getByTestId('parlay-detail-system')).toHaveText('串关 3串4');
   await expect(page.getByTestId('parlay-detail-unit')).toHaveText('每注 ¥10.00 × 4 注');
   const legs = page.getByTestId('parlay-detail-leg');

@@ -21,7 +21,7 @@ export function CashoutButton({ betNo }: { betNo: string }) {
   const reason = v ? (v.unavailable ?? (v.value === null ? 'none' : null)) : null;
   const ready = v !== undefined && reason === null && v.value !== null;
   return (
-    <div className="cashout-bar" data-testid="cashout-bar" data-bet-no={betNo} data-unavailable={reason ?? ''}>
+    <div className="cashout-bar" data-testid="cashout-bar" data-cashout-of={betNo} data-unavailable={reason ?? ''}>
       {v?.autoAt != null && (
         <span className="cashout-auto-badge" data-testid="cashout-auto-badge">
           {t('cashout.autoBadge', { amount: formatMoney(v.autoAt, symbol) })}

@@ -86,7 +86,7 @@ const deliver = (ev: LiveEventMessage) =>
 
 const button = (betNo: string) =>
   document.querySelector(
-    `[data-testid=cashout-bar][data-bet-no="${betNo}"] [data-testid=cashout-button]`,
+    `[data-testid=cashout-bar][data-cashout-of="${betNo}"] [data-testid=cashout-button]`,
   ) as HTMLButtonElement | null;
 
 async function openPage() {
@@ -294,7 +294,7 @@ describe('cash-out (提前结算) of open billiards bets', () => {
       expect(within(sheet).getByTestId('cashout-auto-current').textContent).toBe('已设置：达到 ¥180.00 时自动结算'),
     );
     expect(api.bodies('/taiqiu/cashout/auto')).toEqual([{ betNo: 'T1', at: 18_000 }]);
-    const bar = document.querySelector('[data-testid=cashout-bar][data-bet-no="T1"]')!;
+    const bar = document.querySelector('[data-testid=cashout-bar][data-cashout-of="T1"]')!;
     expect(bar.querySelector('[data-testid=cashout-auto-badge]')!.textContent).toBe('自动 ¥180.00');
 
     fireEvent.click(within(sheet).getByTestId('cashout-auto-clear'));
