@@ -31,6 +31,8 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'taiqiu.match.result': '录入赛果',
   'taiqiu.match.cancel': '取消赛事',
   'taiqiu.parlay.settings': '串关设置',
+  'taiqiu.cashout.settings': '提前结算设置',
+  'taiqiu.match.cashout': '赛事提前结算开关',
   'feed.provider.save': '保存数据源',
   'feed.provider.key': '设置数据源密钥',
   'vip.level.save': '保存 VIP 等级',

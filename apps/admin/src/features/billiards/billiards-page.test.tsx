@@ -43,6 +43,7 @@ function matchOf() {
     serverSeed: null,
     openBets: 42,
     acceptDelayMs: 0,
+    cashoutOff: false,
     markets: [
       {
         id: 111,
@@ -138,6 +139,10 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
       match = { ...match, acceptDelayMs: body.delayMs as number };
       return { data: { id: 11, acceptDelayMs: match.acceptDelayMs } };
     },
+    '/taiqiu/match/cashout': (body) => {
+      match = { ...match, cashoutOff: body.off as boolean };
+      return { data: { id: 11, cashoutOff: match.cashoutOff } };
+    },
     ...handlers,
   });
 }
@@ -154,6 +159,13 @@ async function delayRow() {
   await screen.findByText('3 : 2');
   fireEvent.click(screen.getByRole('button', { name: /盘口设置/ }));
   return screen.findByTestId('accept-delay');
+}
+
+/** Opens 盘口设置 of the match: its 提前结算 row under the delay. */
+async function cashoutRow() {
+  await screen.findByText('3 : 2');
+  fireEvent.click(screen.getByRole('button', { name: /盘口设置/ }));
+  return screen.findByTestId('cashout-switch');
 }
 
 /** Types `seconds` into the delay row. */
@@ -364,5 +376,69 @@ describe('billiards', () => {
     expect(api.last('/taiqiu/match/delay')!.body).toMatchObject({ delayMs: 2500 });
     expect(await within(dialog).findByText('赛事已结束')).toBeTruthy();
     expect(within(dialog).getByLabelText('原因')).toBeTruthy();
+  });
+
+  it('switches cash-out off for the match: off=true with a required reason, then the row refreshes', async () => {
+    logIn(sessionOf('risk'));
+    const api = fake();
+    renderApp('/billiards');
+    // The summary line of the markets shows it.
+    await screen.findByText('3 : 2');
+    fireEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
+    expect((await screen.findByTestId('cashout-summary')).textContent).toContain('提前结算：开');
+
+    const row = await cashoutRow();
+    expect(within(row).getByTestId('cashout-now').textContent).toBe('提前结算：开');
+    const toggle = within(row).getByRole('switch', { name: '提前结算开关' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    const dialog = await dialogTitled('关闭本场提前结算');
+    expect(within(dialog).getByText('Ding vs Ronnie')).toBeTruthy();
+    expect(within(dialog).getByText(/已完成的提前结算不受影响/)).toBeTruthy();
+
+    // The reason is required: nothing is sent without one.
+    fireEvent.click(confirmButton(dialog));
+    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
+    expect(api.count('/taiqiu/match/cashout')).toBe(0);
+
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '比赛数据异常' } });
+    fireEvent.click(confirmButton(dialog));
+    await waitFor(() => expect(api.count('/taiqiu/match/cashout')).toBe(1));
+    expect(api.last('/taiqiu/match/cashout')!.body).toEqual({ matchId: 11, off: true, reason: '比赛数据异常' });
+    expect(await screen.findByText('已关闭本场提前结算')).toBeTruthy();
+    await waitFor(() => expect(api.count('/taiqiu/matches')).toBeGreaterThan(1));
+    await waitFor(() => expect(within(row).getByTestId('cashout-now').textContent).toBe('提前结算：关'));
+    expect(within(row).getByRole('switch', { name: '提前结算开关' }).getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(screen.getByTestId('cashout-summary').textContent).toContain('提前结算：关'));
+  });
+
+  it('switches cash-out on again with off=false, and shows a refusal in the dialog', async () => {
+    logIn(sessionOf('risk'));
+    let refuse = true;
+    const api = fake({
+      '/taiqiu/match/cashout': (body) => {
+        if (refuse) return { code: 409, msg: '赛事已结束' };
+        match = { ...match, cashoutOff: body.off as boolean };
+        return { data: { id: 11, cashoutOff: match.cashoutOff } };
+      },
+    });
+    match = { ...match, cashoutOff: true };
+    renderApp('/billiards');
+    const row = await cashoutRow();
+    expect(within(row).getByTestId('cashout-now').textContent).toBe('提前结算：关');
+    fireEvent.click(within(row).getByRole('switch', { name: '提前结算开关' }));
+    const dialog = await dialogTitled('开启本场提前结算');
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '数据恢复' } });
+    fireEvent.click(confirmButton(dialog));
+    await waitFor(() => expect(api.count('/taiqiu/match/cashout')).toBe(1));
+    expect(await within(dialog).findByText('赛事已结束')).toBeTruthy();
+    expect(within(dialog).getByLabelText('原因')).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(confirmButton(dialog));
+    await waitFor(() => expect(api.count('/taiqiu/match/cashout')).toBe(2));
+    expect(api.last('/taiqiu/match/cashout')!.body).toEqual({ matchId: 11, off: false, reason: '数据恢复' });
+    expect(await screen.findByText('已开启本场提前结算')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByTestId('cashout-now').textContent).toBe('提前结算：开'));
   });
 });

@@ -10,6 +10,7 @@ import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
 import { MatchMarkets } from './match-markets';
+import { CashoutSettingsButton } from './cashout-settings';
 import { MarketSettingsButton } from './market-settings';
 import { ParlaySettingsButton } from './parlay-settings';
 import { billiardsTexts as t } from './texts';
@@ -111,6 +112,7 @@ export default function BilliardsPage() {
         extra={
           <>
             <ParlaySettingsButton />
+            <CashoutSettingsButton />
             {may(taiqiuAdmin.matchCreate) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 {t.create}

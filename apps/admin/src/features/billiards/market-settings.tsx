@@ -1,11 +1,18 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Alert, Badge, Button, Drawer, Flex, InputNumber, Switch, Table, Tag, Typography, theme } from 'antd';
-import { ClockCircleOutlined, SettingOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, SettingOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { percent, toBp } from '../../lib/basis-points';
 import { useMay } from '../../lib/use-may';
-import { DelayModal, MarketSettingModal, type DelayChange, type SettingChange } from './match-dialogs';
+import {
+  CashoutSwitchModal,
+  DelayModal,
+  MarketSettingModal,
+  type CashoutChange,
+  type DelayChange,
+  type SettingChange,
+} from './match-dialogs';
 import { TYPE_GROUPS } from './market-groups';
 import { billiardsTexts as t } from './texts';
 
@@ -169,7 +176,60 @@ function DelayRow({ delayMs, editable, onSave }: { delayMs: number; editable: bo
 }
 
 /**
- * 盘口设置 of a match: its 滚球确认延时 on top, then each market type switched on or off for
+ * 提前结算 of the match, under 滚球确认延时: on or off for its bets (parlays with a leg on it
+ * included); switching asks for a reason first (CashoutSwitchModal).
+ */
+function CashoutRow({
+  off,
+  editable,
+  onSwitch,
+}: {
+  off: boolean;
+  editable: boolean;
+  onSwitch: (off: boolean) => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      align="center"
+      gap={24}
+      data-testid="cashout-switch"
+      style={{
+        padding: '12px 16px',
+        marginBottom: 16,
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorFillQuaternary,
+      }}
+    >
+      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Flex align="center" gap={8}>
+          <TransactionOutlined style={{ color: token.colorTextSecondary }} />
+          <Typography.Text strong>{t.cashout}</Typography.Text>
+          <Tag color={off ? 'volcano' : 'green'} style={{ marginInlineEnd: 0 }} data-testid="cashout-now">
+            {t.cashoutState(off)}
+          </Tag>
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t.cashoutRowHint}
+        </Typography.Text>
+      </Flex>
+      <Flex style={{ flex: 'none', width: 184 }}>
+        <Switch
+          checked={!off}
+          checkedChildren={t.cashoutOnOff(false)}
+          unCheckedChildren={t.cashoutOnOff(true)}
+          disabled={!editable}
+          onChange={(on) => onSwitch(!on)}
+          aria-label={t.cashoutSwitchLabel}
+        />
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * 盘口设置 of a match: its 滚球确认延时 and 提前结算 on top, then each market type switched on or off for
  * players and its margin. Each change is confirmed with a reason (DelayModal, MarketSettingModal);
  * the answer's values show at once, then the refreshed row's.
  */
@@ -185,6 +245,10 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
   const [delayChange, setDelayChange] = useState<DelayChange | null>(null);
   const [answeredDelay, setAnsweredDelay] = useState<{ base: Match; delayMs: number } | null>(null);
   const delayMs = answeredDelay?.base === match ? answeredDelay.delayMs : match.acceptDelayMs;
+  // 提前结算 likewise.
+  const [cashoutChange, setCashoutChange] = useState<CashoutChange | null>(null);
+  const [answeredCashout, setAnsweredCashout] = useState<{ base: Match; off: boolean } | null>(null);
+  const cashoutOff = answeredCashout?.base === match ? answeredCashout.off : match.cashoutOff;
   const ask = (s: Setting, next: { off: boolean; marginBp: number }) => setChange({ match, from: s, ...next });
 
   const columns: ColumnsType<Row> = [
@@ -263,6 +327,11 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
         editable={may(taiqiuAdmin.delaySet) && matchOpen}
         onSave={(to) => setDelayChange({ match, from: delayMs, to })}
       />
+      <CashoutRow
+        off={cashoutOff}
+        editable={may(taiqiuAdmin.cashoutSwitch) && matchOpen}
+        onSwitch={(off) => setCashoutChange({ match, off })}
+      />
       <Typography.Paragraph type="secondary">{t.settingsHint}</Typography.Paragraph>
       {match.seedHash === null && <Alert type="info" showIcon title={t.manualHint} style={{ marginBottom: 16 }} />}
       <Table<Row>
@@ -283,6 +352,11 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
         change={delayChange}
         onClose={() => setDelayChange(null)}
         onDone={(next) => setAnsweredDelay({ base: match, delayMs: next })}
+      />
+      <CashoutSwitchModal
+        change={cashoutChange}
+        onClose={() => setCashoutChange(null)}
+        onDone={(off) => setAnsweredCashout({ base: match, off })}
       />
     </Drawer>
   );

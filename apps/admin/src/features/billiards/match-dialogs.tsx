@@ -378,3 +378,51 @@ export function DelayModal({
     />
   );
 }
+
+/** The match's 提前结算 switched off (`off`) or on again. */
+export interface CashoutChange {
+  match: Match;
+  off: boolean;
+}
+
+/** Confirms switching 提前结算 of the match off or on, with its reason. */
+export function CashoutSwitchModal({
+  change,
+  onClose,
+  onDone,
+}: {
+  change: CashoutChange | null;
+  onClose: () => void;
+  onDone: (cashoutOff: boolean) => void;
+}) {
+  const save = useAction(taiqiuAdmin.cashoutSwitch, {
+    done: (d) => (d.cashoutOff ? t.cashoutOffDone : t.cashoutOnDone),
+    refresh,
+    onSuccess: (d) => {
+      onDone(d.cashoutOff);
+      onClose();
+    },
+  });
+  return (
+    <ReasonConfirmModal
+      open={change !== null}
+      title={change?.off ? t.cashoutOffTitle : t.cashoutOnTitle}
+      hint={change?.off ? t.cashoutOffHint : t.cashoutOnHint}
+      danger={change?.off ?? false}
+      match={change?.match}
+      pending={save.isPending}
+      onClose={onClose}
+      onSave={(reason, onError) =>
+        change && save.mutate({ matchId: change.match.id, off: change.off, reason }, { onError })
+      }
+      rows={
+        change && (
+          <Descriptions.Item label={t.cashout}>
+            <Tag>{t.cashoutOnOff(!change.off)}</Tag>→{' '}
+            <Tag color={change.off ? 'volcano' : 'green'}>{t.cashoutOnOff(change.off)}</Tag>
+          </Descriptions.Item>
+        )
+      }
+    />
+  );
+}

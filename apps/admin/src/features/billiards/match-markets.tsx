@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, Collapse, Empty, Flex, InputNumber, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import { CheckOutlined, ClockCircleOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
+import { CheckOutlined, ClockCircleOutlined, EyeInvisibleOutlined, TransactionOutlined } from '@ant-design/icons';
 import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { money } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
@@ -300,6 +300,19 @@ export function MatchMarkets({ match }: { match: Match }) {
             <span data-testid="delay-summary">
               <ClockCircleOutlined /> {t.delayShort(match.acceptDelayMs)}
             </span>,
+          )}
+        </Tooltip>
+        <Tooltip title={t.cashoutTip}>
+          {match.cashoutOff ? (
+            <Tag color="volcano" icon={<TransactionOutlined />} data-testid="cashout-summary">
+              {t.cashoutState(true)}
+            </Tag>
+          ) : (
+            note(
+              <span data-testid="cashout-summary">
+                <TransactionOutlined /> {t.cashoutState(false)}
+              </span>,
+            )
           )}
         </Tooltip>
         {off.size > 0 && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Checkbox,
   Col,
@@ -9,9 +8,7 @@ import {
   Flex,
   Form,
   InputNumber,
-  Modal,
   Row,
-  Skeleton,
   Tag,
   Tooltip,
   Typography,
@@ -19,15 +16,16 @@ import {
 } from 'antd';
 import type { FormInstance } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { ErrorCode, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ReasonField } from '../../components/reason-field';
-import { ApiError, call, errorText } from '../../lib/api';
+import { call } from '../../lib/api';
 import { fieldRule } from '../../lib/contract-rules';
 import { money, toMinor } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { TYPE_GROUPS } from './market-groups';
+import { RulesDialog, refusalOf } from './rules-dialog';
 import { billiardsTexts as t } from './texts';
 
 type MarketType = taiqiu.MarketType;
@@ -54,18 +52,6 @@ const inBookOrder = (types: MarketType[]) => taiqiu.marketTypes.filter((type) =>
 const typeName = (type: MarketType) => t.marketTypes[type] ?? type;
 
 const formFields = ['maxLegs', 'maxReturn', 'legTypes', 'reason'] as const;
-
-/**
- * Where a refusal shows: under the field it names (`maxReturn`, `legTypes.2`…), its label prefix
- * dropped from a validation message ("单张串关最高可赢: 过大"), or above the form.
- */
-function refusalOf(err: unknown): { name: (typeof formFields)[number] | null; message: string } {
-  const text = errorText(err);
-  const field = err instanceof ApiError ? err.data?.field?.split('.')[0] : undefined;
-  const name = formFields.find((f) => f === field) ?? null;
-  if (!name || !(err instanceof ApiError)) return { name: null, message: text };
-  return { name, message: err.code === ErrorCode.BAD_REQUEST ? text.replace(/^[^:]*:\s*/, '') : text };
-}
 
 /** The rules as stored: what the form starts from. */
 function CurrentRules({ rules }: { rules: Rules }) {
@@ -266,56 +252,33 @@ function ParlaySettingsModal({ onClose }: { onClose: () => void }) {
       { maxLegs: v.maxLegs, maxReturn: toMinor(v.maxReturn), legTypes: inBookOrder(v.legTypes), reason: v.reason },
       {
         onError: (err) => {
-          const { name, message } = refusalOf(err);
+          const { name, message } = refusalOf(err, (f) => formFields.find((x) => x === f));
           if (name) form.setFields([{ name, errors: [message] }]);
           else setProblem(message);
         },
       },
     );
   };
-  const rules = read.data;
-
   return (
-    <Modal
-      open
-      centered
+    <RulesDialog
+      icon={<ApartmentOutlined />}
+      title={t.parlay}
       width={680}
-      title={
-        <Flex gap={8} align="center">
-          <ApartmentOutlined />
-          {t.parlay}
-        </Flex>
-      }
-      onCancel={onClose}
-      okText={t.save}
-      okButtonProps={{ disabled: !rules }}
-      confirmLoading={save.isPending}
+      read={read}
+      editable={editable}
+      hint={{ editable: t.parlayHint, readOnly: t.parlayReadOnly }}
+      problem={problem}
+      saving={save.isPending}
       onOk={() => form.submit()}
-      footer={editable ? undefined : (_, { CancelBtn }) => <CancelBtn />}
-      cancelText={editable ? undefined : t.close}
+      onClose={onClose}
     >
-      {read.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(read.error)}
-          action={
-            <Button size="small" onClick={() => void read.refetch()} loading={read.isFetching}>
-              {t.retry}
-            </Button>
-          }
-        />
-      ) : !rules ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
+      {(rules) => (
         <>
-          <Alert type="info" showIcon title={editable ? t.parlayHint : t.parlayReadOnly} style={{ marginBottom: 16 }} />
           <CurrentRules rules={rules} />
-          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
           <ParlayForm form={form} rules={rules} editable={editable} onSave={submit} />
         </>
       )}
-    </Modal>
+    </RulesDialog>
   );
 }
 

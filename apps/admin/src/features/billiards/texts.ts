@@ -163,4 +163,35 @@ export const billiardsTexts = {
   parlaySaved: '串关设置已保存',
   retry: '重试',
   close: '关闭',
+
+  // 提前结算设置: the book's cash-out margin and tolerance (not per match), typed in percent.
+  cashoutSettings: '提前结算设置',
+  cashoutHint: '对此后给出的提前结算报价生效，已完成的提前结算不受影响；修改需填写原因并记入操作日志。',
+  cashoutReadOnly: '当前角色只能查看提前结算设置，不能修改。',
+  cashoutNow: '当前规则',
+  cashoutMargin: '提前结算抽水',
+  cashoutMarginPct: '提前结算抽水（%）',
+  cashoutMarginHint: (max: number) => `从注单按公平赔率估算的价值中扣除的比例；0–${max}%，最多两位小数`,
+  cashoutTolerance: '报价容差',
+  cashoutTolerancePct: '报价容差（%）',
+  cashoutToleranceHint: (max: number) =>
+    `报价后价值下跌不超过该比例时仍按原报价成交，超出则重新报价；0–${max}%，最多两位小数`,
+  pctTooSmall: '不能小于 0%',
+  pctTooBig: (max: number) => `不能超过 ${max}%`,
+  cashoutSaved: '提前结算设置已保存',
+
+  // 提前结算 of a match: switched off or on for its bets (parlays with a leg on it included).
+  cashout: '提前结算',
+  cashoutOnOff: (off: boolean) => (off ? '关' : '开'),
+  cashoutState: (off: boolean) => `提前结算：${off ? '关' : '开'}`,
+  cashoutTip: '提前结算：玩家可在结算前按当前价值提前兑现该场注单（含包含该场的串关）',
+  cashoutRowHint: '关闭后该场注单及包含该场的串关不能提前结算（含已设置的自动提前结算）；已完成的提前结算不受影响。',
+  cashoutSwitchLabel: '提前结算开关',
+  cashoutOffTitle: '关闭本场提前结算',
+  cashoutOnTitle: '开启本场提前结算',
+  cashoutOffHint:
+    '关闭后玩家不能再对本场注单及包含本场的串关提前结算，自动提前结算也不会触发；已完成的提前结算不受影响。',
+  cashoutOnHint: '开启后玩家可以对本场注单及包含本场的串关按当前价值提前结算。',
+  cashoutOffDone: '已关闭本场提前结算',
+  cashoutOnDone: '已开启本场提前结算',
 };

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Descriptions, Form, InputNumber, Row, Typography } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { TransactionOutlined } from '@ant-design/icons';
+import { taiqiuAdmin, type cashout } from '@breakshot/contracts';
+import type { z } from 'zod';
+import { ReasonField } from '../../components/reason-field';
+import { call } from '../../lib/api';
+import { percent, toBp } from '../../lib/basis-points';
+import { fieldRule } from '../../lib/contract-rules';
+import { callKey } from '../../lib/query-client';
+import { useAction } from '../../lib/use-action';
+import { useMay } from '../../lib/use-may';
+import { RulesDialog, refusalOf } from './rules-dialog';
+import { billiardsTexts as t } from './texts';
+
+type Rules = cashout.CashoutRuleSet;
+
+const fields = taiqiuAdmin.cashoutSettingsSet.request.shape;
+/** The contract's limits (basis points), typed in percent. */
+const maxPct = (field: z.ZodNumber) => (field.maxValue ?? 5_000) / 100;
+const MAX_MARGIN_PCT = maxPct(fields.marginBp);
+const MAX_TOLERANCE_PCT = maxPct(fields.toleranceBp);
+
+/** The form's one state: the rates typed in percent, and the reason. */
+interface Values {
+  marginPct: number;
+  tolerancePct: number;
+  reason: string;
+}
+
+const valuesOf = (rules: Rules): Omit<Values, 'reason'> => ({
+  marginPct: rules.marginBp / 100,
+  tolerancePct: rules.toleranceBp / 100,
+});
+
+/**
+ * A rate typed in percent: required, within 0 and `max` (said in percent), then the contract's
+ * own check of the basis points it is sent as.
+ */
+function pctRules(schema: z.ZodType, max: number): FormRule[] {
+  return [
+    {
+      validator: async (_, value: unknown) => {
+        if (typeof value !== 'number') return; // the contract rule says it is required
+        if (value < 0) throw new Error(t.pctTooSmall);
+        if (value > max) throw new Error(t.pctTooBig(max));
+      },
+    },
+    fieldRule(schema, toBp),
+  ];
+}
+
+/** The form's field each server field is typed in. */
+const formField: Record<string, keyof Values> = {
+  marginBp: 'marginPct',
+  toleranceBp: 'tolerancePct',
+  reason: 'reason',
+};
+
+/** The rules as stored: what the form starts from. */
+function CurrentRules({ rules }: { rules: Rules }) {
+  const rate = (bp: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{percent(bp)}</span>;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={2}
+      title={<Typography.Text type="secondary">{t.cashoutNow}</Typography.Text>}
+      styles={{ header: { marginBottom: 8 } }}
+      style={{ marginBottom: 20 }}
+      data-testid="cashout-now"
+    >
+      <Descriptions.Item label={t.cashoutMargin}>{rate(rules.marginBp)}</Descriptions.Item>
+      <Descriptions.Item label={t.cashoutTolerance}>{rate(rules.toleranceBp)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The rules' form, started from the stored rules; read only without cashoutSettingsSet. */
+function CashoutForm({
+  form,
+  rules,
+  editable,
+  onSave,
+}: {
+  form: FormInstance<Values>;
+  rules: Rules;
+  editable: boolean;
+  onSave: (values: Values) => void;
+}) {
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={!editable}
+      initialValues={valuesOf(rules)}
+      onFinish={onSave}
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="marginPct"
+            label={t.cashoutMarginPct}
+            extra={t.cashoutMarginHint(MAX_MARGIN_PCT)}
+            rules={pctRules(fields.marginBp, MAX_MARGIN_PCT)}
+          >
+            <InputNumber precision={2} step={0.5} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="tolerancePct"
+            label={t.cashoutTolerancePct}
+            extra={t.cashoutToleranceHint(MAX_TOLERANCE_PCT)}
+            rules={pctRules(fields.toleranceBp, MAX_TOLERANCE_PCT)}
+          >
+            <InputNumber precision={2} step={0.5} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {editable && <ReasonField label={t.reason} required={t.reasonRequired} />}
+    </Form>
+  );
+}
+
+/**
+ * 提前结算设置: the book's cash-out margin and tolerance as stored (in percent), and a form to set
+ * them with a required reason (audited). Mounted per opening: the form starts from the rules read
+ * then. A refusal shows under the field it names, or above the form; the dialog stays open.
+ */
+function CashoutSettingsModal({ onClose }: { onClose: () => void }) {
+  const may = useMay();
+  const editable = may(taiqiuAdmin.cashoutSettingsSet);
+  const [form] = Form.useForm<Values>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const read = useQuery({
+    queryKey: callKey(taiqiuAdmin.cashoutSettings),
+    queryFn: () => call(taiqiuAdmin.cashoutSettings, {}),
+  });
+  const save = useAction(taiqiuAdmin.cashoutSettingsSet, {
+    done: t.cashoutSaved,
+    refresh: [taiqiuAdmin.cashoutSettings],
+    onSuccess: onClose,
+  });
+  const submit = (v: Values) => {
+    setProblem(null);
+    save.mutate(
+      { marginBp: toBp(v.marginPct), toleranceBp: toBp(v.tolerancePct), reason: v.reason },
+      {
+        onError: (err) => {
+          const { name, message } = refusalOf(err, (f) => formField[f]);
+          if (name) form.setFields([{ name, errors: [message] }]);
+          else setProblem(message);
+        },
+      },
+    );
+  };
+  return (
+    <RulesDialog
+      icon={<TransactionOutlined />}
+      title={t.cashoutSettings}
+      width={560}
+      read={read}
+      editable={editable}
+      hint={{ editable: t.cashoutHint, readOnly: t.cashoutReadOnly }}
+      problem={problem}
+      saving={save.isPending}
+      onOk={() => form.submit()}
+      onClose={onClose}
+    >
+      {(rules) => (
+        <>
+          <CurrentRules rules={rules} />
+          <CashoutForm form={form} rules={rules} editable={editable} onSave={submit} />
+        </>
+      )}
+    </RulesDialog>
+  );
+}
+
+/** The page's 提前结算设置 button (only for an operator who may read the rules) and its dialog. */
+export function CashoutSettingsButton() {
+  const may = useMay();
+  const [open, setOpen] = useState(false);
+  if (!may(taiqiuAdmin.cashoutSettings)) return null;
+  return (
+    <>
+      <Button icon={<TransactionOutlined />} onClick={() => setOpen(true)}>
+        {t.cashoutSettings}
+      </Button>
+      {open && <CashoutSettingsModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
