@@ -43,7 +43,7 @@ export const betRecord = z.object({
   marketName: z.string().nullable(),
   selectionName: z.string().nullable(),
   odds: z.number().nullable(),
-  /** floor(stake × odds) for bets at odds; else null. */
+  /** floor(stake × odds) for bets at odds (the stake still running, after cash-outs); else null. */
   potentialReturn: money.nullable(),
   /** The game's result once settled; billiards: the final frame score "a:b". */
   result: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { betRecord, betSummary } from './bets.js';
+import { betRecord, betRecordDetails, betSummary } from './bets.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';
 import { defineAdminCall, operatorReason } from './operator-calls.js';
@@ -131,6 +131,14 @@ export const playerBets = defineAdminCall({
   path: '/players/bets',
   request: pageRequest.extend({ username }).strict(),
   response: envelope(pageResult(betRecord).extend({ summary: betSummary })),
+});
+
+/** One of the player's bets with everything the player's own details show: a parlay's legs, its cash-outs. */
+export const playerBetDetails = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/players/bets/details',
+  request: z.strictObject({ username, betNo: str().min(1, 'required').max(32, 'too_long') }),
+  response: betRecordDetails.response,
 });
 
 /** Largest adjustment, in minor units (¥1,000,000,000). */

@@ -128,6 +128,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/players/detail': (s) => ({ username: s.username }),
   '/players/ledger': (s) => ({ username: s.username }),
   '/players/bets': (s) => ({ username: s.username }),
+  '/players/bets/details': (s) => ({ username: s.username, betNo: s.betNo }),
   '/deposits/list': none,
   '/deposits/callbacks': (s) => ({ orderNo: s.depositOrderNo }),
   '/notices/list': none,

@@ -87,6 +87,12 @@ describe('parlays', () => {
       [matches[2]!.id, 'won'],
     ]);
     expect((await cashOf(t, player)).balance).toBe(100_000 - 4 * UNIT + ret(x, z));
+    // The console reads the same slip with its legs.
+    const inConsole = await adminCall(t.app, playersAdmin.playerBetDetails, {
+      username: player.username,
+      betNo: res.data.betNo,
+    });
+    expect(inConsole.data).toEqual(settled);
   });
 
   it('a lost leg settles a 2串1 at once; a cancelled match counts its leg at odds 1.00', async () => {

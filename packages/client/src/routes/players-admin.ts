@@ -7,6 +7,9 @@ export const balanceAdjust = { method: 'POST', path: '/balance/adjust' } as Rout
   typeof contracts.playersAdmin.balanceAdjust
 >;
 export const dashboard = { method: 'POST', path: '/dashboard' } as Route<typeof contracts.playersAdmin.dashboard>;
+export const playerBetDetails = { method: 'POST', path: '/players/bets/details' } as Route<
+  typeof contracts.playersAdmin.playerBetDetails
+>;
 export const playerBets = { method: 'POST', path: '/players/bets' } as Route<typeof contracts.playersAdmin.playerBets>;
 export const playerDetail = { method: 'POST', path: '/players/detail' } as Route<
   typeof contracts.playersAdmin.playerDetail

@@ -3,7 +3,7 @@ import { playersAdmin } from '@breakshot/contracts';
 import { listAudit } from '../../platform/audit.js';
 import { adminRoute } from '../../platform/route.js';
 import { dashboard, queueCounts } from './dashboard.js';
-import { listPlayersForOperator, playerBets, playerDetail, playerLedger } from './players.js';
+import { listPlayersForOperator, playerBetDetails, playerBets, playerDetail, playerLedger } from './players.js';
 import { adjustBalance } from './adjust.js';
 import { setPlayerStatus } from './player-status.js';
 import { waivePlayerTurnover } from './waive-turnover.js';
@@ -26,4 +26,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, playersAdmin.playerDetail, async ({ username }) => playerDetail(ctx.db, username, ctx.now()));
   adminRoute(app, playersAdmin.playerLedger, async (input) => playerLedger(ctx.db, input));
   adminRoute(app, playersAdmin.playerBets, async (input) => playerBets(ctx.db, input));
+  adminRoute(app, playersAdmin.playerBetDetails, async (input) => playerBetDetails(ctx.db, input));
 }

@@ -3,7 +3,7 @@ import type { Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { lastLoginsOf, sessionsOfUser } from '../../platform/sessions.js';
 import { listPlayers, playerProfile, type PlayerFilter } from '../auth/service.js';
-import { betTotalsOf, listBetRecords } from '../bets/service.js';
+import { betRecordDetails, betTotalsOf, listBetRecords } from '../bets/service.js';
 import { depositTotalsOf } from '../payments/service.js';
 import { getTurnover } from '../turnover/service.js';
 import { cashBalancesOf, getCashBalance, listEntries } from '../wallet/service.js';
@@ -76,6 +76,12 @@ export async function playerDetail(db: Conn, username: string, now: Date) {
 export async function playerLedger(db: Conn, input: { username: string; page: number; pageSize: number }) {
   const p = await playerOrThrow(db, input.username);
   return listEntries(db, p.id, { page: input.page, pageSize: input.pageSize });
+}
+
+/** A bet of the player's, as the player's own details show it (404 betNotFound if not theirs). */
+export async function playerBetDetails(db: Conn, input: { username: string; betNo: string }) {
+  const p = await playerOrThrow(db, input.username);
+  return betRecordDetails(db, p.id, input.betNo, 'zh-CN');
 }
 
 export async function playerBets(db: Conn, input: { username: string; page: number; pageSize: number }) {

@@ -112,7 +112,7 @@ function toRecord(row: BetRow, lang: Lang) {
     settledAt: row.settledAt?.toISOString() ?? null,
     ...betLabels(row, lang),
     odds: row.oddsMilli === null ? null : row.oddsMilli / 1000,
-    potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake, row.oddsMilli),
+    potentialReturn: row.oddsMilli === null ? null : returnOf(row.stake - row.cashoutStake, row.oddsMilli),
     result: row.result,
     cashoutStake: row.cashoutStake,
     cashoutPaid: row.cashoutPaid,
