@@ -61,13 +61,17 @@ export function domainEventBus(): DomainEventBus {
     .on('bet.placing', 'limits: refuses a self-excluded player', async (tx, _ctx, b) => {
       if (!b.exclusionChecked) await refuseBetWhileExcluded(tx, b.userId, b.at);
     })
-    .on('bets.settled', "agents: the day's figures (not for a void bet)", (tx, _ctx, { bets }) =>
-      rollUpAll(
-        tx,
-        bets
-          .filter((s) => s.outcome !== 'void')
-          .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
-      ),
+    .on(
+      'bets.settled',
+      "agents: the day's figures (not for a void bet that gave its stake back)",
+      (tx, _ctx, { bets }) =>
+        rollUpAll(
+          tx,
+          bets
+            // A void bet part of which was cashed out before counts: what that part won or lost.
+            .filter((s) => s.outcome !== 'void' || s.payout !== s.bet.stake)
+            .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
+        ),
     )
     .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { validBets }) =>
       reduceTurnoverAll(tx, validBets),

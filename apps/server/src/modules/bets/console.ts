@@ -8,7 +8,7 @@ import { dayFilterConditions, localDay, type DayFilter } from '../../platform/ti
  * dashboard, a player's own report).
  */
 
-/** A player's stake and win/loss (payout − stake) over settled and void bets. */
+/** A player's stake and win/loss (payout − stake) over settled, cashed-out and void bets. */
 export async function betTotalsOf(db: Conn, userId: number): Promise<{ stake: number; winLoss: number }> {
   const [row] = await db
     .select({
@@ -16,7 +16,7 @@ export async function betTotalsOf(db: Conn, userId: number): Promise<{ stake: nu
       winLoss: sql<number>`coalesce(sum(${bets.payout} - ${bets.stake}), 0)`.mapWith(Number),
     })
     .from(bets)
-    .where(and(eq(bets.userId, userId), inArray(bets.status, ['won', 'lost', 'void'])));
+    .where(and(eq(bets.userId, userId), inArray(bets.status, ['won', 'lost', 'void', 'cashout'])));
   return { stake: row?.stake ?? 0, winLoss: row?.winLoss ?? 0 };
 }
 
