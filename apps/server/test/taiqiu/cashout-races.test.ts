@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, cashout, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -95,6 +96,25 @@ describe('cash-out races', () => {
       expected += r.payout;
     }
     expect((await cashOf(t, player)).balance).toBe(expected);
+  });
+
+  it("a feed event sends each owner their bets' values on the match, once a player", async () => {
+    const base = await listenLocal(t.app);
+    const player = await fundedPlayer(t, 100_000);
+    const events = matchStream(`values-${process.pid}`, new Date(t.clock.now().getTime() + 60_000), { bestOf: 5 });
+    expect((await postEvents(t, provider, events.slice(0, 1))).status).toBe(200);
+    const page = await matchPage(t, (await feedMatchRow(t, provider, events[0]!.match)).id);
+    const [first, second] = [await betOn(player, page), await betOn(player, page)];
+    const live = await openLive(base, await getWssToken(t.app, player.token));
+    expect((await postEvents(t, provider, events.slice(1, 3))).status).toBe(200);
+    let event: { type: string; bets?: cashout.CashoutValue[] };
+    do event = JSON.parse(await live.next()) as typeof event;
+    while (event.type !== 'CASHOUT_VALUES');
+    const values = await call(t.app, cashout.values, { betNos: [second, first] }, as(player));
+    expect(event.bets!.sort((x, y) => x.betNo.localeCompare(y.betNo))).toEqual(
+      values.data.bets.sort((x, y) => x.betNo.localeCompare(y.betNo)),
+    );
+    live.socket.close();
   });
 
   it('an automatic cash-out and a manual one at once: the bet is cashed out once', async () => {

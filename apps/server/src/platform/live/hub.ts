@@ -117,6 +117,22 @@ export class LiveHub {
   }
 
   /**
+   * notifyUser of many events at once. Outside a transaction they go out through the outbox,
+   * OUTBOX_BATCH to a statement, where notifyUser would send each in a statement of its own (one
+   * round trip each: seconds for ten thousand players); in one, as notifyUser, on commit.
+   */
+  async notifyUsers(events: { userId: number; event: LiveEvent }[], db: Conn = this.database.db): Promise<void> {
+    if (isTransaction(db)) {
+      for (const { userId, event } of events) await this.publish({ kind: 'event', userId, event }, db);
+      return;
+    }
+    this.post(
+      events.map(({ userId, event }) => JSON.stringify({ kind: 'event', userId, event } satisfies LiveMessage)),
+    );
+    await this.sending;
+  }
+
+  /**
    * Sends an event to every live connection, guests' included, on every instance: public news
    * only (a match's score and odds, a notice). Pass the transaction that changed the state:
    * published once it commits.

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
-import type { BetRow } from '../../bets/service.js';
 import { bets } from '../../bets/tables.js';
 import { getSysConfig } from '../../system/service.js';
 import { cashoutRulesOf } from './rules.js';
 import { cashoutAutos, cashoutQuotes, type QuoteRow } from './tables.js';
 import { lockedBet, lockedWorth, takeCashout, unavailableError } from './take.js';
-import { worthsOf } from './worth.js';
+import { worthsOf, type ValuedBet } from './worth.js';
 
 /* The player's cash-out calls (contracts: cashout.ts). */
 
@@ -25,17 +24,24 @@ export async function cashoutValues(ctx: AppContext, userId: number, input: In<'
   return { bets: await valuesOf(ctx.db, rows) };
 }
 
-/** The bets' cash-out values with their automatic cash-outs, in the bets' order. */
-export async function valuesOf(db: Conn, rows: BetRow[]): Promise<cashout.CashoutValue[]> {
+/** The bets' cash-out values with their automatic cash-outs (read here unless given), in the bets' order. */
+export async function valuesOf(
+  db: Conn,
+  rows: ValuedBet[],
+  autos?: Map<number, number>,
+): Promise<cashout.CashoutValue[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((b) => b.id);
-  const [rules, autos] = await Promise.all([
-    cashoutRulesOf(db),
-    db.select().from(cashoutAutos).where(inArray(cashoutAutos.betId, ids)),
-  ]);
+  const rules = await cashoutRulesOf(db);
+  const autoAt = autos ?? (await autosOf(db, rows));
   const worths = await worthsOf(db, rows, rules.marginBp);
-  const autoAt = new Map(autos.map((a) => [a.betId, a.at]));
   return rows.map((b) => ({ betNo: b.betNo, ...worths.get(b.id)!, autoAt: autoAt.get(b.id) ?? null }));
+}
+
+/** The bets' automatic cash-outs: the value each is set at, by bet id. */
+async function autosOf(db: Conn, rows: ValuedBet[]): Promise<Map<number, number>> {
+  const ids = rows.map((b) => b.id);
+  const autos = await db.select().from(cashoutAutos).where(inArray(cashoutAutos.betId, ids));
+  return new Map(autos.map((a) => [a.betId, a.at]));
 }
 
 /** A quote of the caller's bet, kept for QUOTE_TTL_MS; 422 (its reason) when it cannot be cashed out. */

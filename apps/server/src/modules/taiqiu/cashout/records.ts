@@ -6,6 +6,10 @@ import { cashouts } from './tables.js';
 
 /** The bet's cash-outs as records show them, oldest first. */
 export async function cashoutRecordsOf(db: Conn, bet: BetRow): Promise<cashout.CashoutRecord[]> {
-  const rows = await db.select().from(cashouts).where(eq(cashouts.betId, bet.id)).orderBy(asc(cashouts.at), asc(cashouts.cashoutNo));
+  const rows = await db
+    .select()
+    .from(cashouts)
+    .where(eq(cashouts.betId, bet.id))
+    .orderBy(asc(cashouts.at), asc(cashouts.cashoutNo));
   return rows.map((r) => ({ stakePart: r.stakePart, paid: r.paid, auto: r.auto, at: r.at.toISOString() }));
 }

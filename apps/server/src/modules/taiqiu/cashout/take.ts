@@ -40,12 +40,9 @@ export async function lockedBet(tx: Tx, userId: number, betNo: string): Promise<
 export async function lockedWorth(tx: Tx, bet: BetRow, marginBp: number): Promise<Worth> {
   const marketIds =
     bet.roundId === PARLAY_ROUND
-      ? (
-          await tx
-            .select({ marketId: parlayLegs.marketId })
-            .from(parlayLegs)
-            .where(eq(parlayLegs.betId, bet.id))
-        ).map((l) => l.marketId)
+      ? (await tx.select({ marketId: parlayLegs.marketId }).from(parlayLegs).where(eq(parlayLegs.betId, bet.id))).map(
+          (l) => l.marketId,
+        )
       : [bet.marketId ?? 0];
   await tx
     .select({ id: markets.id })
@@ -58,14 +55,16 @@ export async function lockedWorth(tx: Tx, bet: BetRow, marginBp: number): Promis
 
 /** The 422 of a bet that cannot be cashed out, in its reason's words. */
 export function unavailableError(reason: cashout.UnavailableReason): AppError {
-  const key = ({
-    pending: 'cashoutPending',
-    suspended: 'cashoutSuspended',
-    off: 'cashoutOff',
-    settling: 'cashoutSettling',
-    settled: 'cashoutSettled',
-    none: 'cashoutNone',
-  } as const)[reason];
+  const key = (
+    {
+      pending: 'cashoutPending',
+      suspended: 'cashoutSuspended',
+      off: 'cashoutOff',
+      settling: 'cashoutSettling',
+      settled: 'cashoutSettled',
+      none: 'cashoutNone',
+    } as const
+  )[reason];
   return new AppError(ErrorCode.UNPROCESSABLE, key, undefined, { cashoutReason: reason });
 }
 

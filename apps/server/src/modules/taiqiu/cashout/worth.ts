@@ -37,8 +37,14 @@ interface SelectionNow {
   void: number;
 }
 
+/** What of a bet its worth is read from. */
+export type ValuedBet = Pick<
+  BetRow,
+  'id' | 'betNo' | 'userId' | 'roundId' | 'selectionId' | 'oddsMilli' | 'stake' | 'cashoutStake' | 'status'
+>;
+
 /** The bets' worths by bet id (open or pending billiards bets; `marginBp`: the cash-out margin). */
-export async function worthsOf(db: Conn, bets: BetRow[], marginBp: number): Promise<Map<number, Worth>> {
+export async function worthsOf(db: Conn, bets: ValuedBet[], marginBp: number): Promise<Map<number, Worth>> {
   const slips = await parlaysOf(
     db,
     bets.filter((b) => b.roundId === PARLAY_ROUND).map((b) => b.id),
@@ -58,12 +64,19 @@ export async function worthsOf(db: Conn, bets: BetRow[], marginBp: number): Prom
       });
     }
   }
-  const now = await selectionsNow(db, [...betLegs.values()].flatMap((b) => b.legs.map((l) => l.selectionId)));
+  const now = await selectionsNow(
+    db,
+    [...betLegs.values()].flatMap((b) => b.legs.map((l) => l.selectionId)),
+  );
   const worths = new Map<number, Worth>();
   for (const bet of bets) {
     const held = betLegs.get(bet.id);
     const runningStake = bet.stake - bet.cashoutStake;
-    const unavailable = (reason: cashout.UnavailableReason): Worth => ({ runningStake, value: null, unavailable: reason });
+    const unavailable = (reason: cashout.UnavailableReason): Worth => ({
+      runningStake,
+      value: null,
+      unavailable: reason,
+    });
     if (bet.status !== 'open') {
       worths.set(bet.id, unavailable(bet.status === 'pending' ? 'pending' : 'settled'));
       continue;
@@ -72,7 +85,10 @@ export async function worthsOf(db: Conn, bets: BetRow[], marginBp: number): Prom
       worths.set(bet.id, unavailable('none'));
       continue;
     }
-    worths.set(bet.id, worthOfLegs(held.terms, held.legs, now, bet.stake, runningStake, marginBp) ?? unavailable('none'));
+    worths.set(
+      bet.id,
+      worthOfLegs(held.terms, held.legs, now, bet.stake, runningStake, marginBp) ?? unavailable('none'),
+    );
   }
   return worths;
 }
@@ -85,7 +101,11 @@ function worthOfLegs(
   runningStake: number,
   marginBp: number,
 ): Worth | null {
-  const unavailable = (reason: cashout.UnavailableReason): Worth => ({ runningStake, value: null, unavailable: reason });
+  const unavailable = (reason: cashout.UnavailableReason): Worth => ({
+    runningStake,
+    value: null,
+    unavailable: reason,
+  });
   const legsNow: LegNow[] = [];
   for (const leg of legs) {
     const sel = now.get(leg.selectionId);
