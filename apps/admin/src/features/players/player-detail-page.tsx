@@ -27,6 +27,7 @@ import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
 import { PlayerActions } from './player-actions';
+import { PlayerBets } from './player-bets';
 import { PlayerLimits } from './player-limits';
 import { statusTag } from './players-page';
 import { playerTexts as t } from './texts';
@@ -34,7 +35,6 @@ import { playerTexts as t } from './texts';
 type Detail = DataOf<typeof playersAdmin.playerDetail>;
 type SessionRow = Detail['sessions'][number];
 type LedgerRow = RowOf<typeof playersAdmin.playerLedger>;
-type BetRow = RowOf<typeof playersAdmin.playerBets>;
 
 const sessionColumns: ColumnsType<SessionRow> = [
   { title: t.ip, dataIndex: 'ip', render: (v: string | null) => v ?? '-' },
@@ -74,34 +74,6 @@ const ledgerColumns: ColumnsType<LedgerRow> = [
     render: (_: unknown, r: LedgerRow) =>
       r.memo ?? <Typography.Text type="secondary">{r.reference.id}</Typography.Text>,
   },
-];
-
-const betColor: Record<string, string> = {
-  pending: 'warning',
-  open: 'processing',
-  won: 'success',
-  lost: 'error',
-  void: 'default',
-  rejected: 'default',
-};
-const betColumns: ColumnsType<BetRow> = [
-  { title: t.betNo, dataIndex: 'betNo', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-  { title: t.game, dataIndex: 'gameName' },
-  {
-    title: t.selection,
-    key: 'selection',
-    render: (_: unknown, r: BetRow) => [r.marketName, r.selectionName].filter(Boolean).join(' · ') || '-',
-  },
-  { title: t.odds, dataIndex: 'odds', render: (v: number | null) => v ?? '-' },
-  { title: t.stake, dataIndex: 'stake', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-  { title: t.validBet, dataIndex: 'validBet', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-  { title: t.payout, dataIndex: 'payout', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-  {
-    title: t.betStatus,
-    dataIndex: 'status',
-    render: (v: string) => <Tag color={betColor[v]}>{t.betStatuses[v] ?? v}</Tag>,
-  },
-  { title: t.time, dataIndex: 'createdAt', render: dateTime, width: 180 },
 ];
 
 export default function PlayerDetailPage() {
@@ -159,7 +131,7 @@ export default function PlayerDetailPage() {
               <Statistic
                 title={s.title}
                 value={money(s.value)}
-                valueStyle={s.signed ? { color: s.value >= 0 ? '#3f8600' : '#cf1322' } : undefined}
+                styles={s.signed ? { content: { color: s.value >= 0 ? '#3f8600' : '#cf1322' } } : undefined}
               />
             </Card>
           </Col>
@@ -185,22 +157,7 @@ export default function PlayerDetailPage() {
             {
               key: 'bets',
               label: t.bets,
-              children: (
-                <ContractTable
-                  bare
-                  call={playersAdmin.playerBets}
-                  fixed={{ username }}
-                  rowKey="betNo"
-                  columns={betColumns}
-                  summary={(d) => (
-                    <Alert
-                      type="info"
-                      style={{ marginBottom: 12 }}
-                      title={t.summary(d.summary.count, money(d.summary.stake), money(d.summary.winLoss))}
-                    />
-                  )}
-                />
-              ),
+              children: <PlayerBets username={username} />,
             },
             {
               key: 'sessions',
