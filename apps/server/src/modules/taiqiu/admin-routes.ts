@@ -13,6 +13,7 @@ import {
   operatorSetScore,
 } from './console.js';
 import { cashoutRulesOf, operatorSetCashoutRules, operatorSwitchCashout } from './cashout/rules.js';
+import { afterMatchMoved } from './settle-soon.js';
 import { operatorSetParlayRules, rulesOf } from './parlay/rules.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
@@ -32,5 +33,10 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.parlaySettingsSet, async (input, op) => operatorSetParlayRules(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.cashoutSettings, async () => cashoutRulesOf(ctx.db));
   adminRoute(app, taiqiuAdmin.cashoutSettingsSet, async (input, op) => operatorSetCashoutRules(ctx, op.name, input));
-  adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op) => operatorSwitchCashout(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op, req) => {
+    const switched = await operatorSwitchCashout(ctx, op.name, input);
+    // Its bets' owners are told their values (now unavailable, or back) without waiting for the feed.
+    afterMatchMoved(ctx, input.matchId, false, req.log);
+    return switched;
+  });
 }
