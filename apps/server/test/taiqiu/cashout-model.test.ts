@@ -211,7 +211,7 @@ describe('cash-outs at random moments of random matches agree with the model', (
       ),
       { numRuns: 6 },
     );
-  });
+  }, 180_000);
 });
 
 /** The model's end of a bet not cashed out whole: the running stake's share of the whole stake's settlement, plus its cash-outs. */

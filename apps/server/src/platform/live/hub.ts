@@ -15,7 +15,8 @@ export type LiveMessage =
   | { kind: 'event'; userId: number; event: LiveEvent }
   | { kind: 'broadcast'; event: LiveEvent }
   | { kind: 'players'; event: LiveEvent }
-  | { kind: 'session_closed'; sessionId: number };
+  | { kind: 'session_closed'; sessionId: number }
+  | { kind: 'here'; name: string; data: unknown };
 
 export const CLOSE_LOGGED_OUT = 4000;
 export const CLOSE_BAD_TOKEN = 4001;
@@ -83,6 +84,8 @@ export class LiveHub {
   /** Committed transactions' messages not sent yet, and the sending of them (stop waits for it). */
   private readonly outbox: string[] = [];
   private sending: Promise<void> | null = null;
+  /** What each instance does for its own players' sockets when asked by name (everyInstance). */
+  private readonly hereWork = new Map<string, (data: unknown, players: number[]) => Promise<void>>();
   /** Sessions to mark seen at the next flushSeen. */
   private readonly seenSessions = new Set<number>();
   private seenFlush: NodeJS.Timeout | null = null;
@@ -117,19 +120,23 @@ export class LiveHub {
   }
 
   /**
-   * notifyUser of many events at once. Outside a transaction they go out through the outbox,
-   * OUTBOX_BATCH to a statement, where notifyUser would send each in a statement of its own (one
-   * round trip each: seconds for ten thousand players); in one, as notifyUser, on commit.
+   * Registers work each instance does for the players who have a socket there, when any instance
+   * asks for it by `name` (everyInstance): for news that differs by player (their bets' values),
+   * worked out where their sockets are rather than sent through every instance as a message a
+   * player. It then answers them with sendHere.
    */
-  async notifyUsers(events: { userId: number; event: LiveEvent }[], db: Conn = this.database.db): Promise<void> {
-    if (isTransaction(db)) {
-      for (const { userId, event } of events) await this.publish({ kind: 'event', userId, event }, db);
-      return;
-    }
-    this.post(
-      events.map(({ userId, event }) => JSON.stringify({ kind: 'event', userId, event } satisfies LiveMessage)),
-    );
-    await this.sending;
+  onEveryInstance(name: string, work: (data: unknown, players: number[]) => Promise<void>): void {
+    this.hereWork.set(name, work);
+  }
+
+  /** Asks every instance to do the work registered under `name` with `data` (after `db` commits, if a transaction). */
+  async everyInstance(name: string, data: unknown, db: Conn = this.database.db): Promise<void> {
+    await this.publish({ kind: 'here', name, data }, db);
+  }
+
+  /** Sends an event to the player's sockets on this instance only (an onEveryInstance work's answer). */
+  sendHere(userId: number, event: LiveEvent): void {
+    this.send(this.byUser.get(userId) ?? [], event);
   }
 
   /**
@@ -290,11 +297,21 @@ export class LiveHub {
           message.event,
         );
         break;
+      case 'here':
+        this.doHere(message.name, message.data);
+        break;
       case 'session_closed':
         forgetSession(message.sessionId, this.now());
         for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
         break;
     }
+  }
+
+  /** Runs the work asked for, if registered here and any player has a socket here; a failure is logged. */
+  private doHere(name: string, data: unknown): void {
+    const work = this.hereWork.get(name);
+    if (!work || this.byUser.size === 0) return;
+    work(data, [...this.byUser.keys()]).catch((err: unknown) => this.log.warn({ err, name }, 'live: work failed'));
   }
 
   /** Serializes the event once, into one buffer that every recipient's frame shares. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { cashout } from '@breakshot/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, type Conn } from '../../../platform/db.js';
@@ -11,21 +11,31 @@ import { lockedBet, lockedWorth, takeCashout } from './take.js';
 import type { ValuedBet } from './worth.js';
 
 /*
- * After a match moves (a feed event applied): the automatic cash-outs its bets' values now reach
- * are taken, then the owners of its open bets are told their values (CASHOUT_VALUES), once a
- * player, the messages in batches. Runs after the event's transaction, in the background
- * (taiqiu/settle-soon.ts). bench/README.md, book-cashout: its cost at 10,000 players.
+ * After a match moves (a feed event applied, the operator's switch): the automatic cash-outs its
+ * bets' values now reach are taken, then every instance tells the players with a socket there
+ * their open bets' values on the match (CASHOUT_VALUES), once a player. Each instance reads its
+ * own players' bets: no message a player passes through every instance (bench/README.md,
+ * book-cashout). Runs after the move's transaction, in the background (taiqiu/settle-soon.ts).
  */
+
+/** The name of the values' work on every instance (LiveHub.onEveryInstance). */
+const VALUES_WORK = 'cashout-values';
 
 /** Reviews the cash-outs of the match's open bets, as above; returns the automatic cash-outs taken. */
 export async function reviewCashouts(ctx: AppContext, matchId: number): Promise<number> {
-  let open = await openBetsOn(ctx.db, matchId);
-  if (open.length === 0) return 0;
   let taken = 0;
-  for (const bet of open) if (bet.autoAt !== null && (await takeAuto(ctx, bet))) taken += 1;
-  if (taken > 0) open = await openBetsOn(ctx.db, matchId);
-  await tellValues(ctx, open);
+  for (const bet of await openBetsOn(ctx.db, matchId, 'with an automatic cash-out')) {
+    if (await takeAuto(ctx, bet)) taken += 1;
+  }
+  await ctx.live.everyInstance(VALUES_WORK, { matchId });
   return taken;
+}
+
+/** Each instance's part of the review: its players' values (registered when the routes load). */
+export function tellValuesOnEveryInstance(ctx: AppContext): void {
+  ctx.live.onEveryInstance(VALUES_WORK, (data, players) =>
+    tellValues(ctx, (data as { matchId: number }).matchId, players),
+  );
 }
 
 /**
@@ -44,8 +54,10 @@ async function takeAuto(ctx: AppContext, { betNo, userId }: ValuedBet): Promise<
   });
 }
 
-/** Each owner's bets' values, one message a player. */
-async function tellValues(ctx: AppContext, open: OpenBet[]): Promise<void> {
+/** The players' open bets' values on the match, one message a player, to their sockets here. */
+async function tellValues(ctx: AppContext, matchId: number, players: number[]): Promise<void> {
+  const open = await openBetsOn(ctx.db, matchId, players);
+  if (open.length === 0) return;
   const autos = new Map(open.flatMap((b) => (b.autoAt === null ? [] : [[b.id, b.autoAt] as const])));
   const values = await valuesOf(ctx.db, open, autos);
   const byUser = new Map<number, cashout.CashoutValue[]>();
@@ -54,9 +66,7 @@ async function tellValues(ctx: AppContext, open: OpenBet[]): Promise<void> {
     if (list) list.push(values[i]!);
     else byUser.set(bet.userId, [values[i]!]);
   });
-  await ctx.live.notifyUsers(
-    [...byUser].map(([userId, list]) => ({ userId, event: { type: 'CASHOUT_VALUES', bets: list } as const })),
-  );
+  for (const [userId, list] of byUser) ctx.live.sendHere(userId, { type: 'CASHOUT_VALUES', bets: list });
 }
 
 type OpenBet = ValuedBet & { autoAt: number | null };
@@ -75,16 +85,30 @@ const openColumns = {
   autoAt: cashoutAutos.at,
 };
 
-/** Open bets with an undecided part on the match: its singles and the parlays with an open leg on it. */
-async function openBetsOn(db: Conn, matchId: number): Promise<OpenBet[]> {
-  const open = (where: ReturnType<typeof and>) =>
-    db.select(openColumns).from(bets).leftJoin(cashoutAutos, eq(cashoutAutos.betId, bets.id)).where(where);
+/**
+ * Open bets with an undecided part on the match (its singles, and the parlays with an open leg on
+ * it): those with an automatic cash-out set, or those of these players.
+ */
+async function openBetsOn(
+  db: Conn,
+  matchId: number,
+  which: 'with an automatic cash-out' | number[],
+): Promise<OpenBet[]> {
+  const ofWhom = typeof which === 'string' ? undefined : sql`${bets.userId} = ANY(${`{${which.join(',')}}`}::bigint[])`;
+  const open = (where: SQL | undefined) => {
+    const from = db.select(openColumns).from(bets);
+    const joined =
+      typeof which === 'string'
+        ? from.innerJoin(cashoutAutos, eq(cashoutAutos.betId, bets.id))
+        : from.leftJoin(cashoutAutos, eq(cashoutAutos.betId, bets.id));
+    return joined.where(and(where, eq(bets.status, 'open'), ofWhom));
+  };
   const slips = db
     .selectDistinct({ id: parlayLegs.betId })
     .from(parlayLegs)
     .where(and(eq(parlayLegs.matchId, matchId), isNull(parlayLegs.result)));
   return [
-    ...(await open(and(eq(bets.gameType, 'taiqiu'), eq(bets.roundId, String(matchId)), eq(bets.status, 'open')))),
-    ...(await open(and(sql`${bets.id} IN (${slips})`, eq(bets.status, 'open')))),
+    ...(await open(and(eq(bets.gameType, 'taiqiu'), eq(bets.roundId, String(matchId))))),
+    ...(await open(sql`${bets.id} IN (${slips})`)),
   ];
 }
