@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
@@ -364,3 +364,7 @@ class PgListener {
     await client?.end().catch(() => undefined);
   }
 }
+
+/** `column = ANY(ids)`, the ids one array parameter: thousands of ids cost one parameter, not thousands. */
+export const isAnyOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
+  sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`;

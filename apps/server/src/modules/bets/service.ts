@@ -84,6 +84,7 @@ export interface PlaceOptions {
 export { betLabels, cashoutsOf, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
+export { addCashout, openBetsToValue, playerBet, playerOpenBets, type ValuedBet } from './cashout-rows.js';
 
 /**
  * The unique index of a player's request ids (drizzle/0024): a duplicate sent at the same time as

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode, cashout, formatMoney } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
-import { inTransaction, type Conn, type Tx } from '../../../platform/db.js';
+import { inTransaction, isAnyOf, type Conn, type Tx } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
-import { bets } from '../../bets/tables.js';
+import { playerBet, playerOpenBets, type ValuedBet } from '../../bets/service.js';
 import { getSysConfig } from '../../system/service.js';
 import { cashoutRulesOf } from './rules.js';
 import { cashoutAutos, cashoutQuotes, type QuoteRow } from './tables.js';
 import { lockedBet, lockedWorth, takeCashout, unavailableError } from './take.js';
-import { worthsOf, type ValuedBet } from './worth.js';
+import { worthsOf } from './worth.js';
 
 /* The player's cash-out calls (contracts: cashout.ts). */
 
@@ -18,9 +18,7 @@ type In<K extends 'values' | 'quote' | 'cashout' | 'auto'> = z.output<(typeof ca
 
 /** The caller's open and pending billiards bets' cash-out values: those named, or the newest 500. */
 export async function cashoutValues(ctx: AppContext, userId: number, input: In<'values'>) {
-  const mine = and(eq(bets.userId, userId), eq(bets.gameType, 'taiqiu'), inArray(bets.status, ['open', 'pending']));
-  const named = input.betNos ? and(mine, inArray(bets.betNo, input.betNos)) : mine;
-  const rows = await ctx.db.select().from(bets).where(named).orderBy(desc(bets.id)).limit(500);
+  const rows = await playerOpenBets(ctx.db, userId, 'taiqiu', input.betNos, 500);
   return { bets: await valuesOf(ctx.db, rows) };
 }
 
@@ -32,24 +30,26 @@ export async function valuesOf(
 ): Promise<cashout.CashoutValue[]> {
   if (rows.length === 0) return [];
   const rules = await cashoutRulesOf(db);
-  const autoAt = autos ?? (await autosOf(db, rows));
+  const autoAt =
+    autos ??
+    (await autosOf(
+      db,
+      rows.map((b) => b.id),
+    ));
   const worths = await worthsOf(db, rows, rules.marginBp);
   return rows.map((b) => ({ betNo: b.betNo, ...worths.get(b.id)!, autoAt: autoAt.get(b.id) ?? null }));
 }
 
-/** The bets' automatic cash-outs: the value each is set at, by bet id. */
-async function autosOf(db: Conn, rows: ValuedBet[]): Promise<Map<number, number>> {
-  const ids = rows.map((b) => b.id);
-  const autos = await db.select().from(cashoutAutos).where(inArray(cashoutAutos.betId, ids));
+/** The bets' automatic cash-outs: the value each is set at, by bet id (the ids one array parameter). */
+export async function autosOf(db: Conn, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const autos = await db.select().from(cashoutAutos).where(isAnyOf(cashoutAutos.betId, ids));
   return new Map(autos.map((a) => [a.betId, a.at]));
 }
 
 /** A quote of the caller's bet, kept for QUOTE_TTL_MS; 422 (its reason) when it cannot be cashed out. */
 export async function quoteCashout(ctx: AppContext, userId: number, input: In<'quote'>): Promise<cashout.Quote> {
-  const [bet] = await ctx.db
-    .select()
-    .from(bets)
-    .where(and(eq(bets.betNo, input.betNo), eq(bets.userId, userId), eq(bets.gameType, 'taiqiu')));
+  const bet = await playerBet(ctx.db, userId, 'taiqiu', input.betNo);
   if (!bet) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound', undefined, { field: 'betNo' });
   const rules = await cashoutRulesOf(ctx.db);
   const worth = (await worthsOf(ctx.db, [bet], rules.marginBp)).get(bet.id)!;

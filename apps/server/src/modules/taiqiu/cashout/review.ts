@@ -1,14 +1,13 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { cashout } from '@breakshot/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, type Conn } from '../../../platform/db.js';
-import { bets } from '../../bets/tables.js';
+import { openBetsToValue, type ValuedBet } from '../../bets/service.js';
 import { parlayLegs } from '../tables.js';
-import { valuesOf } from './calls.js';
+import { autosOf, valuesOf } from './calls.js';
 import { cashoutRulesOf } from './rules.js';
 import { cashoutAutos } from './tables.js';
 import { lockedBet, lockedWorth, takeCashout } from './take.js';
-import type { ValuedBet } from './worth.js';
 
 /*
  * After a match moves (a feed event applied, the operator's switch): the automatic cash-outs its
@@ -71,44 +70,28 @@ async function tellValues(ctx: AppContext, matchId: number, players: number[]): 
 
 type OpenBet = ValuedBet & { autoAt: number | null };
 
-/** What of an open bet its value needs, and its automatic cash-out. */
-const openColumns = {
-  id: bets.id,
-  betNo: bets.betNo,
-  userId: bets.userId,
-  roundId: bets.roundId,
-  selectionId: bets.selectionId,
-  oddsMilli: bets.oddsMilli,
-  stake: bets.stake,
-  cashoutStake: bets.cashoutStake,
-  status: bets.status,
-  autoAt: cashoutAutos.at,
-};
-
 /**
  * Open bets with an undecided part on the match (its singles, and the parlays with an open leg on
- * it): those with an automatic cash-out set, or those of these players.
+ * it), with their automatic cash-outs: those with one set, or those of these players.
  */
 async function openBetsOn(
   db: Conn,
   matchId: number,
   which: 'with an automatic cash-out' | number[],
 ): Promise<OpenBet[]> {
-  const ofWhom = typeof which === 'string' ? undefined : sql`${bets.userId} = ANY(${`{${which.join(',')}}`}::bigint[])`;
-  const open = (where: SQL | undefined) => {
-    const from = db.select(openColumns).from(bets);
-    const joined =
-      typeof which === 'string'
-        ? from.innerJoin(cashoutAutos, eq(cashoutAutos.betId, bets.id))
-        : from.leftJoin(cashoutAutos, eq(cashoutAutos.betId, bets.id));
-    return joined.where(and(where, eq(bets.status, 'open'), ofWhom));
-  };
-  const slips = db
+  const players = typeof which === 'string' ? undefined : which;
+  const slips = await db
     .selectDistinct({ id: parlayLegs.betId })
     .from(parlayLegs)
     .where(and(eq(parlayLegs.matchId, matchId), isNull(parlayLegs.result)));
-  return [
-    ...(await open(and(eq(bets.gameType, 'taiqiu'), eq(bets.roundId, String(matchId))))),
-    ...(await open(sql`${bets.id} IN (${slips})`)),
+  const open = [
+    ...(await openBetsToValue(db, { gameType: 'taiqiu', roundId: String(matchId) }, players)),
+    ...(slips.length > 0 ? await openBetsToValue(db, { ids: slips.map((s) => s.id) }, players) : []),
   ];
+  const autos = await autosOf(
+    db,
+    open.map((b) => b.id),
+  );
+  const withAutos = open.map((b) => ({ ...b, autoAt: autos.get(b.id) ?? null }));
+  return typeof which === 'string' ? withAutos.filter((b) => b.autoAt !== null) : withAutos;
 }

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type cashout } from '@breakshot/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import type { Tx } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
-import { settleBets, type BetRow } from '../../bets/service.js';
-import { bets } from '../../bets/tables.js';
+import { addCashout, playerBet, settleBets, type BetRow } from '../../bets/service.js';
 import { payFromHouse, type LedgerReference } from '../../wallet/service.js';
 import { PARLAY_ROUND } from '../parlay/slips.js';
 import { markets, parlayLegs } from '../tables.js';
@@ -27,11 +26,7 @@ export const cashoutLedgerReferences: LedgerReference[] = [
 
 /** The caller's open or pending billiards bet, locked for update; 404 betNotFound if it has none by that number. */
 export async function lockedBet(tx: Tx, userId: number, betNo: string): Promise<BetRow> {
-  const [bet] = await tx
-    .select()
-    .from(bets)
-    .where(and(eq(bets.betNo, betNo), eq(bets.userId, userId), eq(bets.gameType, 'taiqiu')))
-    .for('update');
+  const bet = await playerBet(tx, userId, 'taiqiu', betNo, true);
   if (!bet) throw new AppError(ErrorCode.NOT_FOUND, 'betNotFound', undefined, { field: 'betNo' });
   return bet;
 }
@@ -104,18 +99,10 @@ export async function takeCashout(
       reference: { table: 'taiqiu_cashouts', id: cashoutNo },
     },
   ]);
-  const [after] = await tx
-    .update(bets)
-    .set({
-      cashoutStake: sql`${bets.cashoutStake} + ${take.part}`,
-      cashoutPaid: sql`${bets.cashoutPaid} + ${paid}`,
-      cashoutValid: sql`${bets.cashoutValid} + ${validBet}`,
-    })
-    .where(eq(bets.id, bet.id))
-    .returning();
+  const after = await addCashout(tx, bet.id, { part: take.part, paid, validBet });
   if (take.part < running) return { paid, runningStake: running - take.part, status: 'open' };
   await tx.delete(cashoutAutos).where(eq(cashoutAutos.betId, bet.id));
-  const figures = { payout: after!.cashoutPaid, validBet: after!.cashoutValid };
-  await settleBets(tx, ctx, [{ bet: after!, outcome: 'cashout', result: null, figures }]);
+  const figures = { payout: after.cashoutPaid, validBet: after.cashoutValid };
+  await settleBets(tx, ctx, [{ bet: after, outcome: 'cashout', result: null, figures }]);
   return { paid, runningStake: 0, status: 'cashout' };
 }

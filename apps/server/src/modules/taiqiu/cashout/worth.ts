@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { parlay, type cashout } from '@breakshot/contracts';
 import type { Conn } from '../../../platform/db.js';
-import type { BetRow } from '../../bets/service.js';
+import type { ValuedBet } from '../../bets/service.js';
 import { bookStateOf } from '../book-state.js';
 import type { Reading } from '../book/kind.js';
 import { KINDS, readingOf } from '../book/kinds.js';
@@ -36,12 +36,6 @@ interface SelectionNow {
   win: number;
   void: number;
 }
-
-/** What of a bet its worth is read from. */
-export type ValuedBet = Pick<
-  BetRow,
-  'id' | 'betNo' | 'userId' | 'roundId' | 'selectionId' | 'oddsMilli' | 'stake' | 'cashoutStake' | 'status'
->;
 
 /** The bets' worths by bet id (open or pending billiards bets; `marginBp`: the cash-out margin). */
 export async function worthsOf(db: Conn, bets: ValuedBet[], marginBp: number): Promise<Map<number, Worth>> {
