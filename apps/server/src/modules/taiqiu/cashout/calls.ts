@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors.js';
 import { playerBet, playerOpenBets, type ValuedBet } from '../../bets/service.js';
 import { getSysConfig } from '../../system/service.js';
 import { cashoutRulesOf } from './rules.js';
-import { cashoutAutos, cashoutQuotes, type QuoteRow } from './tables.js';
+import { cashoutAutos, cashoutQuotes, type QuoteRow } from '../tables.js';
 import { lockedBet, lockedWorth, takeCashout, unavailableError } from './take.js';
 import { worthsOf } from './worth.js';
 

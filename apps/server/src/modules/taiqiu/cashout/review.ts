@@ -3,10 +3,9 @@ import type { cashout } from '@breakshot/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, type Conn } from '../../../platform/db.js';
 import { openBetsToValue, type ValuedBet } from '../../bets/service.js';
-import { parlayLegs } from '../tables.js';
 import { autosOf, valuesOf } from './calls.js';
 import { cashoutRulesOf } from './rules.js';
-import { cashoutAutos } from './tables.js';
+import { cashoutAutos, parlayLegs } from '../tables.js';
 import { lockedBet, lockedWorth, takeCashout } from './take.js';
 
 /*

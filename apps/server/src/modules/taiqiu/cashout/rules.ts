@@ -5,8 +5,7 @@ import { audited } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { Conn } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
-import { matches } from '../tables.js';
-import { cashoutRules } from './tables.js';
+import { cashoutRules, matches } from '../tables.js';
 
 /** The book's cash-out margin and tolerance. */
 export async function cashoutRulesOf(db: Conn): Promise<cashout.CashoutRuleSet> {

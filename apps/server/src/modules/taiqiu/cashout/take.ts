@@ -6,8 +6,7 @@ import { AppError } from '../../../platform/errors.js';
 import { addCashout, playerBet, settleBets, type BetRow } from '../../bets/service.js';
 import { payFromHouse, type LedgerReference } from '../../wallet/service.js';
 import { PARLAY_ROUND } from '../parlay/slips.js';
-import { markets, parlayLegs } from '../tables.js';
-import { cashoutAutos, cashouts } from './tables.js';
+import { cashoutAutos, cashouts, markets, parlayLegs } from '../tables.js';
 import { partValidBet, partValue } from './value.js';
 import { worthsOf, type Worth } from './worth.js';
 
