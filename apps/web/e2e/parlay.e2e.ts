@@ -3,7 +3,7 @@
 // leg's in-play delay has passed; backs one of the matches as a single, cashes out half of it from
 // the records, and finds both there: the parlay with its three legs, the single with its cash-out.
 import { expect, test } from '@playwright/test';
-import { adminCli, feedMatch, minorUnits, newFeed, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, feedMatch, minorUnits, newFeed, operatorCall, registerViaUi, uniqueUsername } from './helpers';
 
 /** floor(unit × Π odds) of every combination of `sizes`, as the server computes it (odds ×1000, exact). */
 function potentialReturn(unit: number, odds: number[], sizes: number[]): number {
@@ -132,4 +132,7 @@ test('a 3串4 of three live matches accepted; half of a single cashed out; both 
     await expect(legs.nth(i)).toContainText(`${a} vs ${b}`);
     await expect(legs.nth(i)).toHaveAttribute('data-result', 'open');
   }
+
+  // The feed stops here: its matches are cancelled, so no later test finds them live and silent.
+  for (const id of ids) await operatorCall(page.request, '/taiqiu/match/cancel', { matchId: id, reason: 'e2e done' });
 });
