@@ -390,7 +390,10 @@ export const serverErrors = {
     'zh-CN': '串关最高可赢 {max}，请降低每注金额',
     en: 'A parlay may return at most {max}; lower the stake per combination',
   },
-  cashoutPending: { 'zh-CN': '注单确认中，暂不能提前结算', en: 'The bet is being confirmed; it cannot be cashed out yet' },
+  cashoutPending: {
+    'zh-CN': '注单确认中，暂不能提前结算',
+    en: 'The bet is being confirmed; it cannot be cashed out yet',
+  },
   cashoutSuspended: {
     'zh-CN': '盘口暂停，暂不能提前结算，请稍后再试',
     en: 'The market is suspended; cash-out is unavailable for now',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { taiqiu} from '@breakshot/contracts';
+import type { taiqiu } from '@breakshot/contracts';
 import { bets, cashout, taiqiuAdmin } from '@breakshot/contracts';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
 import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';

@@ -48,15 +48,13 @@ describe('cash-out value', () => {
   it('a parlay: the expected settlement over every way its legs may end', () => {
     fc.assert(
       fc.property(
-        fc
-          .array(legArb, { minLength: 2, maxLength: 5 })
-          .chain((legs) =>
-            fc.record({
-              legs: fc.constant(legs),
-              system: fc.constantFrom(...parlay.systemsFor(legs.length)),
-              unit: fc.integer({ min: 100, max: 100_000 }),
-            }),
-          ),
+        fc.array(legArb, { minLength: 2, maxLength: 5 }).chain((legs) =>
+          fc.record({
+            legs: fc.constant(legs),
+            system: fc.constantFrom(...parlay.systemsFor(legs.length)),
+            unit: fc.integer({ min: 100, max: 100_000 }),
+          }),
+        ),
         ({ legs, system, unit }) => {
           const model = outcomes(legs).reduce(
             (sum, w) => sum + w.p * parlay.settleSlip(unit, w.legs, system.sizes)!.payout,
@@ -87,9 +85,9 @@ describe('cash-out value', () => {
           const half = Math.ceil(stake / 2);
           const value = valueOf(fair, stake, half, marginBp);
           const share = ((fair * half) / stake) * (1 - marginBp / 10_000);
-        expect(value).toBeLessThanOrEqual(share + 1e-9);
-        expect(value).toBeGreaterThan(share - 1);
-          },
+          expect(value).toBeLessThanOrEqual(share + 1e-9);
+          expect(value).toBeGreaterThan(share - 1);
+        },
       ),
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { taiqiu} from '@breakshot/contracts';
+import type { taiqiu } from '@breakshot/contracts';
 import { bets, cashout, taiqiuAdmin } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
