@@ -212,12 +212,16 @@ export const cashoutQuotes = pgTable('taiqiu_cashout_quotes', {
 });
 export type QuoteRow = typeof cashoutQuotes.$inferSelect;
 
-/** Automatic cash-outs: the bet's whole running stake once its value reaches `at`. */
+/**
+ * Automatic cash-outs: the bet's whole running stake once its value reaches `at`; `matchIds` the
+ * matches of its legs, by which a match's review finds them (drizzle/0050).
+ */
 export const cashoutAutos = pgTable('taiqiu_cashout_autos', {
   betId: bigint('bet_id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   at: bigint('at', { mode: 'number' }).notNull(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  matchIds: bigint('match_ids', { mode: 'number' }).array().notNull(),
 });
 
 /** The book's cash-out rules: one row, set by the operator. */

@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, isAnyOf, type Conn, type Tx } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
-import { playerBet, playerOpenBets, type ValuedBet } from '../../bets/service.js';
+import { playerBet, playerOpenBets, type BetRow, type ValuedBet } from '../../bets/service.js';
 import { getSysConfig } from '../../system/service.js';
 import { cashoutRulesOf } from './rules.js';
-import { cashoutAutos, cashoutQuotes, type QuoteRow } from '../tables.js';
+import { PARLAY_ROUND } from '../parlay/slips.js';
+import { cashoutAutos, cashoutQuotes, parlayLegs, type QuoteRow } from '../tables.js';
 import { lockedBet, lockedWorth, takeCashout, unavailableError } from './take.js';
 import { worthsOf } from './worth.js';
 
@@ -29,19 +30,20 @@ export async function valuesOf(
   autos?: Map<number, number>,
 ): Promise<cashout.CashoutValue[]> {
   if (rows.length === 0) return [];
-  const rules = await cashoutRulesOf(db);
-  const autoAt =
+  const [rules, autoAt] = await Promise.all([
+    cashoutRulesOf(db),
     autos ??
-    (await autosOf(
-      db,
-      rows.map((b) => b.id),
-    ));
+      autosOf(
+        db,
+        rows.map((b) => b.id),
+      ),
+  ]);
   const worths = await worthsOf(db, rows, rules.marginBp);
   return rows.map((b) => ({ betNo: b.betNo, ...worths.get(b.id)!, autoAt: autoAt.get(b.id) ?? null }));
 }
 
 /** The bets' automatic cash-outs: the value each is set at, by bet id (the ids one array parameter). */
-export async function autosOf(db: Conn, ids: number[]): Promise<Map<number, number>> {
+async function autosOf(db: Conn, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const autos = await db.select().from(cashoutAutos).where(isAnyOf(cashoutAutos.betId, ids));
   return new Map(autos.map((a) => [a.betId, a.at]));
@@ -124,7 +126,7 @@ export async function setAutoCashout(ctx: AppContext, userId: number, input: In<
     if (bet.status !== 'open' && bet.status !== 'pending') throw unavailableError('settled');
     if (input.at === null) await tx.delete(cashoutAutos).where(eq(cashoutAutos.betId, bet.id));
     else {
-      const row = { betId: bet.id, userId, at: input.at, setAt: ctx.now() };
+      const row = { betId: bet.id, userId, at: input.at, setAt: ctx.now(), matchIds: await matchesOf(tx, bet) };
       await tx
         .insert(cashoutAutos)
         .values(row)
@@ -133,4 +135,11 @@ export async function setAutoCashout(ctx: AppContext, userId: number, input: In<
     const [value] = await valuesOf(tx, [bet]);
     return value!;
   });
+}
+
+/** The matches the bet's legs are on: a single's one, a parlay's legs'. */
+async function matchesOf(tx: Tx, bet: BetRow): Promise<number[]> {
+  if (bet.roundId !== PARLAY_ROUND) return [Number(bet.roundId)];
+  const legs = await tx.select({ matchId: parlayLegs.matchId }).from(parlayLegs).where(eq(parlayLegs.betId, bet.id));
+  return legs.map((l) => l.matchId);
 }
