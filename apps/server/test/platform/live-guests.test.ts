@@ -99,6 +99,44 @@ describe('the public live channel (guests, no token)', () => {
     await waitForGuests(t, 0);
   });
 
+  it('a broadcast’s rider: each player hears its news right after the broadcast, later broadcasts after it; guests never wait', async () => {
+    const one = await fundedPlayer(t, 0);
+    const two = await fundedPlayer(t, 0);
+    const guest = await openGuest(base);
+    const [first, second] = [
+      await openLive(base, await getWssToken(t.app, one.token)),
+      await openLive(base, await getWssToken(t.app, two.token)),
+    ];
+    await waitForSockets(t.app, one.userId, 1);
+    await waitForSockets(t.app, two.userId, 1);
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    const asked: number[][] = [];
+    t.app.ctx.live.onRider('test-rider', async (data, players) => {
+      asked.push(players);
+      await released;
+      return new Map([[one.userId, { type: 'BALANCE_UPDATED' as const, balance: (data as { n: number }).n }]]);
+    });
+    const notice = (id: number) => ({ type: 'NOTICE_PUBLISHED' as const, id, title: '维护通知' });
+
+    await t.app.ctx.live.notifyAll(notice(1), undefined, { name: 'test-rider', data: { n: 7 } });
+    await t.app.ctx.live.notifyAll(notice(2));
+    // The guest hears both while the rider's work is still running.
+    expect([JSON.parse(await guest.next()), JSON.parse(await guest.next())]).toEqual([notice(1), notice(2)]);
+    release();
+    const next = async (live: LiveClient, n: number) => {
+      const events: unknown[] = [];
+      for (let i = 0; i < n; i += 1) events.push(JSON.parse(await live.next()));
+      return events;
+    };
+    expect(await next(first, 3)).toEqual([notice(1), { type: 'BALANCE_UPDATED', balance: 7 }, notice(2)]);
+    expect(await next(second, 2)).toEqual([notice(1), notice(2)]);
+    expect(asked).toEqual([expect.arrayContaining([one.userId, two.userId])]);
+    expect(await eventsUntilPong(second)).toEqual([]);
+    for (const c of [guest, first, second]) c.socket.close(1000);
+    await waitForGuests(t, 0);
+  });
+
   it('a guest that stops reading is dropped instead of buffering every later event on the server', async () => {
     const stalled = new StalledSocket();
     const reading = await openGuest(base);

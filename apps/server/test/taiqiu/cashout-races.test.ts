@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { taiqiu } from '@breakshot/contracts';
 import { bets, cashout, taiqiuAdmin } from '@breakshot/contracts';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
-import { getWssToken, listenLocal, openLive } from '../helpers/live-client.js';
+import { getWssToken, listenLocal, openLive, waitForSockets, type LiveClient } from '../helpers/live-client.js';
 import { call, type TestApp } from '../helpers/test-app.js';
-import { fundedPlayer, matchPage, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, matchPage, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 
@@ -16,12 +16,27 @@ import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 
 const STAKE = 10_000;
 
+type Heard = { type: string; matchId?: number; bets: cashout.CashoutValue[] };
+
+/** The socket's next CASHOUT_VALUES, and the message that came just before it. */
+async function nextValues(live: LiveClient): Promise<{ before: Heard | undefined; event: Heard }> {
+  let before: Heard | undefined;
+  let event: Heard | undefined;
+  do {
+    before = event;
+    event = JSON.parse(await live.next()) as Heard;
+  } while (event.type !== 'CASHOUT_VALUES');
+  return { before, event };
+}
+
 describe('cash-out races', () => {
   let t: TestApp;
   let provider: TestFeed;
+  let base: string;
   beforeAll(async () => {
     t = await startTaiqiuApp();
     provider = await newFeedProvider(t);
+    base = await listenLocal(t.app);
   });
   afterAll(async () => {
     await expectLedgerOk(t.db);
@@ -100,7 +115,6 @@ describe('cash-out races', () => {
   });
 
   it("a feed event sends each owner their bets' values on the match, once a player", async () => {
-    const base = await listenLocal(t.app);
     const player = await fundedPlayer(t, 100_000);
     const events = matchStream(`values-${process.pid}`, new Date(t.clock.now().getTime() + 60_000), { bestOf: 5 });
     expect((await postEvents(t, provider, events.slice(0, 1))).status).toBe(200);
@@ -108,13 +122,33 @@ describe('cash-out races', () => {
     const [first, second] = [await betOn(player, page), await betOn(player, page)];
     const live = await openLive(base, await getWssToken(t.app, player.token));
     expect((await postEvents(t, provider, events.slice(1, 3))).status).toBe(200);
-    let event: { type: string; bets?: cashout.CashoutValue[] };
-    do event = JSON.parse(await live.next()) as typeof event;
-    while (event.type !== 'CASHOUT_VALUES');
+    const { before, event } = await nextValues(live);
+    expect(before).toMatchObject({ type: 'MATCH_UPDATED', matchId: page.id });
     const values = await call(t.app, cashout.values, { betNos: [second, first] }, as(player));
-    expect(event.bets!.sort((x, y) => x.betNo.localeCompare(y.betNo))).toEqual(
+    expect(event.bets.sort((x, y) => x.betNo.localeCompare(y.betNo))).toEqual(
       values.data.bets.sort((x, y) => x.betNo.localeCompare(y.betNo)),
     );
+    live.socket.close();
+  });
+
+  it("a market suspended, opened, and the operator's switch: the owner hears the bet's value with the match's news", async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const match = await newMatch(t);
+    const betNo = await betOn(player, match);
+    const live = await openLive(base, await getWssToken(t.app, player.token));
+    await waitForSockets(t.app, player.userId, 1);
+    const heard = async () => {
+      const { before, event } = await nextValues(live);
+      expect(before).toMatchObject({ type: 'MATCH_UPDATED', matchId: match.id });
+      return event.bets;
+    };
+    const { market } = selectionOf(match, 'winner', 'a');
+    await adminCall(t.app, taiqiuAdmin.marketSuspend, { marketId: market.id });
+    expect(await heard()).toEqual([expect.objectContaining({ betNo, value: null, unavailable: 'suspended' })]);
+    await adminCall(t.app, taiqiuAdmin.marketOpen, { marketId: market.id });
+    expect(await heard()).toEqual([expect.objectContaining({ betNo, value: expect.any(Number), unavailable: null })]);
+    await adminCall(t.app, taiqiuAdmin.cashoutSwitch, { matchId: match.id, off: true, reason: 'trading' });
+    expect(await heard()).toEqual([expect.objectContaining({ betNo, value: null, unavailable: 'off' })]);
     live.socket.close();
   });
 

@@ -35,7 +35,7 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.cashoutSettingsSet, async (input, op) => operatorSetCashoutRules(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op, req) => {
     const switched = await operatorSwitchCashout(ctx, op.name, input);
-    // Its bets' owners are told their values (now unavailable, or back) without waiting for the feed.
+    // Switched back on, automatic cash-outs its bets' values reach are taken without waiting for the feed.
     afterMatchMoved(ctx, input.matchId, false, req.log);
     return switched;
   });

@@ -6,6 +6,7 @@ import { registerGame } from '../bets/service.js';
 import { marketName, selectionName } from './labels.js';
 import { frameOf } from './frame.js';
 import { cashoutRecordsOf } from './cashout/records.js';
+import { valuesRider } from './cashout/values-rider.js';
 import { PARLAY_ROUND, slipOf } from './parlay/slips.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
@@ -79,7 +80,10 @@ export const offeredMarkets = (m: MatchRow, list: MarketWithSelections[]) =>
 export const onSale = (m: MarketWithSelections) =>
   m.status === 'closed' ? m.selections : m.selections.filter((s) => s.result === null);
 
-/** Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit. */
+/**
+ * Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit; each
+ * player with open bets on it gets their cash-out values with it (cashout/values-rider.ts).
+ */
 export async function publishMatch(tx: Tx, ctx: AppContext, matchId: number): Promise<void> {
   const state = await loadMatch(tx, matchId);
   if (state) await publishState(tx, ctx, state);
@@ -110,5 +114,6 @@ export async function publishState(
       ...(visit ? { visit } : {}),
     },
     tx,
+    valuesRider(match.id),
   );
 }

@@ -6,7 +6,7 @@ import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
 import { placeTaiqiuBet } from './betting.js';
 import { cashOut, cashoutValues, quoteCashout, setAutoCashout } from './cashout/calls.js';
-import { tellValuesOnEveryInstance } from './cashout/review.js';
+import { tellValuesWithMatchNews } from './cashout/review.js';
 import { favouritesOf, setFavourite } from './favourites.js';
 import { placeParlay } from './parlay/place.js';
 import { rulesOf } from './parlay/rules.js';
@@ -45,7 +45,7 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, taiqiu.favourites, async (_input, req) => favouritesOf(ctx.db, sessionUser(req).userId));
   route(app, taiqiu.favouriteSet, async (input, req) => setFavourite(ctx, sessionUser(req).userId, input));
-  tellValuesOnEveryInstance(ctx);
+  tellValuesWithMatchNews(ctx);
   route(app, cashout.values, async (input, req) => cashoutValues(ctx, sessionUser(req).userId, input));
   route(app, cashout.quote, async (input, req) => quoteCashout(ctx, sessionUser(req).userId, input));
   route(app, cashout.cashout, async (input, req) => cashOut(ctx, sessionUser(req).userId, input));

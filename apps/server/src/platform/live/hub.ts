@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import { clientPing, type LiveEvent } from '@breakshot/contracts';
 import { afterCommit, isTransaction, type Conn, type Database, type Tx } from '../db.js';
@@ -13,10 +14,22 @@ const OUTBOX_BATCH = 500;
 /** What travels through NOTIFY between instances. */
 export type LiveMessage =
   | { kind: 'event'; userId: number; event: LiveEvent }
-  | { kind: 'broadcast'; event: LiveEvent }
+  | { kind: 'broadcast'; event: LiveEvent; rider?: Rider }
   | { kind: 'players'; event: LiveEvent }
-  | { kind: 'session_closed'; sessionId: number }
-  | { kind: 'here'; name: string; data: unknown };
+  | { kind: 'session_closed'; sessionId: number };
+
+/**
+ * Work a broadcast asks every instance to do for its own players (onRider): news that differs by
+ * player and follows from the broadcast (a match's news, and each player's open bets' values on
+ * it), worked out where their sockets are and sent with the broadcast in one write a socket.
+ */
+export interface Rider {
+  name: string;
+  data: unknown;
+}
+
+/** A rider's work: the players (with a socket here) it has news for, and that news. */
+export type RiderWork = (data: unknown, players: number[]) => Promise<Map<number, LiveEvent>>;
 
 export const CLOSE_LOGGED_OUT = 4000;
 export const CLOSE_BAD_TOKEN = 4001;
@@ -84,8 +97,11 @@ export class LiveHub {
   /** Committed transactions' messages not sent yet, and the sending of them (stop waits for it). */
   private readonly outbox: string[] = [];
   private sending: Promise<void> | null = null;
-  /** What each instance does for its own players' sockets when asked by name (everyInstance). */
-  private readonly hereWork = new Map<string, (data: unknown, players: number[]) => Promise<void>>();
+  /** What each instance does for its own players when a broadcast's rider names it (onRider). */
+  private readonly riderWork = new Map<string, RiderWork>();
+  /** The players' part of the broadcasts waiting for a rider's work (in turn), null when none waits. */
+  private playersTurn: Promise<void> | null = null;
+  private waitingTurns = 0;
   /** Sessions to mark seen at the next flushSeen. */
   private readonly seenSessions = new Set<number>();
   private seenFlush: NodeJS.Timeout | null = null;
@@ -120,32 +136,21 @@ export class LiveHub {
   }
 
   /**
-   * Registers work each instance does for the players who have a socket there, when any instance
-   * asks for it by `name` (everyInstance): for news that differs by player (their bets' values),
-   * worked out where their sockets are rather than sent through every instance as a message a
-   * player. It then answers them with sendHere.
+   * Registers the work of a rider (Rider): each instance does it for the players who have a socket
+   * there when a broadcast carries the rider, and sends each player its news in the same write as
+   * the broadcast (one TCP write a socket, not two: bench/README.md, book-cashout).
    */
-  onEveryInstance(name: string, work: (data: unknown, players: number[]) => Promise<void>): void {
-    this.hereWork.set(name, work);
-  }
-
-  /** Asks every instance to do the work registered under `name` with `data` (after `db` commits, if a transaction). */
-  async everyInstance(name: string, data: unknown, db: Conn = this.database.db): Promise<void> {
-    await this.publish({ kind: 'here', name, data }, db);
-  }
-
-  /** Sends an event to the player's sockets on this instance only (an onEveryInstance work's answer). */
-  sendHere(userId: number, event: LiveEvent): void {
-    this.send(this.byUser.get(userId) ?? [], event);
+  onRider(name: string, work: RiderWork): void {
+    this.riderWork.set(name, work);
   }
 
   /**
    * Sends an event to every live connection, guests' included, on every instance: public news
-   * only (a match's score and odds, a notice). Pass the transaction that changed the state:
-   * published once it commits.
+   * only (a match's score and odds, a notice), with a rider's news for each player if given (onRider).
+   * Pass the transaction that changed the state: published once it commits.
    */
-  async notifyAll(event: LiveEvent, db: Conn = this.database.db): Promise<void> {
-    await this.publish({ kind: 'broadcast', event }, db);
+  async notifyAll(event: LiveEvent, db: Conn = this.database.db, rider?: Rider): Promise<void> {
+    await this.publish({ kind: 'broadcast', event, ...(rider ? { rider } : {}) }, db);
   }
 
   /** Like notifyAll, for logged-in connections only (e.g. a message to every player). */
@@ -289,16 +294,13 @@ export class LiveHub {
         this.send(this.byUser.get(message.userId) ?? [], message.event);
         break;
       case 'broadcast':
-        this.send(this.sockets.values(), message.event);
+        this.broadcast(message.event, message.rider);
         break;
       case 'players':
         this.send(
           [...this.sockets.values()].filter((c) => c.user),
           message.event,
         );
-        break;
-      case 'here':
-        this.doHere(message.name, message.data);
         break;
       case 'session_closed':
         forgetSession(message.sessionId, this.now());
@@ -307,11 +309,40 @@ export class LiveHub {
     }
   }
 
-  /** Runs the work asked for, if registered here and any player has a socket here; a failure is logged. */
-  private doHere(name: string, data: unknown): void {
-    const work = this.hereWork.get(name);
-    if (!work || this.byUser.size === 0) return;
-    work(data, [...this.byUser.keys()]).catch((err: unknown) => this.log.warn({ err, name }, 'live: work failed'));
+  /**
+   * Sends a broadcast: to guests at once; to players at once too unless a rider's work is to be
+   * waited for, this one's or an earlier broadcast's (players hear the broadcasts in the order
+   * sent). The work starts at once and is waited for in turn; a failed one is logged and the
+   * broadcast goes out without its news.
+   */
+  private broadcast(event: LiveEvent, rider: Rider | undefined): void {
+    const text = Buffer.from(JSON.stringify(event));
+    const players: Connection[] = [];
+    for (const c of this.sockets.values()) {
+      if (c.user) players.push(c);
+      else sendOrDrop(c.socket, text);
+    }
+    const work = rider && this.riderWork.get(rider.name);
+    if (!work && this.playersTurn === null) {
+      for (const c of players) sendOrDrop(c.socket, text);
+      return;
+    }
+    const news = work
+      ? work(rider.data, [...this.byUser.keys()]).catch((err: unknown) => {
+          this.log.warn({ err, rider: rider.name }, 'live: a rider failed');
+          return new Map<number, LiveEvent>();
+        })
+      : Promise.resolve(new Map<number, LiveEvent>());
+    this.waitingTurns += 1;
+    this.playersTurn = (this.playersTurn ?? Promise.resolve())
+      .then(() => news)
+      .then((byPlayer) => {
+        for (const c of players) sendWith(c.socket, text, byPlayer.get(c.user!.userId));
+      })
+      .finally(() => {
+        this.waitingTurns -= 1;
+        if (this.waitingTurns === 0) this.playersTurn = null;
+      });
   }
 
   /** Serializes the event once, into one buffer that every recipient's frame shares. */
@@ -352,6 +383,20 @@ function perSocket<A extends unknown[]>(fn: (socket: WebSocket, ...args: A) => v
 
 /** The answer to a ping, made once: every pong's frame shares it. */
 const PONG = Buffer.from('pong');
+
+/**
+ * Sends the broadcast's frame and the player's news after it in one TCP write: the underlying
+ * socket corked around both sends (ws corks each frame itself; corks nest), so a socket costs one
+ * system call, not two.
+ */
+function sendWith(socket: WebSocket, text: Buffer, news: LiveEvent | undefined): void {
+  if (!news) return sendOrDrop(socket, text);
+  const raw = (socket as unknown as { _socket?: Duplex })._socket;
+  raw?.cork();
+  sendOrDrop(socket, text);
+  sendOrDrop(socket, JSON.stringify(news));
+  raw?.uncork();
+}
 
 /** Sends a text frame, or terminates the socket when its peer stopped reading (MAX_BUFFERED_BYTES). */
 function sendOrDrop(socket: WebSocket, text: string | Buffer): void {

@@ -1,39 +1,35 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { cashout } from '@breakshot/contracts';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import type { cashout, LiveEvent } from '@breakshot/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, type Conn } from '../../../platform/db.js';
 import { openBetsToValue, type ValuedBet } from '../../bets/service.js';
-import { autosOf, valuesOf } from './calls.js';
+import { valuesOf } from './calls.js';
 import { cashoutRulesOf } from './rules.js';
+import { VALUES_RIDER } from './values-rider.js';
 import { cashoutAutos, parlayLegs } from '../tables.js';
 import { lockedBet, lockedWorth, takeCashout } from './take.js';
 
 /*
- * After a match moves (a feed event applied, the operator's switch): the automatic cash-outs its
- * bets' values now reach are taken, then every instance tells the players with a socket there
- * their open bets' values on the match (CASHOUT_VALUES), once a player. Each instance reads its
- * own players' bets: no message a player passes through every instance (bench/README.md,
- * book-cashout). Runs after the move's transaction, in the background (taiqiu/settle-soon.ts).
+ * After a match moves (a feed event applied, the operator's switch), in the background once the
+ * move's transaction is done (taiqiu/settle-soon.ts): the automatic cash-outs its bets' values now
+ * reach are taken. And with each MATCH_UPDATED every instance tells the players with a socket there
+ * their open bets' values on the match (CASHOUT_VALUES, one message a player, in the same write as
+ * the match's news: values-rider.ts). Each instance reads its own players' bets: no message a
+ * player passes through every instance (bench/README.md, book-cashout).
  */
 
-/** The name of the values' work on every instance (LiveHub.onEveryInstance). */
-const VALUES_WORK = 'cashout-values';
-
-/** Reviews the cash-outs of the match's open bets, as above; returns the automatic cash-outs taken. */
+/** Takes the automatic cash-outs of the match's open bets their values now reach; how many. */
 export async function reviewCashouts(ctx: AppContext, matchId: number): Promise<number> {
   let taken = 0;
-  for (const bet of await openBetsOn(ctx.db, matchId, 'with an automatic cash-out')) {
+  for (const bet of await autosOn(ctx.db, matchId)) {
     if (await takeAuto(ctx, bet)) taken += 1;
   }
-  await ctx.live.everyInstance(VALUES_WORK, { matchId });
   return taken;
 }
 
-/** Each instance's part of the review: its players' values (registered when the routes load). */
-export function tellValuesOnEveryInstance(ctx: AppContext): void {
-  ctx.live.onEveryInstance(VALUES_WORK, (data, players) =>
-    tellValues(ctx, (data as { matchId: number }).matchId, players),
-  );
+/** Each instance's values of its players' bets on a match, with the match's news (registered when the routes load). */
+export function tellValuesWithMatchNews(ctx: AppContext): void {
+  ctx.live.onRider(VALUES_RIDER, (data, players) => valuesNews(ctx, (data as { matchId: number }).matchId, players));
 }
 
 /**
@@ -52,11 +48,11 @@ async function takeAuto(ctx: AppContext, { betNo, userId }: ValuedBet): Promise<
   });
 }
 
-/** The players' open bets' values on the match, one message a player, to their sockets here. */
-async function tellValues(ctx: AppContext, matchId: number, players: number[]): Promise<void> {
-  const open = await openBetsOn(ctx.db, matchId, players);
-  if (open.length === 0) return;
-  const autos = new Map(open.flatMap((b) => (b.autoAt === null ? [] : [[b.id, b.autoAt] as const])));
+/** The players' open bets' values on the match, as one CASHOUT_VALUES a player who has any. */
+async function valuesNews(ctx: AppContext, matchId: number, players: number[]): Promise<Map<number, LiveEvent>> {
+  // Read at once (the pool's connections): this is the wait before the match's news goes out.
+  const [open, autos] = await Promise.all([openBetsOn(ctx.db, matchId, players), autosOfMatch(ctx.db, matchId)]);
+  if (open.length === 0) return new Map();
   const values = await valuesOf(ctx.db, open, autos);
   const byUser = new Map<number, cashout.CashoutValue[]>();
   open.forEach((bet, i) => {
@@ -64,33 +60,34 @@ async function tellValues(ctx: AppContext, matchId: number, players: number[]): 
     if (list) list.push(values[i]!);
     else byUser.set(bet.userId, [values[i]!]);
   });
-  for (const [userId, list] of byUser) ctx.live.sendHere(userId, { type: 'CASHOUT_VALUES', bets: list });
+  return new Map([...byUser].map(([userId, bets]) => [userId, { type: 'CASHOUT_VALUES', bets }]));
 }
 
-type OpenBet = ValuedBet & { autoAt: number | null };
+/** Open bets on the match with an automatic cash-out set, found by the autos' match index. */
+async function autosOn(db: Conn, matchId: number): Promise<ValuedBet[]> {
+  const autos = await autosOfMatch(db, matchId);
+  return autos.size === 0 ? [] : openBetsToValue(db, { ids: [...autos.keys()] });
+}
 
-/**
- * Open bets with an undecided part on the match (its singles, and the parlays with an open leg on
- * it), with their automatic cash-outs: those with one set, or those of these players.
- */
-async function openBetsOn(
-  db: Conn,
-  matchId: number,
-  which: 'with an automatic cash-out' | number[],
-): Promise<OpenBet[]> {
-  const players = typeof which === 'string' ? undefined : which;
-  const slips = await db
-    .selectDistinct({ id: parlayLegs.betId })
-    .from(parlayLegs)
-    .where(and(eq(parlayLegs.matchId, matchId), isNull(parlayLegs.result)));
-  const open = [
-    ...(await openBetsToValue(db, { gameType: 'taiqiu', roundId: String(matchId) }, players)),
-    ...(slips.length > 0 ? await openBetsToValue(db, { ids: slips.map((s) => s.id) }, players) : []),
-  ];
-  const autos = await autosOf(
-    db,
-    open.map((b) => b.id),
-  );
-  const withAutos = open.map((b) => ({ ...b, autoAt: autos.get(b.id) ?? null }));
-  return typeof which === 'string' ? withAutos.filter((b) => b.autoAt !== null) : withAutos;
+/** The automatic cash-outs of bets on the match: the value each is set at, by bet id. */
+async function autosOfMatch(db: Conn, matchId: number): Promise<Map<number, number>> {
+  const autos = await db
+    .select({ betId: cashoutAutos.betId, at: cashoutAutos.at })
+    .from(cashoutAutos)
+    .where(arrayContains(cashoutAutos.matchIds, [matchId]));
+  return new Map(autos.map((a) => [a.betId, a.at]));
+}
+
+/** These players' open bets with an undecided part on the match: its singles, and the parlays with an open leg on it. */
+async function openBetsOn(db: Conn, matchId: number, players: number[]): Promise<ValuedBet[]> {
+  const [singles, slips] = await Promise.all([
+    openBetsToValue(db, { gameType: 'taiqiu', roundId: String(matchId) }, players),
+    db
+      .selectDistinct({ id: parlayLegs.betId })
+      .from(parlayLegs)
+      .where(and(eq(parlayLegs.matchId, matchId), isNull(parlayLegs.result))),
+  ]);
+  return slips.length === 0
+    ? singles
+    : [...singles, ...(await openBetsToValue(db, { ids: slips.map((s) => s.id) }, players))];
 }

@@ -5,6 +5,7 @@ import { audited } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { Conn } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
+import { publishMatch } from '../matches.js';
 import { cashoutRules, matches } from '../tables.js';
 
 /** The book's cash-out margin and tolerance. */
@@ -48,6 +49,8 @@ export const operatorSwitchCashout = (ctx: AppContext, operator: string, input: 
       const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
       if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
       await tx.update(matches).set({ cashoutOff: input.off }).where(eq(matches.id, input.matchId));
+      // Its bets' owners hear their values (now unavailable, or back) with the match's news.
+      await publishMatch(tx, ctx, input.matchId);
       return { before: match.cashoutOff };
     },
     ({ before }) => ({
