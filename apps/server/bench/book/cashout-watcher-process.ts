@@ -10,12 +10,14 @@ import { HeldSockets } from '../live/held-sockets.js';
  * A share of the cash-out benchmark's watching players, in a process of its own (cashout-watchers.ts
  * spawns it, as watchers.ts spawns the feed benchmark's guests): each player's live socket, opened
  * as the player app opens it (a one-use ticket from POST getWss, then /ws?token=<ticket>), pinging
- * every PING_INTERVAL_MS. Each player has one open bet on the watched match, so after each feed
- * move the server sends the socket CASHOUT_VALUES (taiqiu/cashout/review.ts).
+ * every PING_INTERVAL_MS. Each player has one open bet on the watched match, so with each feed move
+ * of it the server sends the socket CASHOUT_VALUES (taiqiu/cashout/review.ts); every socket also
+ * hears each match's MATCH_UPDATED.
  *
- * Each CASHOUT_VALUES is timed (monotonicMs) the moment it arrives, found by its raw bytes
- * ('"type":"CASHOUT_VALUES"'), neither decoded nor parsed (parsing would delay the timing of the
- * arrivals after it in this process). Nothing in the event names the feed move it follows: it
+ * Each message of the kind measured is timed (monotonicMs) the moment it arrives, found by its raw
+ * bytes (the marker, e.g. '"type":"CASHOUT_VALUES"', or a match's '"type":"MATCH_UPDATED","matchId":3,'
+ * for the yardstick), neither decoded nor parsed (parsing would delay the timing of the arrivals
+ * after it in this process). Nothing in CASHOUT_VALUES names the feed move it follows: it
  * carries the bets' values (betNo, runningStake, value, unavailable, autoAt), which need not change
  * from one visit to the next, and no sequence number or match state. So the process keeps every
  * arrival of each socket, and the benchmark (cashout.bench.ts) takes a socket's first arrival after
@@ -24,9 +26,10 @@ import { HeldSockets } from '../live/held-sockets.js';
  * one before, so the copies of two visits do not overlap and none is taken for another's.
  *
  * In (lines on stdin): the plan (JSON: base, players); it opens their sockets and prints "open".
- * "measure" forgets the arrivals so far and starts its lag monitor; "count" prints how many
- * CASHOUT_VALUES arrived since; "report" prints a CashoutWatcherReport (JSON), closes the sockets
- * and exits.
+ * "measure <marker>" forgets the arrivals so far, times the messages holding the marker from then
+ * on, and starts its lag monitor; "count" prints how many arrived since; "take" prints the
+ * arrivals as a WatchedArrivals (JSON); "report" prints a CashoutWatcherReport (JSON), closes the
+ * sockets and exits.
  */
 
 export interface CashoutWatcherPlan {
@@ -34,16 +37,19 @@ export interface CashoutWatcherPlan {
   players: BenchPlayer[];
 }
 
+export interface WatchedArrivals {
+  /** This process's event-loop delay p99 between "measure" and "take", ms. */
+  loopDelayP99: number;
+  /** Per socket (the plan's order): the arrival instants of the marked messages since "measure" (monotonicMs). */
+  arrivals: number[][];
+  /** The size of the last marked message, bytes. */
+  bytes: number;
+}
+
 export interface CashoutWatcherReport {
   open: number;
   /** Sockets the server closed (or that failed) after they had opened. */
   dropped: number;
-  /** This process's event-loop delay p99 between "measure" and "report", ms. */
-  loopDelayP99: number;
-  /** Per socket (the plan's order): the arrival instants of its CASHOUT_VALUES since "measure" (monotonicMs). */
-  arrivals: number[][];
-  /** The size of the last CASHOUT_VALUES, bytes. */
-  bytes: number;
 }
 
 const input = createInterface({ input: process.stdin });
@@ -56,7 +62,8 @@ let counted = 0;
 let bytes = 0;
 const sockets = new HeldSockets();
 
-const CASHOUT_VALUES = Buffer.from('"type":"CASHOUT_VALUES"');
+/** What the messages timed hold (measure); none is timed before the first measure. */
+let marker: Buffer | null = null;
 
 /** The handler of socket `n`'s messages: the arrival timed first, the bytes searched, never decoded. */
 function onMessageOf(n: number) {
@@ -64,8 +71,8 @@ function onMessageOf(n: number) {
   return (raw: WebSocket.RawData) => {
     const at = monotonicMs();
     const data = Buffer.isBuffer(raw) ? raw : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]);
-    // `pong` and the match's MATCH_UPDATED (every player's socket hears the public channel) pass by.
-    if (data.length < 32 || data.indexOf(CASHOUT_VALUES) < 0) return;
+    // `pong` and the messages of other kinds (every player's socket hears the public channel) pass by.
+    if (marker === null || data.length < 32 || data.indexOf(marker) < 0) return;
     bytes = data.length;
     list.push(at);
     counted += 1;
@@ -115,24 +122,27 @@ console.log('open');
 
 const lag = monitorEventLoopDelay({ resolution: 10 });
 for (let line = await nextLine(); line !== undefined; line = await nextLine()) {
-  if (line === 'measure') {
+  if (line.startsWith('measure ')) {
     for (const list of arrivals) list.length = 0;
     counted = 0;
+    marker = Buffer.from(line.slice('measure '.length));
+    lag.reset();
     lag.enable();
   } else if (line === 'count') {
     console.log(String(counted));
+  } else if (line === 'take') {
+    lag.disable();
+    const taken: WatchedArrivals = {
+      loopDelayP99: lag.percentile(99) / 1e6,
+      // To the µs: the line stays a few MB.
+      arrivals: arrivals.map((list) => list.map((at) => Math.round(at * 1000) / 1000)),
+      bytes,
+    };
+    console.log(JSON.stringify(taken));
   } else if (line === 'report') break;
 }
-lag.disable();
 input.close();
-const report: CashoutWatcherReport = {
-  open: sockets.open(),
-  dropped: sockets.dropped(),
-  loopDelayP99: lag.percentile(99) / 1e6,
-  // To the µs: the line stays a few MB.
-  arrivals: arrivals.map((list) => list.map((at) => Math.round(at * 1000) / 1000)),
-  bytes,
-};
+const report: CashoutWatcherReport = { open: sockets.open(), dropped: sockets.dropped() };
 await sockets.close();
 // Written whole before the process ends (a pipe's writes are asynchronous).
 process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { spawnInstance, type InstanceProcess } from '../lib/instance-process.js';
 import type { BenchPlayer } from '../lib/players.js';
-import type { CashoutWatcherPlan, CashoutWatcherReport } from './cashout-watcher-process.js';
+import type { CashoutWatcherPlan, CashoutWatcherReport, WatchedArrivals } from './cashout-watcher-process.js';
 
 /*
  * The cash-out benchmark's watching players: one live socket per player, the players split over
@@ -12,14 +12,12 @@ import type { CashoutWatcherPlan, CashoutWatcherReport } from './cashout-watcher
 
 const WATCHER = fileURLToPath(new URL('./cashout-watcher-process.ts', import.meta.url));
 
-export interface CashoutWatchersReport {
-  open: number;
-  dropped: number;
+export interface WatchersArrivals {
   /** The worst of the processes' event-loop delay p99 while measuring, ms. */
   loopDelayP99: number;
-  /** Per socket: its CASHOUT_VALUES' arrival instants since measure() (monotonicMs), ascending. */
+  /** Per socket: its marked messages' arrival instants since measure() (monotonicMs), ascending. */
   arrivals: number[][];
-  /** The size of a CASHOUT_VALUES of one bet, bytes. */
+  /** The size of a marked message (a CASHOUT_VALUES of one bet), bytes. */
   bytes: number;
 }
 
@@ -43,33 +41,41 @@ export class CashoutWatchers {
     return watchers;
   }
 
-  /** Starts the measured run: the arrivals so far forgotten, the processes' lag monitors on. */
-  measure(): void {
-    for (const child of this.children) child.send('measure');
+  /**
+   * Starts a measured run of the messages holding `marker` (their raw bytes, e.g.
+   * '"type":"CASHOUT_VALUES"'): the arrivals so far forgotten, the processes' lag monitors on.
+   */
+  measure(marker: string): void {
+    for (const child of this.children) child.send(`measure ${marker}`);
   }
 
-  /** CASHOUT_VALUES received since measure(), every socket's. */
+  /** Marked messages received since measure(), every socket's. */
   async count(): Promise<number> {
     for (const child of this.children) child.send('count');
     const counts = await Promise.all(this.children.map(async (c) => Number(await c.next())));
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  /** Ends the run: every socket's arrivals; the sockets closed, the processes ended. */
-  async report(): Promise<CashoutWatchersReport> {
+  /** Every socket's arrivals since measure(). */
+  async take(): Promise<WatchersArrivals> {
+    for (const child of this.children) child.send('take');
+    const taken = await Promise.all(this.children.map(async (c) => JSON.parse(await c.next()) as WatchedArrivals));
+    return {
+      loopDelayP99: Math.max(...taken.map((r) => r.loopDelayP99)),
+      arrivals: taken.flatMap((r) => r.arrivals),
+      bytes: Math.max(...taken.map((r) => r.bytes)),
+    };
+  }
+
+  /** Ends the runs: the sockets open until then and those dropped; the sockets closed, the processes ended. */
+  async report(): Promise<CashoutWatcherReport> {
     for (const child of this.children) child.send('report');
     const reports = await Promise.all(
       this.children.map(async (c) => JSON.parse(await c.next()) as CashoutWatcherReport),
     );
     await Promise.all(this.children.map((c) => c.finished()));
     const sum = (f: (r: CashoutWatcherReport) => number) => reports.reduce((n, r) => n + f(r), 0);
-    return {
-      open: sum((r) => r.open),
-      dropped: sum((r) => r.dropped),
-      loopDelayP99: Math.max(...reports.map((r) => r.loopDelayP99)),
-      arrivals: reports.flatMap((r) => r.arrivals),
-      bytes: Math.max(...reports.map((r) => r.bytes)),
-    };
+    return { open: sum((r) => r.open), dropped: sum((r) => r.dropped) };
   }
 
   kill(): void {
