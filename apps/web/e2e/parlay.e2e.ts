@@ -1,7 +1,8 @@
 // Parlays (串关) and cash-out (提前结算) end to end in Chromium: three matches go live through the
 // feed; a player collects a pick of each, places them as a 3串4 and sees it accepted once every
-// leg's in-play delay has passed; backs one of the matches as a single, cashes out half of it from
-// the records, and finds both there: the parlay with its three legs, the single with its cash-out.
+// leg's in-play delay has passed; backs one of the matches as a single, sees its cash-out offered on
+// the match page, cashes out half of it from the records, and finds both there: the parlay with its
+// three legs, the single with its cash-out.
 import { expect, test } from '@playwright/test';
 import { adminCli, feedMatch, minorUnits, newFeed, operatorCall, registerViaUi, uniqueUsername } from './helpers';
 
@@ -87,6 +88,9 @@ test('a 3串4 of three live matches accepted; half of a single cashed out; both 
   await expect(single).toHaveAttribute('data-phase', 'accepted', { timeout: 15_000 });
   const singleNo = (await single.getAttribute('data-bet-no'))!;
   await page.getByTestId('slip-done').click();
+  // The match page's 我的注单 offers its cash-out at the live value.
+  const onMatch = page.getByTestId('my-bets').locator(`[data-cashout-of="${singleNo}"]`);
+  await expect(onMatch.getByTestId('cashout-button')).toHaveText(/^提前结算 ¥\d+\.\d{2}$/, { timeout: 10_000 });
 
   // The records: the single's cash-out button, half of it cashed out at the quote.
   await page.goto('/user/touzhulogs');

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { GameTypeTabs } from '../../components/bets/bet-list';
 import { BetRow } from '../../components/bets/bet-row';
 import { betPath, PlayerBetList } from './bets-ui';
-import { CashoutBoard } from './cashout/cashout-board';
-import { CashoutRow } from './cashout/cashout-row';
+import { CashoutBoard } from '../../components/bets/cashout/cashout-board';
+import { CashoutRow } from '../../components/bets/cashout/cashout-row';
 
 /**
  * /user/touzhulogs: every bet, by game type tab, date and status, with the filter's summary; an

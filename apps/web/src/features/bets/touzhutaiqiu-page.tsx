@@ -10,8 +10,8 @@ import { useT } from '../../lib/i18n';
 import { formatOdds } from '../../lib/odds';
 import type { BetRecord } from './api/bet-record-list';
 import { betPath, PlayerBetList } from './bets-ui';
-import { CashoutBoard } from './cashout/cashout-board';
-import { CashoutRow } from './cashout/cashout-row';
+import { CashoutBoard } from '../../components/bets/cashout/cashout-board';
+import { CashoutRow } from '../../components/bets/cashout/cashout-row';
 
 /**
  * /user/touzhutaiqiu/{gameType}: billiards bets — match, market, selection, odds, stake,

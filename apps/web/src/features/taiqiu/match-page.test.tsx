@@ -32,6 +32,26 @@ const winnerReopened = () =>
 const suspendedWinner = () =>
   demoMatch().markets.map((m) => (m.id === 11 ? { ...m, status: 'suspended' as const } : m));
 
+/** A bet of mine on match 7's winner market. */
+const myBet = (betNo: string) => ({
+  betNo,
+  marketId: 11,
+  marketType: 'winner',
+  frame: null,
+  selectionId: 111,
+  pick: 'a',
+  selectionName: '林浩然',
+  line: null,
+  odds: 1.8,
+  stake: 2000,
+  potentialReturn: 3600,
+  payout: 0,
+  status: 'open',
+  rejectedReason: null,
+  createdAt: '2026-01-01T10:10:00Z',
+  settledAt: null,
+});
+
 describe('match page', () => {
   afterEach(() => {
     cleanup();
@@ -180,24 +200,7 @@ describe('match page', () => {
 
     it('reloads when the match ends, so my bets show as settled', async () => {
       let finished = false;
-      const bet = {
-        betNo: 'B0001',
-        marketId: 11,
-        marketType: 'winner',
-        frame: null,
-        selectionId: 111,
-        pick: 'a',
-        selectionName: '林浩然',
-        line: null,
-        odds: 1.8,
-        stake: 2000,
-        potentialReturn: 3600,
-        payout: 0,
-        status: 'open',
-        rejectedReason: null,
-        createdAt: '2026-01-01T10:10:00Z',
-        settledAt: null,
-      };
+      const bet = myBet('B0001');
       const api = fakeApi({
         '/taiqiu/match': () => ({
           code: 200,
@@ -230,6 +233,43 @@ describe('match page', () => {
       );
       expect(api.of('/taiqiu/match').length).toBe(2);
       expect(screen.getByText('林浩然 获胜')).toBeTruthy();
+    });
+
+    it('my open bet offers its cash-out at the live value; the value follows CASHOUT_VALUES', async () => {
+      const open = { ...myBet('B0001'), status: 'open' };
+      const settled = { ...myBet('B0002'), status: 'lost', settledAt: '2026-01-01T11:00:00Z' };
+      const cashoutValue = (value: number | null, unavailable: string | null = null) => ({
+        betNo: 'B0001',
+        runningStake: 2000,
+        value,
+        unavailable,
+        autoAt: null,
+      });
+      const api = fakeApi({
+        '/taiqiu/match': () => ({ code: 200, data: demoMatch({ myBets: [open, settled] as never }) }),
+        '/taiqiu/cashout/values': () => ({ code: 200, data: { bets: [cashoutValue(1850)] } }),
+        '/taiqiu/cashout/quote': () => ({
+          code: 200,
+          data: { quoteId: 'Q1', betNo: 'B0001', runningStake: 2000, value: 1850, expiresAt: '2099-01-01T00:00:00Z' },
+        }),
+      });
+      renderAt(<MatchPage />, '/taiqiu/:id', '/taiqiu/7');
+      const bar = () => screen.getByTestId('my-bets').querySelector('[data-cashout-of="B0001"]');
+      await waitFor(() => expect(bar()?.textContent).toBe('提前结算 ¥18.50'));
+      expect(screen.getByTestId('my-bets').querySelector('[data-cashout-of="B0002"]')).toBeNull();
+      expect(api.bodies('/taiqiu/cashout/values')).toEqual([{ betNos: ['B0001'] }]);
+      await deliver({ type: 'CASHOUT_VALUES', bets: [cashoutValue(null, 'suspended')] });
+      expect(bar()!.getAttribute('data-unavailable')).toBe('suspended');
+      expect(
+        within(bar() as HTMLElement)
+          .getByRole('button')
+          .hasAttribute('disabled'),
+      ).toBe(true);
+      await deliver({ type: 'CASHOUT_VALUES', bets: [cashoutValue(2100)] });
+      const button = within(bar() as HTMLElement).getByRole('button');
+      expect(button.textContent).toBe('提前结算 ¥21.00');
+      fireEvent.click(button);
+      expect(await screen.findByTestId('cashout-sheet')).toBeTruthy();
     });
 
     it('tapping odds opens the bet slip on that selection', async () => {

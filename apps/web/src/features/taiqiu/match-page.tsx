@@ -24,6 +24,8 @@ import { useOddsBefore } from './odds';
 import './taiqiu.css';
 import { formatOdds } from '../../lib/odds';
 import { FavouriteStar } from '../../components/favourites/favourite-star';
+import { CashoutBoard } from '../../components/bets/cashout/cashout-board';
+import { CashoutButton } from '../../components/bets/cashout/cashout-button';
 
 /** Same pause as the route guard between "请先登录" and /login. */
 const LOGIN_DELAY_MS = 500;
@@ -311,41 +313,44 @@ function MyBets({ match, loggedIn }: { match: MatchDetails; loggedIn: boolean })
           {t(EMPTY_HINT[match.status] ?? 'taiqiu.my.empty')}
         </div>
       ) : (
-        <ul className="tq-my-list" data-testid="my-bets">
-          {bets.map((b) => (
-            <li key={b.betNo} className="card tq-my-bet" data-bet-no={b.betNo} data-status={b.status}>
-              <Link to={pathTo('touzhuDetails', { gameType: 'taiqiu' }, { betNo: b.betNo })} className="tq-my-link">
-                <div className="tq-my-top">
-                  <span>
-                    {marketName(b.marketId) && <span className="muted">{marketName(b.marketId)} · </span>}
-                    <strong>{b.selectionName}</strong> @ <span className="gold-text">{formatOdds(b.odds)}</span>
-                  </span>
-                  <StatusChip tone={BET_TONE[b.status]} live={b.status === 'pending'}>
-                    {t(`taiqiu.bet.${b.status}`)}
-                  </StatusChip>
-                </div>
-                <div className="tq-my-bottom muted small">
-                  <span>
-                    {t('taiqiu.my.stake')} <MoneyText value={b.stake} />
-                  </span>
-                  {b.status === 'open' || b.status === 'pending' ? (
+        <CashoutBoard>
+          <ul className="tq-my-list" data-testid="my-bets">
+            {bets.map((b) => (
+              <li key={b.betNo} className="card tq-my-bet" data-bet-no={b.betNo} data-status={b.status}>
+                <Link to={pathTo('touzhuDetails', { gameType: 'taiqiu' }, { betNo: b.betNo })} className="tq-my-link">
+                  <div className="tq-my-top">
                     <span>
-                      {t('taiqiu.my.return')} <MoneyText value={b.potentialReturn} />
+                      {marketName(b.marketId) && <span className="muted">{marketName(b.marketId)} · </span>}
+                      <strong>{b.selectionName}</strong> @ <span className="gold-text">{formatOdds(b.odds)}</span>
                     </span>
-                  ) : b.status === 'rejected' ? (
-                    <BetStatusText bet={b} />
-                  ) : (
+                    <StatusChip tone={BET_TONE[b.status]} live={b.status === 'pending'}>
+                      {t(`taiqiu.bet.${b.status}`)}
+                    </StatusChip>
+                  </div>
+                  <div className="tq-my-bottom muted small">
                     <span>
-                      {t('taiqiu.my.payout')}{' '}
-                      <MoneyText value={b.payout} className={b.payout > 0 ? 'money-pos' : undefined} />
+                      {t('taiqiu.my.stake')} <MoneyText value={b.stake} />
                     </span>
-                  )}
-                  <span className="mono">{b.betNo}</span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                    {b.status === 'open' || b.status === 'pending' ? (
+                      <span>
+                        {t('taiqiu.my.return')} <MoneyText value={b.potentialReturn} />
+                      </span>
+                    ) : b.status === 'rejected' ? (
+                      <BetStatusText bet={b} />
+                    ) : (
+                      <span>
+                        {t('taiqiu.my.payout')}{' '}
+                        <MoneyText value={b.payout} className={b.payout > 0 ? 'money-pos' : undefined} />
+                      </span>
+                    )}
+                    <span className="mono">{b.betNo}</span>
+                  </div>
+                </Link>
+                {b.status === 'open' && <CashoutButton betNo={b.betNo} />}
+              </li>
+            ))}
+          </ul>
+        </CashoutBoard>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useCurrencySymbol } from '../../../lib/sys-config';
 import { errorText } from '../../../lib/toast';
-import { postAutoCashout, type CashoutValue } from '../api/cashout';
+import { postAutoCashout, type CashoutValue } from './api';
 
 /**
  * 自动提前结算: the amount at which the server cashes the whole bet out by itself, as set now

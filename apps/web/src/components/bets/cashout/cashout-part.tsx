@@ -1,5 +1,5 @@
-import { SubmitButton } from '../../../components/ui/form-field';
-import { MoneyText } from '../../../components/ui/money-text';
+import { SubmitButton } from '../../ui/form-field';
+import { MoneyText } from '../../ui/money-text';
 import { useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useCurrencySymbol } from '../../../lib/sys-config';

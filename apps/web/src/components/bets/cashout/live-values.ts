@@ -1,6 +1,6 @@
 import { cashoutValues } from '@breakshot/contracts';
 import type { LiveEventMessage } from '../../../lib/live';
-import type { CashoutValue } from '../api/cashout';
+import type { CashoutValue } from './api';
 
 /** The bets a CASHOUT_VALUES event tells of, when it is one and well formed; else null. */
 export function cashoutValuesOf(ev: LiveEventMessage): CashoutValue[] | null {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectBothLanguages } from '../../../test/texts';
-import { CASHOUT_RECORD_TEXTS } from '../../../components/bets/cashout-i18n';
+import { CASHOUT_RECORD_TEXTS } from '../cashout-i18n';
 import { CASHOUT_TEXTS } from './cashout-i18n';
 
 describe('cash-out texts', () => {

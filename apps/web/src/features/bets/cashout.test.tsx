@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
-import type { LiveEventMessage } from '../../../lib/live';
-import { live, useSession } from '../../../lib/session';
-import { storage, TOKEN_KEY } from '../../../lib/storage';
-import { demoUser, fakeApi, type Handler } from '../../../test/fake-api';
-import { renderAt } from '../../../test/render';
-import TouzhulogsPage from '../touzhulogs-page';
-import TouzhutaiqiuPage from '../touzhutaiqiu-page';
+import { setLanguage } from '../../lib/i18n';
+import type { LiveEventMessage } from '../../lib/live';
+import { live, useSession } from '../../lib/session';
+import { storage, TOKEN_KEY } from '../../lib/storage';
+import { demoUser, fakeApi, type Handler } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
+import TouzhulogsPage from './touzhulogs-page';
+import TouzhutaiqiuPage from './touzhutaiqiu-page';
 
 const record = (over: Record<string, unknown>) => ({
   betNo: 'T1',

@@ -1,15 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LiveEventMessage } from '../../../lib/live';
 import { refetchIfInFlight, useLiveEvent } from '../../../lib/use-live';
-import { betKeys } from '../api/bet-record-list';
-import { cashoutKeys, fetchCashoutValues, type CashoutValue } from '../api/cashout';
+import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { cashoutKeys, fetchCashoutValues, type CashoutValue } from './api';
 import { cashoutValuesOf, mergeValues, runningMoved } from './live-values';
 
 /**
  * The cash-out values of these open billiards bets: one taiqiu/cashout/values call for them all,
  * then CASHOUT_VALUES replaces the values of the bets it names. News that moves a bet's running
- * stake (an automatic cash-out) refreshes the bet records too.
+ * stake (an automatic cash-out) refreshes the player's data, as a cash-out in the sheet does.
  */
 export function useCashoutValues(betNos: readonly string[]) {
   const queryClient = useQueryClient();
@@ -29,7 +29,8 @@ export function useCashoutValues(betNos: readonly string[]) {
     const before = queryClient.getQueryData<CashoutValue[]>(key);
     if (!before) return;
     queryClient.setQueryData<CashoutValue[]>(key, mergeValues(before, news, betNos));
-    if (runningMoved(before, news)) void queryClient.invalidateQueries({ queryKey: betKeys.all });
+    if (runningMoved(before, news))
+      void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY], predicate: notValues });
   });
 
   const byBetNo = useMemo(() => new Map((q.data ?? []).map((b) => [b.betNo, b])), [q.data]);
@@ -43,5 +44,8 @@ export function useCashoutValues(betNos: readonly string[]) {
       queryClient.setQueryData<CashoutValue[]>(key, (before) => before && mergeValues(before, [value], betNos)),
   };
 }
+
+/** Every query of the player but the cash-out values, which the news itself brought. */
+const notValues = (q: Query) => q.queryKey[1] !== cashoutKeys.all[1];
 
 export type CashoutValues = ReturnType<typeof useCashoutValues>;

@@ -1,8 +1,8 @@
-import { MoneyText } from '../../../components/ui/money-text';
+import { MoneyText } from '../../ui/money-text';
 import { useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useCurrencySymbol } from '../../../lib/sys-config';
-import type { CashoutDone } from '../api/cashout';
+import type { CashoutDone } from './api';
 
 /** A cash-out taken: what it paid, the stake it took, and what still runs (nothing: the bet is settled). */
 export function CashoutDoneView({ done, onClose }: { done: CashoutDone; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { cleanAmountTyping, toAmountInput } from '../../../lib/amount';
-import type { CashoutDone, Quote } from '../api/cashout';
+import type { CashoutDone, Quote } from './api';
 
 /**
  * Where the cash-out sheet is: asking for a quote (or that failed, the server's text), a quote

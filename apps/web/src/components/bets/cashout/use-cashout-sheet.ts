@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/http';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 import { errorText } from '../../../lib/toast';
-import { cashoutKeys, fetchQuote, postCashout, QUOTE_TTL_MS, type Quote } from '../api/cashout';
+import { cashoutKeys, fetchQuote, postCashout, QUOTE_TTL_MS, type Quote } from './api';
 import { partError, partValue, quoteDeadline } from './cashout-math';
 import { initialSheet, sheetReducer, type PartMode } from './cashout-state';
 import { useCountdown } from './use-countdown';

@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useT } from '../../../lib/i18n';
-import type { CashoutValue } from '../api/cashout';
+import type { CashoutValue } from './api';
 import { AutoCashout } from './auto-cashout';
 import { CashoutDoneView } from './cashout-done';
 import './cashout-i18n';
