@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Descriptions, Form, InputNumber, Row, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { TransactionOutlined } from '@ant-design/icons';
 import { taiqiuAdmin, type cashout } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { ReasonField } from '../../components/reason-field';
-import { call } from '../../lib/api';
 import { percent, toBp } from '../../lib/basis-points';
 import { fieldRule } from '../../lib/contract-rules';
-import { callKey } from '../../lib/query-client';
-import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
-import { RulesDialog, refusalOf } from './rules-dialog';
+import { RulesDialog } from './rules-dialog';
+import { useRulesForm } from './use-rules-form';
 import { billiardsTexts as t } from './texts';
 
 type Rules = cashout.CashoutRuleSet;
@@ -132,49 +129,26 @@ function CashoutForm({
  * then. A refusal shows under the field it names, or above the form; the dialog stays open.
  */
 function CashoutSettingsModal({ onClose }: { onClose: () => void }) {
-  const may = useMay();
-  const editable = may(taiqiuAdmin.cashoutSettingsSet);
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const read = useQuery({
-    queryKey: callKey(taiqiuAdmin.cashoutSettings),
-    queryFn: () => call(taiqiuAdmin.cashoutSettings, {}),
-  });
-  const save = useAction(taiqiuAdmin.cashoutSettingsSet, {
+  const { editable, submit, dialog } = useRulesForm(form, taiqiuAdmin.cashoutSettings, taiqiuAdmin.cashoutSettingsSet, {
     done: t.cashoutSaved,
-    refresh: [taiqiuAdmin.cashoutSettings],
-    onSuccess: onClose,
+    fieldOf: (f) => formField[f],
+    onClose,
   });
-  const submit = (v: Values) => {
-    setProblem(null);
-    save.mutate(
-      { marginBp: toBp(v.marginPct), toleranceBp: toBp(v.tolerancePct), reason: v.reason },
-      {
-        onError: (err) => {
-          const { name, message } = refusalOf(err, (f) => formField[f]);
-          if (name) form.setFields([{ name, errors: [message] }]);
-          else setProblem(message);
-        },
-      },
-    );
-  };
+  const save = (v: Values) =>
+    submit({ marginBp: toBp(v.marginPct), toleranceBp: toBp(v.tolerancePct), reason: v.reason });
   return (
     <RulesDialog
       icon={<TransactionOutlined />}
       title={t.cashoutSettings}
       width={560}
-      read={read}
-      editable={editable}
       hint={{ editable: t.cashoutHint, readOnly: t.cashoutReadOnly }}
-      problem={problem}
-      saving={save.isPending}
-      onOk={() => form.submit()}
-      onClose={onClose}
+      {...dialog}
     >
       {(rules) => (
         <>
           <CurrentRules rules={rules} />
-          <CashoutForm form={form} rules={rules} editable={editable} onSave={submit} />
+          <CashoutForm form={form} rules={rules} editable={editable} onSave={save} />
         </>
       )}
     </RulesDialog>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -18,14 +17,12 @@ import type { FormInstance } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { ReasonField } from '../../components/reason-field';
-import { call } from '../../lib/api';
 import { fieldRule } from '../../lib/contract-rules';
 import { money, toMinor } from '../../lib/money';
-import { callKey } from '../../lib/query-client';
-import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { TYPE_GROUPS } from './market-groups';
-import { RulesDialog, refusalOf } from './rules-dialog';
+import { RulesDialog } from './rules-dialog';
+import { useRulesForm } from './use-rules-form';
 import { billiardsTexts as t } from './texts';
 
 type MarketType = taiqiu.MarketType;
@@ -233,49 +230,31 @@ function ParlayForm({
  * the field it names, or above the form; the dialog stays open.
  */
 function ParlaySettingsModal({ onClose }: { onClose: () => void }) {
-  const may = useMay();
-  const editable = may(taiqiuAdmin.parlaySettingsSet);
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const read = useQuery({
-    queryKey: callKey(taiqiuAdmin.parlaySettings),
-    queryFn: () => call(taiqiuAdmin.parlaySettings, {}),
-  });
-  const save = useAction(taiqiuAdmin.parlaySettingsSet, {
+  const { editable, submit, dialog } = useRulesForm(form, taiqiuAdmin.parlaySettings, taiqiuAdmin.parlaySettingsSet, {
     done: t.parlaySaved,
-    refresh: [taiqiuAdmin.parlaySettings],
-    onSuccess: onClose,
+    fieldOf: (f) => formFields.find((x) => x === f),
+    onClose,
   });
-  const submit = (v: Values) => {
-    setProblem(null);
-    save.mutate(
-      { maxLegs: v.maxLegs, maxReturn: toMinor(v.maxReturn), legTypes: inBookOrder(v.legTypes), reason: v.reason },
-      {
-        onError: (err) => {
-          const { name, message } = refusalOf(err, (f) => formFields.find((x) => x === f));
-          if (name) form.setFields([{ name, errors: [message] }]);
-          else setProblem(message);
-        },
-      },
-    );
-  };
+  const save = (v: Values) =>
+    submit({
+      maxLegs: v.maxLegs,
+      maxReturn: toMinor(v.maxReturn),
+      legTypes: inBookOrder(v.legTypes),
+      reason: v.reason,
+    });
   return (
     <RulesDialog
       icon={<ApartmentOutlined />}
       title={t.parlay}
       width={680}
-      read={read}
-      editable={editable}
       hint={{ editable: t.parlayHint, readOnly: t.parlayReadOnly }}
-      problem={problem}
-      saving={save.isPending}
-      onOk={() => form.submit()}
-      onClose={onClose}
+      {...dialog}
     >
       {(rules) => (
         <>
           <CurrentRules rules={rules} />
-          <ParlayForm form={form} rules={rules} editable={editable} onSave={submit} />
+          <ParlayForm form={form} rules={rules} editable={editable} onSave={save} />
         </>
       )}
     </RulesDialog>
