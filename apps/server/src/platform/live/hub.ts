@@ -311,8 +311,8 @@ export class LiveHub {
 
   /**
    * Sends a broadcast: to guests at once; to players at once too unless a rider's work is to be
-   * waited for, this one's or an earlier broadcast's (players hear the broadcasts in the order
-   * sent). The work starts at once and is waited for in turn; a failed one is logged and the
+   * waited for, this one's (done only if a player has a socket here) or an earlier broadcast's
+   * (players hear the broadcasts in the order sent). The work starts at once and is waited for in turn; a failed one is logged and the
    * broadcast goes out without its news.
    */
   private broadcast(event: LiveEvent, rider: Rider | undefined): void {
@@ -322,7 +322,8 @@ export class LiveHub {
       if (c.user) players.push(c);
       else sendOrDrop(c.socket, text);
     }
-    const work = rider && this.riderWork.get(rider.name);
+    // No player has a socket here: no one to work the rider's news out for.
+    const work = rider && players.length > 0 && this.riderWork.get(rider.name);
     if (!work && this.playersTurn === null) {
       for (const c of players) sendOrDrop(c.socket, text);
       return;
