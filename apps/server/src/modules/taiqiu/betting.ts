@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ErrorCode, formatMoney, type taiqiu } from '@breakshot/contracts';
+import { ErrorCode, type taiqiu } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Conn, type Tx } from '../../platform/db.js';
@@ -15,6 +15,7 @@ import {
 } from '../bets/service.js';
 import { excludedUntilColumn, refuseBetExcludedUntil } from '../limits/service.js';
 import { getSysConfig } from '../system/service.js';
+import { refuseUnlessForSale } from './for-sale.js';
 import { marketName, selectionName } from './labels.js';
 import { playersOf } from './views.js';
 import { markets, matches, selections } from './tables.js';
@@ -45,34 +46,7 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
   if ('earlier' in found) return replayBet(found.earlier, input);
   const { match, market, sel, excludedUntil } = found;
 
-  if (match.status === 'finished' || match.status === 'cancelled') {
-    throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen');
-  }
-  if (market.status !== 'open') {
-    throw new AppError(ErrorCode.UNPROCESSABLE, market.status === 'suspended' ? 'marketSuspended' : 'marketClosed');
-  }
-  // A pick already decided (a final score no longer reachable) is not for sale.
-  if (sel.result !== null) throw new AppError(ErrorCode.UNPROCESSABLE, 'marketClosed');
-  const current = sel.oddsMilli / 1000;
-  if (Math.round(input.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'oddsChanged',
-      { odds: String(current) },
-      { field: 'odds', currentOdds: current },
-    );
-  }
-  if (input.stake < market.minStake || input.stake > market.maxStake) {
-    const below = input.stake < market.minStake;
-    const amount = await moneyText(tx, below ? market.minStake : market.maxStake);
-    throw new AppError(
-      ErrorCode.UNPROCESSABLE,
-      below ? 'stakeBelowMin' : 'stakeAboveMax',
-      below ? { min: amount } : { max: amount },
-      { field: 'stake' },
-    );
-  }
-
+  await refuseUnlessForSale(found, input, { odds: 'odds', stake: 'stake' }, () => currencySymbolOf(tx));
   await refuseBetExcludedUntil(tx, excludedUntil);
   const players = playersOf(match);
   const bet = await placeBet(
@@ -181,6 +155,6 @@ function replayBet(bet: BetRow, input: BetInput) {
   return answerOf(bet);
 }
 
-async function moneyText(db: Conn, amount: number): Promise<string> {
-  return formatMoney(amount, (await getSysConfig(db)).currencySymbol);
+async function currencySymbolOf(db: Conn): Promise<string> {
+  return (await getSysConfig(db)).currencySymbol;
 }

@@ -6,6 +6,7 @@ import { inTransaction, type Tx } from '../../../platform/db.js';
 import { AppError, pgConstraint } from '../../../platform/errors.js';
 import { BET_REQUEST_UNIQUE, betOfRequest, placeBet, type BetRow } from '../../bets/service.js';
 import { getSysConfig } from '../../system/service.js';
+import { refuseUnlessForSale } from '../for-sale.js';
 import { marketName, selectionName } from '../labels.js';
 import { markets, matches, parlayLegs, parlays, selections } from '../tables.js';
 import { playersOf } from '../views.js';
@@ -50,7 +51,9 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
   }
   const locked = await lockedLegs(tx, legs);
   const { currencySymbol } = await getSysConfig(tx);
-  const shown = legs.map((leg, index) => checkedLeg(leg, index, locked, input, { rules, currencySymbol }));
+  const shown = [];
+  for (const [index, leg] of legs.entries())
+    shown.push(await checkedLeg(leg, index, locked, input, rules, currencySymbol));
   const oddsMilli = shown.map((s) => s.oddsMilli);
   const maxReturn = parlay.potentialReturn(input.unitStake, oddsMilli, input.sizes);
   if (maxReturn > rules.maxReturn) {
@@ -130,50 +133,31 @@ function lockedLegs(tx: Tx, legs: LegInput[]) {
 }
 
 /**
- * The leg as the slip stores it, once it may be taken: its match not ended, its
- * market open and of a type the rules take, its pick undecided, its odds those shown (or the
- * change accepted), the unit stake within its market's limits.
+ * The leg as the slip stores it, once it may be taken: of a market type the rules take, and for
+ * sale at the unit stake (for-sale.ts).
  */
-function checkedLeg(
+async function checkedLeg(
   leg: LegInput,
   index: number,
   locked: LockedLeg[],
   input: ParlayInput,
-  { rules, currencySymbol }: { rules: taiqiu.ParlayRuleSet; currencySymbol: string },
+  rules: taiqiu.ParlayRuleSet,
+  currencySymbol: string,
 ) {
   const found = locked.find((r) => r.match.id === leg.matchId && r.sel.id === leg.selectionId);
   if (!found || found.market.id !== leg.marketId) {
     throw new AppError(ErrorCode.NOT_FOUND, 'selectionNotFound', undefined, { field: `legs.${index}` });
   }
   const { match, market, sel } = found;
-  if (match.status === 'finished' || match.status === 'cancelled') {
-    throw new AppError(ErrorCode.UNPROCESSABLE, 'matchNotOpen', undefined, { field: `legs.${index}` });
-  }
   if (!rules.legTypes.includes(market.type)) {
     throw new AppError(ErrorCode.UNPROCESSABLE, 'parlayLegTypeOff', undefined, { field: `legs.${index}` });
   }
-  if (market.status !== 'open' || sel.result !== null) {
-    const reason = market.status === 'suspended' ? 'marketSuspended' : 'marketClosed';
-    throw new AppError(ErrorCode.UNPROCESSABLE, reason, undefined, { field: `legs.${index}` });
-  }
-  if (Math.round(leg.odds * 1000) !== sel.oddsMilli && !input.acceptOddsChange) {
-    const current = sel.oddsMilli / 1000;
-    throw new AppError(
-      ErrorCode.CONFLICT,
-      'oddsChanged',
-      { odds: String(current) },
-      { field: `legs.${index}.odds`, currentOdds: current },
-    );
-  }
-  if (input.unitStake < market.minStake || input.unitStake > market.maxStake) {
-    const below = input.unitStake < market.minStake;
-    throw new AppError(
-      ErrorCode.UNPROCESSABLE,
-      below ? 'stakeBelowMin' : 'stakeAboveMax',
-      { [below ? 'min' : 'max']: formatMoney(below ? market.minStake : market.maxStake, currencySymbol) },
-      { field: 'unitStake' },
-    );
-  }
+  await refuseUnlessForSale(
+    found,
+    { odds: leg.odds, acceptOddsChange: input.acceptOddsChange, stake: input.unitStake },
+    { pick: `legs.${index}`, odds: `legs.${index}.odds`, stake: 'unitStake' },
+    async () => currencySymbol,
+  );
   const players = playersOf(match);
   return {
     matchId: match.id,
