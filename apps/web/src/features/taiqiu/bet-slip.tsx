@@ -1,6 +1,6 @@
 import type { taiqiu } from '@breakshot/contracts';
 import Popup from 'antd-mobile/es/components/popup';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { OddsChangeRow } from '../../components/bets/odds-change';
 import { rejectedReasonKey } from '../../components/bets/bet-row';
@@ -11,12 +11,13 @@ import { formatMoney } from '../../lib/money';
 import { formatOdds } from '../../lib/odds';
 import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
-import { potentialReturn, quickStakes } from './bet-math';
+import { potentialReturn } from './bet-math';
 import './i18n';
 import './slip-i18n';
 import './slip.css';
 import { OddsTrendMark } from './odds';
 import { ParlayAdd } from './parlay-add';
+import { StakeField } from './stake-field';
 import { useBetSlip, type PlacedBet, type SlipPhase, type SlipTarget } from './use-bet-slip';
 
 export type { PlacedBet, SlipTarget };
@@ -123,7 +124,6 @@ function SlipPick({
 function SlipBody({ match, target, onClose, onPlaced, onPending, onReload }: SlipProps & { target: SlipTarget }) {
   const { t } = useT();
   const symbol = useCurrencySymbol();
-  const inputId = useId();
   const slip = useBetSlip({ match, target, onPlaced, onPending, onReload });
   const { market, selection, state, limits, stake, stakeError, balance } = slip;
   const { odds, previous, phase } = state;
@@ -179,57 +179,18 @@ function SlipBody({ match, target, onClose, onPlaced, onPending, onReload }: Sli
         </div>
       )}
 
-      <div className={`field${errorMsg ? ' field-invalid' : ''}`}>
-        <label className="field-label slip-stake-label" htmlFor={inputId}>
-          <span>{t('taiqiu.slip.stake')}</span>
-          <span className="muted small" data-testid="slip-balance">
-            {t('taiqiu.slip.balance')} {balance === null ? '—' : <MoneyText value={balance} />}{' '}
-            <Link to={pathTo('chongzhi')} className="slip-deposit">
-              {t('taiqiu.slip.deposit')}
-            </Link>
-          </span>
-        </label>
-        <div className="field-box">
-          <span className="slip-currency">{symbol}</span>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.typed}
-            placeholder={t('taiqiu.slip.stakePh', {
-              min: formatMoney(limits.minStake, symbol),
-              max: formatMoney(limits.maxStake, symbol),
-            })}
-            onChange={(e) => slip.type(e.target.value)}
-            aria-invalid={!!errorMsg}
-            data-testid="slip-stake"
-          />
-        </div>
-        {errorMsg && (
-          <div className="field-error" role="alert" data-testid="slip-stake-error">
-            {errorMsg}
-          </div>
-        )}
-      </div>
-
-      <div className="chip-row slip-chips">
-        {quickStakes(limits).map((v) => (
-          <button
-            key={v}
-            type="button"
-            className={`chip${stake === v ? ' chip-active' : ''}`}
-            onClick={() => slip.pick(v)}
-            data-stake={v}
-          >
-            {formatMoney(v, symbol).replace(/\.00$/, '')}
-          </button>
-        ))}
-        {slip.maxChip >= limits.minStake && (
-          <button type="button" className="chip" onClick={() => slip.pick(slip.maxChip)} data-stake="max">
-            {t('taiqiu.slip.max')}
-          </button>
-        )}
-      </div>
+      <StakeField
+        label={t('taiqiu.slip.stake')}
+        testId="slip"
+        typed={state.typed}
+        chosen={stake}
+        limits={limits}
+        balance={balance}
+        error={errorMsg}
+        maxChip={slip.maxChip}
+        onType={slip.type}
+        onPick={slip.pick}
+      />
 
       <div className="slip-return">
         <span>

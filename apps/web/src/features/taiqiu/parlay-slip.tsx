@@ -1,16 +1,12 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useId } from 'react';
-import { Link } from 'react-router';
 import { SubmitButton } from '../../components/ui/form-field';
-import { MoneyText } from '../../components/ui/money-text';
 import { useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatOdds } from '../../lib/odds';
-import { pathTo } from '../../lib/paths';
 import { useCurrencySymbol } from '../../lib/sys-config';
-import { quickStakes } from './bet-math';
 import './i18n';
 import { ParlayOutcome } from './parlay-outcome';
+import { StakeField } from './stake-field';
 import { useParlay, type ParlayPick } from './parlay-store';
 import './parlay-i18n';
 import './parlay.css';
@@ -154,7 +150,6 @@ function SystemChooser({ slip }: { slip: ParlaySlipModel }) {
 function UnitStake({ slip }: { slip: ParlaySlipModel }) {
   const { t } = useT();
   const symbol = useCurrencySymbol();
-  const inputId = useId();
   const { limits, unitError, state } = slip;
   const refusal = state.phase.kind === 'refused' && state.phase.at === 'stake' ? state.phase.text : null;
   const message = unitError
@@ -167,53 +162,17 @@ function UnitStake({ slip }: { slip: ParlaySlipModel }) {
           })
     : refusal;
   return (
-    <>
-      <div className={`field${message ? ' field-invalid' : ''}`}>
-        <label className="field-label slip-stake-label" htmlFor={inputId}>
-          <span>{t('taiqiu.parlay.unit')}</span>
-          <span className="muted small" data-testid="parlay-balance">
-            {t('taiqiu.slip.balance')} {slip.balance === null ? '—' : <MoneyText value={slip.balance} />}{' '}
-            <Link to={pathTo('chongzhi')} className="slip-deposit">
-              {t('taiqiu.slip.deposit')}
-            </Link>
-          </span>
-        </label>
-        <div className="field-box">
-          <span className="slip-currency">{symbol}</span>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.typed}
-            placeholder={t('taiqiu.slip.stakePh', {
-              min: formatMoney(limits.minStake, symbol),
-              max: formatMoney(limits.maxStake, symbol),
-            })}
-            onChange={(e) => slip.type(e.target.value)}
-            aria-invalid={!!message}
-            data-testid="parlay-stake"
-          />
-        </div>
-        {message && (
-          <div className="field-error" role="alert" data-testid="parlay-stake-error">
-            {message}
-          </div>
-        )}
-      </div>
-      <div className="chip-row slip-chips">
-        {quickStakes(limits).map((v) => (
-          <button
-            key={v}
-            type="button"
-            className={`chip${slip.unit === v ? ' chip-active' : ''}`}
-            onClick={() => slip.pick(v)}
-            data-stake={v}
-          >
-            {formatMoney(v, symbol).replace(/\.00$/, '')}
-          </button>
-        ))}
-      </div>
-    </>
+    <StakeField
+      label={t('taiqiu.parlay.unit')}
+      testId="parlay"
+      typed={state.typed}
+      chosen={slip.unit}
+      limits={limits}
+      balance={slip.balance}
+      error={message}
+      onType={slip.type}
+      onPick={slip.pick}
+    />
   );
 }
 
