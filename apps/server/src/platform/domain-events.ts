@@ -164,7 +164,7 @@ export interface DomainEvents {
     /** The feed provider that plays the match (`console` for a match made in the console) and its id for it. */
     providerId: string;
     feedMatch: string;
-    /** The last feed event applied to the match: the entry comes after it, without taking a number. */
+    /** The entry's number in the match's sequence: the console's next, or another provider's last applied (taiqiu/hand-entries.ts). */
     seq: number;
     entry: 'score' | 'result' | 'cancel';
     /** The score entered (none for a cancel). */

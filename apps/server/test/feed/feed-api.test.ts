@@ -248,21 +248,46 @@ describe('the feed API', () => {
     expect(shown.score).toEqual(end.score);
   });
 
-  it('logs what an operator enters by hand: a console match under the console provider, which takes no HTTP call', async () => {
+  it('plays a console match by its operator entries, each the next event of its sequence; the console provider takes no HTTP call', async () => {
     const made = await newMatch(t);
     expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: made.id, a: 1, b: 0 })).code).toBe(200);
+    // A refused entry is no event: the sequence does not move.
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: made.id, a: 9, b: 0 })).code).toBe(400);
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: made.id, a: 2, b: 0 })).code).toBe(200);
     expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: made.id, a: 4, b: 1 })).code).toBe(200);
     const log = await adminCall(t.app, feedAdmin.matchEvents, { matchId: made.id, page: 1, pageSize: 10 });
-    expect(log.data.providerId).toBe(feed.CONSOLE_PROVIDER);
-    expect(log.data.list.map((e) => [e.type, e.body.score])).toEqual([
-      ['operator_result', { a: 4, b: 1 }],
-      ['operator_score', { a: 1, b: 0 }],
+    expect(log.data).toMatchObject({ providerId: feed.CONSOLE_PROVIDER, seq: 3, feedState: 'ok' });
+    expect(log.data.list.map((e) => [e.seq, e.type, e.body.score])).toEqual([
+      [3, 'operator_result', { a: 4, b: 1 }],
+      [2, 'operator_score', { a: 2, b: 0 }],
+      [1, 'operator_score', { a: 1, b: 0 }],
     ]);
+    expect((await matchPage(t, made.id)).score).toEqual({ a: 4, b: 1 });
     const consoleFeed = { id: feed.CONSOLE_PROVIDER, key: '' };
     const res = await postEvents(t, consoleFeed, stream().slice(0, 1));
     expect([res.status, res.json.error]).toEqual([403, 'console_only']);
     const keyed = await adminCall(t.app, feedAdmin.providerKey, { id: feed.CONSOLE_PROVIDER });
     expect(keyed.code).toBe(403);
+  });
+
+  it("logs an operator's entry on a provider's match at its last event, without a number: the provider's next event follows on", async () => {
+    const events = stream();
+    const ref = events[0]!.match;
+    const frameEnd = events.findIndex((e) => e.type === 'frame_ended');
+    await postEvents(t, provider, events.slice(0, frameEnd));
+    const row = await feedMatchRow(t, provider, ref);
+    expect((await adminCall(t.app, taiqiuAdmin.scoreSet, { matchId: row.id, a: 0, b: 1 })).code).toBe(200);
+    const log = await adminCall(t.app, feedAdmin.matchEvents, { matchId: row.id, page: 1, pageSize: 2 });
+    expect(log.data.list.map((e) => [e.seq, e.type])).toEqual([
+      [frameEnd, 'operator_score'],
+      [frameEnd, events[frameEnd - 1]!.type],
+    ]);
+    expect(log.data.seq).toBe(frameEnd);
+    const next = await postEvents(t, provider, [events[frameEnd]!]);
+    expect(statuses(next.json)).toEqual(['applied']);
+    const winner = (events[frameEnd] as feed.FeedEvent & { type: 'frame_ended' }).winner;
+    // The provider's frame counts on from the operator's score.
+    expect((await page(ref)).score).toEqual({ a: winner === 'a' ? 1 : 0, b: winner === 'b' ? 2 : 1 });
   });
 
   it('shows the operator the providers health and a match event log', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
 import { fakeApi } from '../../test/fake-api';
@@ -60,6 +60,18 @@ const fedLog = {
   feedState: 'gap',
   heardAt: minutesAgo(2),
 };
+const consoleLog = {
+  ...fedLog,
+  list: [
+    event(2, 'operator_result', 'applied', { operator: 'ops1', entry: 'result', score: { a: 4, b: 1 } }),
+    event(1, 'operator_score', 'applied', { operator: 'ops1', entry: 'score', score: { a: 1, b: 0 } }),
+  ],
+  total: 2,
+  providerId: 'console',
+  feedMatch: 'op-1',
+  seq: 2,
+  feedState: 'ok',
+};
 const unfedLog = {
   ...fedLog,
   list: [],
@@ -84,7 +96,9 @@ function fake(role: Role) {
     '/feed/provider/key': (b) => ({
       data: { provider: busy, key: typeof b.key === 'string' ? b.key : NEW_KEY },
     }),
-    '/feed/match/events': (b) => ({ data: b.matchId === 11 ? fedLog : { ...unfedLog, page: b.page } }),
+    '/feed/match/events': (b) => ({
+      data: b.matchId === 11 ? fedLog : b.matchId === 13 ? consoleLog : { ...unfedLog, page: b.page },
+    }),
   });
 }
 
@@ -251,6 +265,19 @@ describe('data feed', () => {
 
     fireEvent.click(within(held).getByRole('button', { name: /展开行|Expand row/ }));
     expect((await screen.findByText(/"break": 12/)).tagName).toBe('PRE');
+  });
+
+  it("says how entries by hand are numbered: a console match's are its events, on a provider's match they override it", async () => {
+    logIn(sessionOf('risk'));
+    fake('risk');
+    renderApp('/feed?match=13');
+    expect(await screen.findByText(/控制台自建赛事：每次手动比分、赛果或取消都是它的下一个事件/)).toBeTruthy();
+    expect(within(await eventRow(2)).getByText('手动赛果')).toBeTruthy();
+    expect(within(await eventRow(1)).getByText('手动比分')).toBeTruthy();
+    expect(screen.queryByText(/覆盖数据源/)).toBeNull();
+    cleanup();
+    renderApp('/feed?match=11');
+    expect(await screen.findByText(/手动比分、赛果或取消会覆盖数据源，记在最近应用的序号下、不占用序号/)).toBeTruthy();
   });
 
   it('a match no feed plays says so, with an empty table', async () => {

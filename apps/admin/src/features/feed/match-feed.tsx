@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { feedAdmin, type DataOf } from '@breakshot/contracts';
+import { feed, feedAdmin, type DataOf } from '@breakshot/contracts';
 import { call, errorText } from '../../lib/api';
 import { callKey } from '../../lib/query-client';
 import { dateTime } from '../../lib/time';
@@ -51,7 +51,7 @@ function FeedHead({ log }: { log: Log }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 3, xl: 5 }} style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t.provider}>
-        <Typography.Text style={mono}>{log.providerId}</Typography.Text>
+        <Typography.Text style={{ ...mono, whiteSpace: 'nowrap' }}>{log.providerId}</Typography.Text>
       </Descriptions.Item>
       <Descriptions.Item label={t.feedMatch}>
         <Typography.Text copyable style={mono}>
@@ -88,6 +88,11 @@ export function MatchFeed({ matchId }: { matchId: number }) {
   return (
     <>
       {fed && <FeedHead log={data} />}
+      {fed && (
+        <Typography.Paragraph type="secondary">
+          {data.providerId === feed.CONSOLE_PROVIDER ? t.handEntriesConsole : t.handEntriesOverride}
+        </Typography.Paragraph>
+      )}
       {data && !fed && <Alert type="info" showIcon title={t.notFed} style={{ marginBottom: 16 }} />}
       <Table<Event>
         rowKey="eventId"

@@ -73,6 +73,8 @@ export const feedTexts = {
   search: '查询',
   pickMatch: '输入台球赛事的 ID，查看其数据源推送的事件',
   notFed: '该赛事不由数据源驱动',
+  handEntriesConsole: '控制台自建赛事：每次手动比分、赛果或取消都是它的下一个事件，按序号记录。',
+  handEntriesOverride: '手动比分、赛果或取消会覆盖数据源，记在最近应用的序号下、不占用序号；数据源的后续事件照常接续。',
   feedMatch: '数据源赛事 ID',
   appliedSeq: '已应用序号',
   feedState: '数据源状态',

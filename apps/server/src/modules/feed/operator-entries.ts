@@ -7,8 +7,9 @@ import { feedEvents } from './tables.js';
 
 /**
  * What an operator entered by hand for a match (its score, its result, its cancellation) joins
- * the match's event log after the last event applied, without taking a sequence number: the
- * provider's next event still follows on (docs/design.md §9).
+ * the match's event log at the number billiards gave it: the next of a console match's sequence;
+ * on another provider's match the number of the last event applied, so that the provider's next
+ * event still follows on (taiqiu/hand-entries.ts, docs/design.md §9).
  */
 export async function logOperatorEntry(
   tx: Tx,
@@ -20,7 +21,7 @@ export async function logOperatorEntry(
     providerId: e.providerId,
     eventId: `operator:${randomUUID()}`,
     matchRef: e.feedMatch,
-    seq: Math.max(e.seq, 1),
+    seq: e.seq,
     type: `operator_${e.entry}`,
     body,
     bodyHash: hashOf(body),

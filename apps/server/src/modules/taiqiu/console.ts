@@ -9,10 +9,11 @@ import { AppError } from '../../platform/errors.js';
 import { openBetCounts } from '../bets/service.js';
 import { loadMatch } from './matches.js';
 import { createMatch } from './new-match.js';
-import { holdMarket, lockedMatch, setMarketSettings, setOdds, setScore, settingsOf } from './operator.js';
+import { applyScoreByHand, numberEntryByHand } from './hand-entries.js';
+import { holdMarket, lockedMatch, setMarketSettings, setOdds, settingsOf } from './operator.js';
 import type { Score } from './book/state.js';
 import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
-import { markets, matches, selections } from './tables.js';
+import { markets, matches, selections, type MatchRow } from './tables.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -168,10 +169,10 @@ export const operatorSetScore = (ctx: AppContext, operator: string, input: In<'s
     ctx,
     operator,
     async (tx) => {
-      const before = await matchStateOf(tx, input.matchId, true);
-      const match = await setScore(tx, ctx, input.matchId, { a: input.a, b: input.b });
-      await enteredByOperator(tx, ctx, operator, input.matchId, 'score', match.score);
-      return { match, before };
+      const { match: row } = await lockedMatch(tx, input.matchId);
+      const match = await applyScoreByHand(tx, ctx, row, { a: input.a, b: input.b });
+      await enteredByOperator(tx, ctx, operator, row, 'score', match.score);
+      return { match, before: stateOf(row) };
     },
     ({ match, before }) => ({
       action: 'taiqiu.match.score',
@@ -214,11 +215,11 @@ async function endByOperator(
     ctx,
     operator,
     async (tx) => {
-      const before = await matchStateOf(tx, matchId, true);
+      const { match: row } = await lockedMatch(tx, matchId);
       const { score } = ending;
       const openBets = score ? await finishMatch(tx, ctx, matchId, score) : await cancelMatch(tx, ctx, matchId);
-      await enteredByOperator(tx, ctx, operator, matchId, score ? 'result' : 'cancel', score);
-      return { openBets, before, after: await matchStateOf(tx, matchId) };
+      await enteredByOperator(tx, ctx, operator, row, score ? 'result' : 'cancel', score);
+      return { openBets, before: stateOf(row), after: await matchStateOf(tx, matchId) };
     },
     ({ openBets, before, after }) => ({
       action: ending.action,
@@ -231,31 +232,31 @@ async function endByOperator(
   return settleMatch(ctx, matchId);
 }
 
-/** Tells the match's feed log what the operator entered by hand (docs/design.md §9). */
+/**
+ * Tells the match's feed log what the operator entered by hand, at the number the entry takes in
+ * the match's sequence (hand-entries.ts). `before`: the match as locked before the entry.
+ */
 async function enteredByOperator(
   tx: Tx,
   ctx: AppContext,
   operator: string,
-  matchId: number,
+  before: MatchRow,
   entry: 'score' | 'result' | 'cancel',
-  score: { a: number; b: number } | null,
+  score: Score | null,
 ): Promise<void> {
-  const [m] = await tx
-    .select({ providerId: matches.feedProviderId, feedMatch: matches.feedMatch, seq: matches.feedSeq })
-    .from(matches)
-    .where(eq(matches.id, matchId));
-  if (!m?.providerId || !m.feedMatch) return;
+  const place = await numberEntryByHand(tx, ctx, before);
+  if (!place) return;
   await ctx.events.emit(tx, ctx, 'match.entered-by-operator', {
-    matchId,
-    providerId: m.providerId,
-    feedMatch: m.feedMatch,
-    seq: m.seq,
+    matchId: before.id,
+    ...place,
     entry,
     score,
     operator,
     at: ctx.now(),
   });
 }
+
+const stateOf = (m: MatchRow) => ({ status: m.status, score: { a: m.scoreA, b: m.scoreB } });
 
 /** The match's status and score; `lock` locks it and its markets. */
 async function matchStateOf(tx: Tx, matchId: number, lock = false) {

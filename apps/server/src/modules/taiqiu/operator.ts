@@ -5,11 +5,9 @@ import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { marginOf, refreshBook } from './book.js';
 import { DEFAULT_MARGIN_BP } from './book/kinds.js';
-import { isLive, type Score } from './book/state.js';
 import { loadMatch, publishMatch, type MatchState } from './matches.js';
-import { scoreRule } from './settlement.js';
 import { playersOf, toMarket } from './views.js';
-import { frames, markets, matches, selections, type MatchRow } from './tables.js';
+import { markets, matches, selections, type MatchRow } from './tables.js';
 
 /*
  * The operator's live controls. Each locks the match, then its markets (the order every writer
@@ -71,38 +69,6 @@ export const settingsOf = (m: MatchRow) =>
     marginBp: marginOf(m, type),
     defaultMarginBp: DEFAULT_MARGIN_BP[type],
   }));
-
-/** Sets the live score: a scheduled match goes live; odds follow the score. */
-export async function setScore(tx: Tx, ctx: AppContext, matchId: number, score: Score) {
-  const state = await lockedMatch(tx, matchId);
-  if (state.match.status !== 'scheduled' && state.match.status !== 'live') {
-    throw new AppError(ErrorCode.CONFLICT, 'matchStateChanged', { status: state.match.status });
-  }
-  if (!isLive(state.match.bestOf, score)) {
-    throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(state.match.bestOf), { field: 'a' });
-  }
-  const [match] = await tx
-    .update(matches)
-    .set({ status: 'live', scoreA: score.a, scoreB: score.b })
-    .where(eq(matches.id, matchId))
-    .returning();
-  await recordFrameByHand(tx, state.match, score);
-  await refreshBook(tx, ctx, matchId);
-  return { id: matchId, status: match!.status, score: { a: match!.scoreA, b: match!.scoreB } };
-}
-
-/**
- * A score one frame on from the last names that frame's winner: its markets settle by it. A score
- * that jumps further (or back) names none, and those frames' markets are void (book/frame-kinds.ts).
- */
-async function recordFrameByHand(tx: Tx, before: MatchRow, score: Score): Promise<void> {
-  const gained = { a: score.a - before.scoreA, b: score.b - before.scoreB };
-  if (gained.a + gained.b !== 1 || gained.a < 0 || gained.b < 0) return;
-  await tx
-    .insert(frames)
-    .values({ matchId: before.id, frame: score.a + score.b, winner: gained.a ? 'a' : 'b' })
-    .onConflictDoNothing();
-}
 
 /** The match and its markets, locked in that order. */
 export async function lockedMatch(tx: Tx, matchId: number): Promise<MatchState> {
