@@ -312,8 +312,8 @@ export class LiveHub {
   /**
    * Sends a broadcast: to guests at once; to players at once too unless a rider's work is to be
    * waited for, this one's (done only if a player has a socket here) or an earlier broadcast's
-   * (players hear the broadcasts in the order sent). The work starts at once and is waited for in turn; a failed one is logged and the
-   * broadcast goes out without its news.
+   * (players hear the broadcasts in the order sent). The work starts at once and is waited for in
+   * turn; a failed one is logged and the broadcast goes out without its news.
    */
   private broadcast(event: LiveEvent, rider: Rider | undefined): void {
     const text = Buffer.from(JSON.stringify(event));

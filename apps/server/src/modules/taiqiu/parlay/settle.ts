@@ -25,20 +25,21 @@ export async function settleParlays(ctx: AppContext, matchId: number, batch: num
 }
 
 async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: number) {
+  // The slips with a leg to decide, locked in id order, in one read. A slip another settlement
+  // holds is waited for; the legs' update below then leaves what that one decided alone.
   const ids = (
     await queryRows<{ betId: string | number }>(
       tx,
-      sql`SELECT DISTINCT l.bet_id AS "betId" FROM taiqiu_parlay_legs l
-          JOIN taiqiu_selections s ON s.id = l.selection_id AND s.result IS NOT NULL
-          WHERE l.match_id = ${matchId} AND l.result IS NULL
-          ORDER BY 1 LIMIT ${limit}`,
+      sql`SELECT p.bet_id AS "betId" FROM taiqiu_parlays p
+          WHERE p.bet_id IN (
+            SELECT DISTINCT l.bet_id FROM taiqiu_parlay_legs l
+            JOIN taiqiu_selections s ON s.id = l.selection_id AND s.result IS NOT NULL
+            WHERE l.match_id = ${matchId} AND l.result IS NULL
+            ORDER BY 1 LIMIT ${limit})
+          ORDER BY p.bet_id FOR UPDATE OF p`,
     )
   ).map((r) => Number(r.betId));
   if (ids.length === 0) return { slips: 0, done: 0 };
-  await queryRows(
-    tx,
-    sql`SELECT bet_id FROM taiqiu_parlays WHERE bet_id IN ${sql`(${sql.join(ids, sql`, `)})`} ORDER BY bet_id FOR UPDATE`,
-  );
   await tx.execute(sql`
     UPDATE taiqiu_parlay_legs l SET result = s.result
     FROM taiqiu_selections s
