@@ -47,6 +47,8 @@ export const adminMatch = matchItem.extend({
   acceptDelayMs: z.number().int(),
   /** Cash-out switched off for the match's bets (parlays with a leg on it included). */
   cashoutOff: z.boolean(),
+  /** What the book loses at worst on the match, minor units: its markets' worst cases summed (liability below). */
+  liability: z.number().int(),
 });
 
 /** Sets the match's in-play acceptance delay (0: bets are accepted at once). */
@@ -182,4 +184,43 @@ export const cashoutSwitch = call({
     reason: str().trim().min(1, 'required').max(200, 'too_long'),
   }),
   response: envelope(z.object({ id: z.number().int(), cashoutOff: z.boolean() })),
+});
+
+/**
+ * A selection's liability (docs/design.md §9, "Liability"): the running stakes on it (cash-outs
+ * removed) and what they return if it wins, singles and each parlay's share; `net`, what the book
+ * loses on the market if it wins: that return less every stake the market holds (below 0, a gain).
+ */
+export const selectionLiability = z.object({
+  selectionId: z.number().int(),
+  bets: z.number().int(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  net: z.number().int(),
+});
+export type SelectionLiability = z.infer<typeof selectionLiability>;
+
+export const marketLiability = z.object({
+  marketId: z.number().int(),
+  /** The running stakes the market holds. */
+  stake: z.number().int(),
+  /** The largest net of its selections: what the market loses at worst. */
+  worst: z.number().int(),
+  selections: z.array(selectionLiability),
+});
+export type MarketLiability = z.infer<typeof marketLiability>;
+
+/** The match's liability per market and selection, as of now: its undecided selections of markets not closed. */
+export const liability = call({
+  path: '/taiqiu/match/liability',
+  request: z.strictObject({ matchId: id }),
+  response: envelope(
+    z.object({
+      matchId: z.number().int(),
+      /** Its markets' worst cases summed. */
+      worst: z.number().int(),
+      markets: z.array(marketLiability),
+      at: isoTime,
+    }),
+  ),
 });

@@ -139,6 +139,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/taiqiu/matches': none,
   '/taiqiu/parlay/settings': none,
   '/taiqiu/cashout/settings': none,
+  '/taiqiu/match/liability': (s) => ({ matchId: s.matchId }),
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,

@@ -12,6 +12,9 @@ export const cashoutSwitch = { method: 'POST', path: '/taiqiu/match/cashout' } a
   typeof contracts.taiqiuAdmin.cashoutSwitch
 >;
 export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route<typeof contracts.taiqiuAdmin.delaySet>;
+export const liability = { method: 'POST', path: '/taiqiu/match/liability' } as Route<
+  typeof contracts.taiqiuAdmin.liability
+>;
 export const marketOpen = { method: 'POST', path: '/taiqiu/market/open' } as Route<
   typeof contracts.taiqiuAdmin.marketOpen
 >;

@@ -42,6 +42,7 @@ function matchOf() {
     frame: { number: 6, points: { a: 40, b: 12 }, atTable: 'a', break: 27, onTable: 95 },
     serverSeed: null,
     openBets: 42,
+    liability: 123_400,
     acceptDelayMs: 0,
     cashoutOff: false,
     markets: [
@@ -108,6 +109,33 @@ function matchOf() {
 
 let match = matchOf();
 
+/** The match's liability: Ding's win costs the book ¥1,234 on 独赢; every other market holds no bet. */
+function liabilityOf() {
+  const quiet = (marketId: number, ids: number[]) => ({
+    marketId,
+    stake: 0,
+    worst: 0,
+    selections: ids.map((selectionId) => ({ selectionId, bets: 0, stake: 0, payout: 0, net: 0 })),
+  });
+  return {
+    matchId: 11,
+    worst: 123_400,
+    markets: [
+      {
+        marketId: 111,
+        stake: 300_000,
+        worst: 123_400,
+        selections: [
+          { selectionId: 1101, bets: 3, stake: 200_000, payout: 423_400, net: 123_400 },
+          { selectionId: 1102, bets: 1, stake: 100_000, payout: 195_000, net: -105_000 },
+        ],
+      },
+      quiet(114, [1141, 1142]),
+    ],
+    at: '2026-11-23T11:00:00Z',
+  };
+}
+
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   match = matchOf();
   return fakeApi({
@@ -120,6 +148,7 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
     }),
     '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
     '/taiqiu/matches': () => page([match]),
+    '/taiqiu/match/liability': () => ({ data: liabilityOf() }),
     '/taiqiu/odds/set': () => ({ data: match.markets[0] }),
     '/taiqiu/market/suspend': () => ({ data: { id: 111, status: 'suspended' } }),
     '/taiqiu/match/result': () => ({
@@ -183,6 +212,28 @@ async function dialogTitled(title: string) {
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确认修改/ });
 
 describe('billiards', () => {
+  it("shows the book's liability: the match's worst case in the list, each market's and each selection's on the board", async () => {
+    logIn(sessionOf('risk'));
+    const api = fake();
+    renderApp('/billiards');
+    await screen.findByText('3 : 2');
+    const row = screen.getByText('3 : 2').closest('tr')!;
+    expect(within(row).getByText('¥1,234.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
+    const card = await screen.findByTestId('market-111');
+    const foot = await within(card).findByText(/本盘注额/);
+    expect(foot.textContent).toBe('本盘注额 ¥3,000.00 · 最差 ¥1,234.00');
+    expect(within(card).getByTestId('exposure-1101').textContent).toBe('3 笔 · ¥1,234.00');
+    expect(within(card).getByTestId('exposure-1102').textContent).toBe('1 笔 · -¥1,050.00');
+    // A market holding no bet, or one the liability does not name (closed, picks all decided): no figures.
+    for (const id of [114, 116]) {
+      expect(within(screen.getByTestId(`market-${id}`)).queryByText(/最差/)).toBeNull();
+      expect(within(screen.getByTestId(`market-${id}`)).queryAllByTestId(/^exposure-/)).toHaveLength(0);
+    }
+    expect(screen.getByTestId('liability-summary').textContent).toBe('最大赔付风险：¥1,234.00');
+    expect(api.last('/taiqiu/match/liability')!.body).toEqual({ matchId: 11 });
+  });
+
   it('sets the odds of a selection and suspends a market', async () => {
     logIn(sessionOf('risk'));
     const api = fake();

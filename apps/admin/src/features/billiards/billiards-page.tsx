@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Button, Dropdown, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { feedAdmin, taiqiuAdmin } from '@breakshot/contracts';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
+import { Liability } from './liability';
 import { MatchMarkets } from './match-markets';
 import { CashoutSettingsButton } from './cashout-settings';
 import { MarketSettingsButton } from './market-settings';
@@ -64,6 +65,13 @@ export default function BilliardsPage() {
       ),
     },
     { title: t.openBets, dataIndex: 'openBets', width: 100, align: 'right' },
+    {
+      title: <Tooltip title={t.liabilityTip}>{t.liability}</Tooltip>,
+      dataIndex: 'liability',
+      width: 130,
+      align: 'right',
+      render: (amount: number, m: Match) => (isOpen(m) ? <Liability amount={amount} /> : '—'),
+    },
     {
       title: t.actions,
       key: 'actions',

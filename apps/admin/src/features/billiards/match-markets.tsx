@@ -5,11 +5,14 @@ import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { money } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
+import { Liability, MarketLiabilityLine, SelectionExposure, useMatchLiability } from './liability';
 import { commonStakes, groupMarkets, scoreOf, type FrameGroup } from './market-groups';
 import { billiardsTexts as t } from './texts';
 
 type Market = taiqiu.Market;
 type Match = taiqiuAdmin.AdminMatch;
+type Exposures = ReturnType<typeof useMatchLiability>['selections'];
+const NO_EXPOSURES: Exposures = new Map();
 
 const marketColor: Record<string, string> = { open: 'green', suspended: 'orange', closed: 'default' };
 const stageColor: Record<string, string> = { playing: 'red', current: 'blue', upcoming: 'default', done: 'default' };
@@ -24,7 +27,27 @@ const lane: CSSProperties = {
   alignItems: 'start',
 };
 
-function SelectionOdds({ selection, editable }: { selection: Market['selections'][number]; editable: boolean }) {
+/** A selection: its odds, and under them (a market holding bets) what the book loses if it wins. */
+function SelectionOdds({
+  selection,
+  editable,
+  exposures,
+}: {
+  selection: Market['selections'][number];
+  editable: boolean;
+  exposures: Exposures;
+}) {
+  const exposure = exposures.get(selection.id);
+  return (
+    <div>
+      <SelectionRow selection={selection} editable={editable} />
+      {exposure && <SelectionExposure exposure={exposure} />}
+    </div>
+  );
+}
+
+/** A selection's name and odds, editable by a trader while its market is open. */
+function SelectionRow({ selection, editable }: { selection: Market['selections'][number]; editable: boolean }) {
   const [odds, setOdds] = useState<number | null>(selection.odds);
   const save = useAction(taiqiuAdmin.oddsSet, { done: t.oddsSaved, refresh: [taiqiuAdmin.matchesList] });
   const changed = odds !== null && odds !== selection.odds;
@@ -73,7 +96,17 @@ function SelectionOdds({ selection, editable }: { selection: Market['selections'
 }
 
 /** Correct score: the scores a wins beside the scores b wins, each in two columns. */
-function ScoreSelections({ market, players, editable }: { market: Market; players: string[]; editable: boolean }) {
+function ScoreSelections({
+  market,
+  players,
+  editable,
+  exposures,
+}: {
+  market: Market;
+  players: string[];
+  editable: boolean;
+  exposures: Exposures;
+}) {
   const side = (a: boolean) =>
     market.selections.filter((s) => {
       const score = scoreOf(s.pick);
@@ -81,7 +114,7 @@ function ScoreSelections({ market, players, editable }: { market: Market; player
     });
   const others = market.selections.filter((s) => scoreOf(s.pick) === null);
   const odds = (s: Market['selections'][number]) => (
-    <SelectionOdds key={`${s.id}-${s.odds}`} selection={s} editable={editable} />
+    <SelectionOdds key={`${s.id}-${s.odds}`} selection={s} editable={editable} exposures={exposures} />
   );
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 32 }}>
@@ -108,9 +141,13 @@ interface CardProps {
   players: string[];
   /** Each card shows its stake range when the match's markets do not share one. */
   showStakes: boolean;
+  liability: ReturnType<typeof useMatchLiability>;
 }
 
-function MarketCard({ market, title, matchOpen, hidden, players, showStakes }: CardProps) {
+function MarketCard({ market, title, matchOpen, hidden, players, showStakes, liability }: CardProps) {
+  const figures = liability.markets.get(market.id);
+  // Only a market holding bets shows its figures: the rest would be rows of ¥0.00.
+  const exposures = figures && figures.stake > 0 ? liability.selections : NO_EXPOSURES;
   const may = useMay();
   const { token } = theme.useToken();
   const suspend = useAction(taiqiuAdmin.marketSuspend, { done: t.suspended, refresh: [taiqiuAdmin.matchesList] });
@@ -159,10 +196,13 @@ function MarketCard({ market, title, matchOpen, hidden, players, showStakes }: C
       extra={action}
     >
       {wide ? (
-        <ScoreSelections market={market} players={players} editable={editable} />
+        <ScoreSelections market={market} players={players} editable={editable} exposures={exposures} />
       ) : (
-        market.selections.map((s) => <SelectionOdds key={`${s.id}-${s.odds}`} selection={s} editable={editable} />)
+        market.selections.map((s) => (
+          <SelectionOdds key={`${s.id}-${s.odds}`} selection={s} editable={editable} exposures={exposures} />
+        ))
       )}
+      {figures && <MarketLiabilityLine market={figures} />}
       {showStakes && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t.stakeRange}：{money(market.minStake)} – {money(market.maxStake)}
@@ -253,8 +293,9 @@ function frameNews(match: Match): ReactNode {
 export function MatchMarkets({ match }: { match: Match }) {
   const { token } = theme.useToken();
   const { markets } = match;
-  if (markets.length === 0) return <Empty description={t.noMarkets} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const matchOpen = match.status === 'scheduled' || match.status === 'live';
+  const liability = useMatchLiability(match.id, matchOpen);
+  if (markets.length === 0) return <Empty description={t.noMarkets} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const groups = groupMarkets(markets, match);
   const off = new Set(match.marketSettings.filter((s) => s.off).map((s) => s.type));
   const stakes = commonStakes(markets);
@@ -268,6 +309,7 @@ export function MatchMarkets({ match }: { match: Match }) {
       hidden={off.has(m.type)}
       players={players}
       showStakes={stakes === null}
+      liability={liability}
     />
   );
   const frameLane = (g: FrameGroup) => (
@@ -315,6 +357,15 @@ export function MatchMarkets({ match }: { match: Match }) {
             )
           )}
         </Tooltip>
+        {matchOpen && (
+          <Tooltip title={t.liabilityTip}>
+            {note(
+              <span data-testid="liability-summary">
+                {t.liability}：<Liability amount={liability.worst ?? match.liability} size={12} />
+              </span>,
+            )}
+          </Tooltip>
+        )}
         {off.size > 0 && (
           <Tag color="volcano" icon={<EyeInvisibleOutlined />}>
             {t.typesOff([...off].map((type) => t.marketTypes[type] ?? type).join('、'))}

@@ -180,6 +180,17 @@ export const billiardsTexts = {
   pctTooBig: (max: number) => `不能超过 ${max}%`,
   cashoutSaved: '提前结算设置已保存',
 
+  // Liability (docs/design.md §9): what the book loses if a selection wins.
+  liability: '最大赔付风险',
+  liabilityTip:
+    '各盘口最坏结果下本场的净赔付之和（已接受的单注与串关分摊，扣除提前结算部分）；负数表示任何结果下庄家均盈利',
+  worst: '最差',
+  marketStake: (amount: string) => `本盘注额 ${amount}`,
+  worstTip: '最差：该盘口最不利选项胜出时庄家的净赔付，即该选项的赔付减去本盘口全部注额',
+  betsN: (n: number) => `${n} 笔`,
+  exposureTip: (bets: number, stake: string, payout: string, net: string) =>
+    `${bets} 笔注单 · 注额 ${stake} · 胜出时赔付 ${payout} · 本盘净额 ${net}`,
+
   // 提前结算 of a match: switched off or on for its bets (parlays with a leg on it included).
   cashout: '提前结算',
   cashoutOnOff: (off: boolean) => (off ? '关' : '开'),

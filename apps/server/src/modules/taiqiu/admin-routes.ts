@@ -3,6 +3,7 @@ import { taiqiuAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
 import {
   listMatchesForOperator,
+  matchLiabilityForOperator,
   operatorCancelMatch,
   operatorCreateMatch,
   operatorFinishMatch,
@@ -20,6 +21,7 @@ import { operatorSetParlayRules, rulesOf } from './parlay/rules.js';
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   adminRoute(app, taiqiuAdmin.matchesList, async (input) => listMatchesForOperator(ctx, input));
+  adminRoute(app, taiqiuAdmin.liability, async (input) => matchLiabilityForOperator(ctx, input));
   adminRoute(app, taiqiuAdmin.matchCreate, async (input, op) => operatorCreateMatch(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.marketsSet, async (input, op) => operatorSetMarkets(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.delaySet, async (input, op) => operatorSetDelay(ctx, op.name, input));

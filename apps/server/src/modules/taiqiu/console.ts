@@ -14,6 +14,7 @@ import { holdMarket, lockedMatch, setMarketSettings, setOdds, settingsOf } from 
 import type { Score } from './book/state.js';
 import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
 import { markets, matches, selections, type MatchRow } from './tables.js';
+import { liabilityOf } from './trading/liability.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -22,14 +23,20 @@ type In<K extends keyof typeof taiqiuAdmin> = (typeof taiqiuAdmin)[K] extends { 
   ? z.output<R>
   : never;
 
-/** Matches with every market and their open bets, newest first. */
+/** Matches with every market, their open bets and (while they may be bet on) their liability, newest first. */
 export async function listMatchesForOperator(ctx: AppContext, input: In<'matchesList'>) {
   const { rows, allMarkets, total } = await pageOfMatches(ctx.db, input);
-  const open = await openBetCounts(
-    ctx.db,
-    'taiqiu',
-    rows.map((m) => String(m.id)),
-  );
+  const [open, liability] = await Promise.all([
+    openBetCounts(
+      ctx.db,
+      'taiqiu',
+      rows.map((m) => String(m.id)),
+    ),
+    liabilityOf(
+      ctx.db,
+      rows.filter((m) => m.status === 'scheduled' || m.status === 'live').map((m) => m.id),
+    ),
+  ]);
   const list = rows.map((m) => ({
     ...toMatchItem(m, allMarkets),
     markets: allMarkets.filter((k) => k.matchId === m.id).map((k) => toMarket(k, playersOf(m), 'zh-CN')),
@@ -37,6 +44,7 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
     marketSettings: settingsOf(m),
     acceptDelayMs: m.acceptDelayMs,
     cashoutOff: m.cashoutOff,
+    liability: liability.get(m.id)?.worst ?? 0,
   }));
   return { list, total, page: input.page, pageSize: input.pageSize };
 }
@@ -284,4 +292,12 @@ async function oddsOf(tx: Tx, selectionId: number, lock = false) {
   const state = await loadMatch(tx, found.matchId, lock);
   const sel = state?.markets.flatMap((m) => m.selections).find((x) => x.id === selectionId);
   return sel ? { odds: sel.oddsMilli / 1000, fixed: sel.oddsFixed } : null;
+}
+
+/** The match's liability per market and selection (trading/liability.ts); 404 for no such match. */
+export async function matchLiabilityForOperator(ctx: AppContext, input: In<'liability'>) {
+  const [match] = await ctx.db.select({ id: matches.id }).from(matches).where(eq(matches.id, input.matchId));
+  if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
+  const { worst, markets: byMarket } = (await liabilityOf(ctx.db, [match.id])).get(match.id)!;
+  return { matchId: match.id, worst, markets: byMarket, at: ctx.now().toISOString() };
 }
