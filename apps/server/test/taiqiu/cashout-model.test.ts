@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, cashout, parlay, taiqiu } from '@breakshot/contracts';
+import { bets, cashout, parlay, type taiqiu } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
-import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { placeSlip, scheduleMatches, type Slip } from '../helpers/slips.js';
 import { call, type TestApp } from '../helpers/test-app.js';
-import { fundedPlayer, matchPage, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 
@@ -28,7 +29,6 @@ afterAll(() => t.close());
 
 const FUNDS = 1_000_000;
 const TYPES: taiqiu.MarketType[] = ['winner', 'handicap', 'total'];
-let refs = 0;
 
 const pickArb = (matches: number) =>
   fc.record({
@@ -38,7 +38,7 @@ const pickArb = (matches: number) =>
   });
 
 /** A single, or a parlay on 2 or 3 of the matches with one of its systems. */
-const betArb = (matches: number) =>
+const betArb = (matches: number): fc.Arbitrary<Slip> =>
   fc.oneof(
     fc.record({
       kind: fc.constant('single' as const),
@@ -90,39 +90,13 @@ describe('cash-outs at random moments of random matches agree with the model', (
         ),
         async ({ seeds, slips, actions }) => {
           const players = [await fundedPlayer(t, FUNDS), await fundedPlayer(t, FUNDS)];
-          const streams = seeds.map((seed) => {
-            refs += 1;
-            return matchStream(`cashout-${process.pid}-${refs}`, new Date(t.clock.now().getTime() + 60_000), {
-              bestOf: 5,
-              seed,
-              visits: [2, 4],
-            });
-          });
-          // Scheduled (open for bets before the start), then the bets.
-          for (const s of streams) expect((await postEvents(t, provider, s.slice(0, 1))).status).toBe(200);
-          const matchIds = await Promise.all(
-            streams.map(async (s) => (await feedMatchRow(t, provider, s[0]!.match)).id),
-          );
-          const pages = await Promise.all(matchIds.map((id) => matchPage(t, id)));
+          const scheduled = await scheduleMatches(t, provider, seeds, { bestOf: 5, visits: [2, 4] });
+          const { streams, matchIds } = scheduled;
           const placed: Placed[] = [];
           for (const [i, slip] of slips.entries()) {
             const player = players[i % 2]!;
-            const legs = slip.legs.map(({ match, type, side }) => {
-              const market = pages[match]!.markets.find((m) => m.type === type)!;
-              const sel = market.selections[side]!;
-              return { matchId: matchIds[match]!, marketId: market.id, selectionId: sel.id, odds: sel.odds };
-            });
-            const res =
-              slip.kind === 'single'
-                ? await call(t.app, taiqiu.bet, { ...legs[0]!, stake: slip.stake }, { token: player.token })
-                : await call(
-                    t.app,
-                    taiqiu.parlay,
-                    { legs, sizes: slip.system.sizes, unitStake: slip.stake },
-                    { token: player.token },
-                  );
-            expect(res.code, res.msg).toBe(200);
-            placed.push({ betNo: res.data.betNo, player, stake: res.data.stake, selectionId: legs[0]!.selectionId });
+            const { placed: bet, legs } = await placeSlip(t, player, slip, scheduled);
+            placed.push({ betNo: bet.betNo, player, stake: bet.stake, selectionId: legs[0]!.selectionId });
           }
 
           // Play: the events in steps, the cash-outs due at each step between them.

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashout, parlay, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { cashout, parlay, taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
-import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
+import { placeSlip, scheduleMatches, type Slip } from '../helpers/slips.js';
 import { call, type TestApp } from '../helpers/test-app.js';
-import { fundedPlayer, matchPage, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { adminCall, type TestPlayer } from '../helpers/withdrawals.js';
 
 /*
@@ -27,12 +28,11 @@ afterAll(() => t.close());
 
 const FUNDS = 1_000_000;
 const TYPES: taiqiu.MarketType[] = ['winner', 'handicap', 'total'];
-let refs = 0;
 
 const legArb = (match: number) =>
   fc.record({ match: fc.constant(match), type: fc.constantFrom(...TYPES), side: fc.integer({ min: 0, max: 1 }) });
 
-const slipArb = fc.oneof(
+const slipArb: fc.Arbitrary<Slip> = fc.oneof(
   fc.record({
     kind: fc.constant('single' as const),
     legs: fc.tuple(fc.integer({ min: 0, max: 1 }).chain(legArb)),
@@ -165,43 +165,18 @@ describe("the console's liability agrees with the model", () => {
         }),
         async ({ seeds, slips, cashouts }) => {
           const players = [await fundedPlayer(t, FUNDS), await fundedPlayer(t, FUNDS)];
-          const streams = seeds.map((seed) => {
-            refs += 1;
-            return matchStream(`liability-${process.pid}-${refs}`, new Date(t.clock.now().getTime() + 60_000), {
-              bestOf: 5,
-              seed,
-              visits: [2, 3],
-            });
-          });
-          for (const s of streams) expect((await postEvents(t, provider, s.slice(0, 1))).status).toBe(200);
-          const matchIds = await Promise.all(
-            streams.map(async (s) => (await feedMatchRow(t, provider, s[0]!.match)).id),
-          );
-          const pages = await Promise.all(matchIds.map((id) => matchPage(t, id)));
+          const scheduled = await scheduleMatches(t, provider, seeds, { bestOf: 5, visits: [2, 3] });
+          const { streams, matchIds } = scheduled;
           const placed: Placed[] = [];
           await expectModel(matchIds, placed);
 
           for (const [i, slip] of slips.entries()) {
             const player = players[i % 2]!;
-            const legs = slip.legs.map(({ match, type, side }) => {
-              const market = pages[match]!.markets.find((m) => m.type === type)!;
-              const sel = market.selections[side]!;
-              return { matchId: matchIds[match]!, marketId: market.id, selectionId: sel.id, odds: sel.odds };
-            });
-            const res =
-              slip.kind === 'single'
-                ? await call(t.app, taiqiu.bet, { ...legs[0]!, stake: slip.stake }, { token: player.token })
-                : await call(
-                    t.app,
-                    taiqiu.parlay,
-                    { legs, sizes: slip.system.sizes, unitStake: slip.stake },
-                    { token: player.token },
-                  );
-            expect(res.code, res.msg).toBe(200);
+            const { placed: bet, legs } = await placeSlip(t, player, slip, scheduled);
             placed.push({
-              betNo: res.data.betNo,
+              betNo: bet.betNo,
               player,
-              stake: res.data.stake,
+              stake: bet.stake,
               cashed: 0,
               legs: legs.map((l) => ({ ...l, oddsMilli: Math.round(l.odds * 1000) })),
               system: slip.kind === 'parlay' ? { unit: slip.stake, sizes: slip.system.sizes } : null,
