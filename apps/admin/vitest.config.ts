@@ -17,6 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Component tests are CPU-bound and independent: one worker per core (2 here), not Vitest's cores − 1.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // A guard against a hung test, not a speed budget: the longest forms take 11 s on a slow 2-core
+    // machine and twice that beside the other lane's suites in CI.
+    testTimeout: 45_000,
   },
 });
