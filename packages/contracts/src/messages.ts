@@ -412,6 +412,11 @@ export const serverErrors = {
   },
   stakeBelowMin: { 'zh-CN': '单注最低 {min}', en: 'The minimum stake is {min}' },
   stakeAboveMax: { 'zh-CN': '单注最高 {max}', en: 'The maximum stake is {max}' },
+  alertNotFound: { 'zh-CN': '提醒不存在', en: 'Alert not found' },
+  marketAtLimit: {
+    'zh-CN': '该盘口已达投注上限，暂停投注',
+    en: 'This market has taken all it can and is suspended',
+  },
   betNotFound: { 'zh-CN': '注单不存在', en: 'Bet not found' },
   matchStateChanged: {
     'zh-CN': '赛事状态已变更（当前：{status}），请刷新',

@@ -36,6 +36,10 @@ export const marketSetting = z.object({
   marginBp: z.number().int(),
   /** The book's margin of the type, when the match has none of its own. */
   defaultMarginBp: z.number().int(),
+  /** The most the book may lose on one market of the type (docs/design.md §9, "Limits"), minor units; null: no limit. */
+  liabilityLimit: z.number().int().nullable(),
+  /** The book's limit of the type, when the match has none of its own. */
+  defaultLiabilityLimit: z.number().int().nullable(),
 });
 export type MarketSetting = z.infer<typeof marketSetting>;
 
@@ -223,4 +227,110 @@ export const liability = call({
       at: isoTime,
     }),
   ),
+});
+
+/*
+ * Limits (docs/design.md §9, "Limits"): a liability limit per market type (the book's default,
+ * set by an admin; a match's own, set by risk), a player's stake factor and maximum stake, and
+ * the alerts raised to the traders.
+ */
+
+/** Only an admin sets the book's defaults. */
+const adminCall = <Req extends z.ZodType, Res extends z.ZodType>(c: Omit<AdminCall<Req, Res>, 'roles'>) =>
+  ({ ...c, roles: [] }) satisfies AdminCall<Req, Res>;
+
+const reason = str().trim().min(1, 'required').max(200, 'too_long');
+
+export const typeLimit = z.object({ type: marketType, liabilityLimit: positiveMoney.nullable() });
+
+/** The book's trading rules: each market type's liability limit (null: none) and the stake of a big bet (null: no alert). */
+export const tradingRuleSet = z.object({
+  liabilityLimits: z.array(typeLimit),
+  bigBet: positiveMoney.nullable(),
+});
+export type TradingRuleSet = z.infer<typeof tradingRuleSet>;
+
+export const tradingRules = call({
+  path: '/taiqiu/trading/rules',
+  request: z.strictObject({}),
+  response: envelope(tradingRuleSet),
+});
+
+/** Sets the book's defaults: bets placed after follow them; a match's own limits stay. */
+export const tradingRulesSet = adminCall({
+  path: '/taiqiu/trading/rules/set',
+  request: z.strictObject({
+    liabilityLimits: z.array(typeLimit).max(30, 'too_many'),
+    bigBet: positiveMoney.nullable(),
+    reason,
+  }),
+  response: envelope(tradingRuleSet),
+});
+
+/** Sets the match's own liability limit of a market type; null: the book's default again. */
+export const limitSet = call({
+  path: '/taiqiu/match/limit',
+  request: z.strictObject({ matchId: id, type: marketType, liabilityLimit: positiveMoney.nullable(), reason }),
+  response: envelope(z.object({ id: z.number().int(), marketSettings: z.array(marketSetting) })),
+});
+
+/** A player's billiards stake limits: every market's maximum times the factor, and at most maxStake. */
+export const playerStakeLimits = z.object({
+  userId: z.number().int(),
+  /** Basis points of every market's maximum stake (10000: the market's own). */
+  stakeFactorBp: z.number().int(),
+  maxStake: z.number().int().nullable(),
+});
+export type PlayerStakeLimits = z.infer<typeof playerStakeLimits>;
+
+export const playerLimits = call({
+  path: '/taiqiu/player/limits',
+  request: z.strictObject({ userId: id }),
+  response: envelope(playerStakeLimits),
+});
+
+export const playerLimitsSet = call({
+  path: '/taiqiu/player/limits/set',
+  request: z.strictObject({
+    userId: id,
+    stakeFactorBp: z.number({ error: 'invalid_type' }).int('invalid').min(100, 'too_small').max(10_000, 'too_big'),
+    maxStake: positiveMoney.nullable(),
+    reason,
+  }),
+  response: envelope(playerStakeLimits),
+});
+
+export const alertKind = z.enum(['limit', 'big_bet', 'both_sides']);
+export type AlertKind = z.infer<typeof alertKind>;
+
+/** An alert to the traders: a market at its limit (amount: its worst case), a big bet or a player on both sides (the stake). */
+export const alert = z.object({
+  id: z.number().int(),
+  kind: alertKind,
+  matchId: z.number().int(),
+  /** "A vs B" */
+  matchName: z.string(),
+  marketId: z.number().int(),
+  marketName: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  betNo: z.string().nullable(),
+  amount: z.number().int(),
+  at: isoTime,
+  ackedBy: z.string().nullable(),
+  ackedAt: isoTime.nullable(),
+});
+export type Alert = z.infer<typeof alert>;
+
+/** Alerts, newest first; `open`: only those not yet acknowledged. */
+export const alerts = call({
+  path: '/taiqiu/alerts',
+  request: pageRequest.extend({ open: z.boolean().optional() }).strict(),
+  response: envelope(pageResult(alert).extend({ open: z.number().int() })),
+});
+
+export const alertAck = call({
+  path: '/taiqiu/alert/ack',
+  request: z.strictObject({ id }),
+  response: envelope(alert),
 });

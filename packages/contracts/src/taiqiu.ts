@@ -272,6 +272,11 @@ export const bet = defineCall({
       acceptAt: isoTime.optional(),
       /** A rejected bet: why (oddsChanged, marketSuspended, marketClosed, matchNotOpen). */
       rejectedReason: z.string().optional(),
+      /**
+       * The stake asked, when the market's liability limit took less (`stake`, what fits); the
+       * market is then suspended until a trader opens it.
+       */
+      askedStake: money.optional(),
     }),
   ),
 });

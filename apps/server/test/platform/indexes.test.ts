@@ -140,6 +140,9 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/taiqiu/parlay/settings': none,
   '/taiqiu/cashout/settings': none,
   '/taiqiu/match/liability': (s) => ({ matchId: s.matchId }),
+  '/taiqiu/trading/rules': none,
+  '/taiqiu/player/limits': (s) => ({ userId: s.userId }),
+  '/taiqiu/alerts': none,
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -183,7 +186,8 @@ const NOT_READS = new Set(
   admin/site/service/save
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
   admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
-  admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout
+  admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout admin/taiqiu/trading/rules/set admin/taiqiu/match/limit
+  admin/taiqiu/player/limits/set admin/taiqiu/alert/ack
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

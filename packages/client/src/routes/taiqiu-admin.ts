@@ -2,6 +2,8 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
+export const alertAck = { method: 'POST', path: '/taiqiu/alert/ack' } as Route<typeof contracts.taiqiuAdmin.alertAck>;
+export const alerts = { method: 'POST', path: '/taiqiu/alerts' } as Route<typeof contracts.taiqiuAdmin.alerts>;
 export const cashoutSettings = { method: 'POST', path: '/taiqiu/cashout/settings' } as Route<
   typeof contracts.taiqiuAdmin.cashoutSettings
 >;
@@ -15,6 +17,7 @@ export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route
 export const liability = { method: 'POST', path: '/taiqiu/match/liability' } as Route<
   typeof contracts.taiqiuAdmin.liability
 >;
+export const limitSet = { method: 'POST', path: '/taiqiu/match/limit' } as Route<typeof contracts.taiqiuAdmin.limitSet>;
 export const marketOpen = { method: 'POST', path: '/taiqiu/market/open' } as Route<
   typeof contracts.taiqiuAdmin.marketOpen
 >;
@@ -43,4 +46,16 @@ export const parlaySettings = { method: 'POST', path: '/taiqiu/parlay/settings' 
 export const parlaySettingsSet = { method: 'POST', path: '/taiqiu/parlay/settings/set' } as Route<
   typeof contracts.taiqiuAdmin.parlaySettingsSet
 >;
+export const playerLimits = { method: 'POST', path: '/taiqiu/player/limits' } as Route<
+  typeof contracts.taiqiuAdmin.playerLimits
+>;
+export const playerLimitsSet = { method: 'POST', path: '/taiqiu/player/limits/set' } as Route<
+  typeof contracts.taiqiuAdmin.playerLimitsSet
+>;
 export const scoreSet = { method: 'POST', path: '/taiqiu/match/score' } as Route<typeof contracts.taiqiuAdmin.scoreSet>;
+export const tradingRules = { method: 'POST', path: '/taiqiu/trading/rules' } as Route<
+  typeof contracts.taiqiuAdmin.tradingRules
+>;
+export const tradingRulesSet = { method: 'POST', path: '/taiqiu/trading/rules/set' } as Route<
+  typeof contracts.taiqiuAdmin.tradingRulesSet
+>;

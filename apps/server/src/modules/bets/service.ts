@@ -55,6 +55,8 @@ export interface NewBet {
    * transfer, so the ledger too refuses a second bet under it. Call betOfRequest first.
    */
   requestId?: string | undefined;
+  /** The stake asked, when less was taken (a billiards market's liability limit); absent otherwise. */
+  askedStake?: number | undefined;
 }
 
 /** The market and selection fields of a bet in a game without markets (slots, poker, …). */
@@ -107,6 +109,20 @@ export const requestUsedColumn = (userId: SQLWrapper, requestId: SQLWrapper) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${bets} WHERE ${bets.userId} = ${userId} AND ${bets.requestId} = ${requestId})`;
 
 /**
+ * Whether the player has an open or pending bet of the round on another selection of the market,
+ * placed since `since` (the bound keeps the read to the player's recent bets, by bets_user_placed),
+ * as a column of another select: the both-sides check of a billiards bet.
+ */
+export const backsOtherSelectionColumn = (
+  userId: SQLWrapper,
+  round: { gameType: GameType; roundId: SQLWrapper; marketId: SQLWrapper; selectionId: SQLWrapper; since: SQLWrapper },
+) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${bets} WHERE ${bets.userId} = ${userId} AND ${bets.placedAt} >= ${round.since}
+    AND ${bets.gameType} = ${round.gameType} AND ${bets.roundId} = ${round.roundId}
+    AND ${bets.marketId} = ${round.marketId} AND ${bets.selectionId} <> ${round.selectionId}
+    AND ${bets.status} IN ('open', 'pending'))`;
+
+/**
  * Writes the bet with its agent chain and debits the stake (player cash → house) in the caller's
  * transaction: either both happen or neither (insufficient balance: 422, nothing written). A
  * self-excluded player's bet is refused (403). A pending bet (`acceptAt`) holds the stake
@@ -128,6 +144,7 @@ export async function placeBet(
       insurance: bet.insurance ?? false,
       frame: bet.frame ?? null,
       requestId: bet.requestId ?? null,
+      askedStake: bet.askedStake ?? null,
       status: acceptAt ? 'pending' : 'open',
       acceptAt: acceptAt?.toISOString() ?? null,
       betNo: newBetNo(placedAt),
@@ -249,6 +266,7 @@ const insertBetQuery = preparedInTransaction((db) => {
       stake: p('stake'),
       insurance: p('insurance'),
       requestId: p('requestId'),
+      askedStake: p('askedStake'),
       agentChain: agentChainValue(p('userId')),
       placedAt: p('placedAt'),
     })

@@ -45,6 +45,8 @@ export const bets = pgTable('bets', {
   cashoutStake: bigint('cashout_stake', { mode: 'number' }).notNull().default(0),
   cashoutPaid: bigint('cashout_paid', { mode: 'number' }).notNull().default(0),
   cashoutValid: bigint('cashout_valid', { mode: 'number' }).notNull().default(0),
+  /** drizzle/0051: the stake asked, when the market's liability limit took less (the bet's stake). */
+  askedStake: bigint('asked_stake', { mode: 'number' }),
 });
 
 export type BetRow = typeof bets.$inferSelect;

@@ -16,6 +16,10 @@ import {
 import { cashoutRulesOf, operatorSetCashoutRules, operatorSwitchCashout } from './cashout/rules.js';
 import { afterMatchMoved } from './settle-soon.js';
 import { operatorSetParlayRules, rulesOf } from './parlay/rules.js';
+import { alertsForOperator, operatorAckAlert } from './trading/alerts.js';
+import { operatorSetLimit } from './trading/match-limits.js';
+import { operatorSetPlayerLimits, playerLimitsOf } from './trading/player-limits.js';
+import { operatorSetTradingRules, tradingRulesOf } from './trading/rules.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +39,13 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.parlaySettingsSet, async (input, op) => operatorSetParlayRules(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.cashoutSettings, async () => cashoutRulesOf(ctx.db));
   adminRoute(app, taiqiuAdmin.cashoutSettingsSet, async (input, op) => operatorSetCashoutRules(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.tradingRules, async () => tradingRulesOf(ctx.db));
+  adminRoute(app, taiqiuAdmin.tradingRulesSet, async (input, op) => operatorSetTradingRules(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.limitSet, async (input, op) => operatorSetLimit(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.playerLimits, async (input) => playerLimitsOf(ctx.db, input.userId));
+  adminRoute(app, taiqiuAdmin.playerLimitsSet, async (input, op) => operatorSetPlayerLimits(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.alerts, async (input) => alertsForOperator(ctx, input));
+  adminRoute(app, taiqiuAdmin.alertAck, async (input, op) => operatorAckAlert(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op, req) => {
     const switched = await operatorSwitchCashout(ctx, op.name, input);
     // Switched back on, automatic cash-outs its bets' values reach are taken without waiting for the feed.

@@ -8,6 +8,7 @@ import { preparedInTransaction } from '../../platform/prepared.js';
 import {
   BET_REQUEST_UNIQUE,
   betOfRequest,
+  backsOtherSelectionColumn,
   placeBet,
   requestUsedColumn,
   returnOf,
@@ -18,14 +19,18 @@ import { getSysConfig } from '../system/service.js';
 import { refuseUnlessForSale } from './for-sale.js';
 import { marketName, selectionName } from './labels.js';
 import { playersOf } from './views.js';
-import { markets, matches, selections } from './tables.js';
+import { markets, matches, playerLimits, selections, tradingRules } from './tables.js';
+import { fullAfter, roomOnMarket, stakeWithin, suspendAtLimit } from './trading/limits.js';
+import { raiseAlert } from './trading/alerts.js';
+import { maxStakeFor } from './trading/player-limits.js';
+import { liabilityLimitOf } from './trading/rules.js';
 
 type BetInput = z.output<typeof taiqiu.betRequest>;
 
 /**
  * Places a billiards bet: the match must not have ended, the market must be open, the selection
  * one of its own, the odds unchanged (or the change accepted), the stake within the market's
- * limits and the balance. The bet row and the stake's debit are one transaction. The match,
+ * limits (the player's share of them) and its liability limit, and the balance. The bet row and the stake's debit are one transaction. The match,
  * market and selection rows are share-locked, so settlement and odds moves wait for the bet
  * and the bet sees them only once committed. A request id already used by the player answers
  * with its bet (replay) before any of these checks: the bet stands whatever happened since.
@@ -33,21 +38,34 @@ type BetInput = z.output<typeof taiqiu.betRequest>;
 export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: BetInput) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await inTransaction(ctx.db, (tx) => placeIn(tx, ctx, userId, input));
+      const { answer, full } = await inTransaction(ctx.db, (tx) => placeIn(tx, ctx, userId, input));
+      if (full) await suspendAtLimit(ctx, input.matchId, input.marketId);
+      return answer;
     } catch (err) {
+      if (err instanceof AppError && err.messageKey === 'marketAtLimit') {
+        await suspendAtLimit(ctx, input.matchId, input.marketId);
+      }
       // The same request id's bet committed while this one ran: the next run replays it.
       if (pgConstraint(err) !== BET_REQUEST_UNIQUE || attempt === 3) throw err;
     }
   }
 }
 
+/**
+ * The bet placed (or replayed), and whether it filled its market to the limit: no room is left
+ * on its selection for the market's minimum stake (trading/limits.ts).
+ */
 async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput) {
   const found = await lockedSelection(tx, userId, input, ctx.now());
-  if ('earlier' in found) return replayBet(found.earlier, input);
-  const { match, market, sel, excludedUntil } = found;
+  if ('earlier' in found) return { answer: replayBet(found.earlier, input), full: false };
+  const { match, market, sel, excludedUntil, book, player, otherSide } = found;
 
-  await refuseUnlessForSale(found, input, { odds: 'odds', stake: 'stake' }, () => currencySymbolOf(tx));
+  const forPlayer = { match, market: { ...market, maxStake: maxStakeFor(market, player) }, sel };
+  await refuseUnlessForSale(forPlayer, input, { odds: 'odds', stake: 'stake' }, () => currencySymbolOf(tx));
   await refuseBetExcludedUntil(tx, excludedUntil);
+  const limit = liabilityLimitOf(book, match, market.type);
+  const room = limit === null ? null : await roomOnMarket(tx, match.id, market, sel, limit);
+  const stake = room === null ? input.stake : stakeWithin(room, input.stake, market);
   const players = playersOf(match);
   const bet = await placeBet(
     tx,
@@ -66,12 +84,28 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
       line: market.line,
       frame: market.frame,
       oddsMilli: sel.oddsMilli,
-      stake: input.stake,
+      stake,
       requestId: input.requestId,
+      askedStake: stake < input.stake ? input.stake : undefined,
     },
     { exclusionChecked: true, acceptAt: acceptAtOf(match, ctx.now()) },
   );
-  return answerOf(bet);
+  await alertTraders(tx, ctx, bet, { bigBet: book?.bigBet ?? null, otherSide });
+  return { answer: answerOf(bet), full: room !== null && fullAfter(room, stake, market) };
+}
+
+/** A big bet, and a bet on a market where the player backs another selection, each raise an alert. */
+async function alertTraders(
+  tx: Tx,
+  ctx: AppContext,
+  bet: BetRow,
+  seen: { bigBet: number | null; otherSide: boolean },
+): Promise<void> {
+  const of = { matchId: Number(bet.roundId), marketId: bet.marketId!, userId: bet.userId, betNo: bet.betNo };
+  if (seen.bigBet !== null && bet.stake >= seen.bigBet) {
+    await raiseAlert(tx, ctx, { kind: 'big_bet', ...of, amount: bet.stake });
+  }
+  if (seen.otherSide) await raiseAlert(tx, ctx, { kind: 'both_sides', ...of, amount: bet.stake });
 }
 
 /** A bet on a live match waits out its acceptance delay (acceptance.ts); before the start, none. */
@@ -81,10 +115,12 @@ function acceptAtOf(match: { status: string; acceptDelayMs: number }, now: Date)
 }
 
 /**
- * The match, market and selection of the bet, share-locked in that order, and the player's
- * self-exclusion, in one read which also says whether the request id was used before: then the
- * bet it placed, `earlier` (read only then). One that does not exist, or belongs to another match
- * or market: 404 naming it.
+ * The match, market and selection of the bet, share-locked in that order, the player's
+ * self-exclusion, the book's trading rules, the player's stake limits and whether the player
+ * backs another selection of the market (an open or pending bet since the match was made), in
+ * one read which also says whether the request id was used before: then the bet it placed,
+ * `earlier` (read only then). One that does not exist, or belongs to another match or market:
+ * 404 naming it.
  */
 async function lockedSelection(tx: Tx, userId: number, input: BetInput, now: Date) {
   const [row] = await lockedSelectionQuery(tx).execute({
@@ -117,12 +153,23 @@ const lockedSelectionQuery = preparedInTransaction((db) =>
       sel: selections,
       excludedUntil: excludedUntilColumn(sql`${sql.placeholder('userId')}::bigint`, sql.placeholder('now')),
       requestUsed: requestUsedColumn(sql`${sql.placeholder('userId')}::bigint`, sql.placeholder('requestId')),
+      book: tradingRules,
+      player: playerLimits,
+      otherSide: backsOtherSelectionColumn(sql`${sql.placeholder('userId')}::bigint`, {
+        gameType: 'taiqiu',
+        roundId: sql`${matches.id}::text`,
+        marketId: markets.id,
+        selectionId: selections.id,
+        since: matches.createdAt,
+      }),
     })
     .from(matches)
     .innerJoin(markets, and(eq(markets.id, sql.placeholder('marketId')), eq(markets.matchId, matches.id)))
     .innerJoin(selections, and(eq(selections.id, sql.placeholder('selectionId')), eq(selections.marketId, markets.id)))
+    .leftJoin(tradingRules, eq(tradingRules.id, 1))
+    .leftJoin(playerLimits, eq(playerLimits.userId, sql`${sql.placeholder('userId')}::bigint`))
     .where(eq(matches.id, sql.placeholder('matchId')))
-    .for('share')
+    .for('share', { of: [matches, markets, selections] })
     .prepare('taiqiu_locked_selection'),
 );
 
@@ -137,12 +184,14 @@ function answerOf(bet: BetRow) {
     potentialReturn: returnOf(bet.stake, oddsMilli),
     ...(bet.status === 'pending' && bet.acceptAt ? { acceptAt: bet.acceptAt.toISOString() } : {}),
     ...(bet.rejectedReason ? { rejectedReason: bet.rejectedReason } : {}),
+    ...(bet.askedStake !== null ? { askedStake: bet.askedStake } : {}),
   };
 }
 
 /**
  * The bet a request id placed, if the request is that bet again: the same match, market,
- * selection and stake (odds and acceptOddsChange are how it was accepted, not what it is).
+ * selection and stake asked (odds, acceptOddsChange and a limit's cut are how it was taken, not
+ * what it is).
  */
 function replayBet(bet: BetRow, input: BetInput) {
   const same =
@@ -150,7 +199,7 @@ function replayBet(bet: BetRow, input: BetInput) {
     bet.roundId === String(input.matchId) &&
     bet.marketId === input.marketId &&
     bet.selectionId === input.selectionId &&
-    bet.stake === input.stake;
+    (bet.askedStake ?? bet.stake) === input.stake;
   if (!same) throw new AppError(ErrorCode.CONFLICT, 'betRequestReused');
   return answerOf(bet);
 }

@@ -15,6 +15,7 @@ import type { Score } from './book/state.js';
 import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
 import { markets, matches, selections, type MatchRow } from './tables.js';
 import { liabilityOf } from './trading/liability.js';
+import { tradingRulesOf } from './trading/rules.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -26,7 +27,7 @@ type In<K extends keyof typeof taiqiuAdmin> = (typeof taiqiuAdmin)[K] extends { 
 /** Matches with every market, their open bets and (while they may be bet on) their liability, newest first. */
 export async function listMatchesForOperator(ctx: AppContext, input: In<'matchesList'>) {
   const { rows, allMarkets, total } = await pageOfMatches(ctx.db, input);
-  const [open, liability] = await Promise.all([
+  const [open, liability, book] = await Promise.all([
     openBetCounts(
       ctx.db,
       'taiqiu',
@@ -36,12 +37,13 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
       ctx.db,
       rows.filter((m) => m.status === 'scheduled' || m.status === 'live').map((m) => m.id),
     ),
+    tradingRulesOf(ctx.db),
   ]);
   const list = rows.map((m) => ({
     ...toMatchItem(m, allMarkets),
     markets: allMarkets.filter((k) => k.matchId === m.id).map((k) => toMarket(k, playersOf(m), 'zh-CN')),
     openBets: open.get(String(m.id)) ?? 0,
-    marketSettings: settingsOf(m),
+    marketSettings: settingsOf(m, book),
     acceptDelayMs: m.acceptDelayMs,
     cashoutOff: m.cashoutOff,
     liability: liability.get(m.id)?.worst ?? 0,
@@ -133,12 +135,15 @@ export const operatorSetMarkets = (ctx: AppContext, operator: string, input: In<
     async (tx) => {
       const { match } = await lockedMatch(tx, input.matchId);
       const before = match.marketSettings[input.type] ?? {};
-      const after = { off: input.off, marginBp: input.marginBp };
+      const after = { ...before, off: input.off, marginBp: input.marginBp };
       await setMarketSettings(tx, ctx, match, input.type, after);
       return {
         before,
         after,
-        settings: settingsOf({ ...match, marketSettings: { ...match.marketSettings, [input.type]: after } }),
+        settings: settingsOf(
+          { ...match, marketSettings: { ...match.marketSettings, [input.type]: after } },
+          await tradingRulesOf(tx),
+        ),
       };
     },
     ({ before, after }) => ({

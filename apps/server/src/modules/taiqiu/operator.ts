@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, taiqiu } from '@breakshot/contracts';
+import { ErrorCode, taiqiu, type taiqiuAdmin } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,7 +7,7 @@ import { marginOf, refreshBook } from './book.js';
 import { DEFAULT_MARGIN_BP } from './book/kinds.js';
 import { loadMatch, publishMatch, type MatchState } from './matches.js';
 import { playersOf, toMarket } from './views.js';
-import { markets, matches, selections, type MatchRow } from './tables.js';
+import { markets, matches, selections, type MarketSettings, type MatchRow } from './tables.js';
 
 /*
  * The operator's live controls. Each locks the match, then its markets (the order every writer
@@ -52,7 +52,7 @@ export async function setMarketSettings(
   ctx: AppContext,
   match: MatchRow,
   type: taiqiu.MarketType,
-  setting: { off: boolean; marginBp: number },
+  setting: NonNullable<MarketSettings[taiqiu.MarketType]>,
 ): Promise<void> {
   await tx
     .update(matches)
@@ -61,14 +61,19 @@ export async function setMarketSettings(
   await refreshBook(tx, ctx, match.id);
 }
 
-/** Every market type's switch and margin for the match, as the console shows them. */
-export const settingsOf = (m: MatchRow) =>
-  taiqiu.marketTypes.map((type) => ({
-    type,
-    off: m.marketSettings[type]?.off ?? false,
-    marginBp: marginOf(m, type),
-    defaultMarginBp: DEFAULT_MARGIN_BP[type],
-  }));
+/** Every market type's switch, margin and liability limit for the match, as the console shows them. */
+export const settingsOf = (m: MatchRow, book: taiqiuAdmin.TradingRuleSet): taiqiuAdmin.MarketSetting[] =>
+  taiqiu.marketTypes.map((type) => {
+    const defaultLiabilityLimit = book.liabilityLimits.find((l) => l.type === type)?.liabilityLimit ?? null;
+    return {
+      type,
+      off: m.marketSettings[type]?.off ?? false,
+      marginBp: marginOf(m, type),
+      defaultMarginBp: DEFAULT_MARGIN_BP[type],
+      liabilityLimit: m.marketSettings[type]?.liabilityLimit ?? defaultLiabilityLimit,
+      defaultLiabilityLimit,
+    };
+  });
 
 /** The match and its markets, locked in that order. */
 export async function lockedMatch(tx: Tx, matchId: number): Promise<MatchState> {

@@ -73,7 +73,9 @@ export const matches = pgTable('taiqiu_matches', {
 export type MatchRow = typeof matches.$inferSelect;
 
 /** Per market type: switched off for the match, and its margin if not the book's default. */
-export type MarketSettings = Partial<Record<taiqiu.MarketType, { off?: boolean; marginBp?: number }>>;
+export type MarketSettings = Partial<
+  Record<taiqiu.MarketType, { off?: boolean; marginBp?: number; liabilityLimit?: number | null }>
+>;
 
 /** What each player takes when odds move while a bet is pending (drizzle/0044_in_play.sql); no row: none. */
 export const preferences = pgTable('taiqiu_preferences', {
@@ -231,3 +233,34 @@ export const cashoutRules = pgTable('taiqiu_cashout_rules', {
   toleranceBp: integer('tolerance_bp').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/** The book's trading rules (drizzle/0051_trading_limits.sql): one row, set by an admin. */
+export const tradingRules = pgTable('taiqiu_trading_rules', {
+  id: integer('id').primaryKey(),
+  liabilityLimits: jsonb('liability_limits').$type<Partial<Record<taiqiu.MarketType, number>>>().notNull(),
+  bigBet: bigint('big_bet', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A player's stake factor (basis points of every market's maximum) and maximum stake, set by risk. */
+export const playerLimits = pgTable('taiqiu_player_limits', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  stakeFactorBp: integer('stake_factor_bp').notNull(),
+  maxStake: bigint('max_stake', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Alerts raised to the traders: a market at its liability limit, a big bet, a player on both sides. */
+export const alerts = pgTable('taiqiu_alerts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind', { enum: ['limit', 'big_bet', 'both_sides'] }).notNull(),
+  matchId: bigint('match_id', { mode: 'number' }).notNull(),
+  marketId: bigint('market_id', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  betNo: text('bet_no'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  ackedBy: text('acked_by'),
+  ackedAt: timestamp('acked_at', { withTimezone: true }),
+});
+export type AlertRow = typeof alerts.$inferSelect;

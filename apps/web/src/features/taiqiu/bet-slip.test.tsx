@@ -193,6 +193,21 @@ describe('bet slip', () => {
     expect(ids[2]).not.toBe(ids[1]);
   });
 
+  it('a bet the market took less of (its liability limit) says the stake taken and the stake asked', async () => {
+    slipApi({
+      '/taiqiu/bet': () => ({
+        code: 200,
+        data: { betNo: 'B0002', status: 'open', stake: 1_250, askedStake: 2_000, odds: 1.95, potentialReturn: 2_437 },
+      }),
+    });
+    const { onPlaced } = renderSlip(demoMatch(), { marketId: 14, selectionId: 141 });
+    typeStake('20');
+    confirm();
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ stake: 1_250 })));
+    expect(showToast).toHaveBeenCalledWith('该玩法额度有限，已按 ¥12.50 接受（原 ¥20.00）');
+    expect(showToast).not.toHaveBeenCalledWith('投注成功', 'success');
+  });
+
   it('odds changed while confirming: clear message, the new odds on the slip, reload, and the retry sends them', async () => {
     let n = 0;
     const api = slipApi({

@@ -4,8 +4,10 @@ import { cleanAmountTyping, parseAmountInput, toAmountInput } from '../../lib/am
 import { type BetDecision, isBetUpdated } from '../../lib/bet-updates';
 import { ApiError } from '../../lib/http';
 import { t } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import { useRequestId } from '../../lib/request-id';
 import { useSession } from '../../lib/session';
+import { useCurrencySymbol } from '../../lib/sys-config';
 import { errorText, showToast } from '../../lib/toast';
 import { useLiveEvent } from '../../lib/use-live';
 import { placeBet } from './api/bet';
@@ -222,6 +224,7 @@ export function useBetSlip({ match, target, onPlaced, onPending, onReload }: Sli
     return () => clearTimeout(timer);
   }, [pendingNo, deadline]);
 
+  const symbol = useCurrencySymbol();
   const limits = { minStake: market?.minStake ?? 0, maxStake: market?.maxStake ?? 0 };
   const stake = parseAmountInput(state.typed);
   const error = stakeError(stake, state.typed, limits, balance);
@@ -246,6 +249,11 @@ export function useBetSlip({ match, target, onPlaced, onPending, onReload }: Sli
         requestId: request.take(),
       });
       request.settle();
+      // The market's liability limit took less than asked: said whatever happens next.
+      if (placed.askedStake !== undefined) {
+        const cut = { stake: formatMoney(placed.stake, symbol), asked: formatMoney(placed.askedStake, symbol) };
+        void showToast(t('taiqiu.slip.cut', cut));
+      }
       if (placed.status === 'pending' || placed.status === 'rejected') {
         const now = Date.now();
         dispatch({ type: 'pending', bet: placed, since: now, deadline: pendingDeadline(placed.acceptAt, now) });
@@ -267,7 +275,7 @@ export function useBetSlip({ match, target, onPlaced, onPending, onReload }: Sli
         return;
       }
       dispatch({ type: 'placed' });
-      void showToast(t('taiqiu.slip.success'), 'success');
+      if (placed.askedStake === undefined) void showToast(t('taiqiu.slip.success'), 'success');
       onPlaced(placed);
     } catch (err) {
       request.settle(err);

@@ -10,6 +10,7 @@ import { refuseUnlessForSale } from '../for-sale.js';
 import { marketName, selectionName } from '../labels.js';
 import { markets, matches, parlayLegs, parlays, selections } from '../tables.js';
 import { playersOf } from '../views.js';
+import { maxStakeFor, stakeLimitsOf } from '../trading/player-limits.js';
 import { rulesOf } from './rules.js';
 import { PARLAY_ROUND, slipOf } from './slips.js';
 
@@ -49,11 +50,13 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
   if (!parlay.isSystem(legs.length, input.sizes)) {
     throw new AppError(ErrorCode.UNPROCESSABLE, 'parlaySystemInvalid', undefined, { field: 'sizes' });
   }
-  const locked = await lockedLegs(tx, legs);
+  const [locked, limits] = [await lockedLegs(tx, legs), await stakeLimitsOf(tx, userId)];
+  // Each leg's market takes the player's share of its maximum (trading/player-limits.ts).
+  const forPlayer = locked.map((r) => ({ ...r, market: { ...r.market, maxStake: maxStakeFor(r.market, limits) } }));
   const { currencySymbol } = await getSysConfig(tx);
   const shown = [];
   for (const [index, leg] of legs.entries())
-    shown.push(await checkedLeg(leg, index, locked, input, rules, currencySymbol));
+    shown.push(await checkedLeg(leg, index, forPlayer, input, rules, currencySymbol));
   const oddsMilli = shown.map((s) => s.oddsMilli);
   const maxReturn = parlay.potentialReturn(input.unitStake, oddsMilli, input.sizes);
   if (maxReturn > rules.maxReturn) {

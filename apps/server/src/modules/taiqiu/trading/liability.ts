@@ -28,14 +28,27 @@ export interface MatchLiability {
   markets: MarketLiability[];
 }
 
+/**
+ * Which bets count: `pending` adds the bets still in their acceptance delay (the limits count
+ * what the book may stand to lose once they are accepted); `marketId` reads one market only.
+ */
+export interface Counted {
+  pending?: boolean;
+  marketId?: number;
+}
+
 /** Each match's liability, its markets in id order. A match with nothing undecided has none: worst 0. */
-export async function liabilityOf(db: Conn, matchIds: number[]): Promise<Map<number, MatchLiability>> {
+export async function liabilityOf(
+  db: Conn,
+  matchIds: number[],
+  counted: Counted = {},
+): Promise<Map<number, MatchLiability>> {
   const found = new Map<number, MatchLiability>(matchIds.map((id) => [id, { worst: 0, markets: [] }]));
   if (matchIds.length === 0) return found;
   const [open, singles, parlays] = await Promise.all([
-    undecidedSelections(db, matchIds),
-    singlesOn(db, matchIds),
-    parlaySharesOn(db, matchIds),
+    undecidedSelections(db, matchIds, counted),
+    singlesOn(db, matchIds, counted),
+    parlaySharesOn(db, matchIds, counted),
   ]);
   const byMarket = new Map<number, { matchId: number; selections: number[] }>();
   for (const s of open) {
@@ -72,32 +85,43 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
+const onMarket = (column: string, counted: Counted) =>
+  counted.marketId === undefined ? sql`` : sql` AND ${sql.raw(column)} = ${counted.marketId}`;
+
 /** The undecided selections of the matches' markets not closed, in id order. */
-const undecidedSelections = (db: Conn, matchIds: number[]) =>
+const undecidedSelections = (db: Conn, matchIds: number[], counted: Counted) =>
   queryRows<{ id: number; marketId: number; matchId: number }>(
     db,
     // The markets first, then their selections by market_id: each read through its index.
     sql`SELECT s.id::int AS id, s.market_id::int AS "marketId", m.match_id::int AS "matchId"
         FROM taiqiu_selections s JOIN taiqiu_markets m ON m.id = s.market_id
         WHERE s.market_id = ANY (ARRAY(
-                SELECT id FROM taiqiu_markets WHERE match_id IN (${idList(matchIds)}) AND status <> 'closed'))
+                SELECT id FROM taiqiu_markets
+                WHERE match_id IN (${idList(matchIds)}) AND status <> 'closed'${onMarket('id', counted)}))
           AND s.result IS NULL
         ORDER BY s.market_id, s.id`,
   );
 
+/** The bets of `status` on the matches (each status read through its own partial index). */
+const betsOn = (matchIds: number[], status: 'open' | 'pending', counted: Counted) =>
+  sql`SELECT b.selection_id, b.stake, b.cashout_stake, b.odds_milli FROM bets b
+      WHERE b.game_type = 'taiqiu' AND b.round_id IN (${sql.join(
+        matchIds.map((id) => sql`${String(id)}`),
+        sql`, `,
+      )})
+        AND b.status = ${status} AND b.selection_id IS NOT NULL${onMarket('b.market_id', counted)}`;
+
 /** Open singles on the matches, summed per selection: running stake, and its return (each bet's rounded down). */
-async function singlesOn(db: Conn, matchIds: number[]): Promise<Map<number, Exposure>> {
+async function singlesOn(db: Conn, matchIds: number[], counted: Counted): Promise<Map<number, Exposure>> {
+  const counting = counted.pending
+    ? sql`${betsOn(matchIds, 'open', counted)} UNION ALL ${betsOn(matchIds, 'pending', counted)}`
+    : betsOn(matchIds, 'open', counted);
   const rows = await queryRows<{ selectionId: number; bets: number; stake: string; payout: string }>(
     db,
     sql`SELECT b.selection_id::int AS "selectionId", count(*)::int AS bets,
                sum(b.stake - b.cashout_stake) AS stake,
                sum((b.stake - b.cashout_stake) * b.odds_milli / 1000) AS payout
-        FROM bets b
-        WHERE b.game_type = 'taiqiu' AND b.round_id IN (${sql.join(
-          matchIds.map((id) => sql`${String(id)}`),
-          sql`, `,
-        )})
-          AND b.status = 'open' AND b.selection_id IS NOT NULL
+        FROM (${counting}) b
         GROUP BY b.selection_id`,
   );
   return new Map(rows.map((r) => [r.selectionId, { bets: r.bets, stake: Number(r.stake), payout: Number(r.payout) }]));
@@ -108,13 +132,14 @@ async function singlesOn(db: Conn, matchIds: number[]): Promise<Map<number, Expo
  * (its running stake's share, as a cash-out leaves it) and its running stake, each split evenly
  * among its undecided legs, summed per selection. A leg counts as decided once its selection is.
  */
-async function parlaySharesOn(db: Conn, matchIds: number[]): Promise<Map<number, Exposure>> {
+async function parlaySharesOn(db: Conn, matchIds: number[], counted: Counted): Promise<Map<number, Exposure>> {
+  const statuses = counted.pending ? sql`('open', 'pending')` : sql`('open')`;
   const slips = await queryRows<{ id: number; stake: string; cashoutStake: string }>(
     db,
     sql`SELECT b.id::int AS id, b.stake, b.cashout_stake AS "cashoutStake" FROM bets b
         WHERE b.id IN (SELECT l.bet_id FROM taiqiu_parlay_legs l
                        WHERE l.match_id IN (${idList(matchIds)}) AND l.result IS NULL)
-          AND b.game_type = 'taiqiu' AND b.round_id = ${PARLAY_ROUND} AND b.status = 'open'`,
+          AND b.game_type = 'taiqiu' AND b.round_id = ${PARLAY_ROUND} AND b.status IN ${statuses}`,
   );
   const shares = new Map<number, Exposure>();
   if (slips.length === 0) return shares;
