@@ -35,6 +35,8 @@ export const queueCounts = z.object({
   manualDeposits: z.number().int(),
   withdrawalsReviewing: z.number().int(),
   withdrawalsApproved: z.number().int(),
+  /** Trading alerts not yet acknowledged (console 风控提醒). */
+  tradingAlerts: z.number().int(),
   /** Newest waiting item's time (null: none), to tell a new arrival from the same count. */
   newestAt: isoTime.nullable(),
 });

@@ -4,7 +4,9 @@ import { fakeApi, page } from '../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../test/render';
 import type { Role } from '../lib/session';
 
-const queues = { data: { manualDeposits: 2, withdrawalsReviewing: 3, withdrawalsApproved: 1, newestAt: null } };
+const queues = {
+  data: { manualDeposits: 2, withdrawalsReviewing: 3, withdrawalsApproved: 1, tradingAlerts: 5, newestAt: null },
+};
 const day = {
   date: '2026-11-23',
   depositAmount: 0,
@@ -48,6 +50,7 @@ describe('menu by role', () => {
         '提现审核',
         '派彩审核',
         '台球赛事',
+        '风控提醒',
         '数据源',
         '游戏与供应商',
         'VIP 与返水',
@@ -88,6 +91,7 @@ describe('menu by role', () => {
         '提现审核',
         '派彩审核',
         '台球赛事',
+        '风控提醒',
         '数据源',
         '游戏与供应商',
         'VIP 与返水',
@@ -134,5 +138,12 @@ describe('menu by role', () => {
     expect(deposits.textContent).toContain('2');
     expect(screen.getByTestId('badge-withdrawals').textContent).toContain('4');
     expect(screen.getByText('财务')).toBeTruthy();
+  });
+
+  it('risk sees the alerts waiting for a trader as a badge on 风控提醒', async () => {
+    logIn(sessionOf('risk'));
+    fakeConsole('risk');
+    renderApp('/players');
+    expect((await screen.findByTestId('badge-tradingAlerts')).textContent).toContain('5');
   });
 });

@@ -45,7 +45,13 @@ let counts: QueueCounts;
 
 function setUp() {
   logIn(sessionOf('finance'));
-  counts = { manualDeposits: 0, withdrawalsReviewing: 1, withdrawalsApproved: 0, newestAt: '2026-11-23T10:00:00.000Z' };
+  counts = {
+    manualDeposits: 0,
+    withdrawalsReviewing: 1,
+    withdrawalsApproved: 0,
+    tradingAlerts: 0,
+    newestAt: '2026-11-23T10:00:00.000Z',
+  };
   const api = fakeApi({
     '/queues': () => ({ data: counts }),
     '/deposits/pending': () => page([]),

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AlertOutlined,
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
@@ -109,6 +110,14 @@ export const sections: Section[] = [
     icon: <TrophyOutlined />,
     call: taiqiuAdmin.matchesList,
     page: lazy(() => import('../features/billiards/billiards-page')),
+  },
+  {
+    key: 'tradingAlerts',
+    path: paths.tradingAlerts,
+    icon: <AlertOutlined />,
+    call: taiqiuAdmin.alerts,
+    page: lazy(() => import('../features/trading-alerts/trading-alerts-page')),
+    badge: (q) => q.tradingAlerts,
   },
   {
     key: 'feed',

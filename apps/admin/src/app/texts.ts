@@ -19,6 +19,7 @@ export const appTexts = {
     withdrawals: '提现审核',
     heldWins: '派彩审核',
     billiards: '台球赛事',
+    tradingAlerts: '风控提醒',
     feed: '数据源',
     games: '游戏与供应商',
     vip: 'VIP 与返水',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { playersAdmin, withdrawalsAdmin, operatorsAdmin } from '@breakshot/contracts';
+import { playersAdmin, withdrawalsAdmin, operatorsAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { fakeApi } from '../test/fake-api';
 import { logIn, sessionOf } from '../test/render';
 import { ApiError, call, downloadCsv } from './api';
@@ -23,6 +23,23 @@ describe('api client', () => {
       'accept-language': 'zh-CN',
       'content-type': 'application/json',
     });
+  });
+
+  it('sends null where the call takes it (a limit cleared), and leaves out a null filter', async () => {
+    logIn(sessionOf('risk'));
+    const api = fakeApi({
+      '/taiqiu/match/limit': () => ({ data: { id: 11, marketSettings: [] } }),
+      '/players/list': () => ({ data: { list: [], total: 0, page: 1, pageSize: 20 } }),
+    });
+    await call(taiqiuAdmin.limitSet, { matchId: 11, type: 'winner', liabilityLimit: null, reason: '恢复默认' });
+    expect(api.last('/taiqiu/match/limit')!.body).toEqual({
+      matchId: 11,
+      type: 'winner',
+      liabilityLimit: null,
+      reason: '恢复默认',
+    });
+    await call(playersAdmin.playersList, { page: 1, pageSize: 20, q: null as unknown as string });
+    expect(api.last('/players/list')!.body).toEqual({ page: 1, pageSize: 20 });
   });
 
   it("throws ApiError with the server's code, msg and data", async () => {

@@ -34,10 +34,20 @@ const client = createClient({
     reason === 'reply' && status !== 200 ? `${SERVER_ERROR}（HTTP ${status}）` : NETWORK_ERROR,
 });
 
-/** Drops undefined, null and empty-string fields: an empty filter means no filter. */
-export function compact<T extends object>(input: T): T {
+/** Whether the call's request takes null for a field: there null says "none" (no limit, the default). */
+const takesNull = (contract: AdminCall, field: string): boolean =>
+  (contract.request as { shape?: Record<string, z.ZodType> }).shape?.[field]?.safeParse(null).success ?? false;
+
+/**
+ * Drops undefined and empty-string fields, and null ones the call does not take: an empty filter
+ * means no filter, while a limit cleared on purpose is sent as null.
+ */
+export function compact<T extends object>(contract: AdminCall, input: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null && v !== '') out[k] = v;
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined || v === '' || (v === null && !takesNull(contract, k))) continue;
+    out[k] = v;
+  }
   return out as T;
 }
 
@@ -56,7 +66,7 @@ export function call<C extends AdminCall>(
   input: InputOf<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<DataOf<C>> {
-  return client.request<DataOf<C>>(postOf(contract, contract.path, compact(input as object), options.signal));
+  return client.request<DataOf<C>>(postOf(contract, contract.path, compact(contract, input as object), options.signal));
 }
 
 /**
@@ -64,7 +74,7 @@ export function call<C extends AdminCall>(
  * text/csv, saved through an object URL. A failure answers the JSON envelope instead.
  */
 export async function downloadCsv<C extends AdminCall>(contract: C, filters: Partial<InputOf<C>>): Promise<void> {
-  const body = compact(filters as object) as Record<string, unknown>;
+  const body = compact(contract, filters as object) as Record<string, unknown>;
   delete body.page;
   delete body.pageSize;
   const res = await client.requestFile(postOf(contract, contract.path + CSV_SUFFIX, body), 'text/csv');

@@ -21,11 +21,11 @@ export function fieldRule(schema: z.ZodType, toRequest: (value: never) => unknow
 }
 
 /** fieldRule of a field that may be left empty (the server reads empty as none). */
-export function optionalFieldRule(schema: z.ZodType): FormRule {
+export function optionalFieldRule(schema: z.ZodType, toRequest: (value: never) => unknown = (v) => v): FormRule {
   return {
     validator: async (_, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
-      const parsed = schema.safeParse(value);
+      const parsed = schema.safeParse(toRequest(value as never));
       if (!parsed.success) throw new Error(firstIssue(parsed.error));
     },
   };

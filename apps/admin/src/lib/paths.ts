@@ -11,6 +11,7 @@ export const paths = {
   withdrawals: '/withdrawals',
   heldWins: '/held-wins',
   billiards: '/billiards',
+  tradingAlerts: '/trading-alerts',
   feed: '/feed',
   /** The feed page's event log of one match. */
   feedMatch: (matchId: number) => `/feed?match=${matchId}`,

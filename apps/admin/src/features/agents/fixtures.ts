@@ -71,7 +71,9 @@ export function agentHandlers(role: Role): Record<string, Handler> {
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/agents/list': (b) => {
       if (b.keyword) return page(Object.values(rows).filter((r) => r.username.includes(String(b.keyword))));
       const parent = (b.parentId as number | undefined) ?? null;

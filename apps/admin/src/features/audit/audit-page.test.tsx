@@ -26,7 +26,7 @@ describe('audit log', () => {
         },
       }),
       '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
       }),
       '/audit/list': () => page([approved]),
     });

@@ -103,6 +103,8 @@ function matchOf() {
       off: false,
       marginBp: bp,
       defaultMarginBp: bp,
+      liabilityLimit: null,
+      defaultLiabilityLimit: null,
     })),
   };
 }
@@ -146,7 +148,9 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
         timeZone: 'Asia/Shanghai',
       },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/taiqiu/matches': () => page([match]),
     '/taiqiu/match/liability': () => ({ data: liabilityOf() }),
     '/taiqiu/odds/set': () => ({ data: match.markets[0] }),
@@ -329,7 +333,7 @@ describe('billiards', () => {
     const margin = within(row).getByLabelText('独赢 抽水');
     fireEvent.change(margin, { target: { value: '7.5' } });
     fireEvent.blur(margin);
-    fireEvent.click(within(row).getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(within(margin.closest('td')!).getByRole('button', { name: /保\s*存/ }));
     const dialog = await dialogTitled('修改「独赢」抽水');
     expect(within(dialog).getByText('5.00% → 7.50%')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '热门场次' } });

@@ -14,6 +14,7 @@ import { MatchMarkets } from './match-markets';
 import { CashoutSettingsButton } from './cashout-settings';
 import { MarketSettingsButton } from './market-settings';
 import { ParlaySettingsButton } from './parlay-settings';
+import { TradingRulesButton } from './trading-rules';
 import { billiardsTexts as t } from './texts';
 
 type Match = RowOf<typeof taiqiuAdmin.matchesList>;
@@ -121,6 +122,7 @@ export default function BilliardsPage() {
           <>
             <ParlaySettingsButton />
             <CashoutSettingsButton />
+            <TradingRulesButton />
             {may(taiqiuAdmin.matchCreate) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 {t.create}

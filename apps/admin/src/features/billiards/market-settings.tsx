@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Alert, Badge, Button, Drawer, Flex, InputNumber, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Drawer, Flex, InputNumber, Switch, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { ClockCircleOutlined, SettingOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
@@ -14,6 +14,7 @@ import {
   type SettingChange,
 } from './match-dialogs';
 import { TYPE_GROUPS } from './market-groups';
+import { LimitCell, LimitModal, type LimitChange } from './match-limit';
 import { billiardsTexts as t } from './texts';
 
 type Match = taiqiuAdmin.AdminMatch;
@@ -230,8 +231,8 @@ function CashoutRow({
 
 /**
  * 盘口设置 of a match: its 滚球确认延时 and 提前结算 on top, then each market type switched on or off for
- * players and its margin. Each change is confirmed with a reason (DelayModal, MarketSettingModal);
- * the answer's values show at once, then the refreshed row's.
+ * players, its margin and its 赔付上限. Each change is confirmed with a reason (DelayModal,
+ * MarketSettingModal, LimitModal); the answer's values show at once, then the refreshed row's.
  */
 export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; open: boolean; onClose: () => void }) {
   const may = useMay();
@@ -250,6 +251,8 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
   const [answeredCashout, setAnsweredCashout] = useState<{ base: Match; off: boolean } | null>(null);
   const cashoutOff = answeredCashout?.base === match ? answeredCashout.off : match.cashoutOff;
   const ask = (s: Setting, next: { off: boolean; marginBp: number }) => setChange({ match, from: s, ...next });
+  const [limitChange, setLimitChange] = useState<LimitChange | null>(null);
+  const limitEditable = may(taiqiuAdmin.limitSet) && matchOpen;
 
   const columns: ColumnsType<Row> = [
     {
@@ -312,13 +315,26 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
         />
       ),
     },
+    {
+      title: <Tooltip title={t.liabilityLimitTip}>{t.liabilityLimit}</Tooltip>,
+      key: 'limit',
+      width: 220,
+      render: (_: unknown, r) => (
+        <LimitCell
+          key={`${r.type}-${r.liabilityLimit}`}
+          setting={r}
+          editable={limitEditable}
+          onSave={(to) => setLimitChange({ match, from: r, to })}
+        />
+      ),
+    },
   ];
 
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      size={820}
+      size={1040}
       title={t.settingsTitle(match.playerA.name, match.playerB.name)}
       extra={<Typography.Text type="secondary">#{match.id}</Typography.Text>}
     >
@@ -346,6 +362,11 @@ export function MarketSettingsDrawer({ match, open, onClose }: { match: Match; o
       <MarketSettingModal
         change={change}
         onClose={() => setChange(null)}
+        onDone={(next) => setAnswered({ base: match.marketSettings, settings: next })}
+      />
+      <LimitModal
+        change={limitChange}
+        onClose={() => setLimitChange(null)}
         onDone={(next) => setAnswered({ base: match.marketSettings, settings: next })}
       />
       <DelayModal

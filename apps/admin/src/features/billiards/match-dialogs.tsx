@@ -196,7 +196,7 @@ const onOff = (off: boolean) => (off ? t.off : t.on);
  * and what changes from what to what (`rows`). The server's refusal shows in the dialog, which
  * stays open; `onSave` sends the change with the reason.
  */
-function ReasonConfirmModal({
+export function ReasonConfirmModal({
   open,
   title,
   hint,

@@ -20,7 +20,9 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
         timeZone: 'Asia/Shanghai',
       },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/taiqiu/matches': () => page([]),
     [READ]: () => ({ data: rules }),
     [SET]: (body) => {

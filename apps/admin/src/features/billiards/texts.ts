@@ -131,6 +131,21 @@ export const billiardsTexts = {
   switchedOn: (type: string) => `已对玩家开放「${type}」`,
   marginSaved: (type: string, p: string) => `「${type}」抽水已改为 ${p}`,
 
+  // 赔付上限 of a market type in the match: its own, or the book's default (风控设置).
+  liabilityLimit: '赔付上限',
+  liabilityLimitTip:
+    '单个盘口最坏结果下庄家的净赔付达到上限时，该盘口自动暂停投注并生成风控提醒，需交易员重新开盘。未单独设置时使用「风控设置」中的默认值。',
+  limitNone: '不限',
+  limitDefault: '默认',
+  limitOwn: '本场',
+  defaultLimit: (amount: string) => `默认 ${amount}`,
+  limitTitle: (type: string) => `修改「${type}」赔付上限`,
+  limitResetTitle: (type: string) => `「${type}」赔付上限恢复默认`,
+  limitHint: '对本场该玩法的所有盘口生效；已下注单不受影响，已因达到上限暂停的盘口需手动重新开盘。',
+  limitToDefault: (amount: string) => `默认（${amount}）`,
+  limitSaved: (type: string, amount: string) => `「${type}」赔付上限已改为 ${amount}`,
+  limitReset: (type: string) => `「${type}」赔付上限已恢复默认`,
+
   // 滚球确认延时: how long a bet on the live match is pending before it is accepted or rejected.
   acceptDelay: '滚球确认延时',
   delayOf: (ms: number) => (ms === 0 ? '即时接受' : `${(ms / 1000).toFixed(1)} 秒`),
@@ -179,6 +194,17 @@ export const billiardsTexts = {
   pctTooSmall: '不能小于 0%',
   pctTooBig: (max: number) => `不能超过 ${max}%`,
   cashoutSaved: '提前结算设置已保存',
+
+  // 风控设置: the book's default liability limit of each market type and the big-bet stake (admin only).
+  tradingRules: '风控设置',
+  tradingHint:
+    '各玩法单个盘口的默认赔付上限：最坏结果下庄家净赔付达到上限时该盘口自动暂停并提醒；赛事可在「盘口设置」中单独设置。留空为不限。修改需填写原因并记入操作日志。',
+  tradingReadOnly: '只有管理员可以修改风控设置，当前角色只能查看。',
+  defaultLimits: '默认赔付上限（元）',
+  bigBet: '大额注单提醒（元）',
+  bigBetHint: '单注投注额达到该金额时生成风控提醒；留空为不提醒',
+  bigBetOff: '不提醒',
+  tradingSaved: '风控设置已保存',
 
   // Liability (docs/design.md §9): what the book loses if a selection wins.
   liability: '最大赔付风险',

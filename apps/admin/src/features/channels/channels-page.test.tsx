@@ -27,7 +27,9 @@ function fake(role: Role) {
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/channels/list': () => ({ data: { list: [channel] } }),
     '/channels/set-enabled': () => ({ data: { ...channel, enabled: true } }),
     '/withdrawals/settings': () => ({ data: settings }),

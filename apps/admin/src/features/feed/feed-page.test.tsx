@@ -88,7 +88,9 @@ function fake(role: Role) {
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/feed/providers': () => ({ data: { list: [busy, quiet, byHand] } }),
     '/feed/provider/save': (b) => ({
       data: { provider: { ...quiet, ...b, keyHint: 'o3Vi' }, key: b.id === 'cuetrack' ? NEW_KEY : null },

@@ -28,7 +28,7 @@ describe('feedback', () => {
         },
       }),
       '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
       }),
       '/feedback/list': () => page([item]),
       '/feedback/reply': (b) => ({

@@ -52,7 +52,7 @@ export function GameForm({
       destroyOnHidden
       onOk={async () => {
         const v = await form.validateFields().catch(() => null);
-        // An empty limit is left out (the client drops nulls): the default.
+        // An empty limit is sent as null: the default.
         if (v) save.mutate({ ...v, image: v.image ?? '' });
       }}
     >

@@ -46,7 +46,9 @@ function fake(role: Role, providers = [demo]) {
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/games/providers': () => ({
       data: { items: providers, operatorPublicKey: OUR_PEM, defaultMaxWinMultiple: 5000 },
     }),
@@ -168,6 +170,7 @@ describe('games and providers', () => {
       gameType: 'slots',
       image: '/games/fruit.png',
       sort: 3,
+      maxWinMultiple: null,
     });
   });
 

@@ -36,7 +36,9 @@ function fake(role: Role) {
     '/auth/me': () => ({
       data: { operator: { username: 'risk01', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/games/held-wins': (b) =>
       page(
         b.status === 'waiting' ? [held] : b.status === 'refused' ? [decided('refused', '供应商确认为错误派彩')] : [],

@@ -22,7 +22,7 @@ describe('operator accounts', () => {
         data: { operator: session.operator, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
       }),
       '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
       }),
       '/operators/list': () => ({ data: { list: [row(me, { role: 'admin' }), row('clerk')] } }),
       '/operators/set-status': (b) => ({ data: row('clerk', { status: (b as { status: string }).status }) }),

@@ -186,7 +186,7 @@ describe('rule, help and about pages', () => {
         },
       }),
       '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
       }),
       '/dashboard': () => ({ data: null }),
     });

@@ -35,7 +35,9 @@ function fake(extra: Handlers = {}) {
         timeZone: 'Asia/Shanghai',
       },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/players/detail': () => ({
       data: {
         id: 7,
@@ -67,6 +69,7 @@ function fake(extra: Handlers = {}) {
         reminderMinutes: null,
       },
     }),
+    '/taiqiu/player/limits': () => ({ data: { userId: 7, stakeFactorBp: 10_000, maxStake: null } }),
     '/players/ledger': () => page([]),
     '/players/bets': () => ({
       data: {

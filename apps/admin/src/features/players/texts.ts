@@ -140,4 +140,18 @@ export const playerTexts = {
   reminder: '游戏时长提醒',
   reminderOff: '关闭',
   reminderEvery: (n: number) => `每 ${n} 分钟`,
+  // 台球投注限额: the player's stake factor and maximum stake on billiards, set by risk.
+  stakeLimits: '台球投注限额',
+  stakeFactor: '投注倍数',
+  stakeFactorOf: (bp: number) => `${Number((bp / 10_000).toFixed(4))}×`,
+  stakeFactorHint: '每个盘口的单注最高投注 × 倍数；1× 为盘口原值',
+  maxStake: '单注最高',
+  maxStakeHint: '与倍数同时生效，取较低者',
+  stakeLimitsEdit: '修改限额',
+  stakeLimitsTitle: (u: string) => `台球投注限额：${u}`,
+  stakeLimitsHint: '对此后的投注生效，已下注单不受影响。',
+  stakeFactorField: '投注倍数（0.01–1）',
+  maxStakeField: '单注最高（元）',
+  maxStakeFieldHint: '留空为不限',
+  stakeLimitsSaved: '台球投注限额已保存',
 };

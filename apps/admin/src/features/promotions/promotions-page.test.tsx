@@ -82,7 +82,9 @@ function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) =
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/promotions/list': () => ({ data: { items: [firstDeposit, feeWaiver] } }),
     '/promotions/save': (b) => ({
       data: { ...firstDeposit, ...(b.promotion as object), id: (b.id as number | undefined) ?? 99 },

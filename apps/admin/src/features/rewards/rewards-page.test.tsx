@@ -47,7 +47,9 @@ function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) =
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/rewards/list': () => page([reward]),
     '/rewards/grant': (b) => ({
       data: {

@@ -22,7 +22,7 @@ describe('SMS outbox', () => {
         },
       }),
       '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null },
+        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
       }),
       '/sms/outbox': () => page([message]),
     });

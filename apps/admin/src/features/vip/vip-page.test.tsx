@@ -25,7 +25,9 @@ function fake(role: Role, replies: Record<string, () => Reply> = {}) {
     '/auth/me': () => ({
       data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/vip/levels': () => ({ data: { levels } }),
     '/vip/level/save': (b) => ({ data: { ...level(b.level as number), ...b } }),
     '/rebates/rate/save': (b) => ({ data: level(b.vipLevel as number) }),

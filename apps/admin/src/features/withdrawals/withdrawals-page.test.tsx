@@ -32,7 +32,9 @@ function fake(extra: Record<string, () => { code?: number; msg?: string; data?: 
         timeZone: 'Asia/Shanghai',
       },
     }),
-    '/queues': () => ({ data: { manualDeposits: 0, withdrawalsReviewing: 1, withdrawalsApproved: 0, newestAt: null } }),
+    '/queues': () => ({
+      data: { manualDeposits: 0, withdrawalsReviewing: 1, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+    }),
     '/withdrawals/list': () => page([row]),
     ...extra,
   });

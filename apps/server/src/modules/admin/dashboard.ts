@@ -5,6 +5,7 @@ import { newPlayersByDay } from '../auth/service.js';
 import { betsByDay } from '../bets/service.js';
 import { depositsByDay, manualQueueCounts } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
+import { openAlertCount } from '../taiqiu/service.js';
 import { withdrawalQueueCounts, withdrawalsByDay } from '../withdrawals/service.js';
 import { localDate } from '../../platform/time-range.js';
 
@@ -50,12 +51,17 @@ export async function dashboard(db: Conn, now: Date, read: Conn = db) {
 
 /** What waits for an operator (the console polls this for its live queues). */
 export async function queueCounts(db: Conn): Promise<playersAdmin.QueueCounts> {
-  const [deposits, withdrawals] = await Promise.all([manualQueueCounts(db), withdrawalQueueCounts(db)]);
+  const [deposits, withdrawals, tradingAlerts] = await Promise.all([
+    manualQueueCounts(db),
+    withdrawalQueueCounts(db),
+    openAlertCount(db),
+  ]);
   const times = [deposits.newestAt, withdrawals.newestAt].filter((t): t is Date => t !== null);
   return {
     manualDeposits: deposits.waiting,
     withdrawalsReviewing: withdrawals.reviewing,
     withdrawalsApproved: withdrawals.approved,
+    tradingAlerts,
     newestAt: times.length ? new Date(Math.max(...times.map((t) => t.getTime()))).toISOString() : null,
   };
 }

@@ -14,3 +14,4 @@ export {
   type FeedPosition,
   type FeedState,
 } from './feed-play.js';
+export { openAlertCount } from './trading/alerts.js';

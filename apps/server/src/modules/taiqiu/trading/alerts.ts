@@ -22,13 +22,19 @@ export async function raiseAlert(tx: Tx, ctx: AppContext, alert: NewAlert): Prom
   await tx.insert(alerts).values({ ...alert, at: ctx.now() });
 }
 
+/** How many alerts wait for a trader (the console's menu badge). */
+export async function openAlertCount(db: Conn): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(alerts).where(isNull(alerts.ackedAt));
+  return row!.n;
+}
+
 /** Alerts newest first, as the console lists them, with how many are not acknowledged. */
 export async function alertsForOperator(
   ctx: AppContext,
   input: { page: number; pageSize: number; open?: boolean | undefined },
 ) {
   const where = input.open ? isNull(alerts.ackedAt) : undefined;
-  const [rows, [total], [open]] = await Promise.all([
+  const [rows, [total], open] = await Promise.all([
     ctx.db
       .select()
       .from(alerts)
@@ -37,12 +43,12 @@ export async function alertsForOperator(
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     ctx.db.select({ n: count() }).from(alerts).where(where),
-    ctx.db.select({ n: count() }).from(alerts).where(isNull(alerts.ackedAt)),
+    openAlertCount(ctx.db),
   ]);
   return {
     list: await viewsOf(ctx.db, rows),
     total: total!.n,
-    open: open!.n,
+    open,
     page: input.page,
     pageSize: input.pageSize,
   };
