@@ -413,6 +413,10 @@ export const serverErrors = {
   stakeBelowMin: { 'zh-CN': '单注最低 {min}', en: 'The minimum stake is {min}' },
   stakeAboveMax: { 'zh-CN': '单注最高 {max}', en: 'The maximum stake is {max}' },
   alertNotFound: { 'zh-CN': '提醒不存在', en: 'Alert not found' },
+  parlayLegAtLimit: {
+    'zh-CN': '第 {leg} 关所在盘口额度不足，请减少投注额或更换选项',
+    en: 'The market of leg {leg} cannot take this much now: lower the stake or pick another',
+  },
   marketAtLimit: {
     'zh-CN': '该盘口已达投注上限，暂停投注',
     en: 'This market has taken all it can and is suspended',

@@ -185,6 +185,26 @@ describe('a market liability limit', () => {
   );
 });
 
+describe('a parlay under leg limits', () => {
+  it('is refused naming the leg whose market it would take over its limit, and taken within it', async () => {
+    const [one, two] = [await newMatch(t, { frameWinA: 0.5 }), await newMatch(t, { frameWinA: 0.5 })];
+    const player = await fundedPlayer(t, 1_000_000);
+    await setLimit(two.id, 'winner', 5_000);
+    const legs = [one, two].map((m) => {
+      const { market, sel } = selectionOf(m, 'winner', 'a');
+      return { matchId: m.id, marketId: market.id, selectionId: sel.id, odds: sel.odds };
+    });
+    const slip = (unitStake: number) =>
+      call(t.app, taiqiu.parlay, { legs, sizes: [2], unitStake }, { token: player.token });
+    // 2串1 at about 1.9 × 1.9: a leg's share of the return less its share of the stake.
+    const over = await slip(10_000);
+    expect(over).toMatchObject({ code: 422, data: { field: 'legs.1' } });
+    expect(over.msg).toContain('第 2 关');
+    expect(await slip(2_000)).toMatchObject({ code: 200 });
+    expect(await worstOf(two.id, marketOf(two, 'winner').id)).toBeLessThanOrEqual(5_000);
+  });
+});
+
 describe('player stake limits', () => {
   it('scale every market maximum and cap it, singles and parlay legs alike; audited', async () => {
     const match = await newMatch(t, { maxStake: 100_000 });

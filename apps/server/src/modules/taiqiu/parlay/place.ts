@@ -10,7 +10,9 @@ import { refuseUnlessForSale } from '../for-sale.js';
 import { marketName, selectionName } from '../labels.js';
 import { markets, matches, parlayLegs, parlays, selections } from '../tables.js';
 import { playersOf } from '../views.js';
+import { refuseSlipOverLimits } from '../trading/limits.js';
 import { maxStakeFor, stakeLimitsOf } from '../trading/player-limits.js';
+import { liabilityLimitOf, tradingRulesRow } from '../trading/rules.js';
 import { rulesOf } from './rules.js';
 import { PARLAY_ROUND, slipOf } from './slips.js';
 
@@ -68,6 +70,14 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
     );
   }
   const combinations = parlay.comboCount(legs.length, input.sizes);
+  const book = await tradingRulesRow(tx);
+  const limited = legs.flatMap((leg, index) => {
+    const { match, market, sel } = locked.find((r) => r.sel.id === leg.selectionId)!;
+    const limit = liabilityLimitOf(book, match, market.type);
+    return limit === null ? [] : [{ index, matchId: match.id, market, sel, limit }];
+  });
+  const stake = input.unitStake * combinations;
+  await refuseSlipOverLimits(tx, limited, { payout: maxReturn, stake, legs: legs.length });
   const system = parlay.systemName(legs.length, input.sizes);
   const bet = await placeBet(
     tx,
@@ -85,7 +95,7 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
       selectionName: shown.map((s) => s.selectionName).join(' / '),
       line: null,
       oddsMilli: null,
-      stake: input.unitStake * combinations,
+      stake,
       requestId: input.requestId,
     },
     { acceptAt: acceptAtOf(locked, ctx.now()) },

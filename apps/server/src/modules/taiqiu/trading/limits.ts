@@ -66,6 +66,40 @@ export function stakeWithin(room: number, asked: number, market: Pick<MarketRow,
 export const fullAfter = (room: number, taken: number, market: Pick<MarketRow, 'minStake'>): boolean =>
   room - taken < market.minStake;
 
+/** A parlay leg on a market under a limit: its place on the slip, match, market, selection and limit. */
+export interface LimitedLeg {
+  index: number;
+  matchId: number;
+  market: Pick<MarketRow, 'id'>;
+  sel: Pick<SelectionRow, 'id'>;
+  limit: number;
+}
+
+/**
+ * Refuses a parlay slip that would take a leg's market over its limit: on each leg's selection the
+ * slip adds its equal share of its return less its share of its stake (liability.ts). The markets
+ * are locked in id order, so slips (several markets) and singles (one) never wait in a circle.
+ */
+export async function refuseSlipOverLimits(
+  tx: Tx,
+  legs: LimitedLeg[],
+  slip: { payout: number; stake: number; legs: number },
+): Promise<void> {
+  const added = Math.floor(slip.payout / slip.legs) - Math.floor(slip.stake / slip.legs);
+  for (const leg of [...legs].sort((a, b) => a.market.id - b.market.id)) {
+    await lockKey(tx, LIMIT_LOCK, leg.market.id);
+    const net = (await worstOf(tx, leg.matchId, leg.market.id)).nets.get(leg.sel.id) ?? 0;
+    if (net + added > leg.limit) {
+      throw new AppError(
+        ErrorCode.UNPROCESSABLE,
+        'parlayLegAtLimit',
+        { leg: leg.index + 1 },
+        { field: `legs.${leg.index}` },
+      );
+    }
+  }
+}
+
 /**
  * Suspends a market at its limit until a trader opens it again (the feed leaves it alone), with
  * an alert saying its worst case; once only: a market already held is left as it is.

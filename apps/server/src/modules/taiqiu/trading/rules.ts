@@ -19,11 +19,15 @@ export const ruleSetOf = (row: Pick<Row, 'liabilityLimits' | 'bigBet'>): taiqiuA
   bigBet: row.bigBet,
 });
 
-export async function tradingRulesOf(db: Conn): Promise<taiqiuAdmin.TradingRuleSet> {
+/** The rules' row, as the bets read it. */
+export async function tradingRulesRow(db: Conn): Promise<Row> {
   const [row] = await db.select().from(tradingRules).where(eq(tradingRules.id, 1));
   if (!row) throw new Error(MISSING);
-  return ruleSetOf(row);
+  return row;
 }
+
+export const tradingRulesOf = async (db: Conn): Promise<taiqiuAdmin.TradingRuleSet> =>
+  ruleSetOf(await tradingRulesRow(db));
 
 /**
  * The most the book may lose on a market of `type` of the match: the match's own limit, else the
