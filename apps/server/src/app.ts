@@ -10,6 +10,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/error-handler.
 import { registerHealth } from './platform/health.js';
 import { LiveHub } from './platform/live/hub.js';
 import { liveRoutes } from './platform/live/routes.js';
+import { consoleLiveRoutes } from './platform/live/console-routes.js';
 import { registerMetrics } from './platform/metrics.js';
 import { defaultRateLimits, registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
@@ -52,7 +53,12 @@ import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { operatorLoginRoutes, operatorRoutes } from './modules/operators/admin-routes.js';
-import { findOperatorSession, sealTotpSecrets } from './modules/operators/service.js';
+import {
+  findOperatorSession,
+  liveSessions,
+  redeemConsoleTicket,
+  sealTotpSecrets,
+} from './modules/operators/service.js';
 import { sealGatewaySecret } from './modules/payments/service.js';
 import { sealStoredKeys } from './platform/signing.js';
 import { securityRoutes } from './modules/security/routes.js';
@@ -146,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   const { database } = options;
-  const live = new LiveHub(database, app.log, now);
+  const live = new LiveHub(database, app.log, now, (ids) => liveSessions(database.db, ids, now()));
   const secrets = secretBox(options.secretsKey);
   try {
     if (options.prepare ?? true) {
@@ -213,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(liveRoutes);
+  await app.register(consoleLiveRoutes, { redeem: (ticket) => redeemConsoleTicket(ctx.db, ticket, now()) });
   await app.register(withdrawalRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);

@@ -56,3 +56,4 @@ export * as agent from './agent.js';
 export * as agentsAdmin from './agents-admin.js';
 export * as agentReports from './agent-reports.js';
 export * as agentSettlementsAdmin from './agent-settlements-admin.js';
+export * as consoleLive from './console-live.js';

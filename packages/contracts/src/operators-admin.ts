@@ -95,6 +95,14 @@ export const logout = defineAdminCall({
   response: envelope(z.object({})),
 });
 
+/** A one-use ticket for the console's socket (console-live.ts), valid for a minute. */
+export const liveTicket = defineAdminCall({
+  roles: ['finance', 'risk', 'content'],
+  path: '/live/ticket',
+  request: z.strictObject({}),
+  response: envelope(z.object({ ticket: z.string() })),
+});
+
 /** An operator's password: at least 12 characters, with a letter and a digit or symbol. */
 export const operatorPassword = str()
   .min(12, 'operatorPassword.length')

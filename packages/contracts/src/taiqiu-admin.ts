@@ -3,7 +3,17 @@ import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
 import { cashoutRuleSet } from './cashout.js';
-import { BEST_OF, market, marketType, matchFilter, matchItem, odds, PARLAY_MAX_LEGS, parlayRuleSet } from './taiqiu.js';
+import {
+  BEST_OF,
+  betStatus,
+  market,
+  marketType,
+  matchFilter,
+  matchItem,
+  odds,
+  PARLAY_MAX_LEGS,
+  parlayRuleSet,
+} from './taiqiu.js';
 
 /*
  * Operator calls of billiards (POST under ADMIN_PREFIX, x-admin-token; see operator-calls.ts): create
@@ -334,3 +344,93 @@ export const alertAck = call({
   request: z.strictObject({ id }),
   response: envelope(alert),
 });
+
+/** A leg of a ticker bet (a single has one): the selection, at the odds the bet took. */
+export const tickerLeg = z.object({
+  matchId: z.number().int(),
+  /** "A vs B" */
+  matchName: z.string(),
+  marketId: z.number().int(),
+  marketType,
+  marketName: z.string(),
+  selectionName: z.string(),
+  odds: z.number(),
+});
+
+/** A billiards bet as the traders watch them come (docs/design.md §9, "The ticker"). */
+export const tickerBet = z.object({
+  id: z.number().int(),
+  betNo: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  /** The player's stake factor (basis points; below 10000 the player is limited, taiqiu/player/limits). */
+  stakeFactorBp: z.number().int(),
+  kind: z.enum(['single', 'parlay']),
+  legs: z.array(tickerLeg),
+  /** The bet's odds: a single's; a parlay's, its most return over its stake (two decimals, rounded down). */
+  odds: z.number(),
+  stake: z.number().int(),
+  /** What the player asked for when the limits cut the bet to `stake`; null: not cut. */
+  askedStake: z.number().int().nullable(),
+  status: betStatus,
+  at: isoTime,
+});
+export type TickerBet = z.infer<typeof tickerBet>;
+
+export const tickerPage = z.object({ items: z.array(tickerBet), more: z.boolean() });
+export type TickerPage = z.infer<typeof tickerPage>;
+
+/**
+ * Billiards bets, newest first, TICKER_PAGE at a time: those on a match (a parlay with a leg on
+ * it too), of a market type, of at least a stake. `beforeId` pages back (the last id of a page).
+ */
+export const ticker = call({
+  path: '/taiqiu/ticker',
+  request: z.strictObject({
+    matchId: id.optional(),
+    marketType: marketType.optional(),
+    minStake: positiveMoney.optional(),
+    beforeId: id.optional(),
+  }),
+  response: envelope(tickerPage),
+});
+export type TickerRequest = z.output<typeof ticker.request>;
+export const TICKER_PAGE = 50;
+
+/** A match open to bets as the book's exposure overview shows it (docs/design.md §9, "Exposure"). */
+export const exposureMatch = z.object({
+  matchId: z.number().int(),
+  /** "A vs B" */
+  matchName: z.string(),
+  status: z.enum(['scheduled', 'live']),
+  startAt: isoTime,
+  score: z.object({ a: z.number().int(), b: z.number().int() }),
+  openBets: z.number().int(),
+  /** The running stakes on its undecided selections. */
+  stake: z.number().int(),
+  /** What the book loses at worst: its markets' worst cases summed. */
+  worst: z.number().int(),
+  /** Its fullest market under a limit: that market's worst case in basis points of its limit; null: none has a limit. */
+  fullestBp: z.number().int().nullable(),
+  /** Markets a trader or a limit holds suspended. */
+  heldMarkets: z.number().int(),
+  /** Its alerts not yet acknowledged. */
+  openAlerts: z.number().int(),
+});
+export type ExposureMatch = z.infer<typeof exposureMatch>;
+
+/** The book's exposure: every match open to bets (EXPOSURE_MATCHES at most, the worst first) and the book's totals. */
+export const exposure = call({
+  path: '/taiqiu/exposure',
+  request: z.strictObject({}),
+  response: envelope(
+    z.object({
+      matches: z.array(exposureMatch),
+      openBets: z.number().int(),
+      stake: z.number().int(),
+      worst: z.number().int(),
+      at: isoTime,
+    }),
+  ),
+});
+export const EXPOSURE_MATCHES = 200;

@@ -143,6 +143,13 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/taiqiu/trading/rules': none,
   '/taiqiu/player/limits': (s) => ({ userId: s.userId }),
   '/taiqiu/alerts': none,
+  '/taiqiu/exposure': none,
+  '/taiqiu/ticker': (s) => [
+    {},
+    { matchId: s.matchId },
+    { marketType: 'winner', minStake: 100 },
+    { matchId: s.matchId, marketType: 'handicap', beforeId: 1_000_000 },
+  ],
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -187,7 +194,7 @@ const NOT_READS = new Set(
   admin/taiqiu/match/create admin/taiqiu/odds/set admin/taiqiu/market/suspend admin/taiqiu/market/open
   admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
   admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout admin/taiqiu/trading/rules/set admin/taiqiu/match/limit
-  admin/taiqiu/player/limits/set admin/taiqiu/alert/ack
+  admin/taiqiu/player/limits/set admin/taiqiu/alert/ack admin/live/ticket
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

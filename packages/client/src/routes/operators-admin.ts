@@ -2,6 +2,7 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
+export const liveTicket = { method: 'POST', path: '/live/ticket' } as Route<typeof contracts.operatorsAdmin.liveTicket>;
 export const login = { method: 'POST', path: '/auth/login' } as Route<typeof contracts.operatorsAdmin.login>;
 export const logout = { method: 'POST', path: '/auth/logout' } as Route<typeof contracts.operatorsAdmin.logout>;
 export const me = { method: 'POST', path: '/auth/me' } as Route<typeof contracts.operatorsAdmin.me>;

@@ -53,6 +53,7 @@ export const playerLimitsSet = { method: 'POST', path: '/taiqiu/player/limits/se
   typeof contracts.taiqiuAdmin.playerLimitsSet
 >;
 export const scoreSet = { method: 'POST', path: '/taiqiu/match/score' } as Route<typeof contracts.taiqiuAdmin.scoreSet>;
+export const ticker = { method: 'POST', path: '/taiqiu/ticker' } as Route<typeof contracts.taiqiuAdmin.ticker>;
 export const tradingRules = { method: 'POST', path: '/taiqiu/trading/rules' } as Route<
   typeof contracts.taiqiuAdmin.tradingRules
 >;

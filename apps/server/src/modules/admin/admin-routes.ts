@@ -22,6 +22,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, playersAdmin.dashboard, async () => dashboard(ctx.db, ctx.now(), ctx.readDb));
   adminRoute(app, playersAdmin.queues, async () => queueCounts(ctx.db));
+  // And pushed to the console's sockets when a count changes (docs/design.md §6).
+  ctx.live.console.watch({
+    name: 'queues',
+    roles: playersAdmin.queues.roles,
+    read: async () => ({ type: 'QUEUES_UPDATED', counts: await queueCounts(ctx.db) }),
+  });
   adminRoute(app, playersAdmin.playersList, async (input) => listPlayersForOperator(ctx.db, input));
   adminRoute(app, playersAdmin.playerDetail, async ({ username }) => playerDetail(ctx.db, username, ctx.now()));
   adminRoute(app, playersAdmin.playerLedger, async (input) => playerLedger(ctx.db, input));

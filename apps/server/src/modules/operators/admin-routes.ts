@@ -5,6 +5,7 @@ import {
   confirmTotp,
   createOperator,
   currentOperator,
+  issueConsoleTicket,
   listOperators,
   login,
   logout,
@@ -34,6 +35,9 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     await logout(ctx, op);
     return {};
   });
+  adminRoute(app, operatorsAdmin.liveTicket, async (_input, op) => ({
+    ticket: await issueConsoleTicket(ctx.db, op, ctx.now()),
+  }));
   adminRoute(app, operatorsAdmin.operatorCreate, async (input, op) => createOperator(ctx, input, op.name));
   adminRoute(app, operatorsAdmin.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
   adminRoute(app, operatorsAdmin.operatorSetStatus, async (input, op) => setOperatorStatus(ctx, op.name, input));

@@ -1,11 +1,11 @@
 import { ErrorCode, type DataOf, type operatorsAdmin } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import type { Acting } from '../../platform/operator-area.js';
 import { getSysConfig } from '../system/service.js';
-import { operatorSessionById, revokeOperatorSession } from './sessions.js';
+import { liveSessions, revokeOperatorSession, sessionOf } from './sessions.js';
 
 /*
  * Operator accounts of the console: created by an admin (the CLI), logged in with a password and
@@ -15,12 +15,8 @@ import { operatorSessionById, revokeOperatorSession } from './sessions.js';
 export { createOperator, listOperators, resetOperatorTotp, setOperatorStatus, type NewOperator } from './accounts.js';
 export { confirmTotp, login, sealTotpSecrets, type LoggedIn, type LoginAnswer } from './login.js';
 export { findOperatorSession, type Client } from './sessions.js';
-
-/** Calls that act on the console session itself; the CLI's token has none. */
-function sessionOf(operator: Acting): number {
-  if (operator.sessionId === null) throw new AppError(ErrorCode.BAD_REQUEST, 'operatorNoSession');
-  return operator.sessionId;
-}
+export { issueConsoleTicket, redeemConsoleTicket } from './live-tickets.js';
+export { liveSessions } from './sessions.js';
 
 /** Who is logged in, until when, and the site's time zone the console shows times in. */
 export async function currentOperator(
@@ -28,10 +24,10 @@ export async function currentOperator(
   operator: Acting,
   now: Date,
 ): Promise<DataOf<typeof operatorsAdmin.me>> {
-  const row = await operatorSessionById(db, sessionOf(operator), now);
+  const [row] = await liveSessions(db, [sessionOf(operator)], now);
   if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, 'operatorSessionEnded');
   return {
-    operator: { username: row.username, role: row.role },
+    operator: { username: row.name, role: row.role },
     expiresAt: row.expiresAt.toISOString(),
     timeZone: (await getSysConfig(db)).timeZone,
   };
@@ -40,7 +36,11 @@ export async function currentOperator(
 /** Ends the console session (audited). */
 export async function logout(ctx: AppContext, operator: Acting): Promise<void> {
   const sessionId = sessionOf(operator);
-  await audited(ctx, operator.name, (tx) => revokeOperatorSession(tx, sessionId, ctx.now()), {
+  const end = async (tx: Tx) => {
+    await revokeOperatorSession(tx, sessionId, ctx.now());
+    await ctx.live.console.endSession(sessionId, tx);
+  };
+  await audited(ctx, operator.name, end, {
     action: 'operator.logout',
     target: operator.name,
     payload: { sessionId },

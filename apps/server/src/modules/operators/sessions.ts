@@ -1,9 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { operatorsAdmin } from '@breakshot/contracts';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { ErrorCode, operatorsAdmin } from '@breakshot/contracts';
+import { AppError } from '../../platform/errors.js';
 import type { Conn } from '../../platform/db.js';
 import type { Acting } from '../../platform/operator-area.js';
 import { newToken, sha256 } from '../../platform/tokens.js';
 import { operators, operatorSessions } from './tables.js';
+
+/** Calls that act on the console session itself; the CLI's token has none. */
+export function sessionOf(operator: Acting): number {
+  if (operator.sessionId === null) throw new AppError(ErrorCode.BAD_REQUEST, 'operatorNoSession');
+  return operator.sessionId;
+}
 
 export type OperatorSessionKind = (typeof operatorSessions.$inferSelect)['kind'];
 
@@ -67,21 +74,34 @@ export async function findOperatorSession(db: Conn, token: string, now: Date): P
   return { name: row.operator.username, role: row.operator.role, sessionId: row.session.id };
 }
 
-/** The operator and expiry of a live console session, by id (`me`); undefined: ended. */
-export async function operatorSessionById(db: Conn, sessionId: number, now: Date) {
-  const [row] = await db
-    .select({ username: operators.username, role: operators.role, expiresAt: operatorSessions.expiresAt })
+/**
+ * Of these console sessions, those still live: logged in (not a setup token), not ended, not
+ * expired, their operator active; with when each expires.
+ */
+export async function liveSessions(
+  db: Conn,
+  sessionIds: number[],
+  now: Date,
+): Promise<(Acting & { expiresAt: Date })[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({
+      name: operators.username,
+      role: operators.role,
+      sessionId: operatorSessions.id,
+      expiresAt: operatorSessions.expiresAt,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(
       and(
-        eq(operatorSessions.id, sessionId),
+        inArray(operatorSessions.id, sessionIds),
         eq(operatorSessions.kind, 'session'),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
+        eq(operators.status, 'active'),
       ),
     );
-  return row;
 }
 
 /** Ends a session (or setup token); false when it had ended already. */

@@ -44,3 +44,10 @@ export const operatorLoginFailures = pgTable('operator_login_failures', {
   client: text('client').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/** One-use tickets of the console's socket (drizzle/0052_console_live.sql); only the hash is stored. */
+export const operatorLiveTickets = pgTable('operator_live_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -6,6 +6,7 @@ import { decideParlay } from './parlay/acceptance.js';
 import { PARLAY_ROUND } from './parlay/slips.js';
 import { markets, matches, preferences, selections } from './tables.js';
 import { verdict } from './verdict.js';
+import { betMoved } from './trading/news.js';
 
 /*
  * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
@@ -25,7 +26,10 @@ export async function decidePendingBets(ctx: AppContext): Promise<number> {
   for (;;) {
     const n = await inTransaction(ctx.db, async (tx) => {
       const due = await duePendingBets(tx, 'taiqiu', ctx.now(), BATCH);
-      for (const bet of due) await decide(tx, ctx, bet);
+      for (const bet of due) {
+        await decide(tx, ctx, bet);
+        await betMoved(ctx, tx, bet);
+      }
       return due.length;
     });
     decided += n;

@@ -20,6 +20,8 @@ import { alertsForOperator, operatorAckAlert } from './trading/alerts.js';
 import { operatorSetLimit } from './trading/match-limits.js';
 import { operatorSetPlayerLimits, playerLimitsOf } from './trading/player-limits.js';
 import { operatorSetTradingRules, tradingRulesOf } from './trading/rules.js';
+import { tickerBets } from './trading/ticker.js';
+import { bookExposure } from './trading/exposure.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -46,6 +48,8 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.playerLimitsSet, async (input, op) => operatorSetPlayerLimits(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.alerts, async (input) => alertsForOperator(ctx, input));
   adminRoute(app, taiqiuAdmin.alertAck, async (input, op) => operatorAckAlert(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.ticker, async (input) => tickerBets(ctx.db, input));
+  adminRoute(app, taiqiuAdmin.exposure, async () => bookExposure(ctx.db, ctx.now()));
   adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op, req) => {
     const switched = await operatorSwitchCashout(ctx, op.name, input);
     // Switched back on, automatic cash-outs its bets' values reach are taken without waiting for the feed.

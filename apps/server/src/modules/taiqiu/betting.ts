@@ -24,6 +24,7 @@ import { fullAfter, roomOnMarket, stakeWithin, suspendAtLimit } from './trading/
 import { raiseAlert } from './trading/alerts.js';
 import { maxStakeFor } from './trading/player-limits.js';
 import { liabilityLimitOf } from './trading/rules.js';
+import { bookMoved } from './trading/news.js';
 
 type BetInput = z.output<typeof taiqiu.betRequest>;
 
@@ -91,6 +92,7 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
     { exclusionChecked: true, acceptAt: acceptAtOf(match, ctx.now()) },
   );
   await alertTraders(tx, ctx, bet, { bigBet: book?.bigBet ?? null, otherSide });
+  await bookMoved(ctx, tx, [match.id]);
   return { answer: answerOf(bet), full: room !== null && fullAfter(room, stake, market) };
 }
 

@@ -15,7 +15,7 @@ import type { Score } from './book/state.js';
 import { cancelMatch, finishMatch, settleMatch } from './settlement.js';
 import { markets, matches, selections, type MatchRow } from './tables.js';
 import { liabilityOf } from './trading/liability.js';
-import { tradingRulesOf } from './trading/rules.js';
+import { tradingRulesRow } from './trading/rules.js';
 import { pageOfMatches, playersOf, toMarket, toMatchItem } from './views.js';
 
 /* The operator's billiards calls: each change with its audit row, in one transaction. */
@@ -37,7 +37,7 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
       ctx.db,
       rows.filter((m) => m.status === 'scheduled' || m.status === 'live').map((m) => m.id),
     ),
-    tradingRulesOf(ctx.db),
+    tradingRulesRow(ctx.db),
   ]);
   const list = rows.map((m) => ({
     ...toMatchItem(m, allMarkets),
@@ -142,7 +142,7 @@ export const operatorSetMarkets = (ctx: AppContext, operator: string, input: In<
         after,
         settings: settingsOf(
           { ...match, marketSettings: { ...match.marketSettings, [input.type]: after } },
-          await tradingRulesOf(tx),
+          await tradingRulesRow(tx),
         ),
       };
     },

@@ -8,6 +8,7 @@ import { frameOf } from './frame.js';
 import { cashoutRecordsOf } from './cashout/records.js';
 import { valuesRider } from './cashout/values-rider.js';
 import { PARLAY_ROUND, slipOf } from './parlay/slips.js';
+import { bookMoved } from './trading/news.js';
 import { markets, matches, selections, type MarketRow, type MatchRow, type SelectionRow } from './tables.js';
 
 // A billiards bet's round is its match, named by its players ("A vs B", the bet's game name) and
@@ -116,4 +117,5 @@ export async function publishState(
     tx,
     valuesRider(match.id),
   );
+  await bookMoved(ctx, tx, [match.id]);
 }

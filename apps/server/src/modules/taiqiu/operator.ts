@@ -8,6 +8,7 @@ import { DEFAULT_MARGIN_BP } from './book/kinds.js';
 import { loadMatch, publishMatch, type MatchState } from './matches.js';
 import { playersOf, toMarket } from './views.js';
 import { markets, matches, selections, type MarketSettings, type MatchRow } from './tables.js';
+import { liabilityLimitOf, type TradingRulesRow } from './trading/rules.js';
 
 /*
  * The operator's live controls. Each locks the match, then its markets (the order every writer
@@ -62,18 +63,15 @@ export async function setMarketSettings(
 }
 
 /** Every market type's switch, margin and liability limit for the match, as the console shows them. */
-export const settingsOf = (m: MatchRow, book: taiqiuAdmin.TradingRuleSet): taiqiuAdmin.MarketSetting[] =>
-  taiqiu.marketTypes.map((type) => {
-    const defaultLiabilityLimit = book.liabilityLimits.find((l) => l.type === type)?.liabilityLimit ?? null;
-    return {
-      type,
-      off: m.marketSettings[type]?.off ?? false,
-      marginBp: marginOf(m, type),
-      defaultMarginBp: DEFAULT_MARGIN_BP[type],
-      liabilityLimit: m.marketSettings[type]?.liabilityLimit ?? defaultLiabilityLimit,
-      defaultLiabilityLimit,
-    };
-  });
+export const settingsOf = (m: MatchRow, book: TradingRulesRow): taiqiuAdmin.MarketSetting[] =>
+  taiqiu.marketTypes.map((type) => ({
+    type,
+    off: m.marketSettings[type]?.off ?? false,
+    marginBp: marginOf(m, type),
+    defaultMarginBp: DEFAULT_MARGIN_BP[type],
+    liabilityLimit: liabilityLimitOf(book, m, type),
+    defaultLiabilityLimit: liabilityLimitOf(book, { marketSettings: {} }, type),
+  }));
 
 /** The match and its markets, locked in that order. */
 export async function lockedMatch(tx: Tx, matchId: number): Promise<MatchState> {

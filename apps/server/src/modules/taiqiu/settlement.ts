@@ -14,6 +14,7 @@ import {
 import { refreshBook } from './book.js';
 import { isFinal, type Score } from './book/state.js';
 import { seedOf } from './fairness.js';
+import { bookMoved } from './trading/news.js';
 import { settleParlays, matchesWithOpenLegs } from './parlay/settle.js';
 import { markets, matches, parlayLegs, selections, type MatchRow } from './tables.js';
 
@@ -200,6 +201,7 @@ async function settleBatch(
   const result = match.status === 'cancelled' ? null : `${match.scoreA}:${match.scoreB}`;
   const outcomeOf = new Map(decided.map((d) => [d.id, d.result!]));
   const bets = await openBetsOfSelections(tx, 'taiqiu', String(matchId), [...outcomeOf.keys()], limit, stream);
+  if (bets.length > 0) await bookMoved(ctx, tx, [matchId]);
   return settleBets(
     tx,
     ctx,

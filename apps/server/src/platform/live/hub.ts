@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { clientPing, type LiveEvent } from '@breakshot/contracts';
+import type { LiveEvent } from '@breakshot/contracts';
 import { afterCommit, isTransaction, type Conn, type Database, type Tx } from '../db.js';
 import { forgetSession, markManySeen, type SessionUser } from '../sessions.js';
+import type { Acting } from '../operator-area.js';
+import { ConsoleChannel, type ConsoleClosed, type OperatorMessage } from './console-channel.js';
+import { isPing, perSocket, PONG, sendOrDrop } from './sockets.js';
+
+export { MAX_BUFFERED_BYTES } from './sockets.js';
 
 /** PostgreSQL channel every instance LISTENs on. */
 export const LIVE_CHANNEL = 'live';
@@ -16,7 +21,9 @@ export type LiveMessage =
   | { kind: 'event'; userId: number; event: LiveEvent }
   | { kind: 'broadcast'; event: LiveEvent; rider?: Rider }
   | { kind: 'players'; event: LiveEvent }
-  | { kind: 'session_closed'; sessionId: number };
+  | { kind: 'session_closed'; sessionId: number }
+  | OperatorMessage
+  | ConsoleClosed;
 
 /**
  * Work a broadcast asks every instance to do for its own players (onRider): news that differs by
@@ -41,12 +48,6 @@ export const CLOSE_BAD_TOKEN = 4001;
  */
 export const MAX_GUESTS_PER_IP = 50;
 export const MAX_GUESTS = 10_000;
-
-/**
- * A socket holding more unsent data than this has a peer that stopped reading (stalled, or keeping
- * the server's memory on purpose): it is dropped instead of buffering every later event.
- */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * Clients ping every 5 s; a socket silent this long is dead. The sweep that closes them also closes
@@ -105,12 +106,18 @@ export class LiveHub {
   /** Sessions to mark seen at the next flushSeen. */
   private readonly seenSessions = new Set<number>();
   private seenFlush: NodeJS.Timeout | null = null;
+  /** The console's sockets here, and the events and figures sent to them. */
+  readonly console: ConsoleChannel;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
-  ) {}
+    /** Of these console sessions, those still live (the operators module); none without. */
+    liveConsoleSessions: (sessionIds: number[]) => Promise<Acting[]> = async () => [],
+  ) {
+    this.console = new ConsoleChannel((message, db) => this.publish(message, db), log, liveConsoleSessions);
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
@@ -124,6 +131,7 @@ export class LiveHub {
     if (this.seenFlush) clearTimeout(this.seenFlush);
     await this.stopListening?.();
     this.stopListening = null;
+    this.console.stop();
     for (const socket of this.sockets.keys()) socket.close(1001, 'server stopping');
   }
 
@@ -306,6 +314,12 @@ export class LiveHub {
         forgetSession(message.sessionId, this.now());
         for (const c of this.bySession.get(message.sessionId) ?? []) c.socket.close(CLOSE_LOGGED_OUT, 'logged out');
         break;
+      case 'operators':
+        this.console.receive(message);
+        break;
+      case 'console_session_closed':
+        this.console.closeSession(message.sessionId);
+        break;
     }
   }
 
@@ -375,16 +389,6 @@ export class LiveHub {
   }
 }
 
-/** One listener for every socket, `this` being the socket: a closure per socket costs memory on each. */
-function perSocket<A extends unknown[]>(fn: (socket: WebSocket, ...args: A) => void) {
-  return function (this: WebSocket, ...args: A): void {
-    fn(this, ...args);
-  };
-}
-
-/** The answer to a ping, made once: every pong's frame shares it. */
-const PONG = Buffer.from('pong');
-
 /**
  * Sends the broadcast's frame and the player's news after it in one TCP write: the underlying
  * socket corked around both sends (ws corks each frame itself; corks nest), so a socket costs one
@@ -397,20 +401,6 @@ function sendWith(socket: WebSocket, text: Buffer, news: LiveEvent | undefined):
   sendOrDrop(socket, text);
   sendOrDrop(socket, JSON.stringify(news));
   raw?.uncork();
-}
-
-/** Sends a text frame, or terminates the socket when its peer stopped reading (MAX_BUFFERED_BYTES). */
-function sendOrDrop(socket: WebSocket, text: string | Buffer): void {
-  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-  else socket.send(text, { binary: false });
-}
-
-function isPing(data: RawData): boolean {
-  try {
-    return clientPing.safeParse(JSON.parse(data.toString())).success;
-  } catch {
-    return false;
-  }
 }
 
 function addTo(map: Map<number, Set<Connection>>, key: number, conn: Connection): void {

@@ -67,7 +67,11 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
  * set its _httpMessage), with the request, its headers and its logger behind. Some 5 KB a socket,
  * for nothing once upgraded: the listener gives way to `onError`, and the reply lets go of the socket.
  */
-function releaseUpgrade(socket: WebSocket, req: FastifyRequest, onError: (this: WebSocket, err: Error) => void): void {
+export function releaseUpgrade(
+  socket: WebSocket,
+  req: FastifyRequest,
+  onError: (this: WebSocket, err: Error) => void,
+): void {
   socket.removeAllListeners('error');
   socket.on('error', onError);
   const tcp = req.raw.socket as Socket & { _httpMessage?: ServerResponse | null };

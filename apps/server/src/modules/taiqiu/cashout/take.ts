@@ -7,6 +7,7 @@ import { addCashout, playerBet, settleBets, type BetRow } from '../../bets/servi
 import { payFromHouse, type LedgerReference } from '../../wallet/service.js';
 import { PARLAY_ROUND } from '../parlay/slips.js';
 import { cashoutAutos, cashouts, markets, parlayLegs } from '../tables.js';
+import { betMoved } from '../trading/news.js';
 import { partValidBet, partValue } from './value.js';
 import { worthsOf, type Worth } from './worth.js';
 
@@ -99,6 +100,7 @@ export async function takeCashout(
     },
   ]);
   const after = await addCashout(tx, bet.id, { part: take.part, paid, validBet });
+  await betMoved(ctx, tx, bet);
   if (take.part < running) return { paid, runningStake: running - take.part, status: 'open' };
   await tx.delete(cashoutAutos).where(eq(cashoutAutos.betId, bet.id));
   const figures = { payout: after.cashoutPaid, validBet: after.cashoutValid };

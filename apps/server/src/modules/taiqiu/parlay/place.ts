@@ -13,6 +13,7 @@ import { playersOf } from '../views.js';
 import { refuseSlipOverLimits } from '../trading/limits.js';
 import { maxStakeFor, stakeLimitsOf } from '../trading/player-limits.js';
 import { liabilityLimitOf, tradingRulesRow } from '../trading/rules.js';
+import { bookMoved } from '../trading/news.js';
 import { rulesOf } from './rules.js';
 import { PARLAY_ROUND, slipOf } from './slips.js';
 
@@ -108,6 +109,11 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
     potentialReturn: maxReturn,
   });
   await tx.insert(parlayLegs).values(shown.map((s, leg) => ({ betId: bet.id, leg, ...s })));
+  await bookMoved(
+    ctx,
+    tx,
+    legs.map((l) => l.matchId),
+  );
   return slipOf(tx, bet);
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { inTransaction, queryRows, type Conn, type Tx } from '../../../platform/db.js';
 import { openBetsByIds, settleBets } from '../../bets/service.js';
 import { parlaysOf } from './slips.js';
+import { bookMoved } from '../trading/news.js';
 
 /*
  * Parlays settle from their legs (docs/design.md §9, "Parlays"). When a match's selections are
@@ -46,6 +47,12 @@ async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: numb
     WHERE l.bet_id IN (${sql.join(ids, sql`, `)}) AND l.match_id = ${matchId} AND l.result IS NULL
       AND s.id = l.selection_id AND s.result IS NOT NULL`);
   const slips = await parlaysOf(tx, ids);
+  // A leg decided moves the slip's share of liability on its other legs' matches too.
+  await bookMoved(
+    ctx,
+    tx,
+    [...slips.values()].flatMap((s) => s.legs.map((l) => l.matchId)),
+  );
   const items = (await openBetsByIds(tx, ids)).flatMap((bet) => {
     const slip = slips.get(bet.id)!;
     const legs = slip.legs.map((l) => ({ oddsMilli: l.oddsMilli, result: l.result }));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { audited } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { lockedMatch, setMarketSettings, settingsOf } from '../operator.js';
-import { tradingRulesOf } from './rules.js';
+import { tradingRulesRow } from './rules.js';
 
 type LimitInput = z.output<(typeof taiqiuAdmin)['limitSet']['request']>;
 
@@ -24,7 +24,7 @@ export const operatorSetLimit = (ctx: AppContext, operator: string, input: Limit
       const marketSettings = { ...match.marketSettings, [input.type]: after };
       return {
         before: match.marketSettings[input.type]?.liabilityLimit ?? null,
-        settings: settingsOf({ ...match, marketSettings }, await tradingRulesOf(tx)),
+        settings: settingsOf({ ...match, marketSettings }, await tradingRulesRow(tx)),
       };
     },
     ({ before }) => ({

@@ -9,6 +9,7 @@ import { tradingRules, type MatchRow } from '../tables.js';
 /* The book's trading rules (docs/design.md §9, "Limits"): one row, set by an admin. */
 
 type Row = typeof tradingRules.$inferSelect;
+export type TradingRulesRow = Row;
 type RulesInput = z.output<(typeof taiqiuAdmin)['tradingRulesSet']['request']>;
 
 const MISSING = 'taiqiu_trading_rules has no row (drizzle/0051_trading_limits.sql)';
