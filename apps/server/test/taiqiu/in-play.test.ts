@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets as records, taiqiu, taiqiuAdmin, type feed } from '@breakshot/contracts';
 import { bets } from '../../src/modules/bets/tables.js';
 import { decidePendingBets } from '../../src/modules/taiqiu/acceptance.js';
-import { selections } from '../../src/modules/taiqiu/tables.js';
+import { markets, selections } from '../../src/modules/taiqiu/tables.js';
 import { feedMatchRow, matchStream, newFeedProvider, postEvents, type TestFeed } from '../helpers/feed.js';
 import { fundedPlayer, matchPage, newMatch } from '../helpers/taiqiu.js';
 import { startTestApp } from '../helpers/test-app.js';
@@ -195,11 +195,16 @@ describe('in-play acceptance', () => {
     for (const p of placed) {
       const row = await betRow(p.data.betNo);
       const [sel] = await t.db.select().from(selections).where(eq(selections.id, row.selectionId!));
+      const [market] = await t.db.select().from(markets).where(eq(markets.id, row.marketId!));
       const placedOdds = Math.round(p.data.odds * 1000);
       const pref = prefs[players.findIndex((x) => x.userId === row.userId) % 3]!;
+      // No event came after the delay: the market stands as it was when the bets were decided.
+      const open = market!.status === 'open' && sel!.result === null;
       const takes =
-        sel!.oddsMilli === placedOdds || pref === 'any' || (pref === 'better' && sel!.oddsMilli > placedOdds);
-      expect(row.status, `${pref} ${placedOdds} → ${sel!.oddsMilli}`).toBe(takes ? 'open' : 'rejected');
+        open && (sel!.oddsMilli === placedOdds || pref === 'any' || (pref === 'better' && sel!.oddsMilli > placedOdds));
+      expect(row.status, `${pref} ${placedOdds} → ${sel!.oddsMilli} (${market!.status})`).toBe(
+        takes ? 'open' : 'rejected',
+      );
       if (takes) expect(row.oddsMilli).toBe(sel!.oddsMilli);
       statuses.add(row.status);
     }
@@ -212,4 +217,37 @@ describe('in-play acceptance', () => {
     }
     await expectLedgerOk(t.db);
   }, 60_000);
+
+  it('on a market under a liability limit a price that rose in the window is not given: accepted at the odds placed', async () => {
+    const { id, rest } = await liveMatch();
+    const limit = await adminCall(t.app, taiqiuAdmin.limitSet, {
+      matchId: id,
+      type: 'frame_winner',
+      liabilityLimit: 10_000_000,
+      reason: '风控',
+    });
+    expect(limit.code, limit.msg).toBe(200);
+    const before = { a: (await frameOne(id, 'a')).sel.odds, b: (await frameOne(id, 'b')).sel.odds };
+    const [onA, onB] = await Promise.all([fundedPlayer(t, 100_000), fundedPlayer(t, 100_000)]);
+    await prefer(onA, 'any');
+    await prefer(onB, 'any');
+    const placed = await Promise.all([bet(onA, id, 'a'), bet(onB, id, 'b')]);
+    for (const p of placed) expect(p.data.status, p.msg).toBe('pending');
+
+    let moved = before;
+    for (const e of rest) {
+      await send([e]);
+      moved = { a: (await frameOne(id, 'a')).sel.odds, b: (await frameOne(id, 'b')).sel.odds };
+      if (e.type !== 'visit' || moved.a !== before.a) break;
+    }
+    expect(moved.a).not.toBe(before.a);
+    await afterDelay();
+    const [a, b] = await Promise.all(placed.map((p) => betRow(p.data.betNo)));
+    // The side that drifted keeps the odds it was placed at; the side that shortened takes the new odds.
+    const expected = (side: 'a' | 'b') => Math.round(Math.min(moved[side], before[side]) * 1000);
+    expect(a).toMatchObject({ status: 'open', oddsMilli: expected('a') });
+    expect(b).toMatchObject({ status: 'open', oddsMilli: expected('b') });
+    expect([a!.oddsMilli, b!.oddsMilli]).toContain(Math.round(before[moved.a > before.a ? 'a' : 'b'] * 1000));
+    await expectLedgerOk(t.db);
+  });
 });

@@ -7,6 +7,8 @@ import { PARLAY_ROUND } from './parlay/slips.js';
 import { markets, matches, preferences, selections } from './tables.js';
 import { verdict } from './verdict.js';
 import { betMoved } from './trading/news.js';
+import { oddsAccepted } from './trading/limits.js';
+import { liabilityLimitOf, tradingRulesRow } from './trading/rules.js';
 
 /*
  * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
@@ -47,6 +49,8 @@ async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
       result: selections.result,
       oddsMilli: selections.oddsMilli,
       oddsChange: preferences.oddsChange,
+      marketType: markets.type,
+      marketSettings: matches.marketSettings,
     })
     .from(matches)
     .innerJoin(markets, and(eq(markets.id, bet.marketId!), eq(markets.matchId, matches.id)))
@@ -66,6 +70,8 @@ async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
     // No row: none (preferences.ts).
     row.oddsChange ?? 'none',
   );
-  if ('accept' in outcome) await acceptPendingBet(tx, ctx, bet, outcome.accept);
-  else await rejectPendingBet(tx, ctx, bet, outcome.reject);
+  if ('reject' in outcome) return void (await rejectPendingBet(tx, ctx, bet, outcome.reject));
+  const limited =
+    outcome.accept > bet.oddsMilli! && liabilityLimitOf(await tradingRulesRow(tx), row, row.marketType) !== null;
+  await acceptPendingBet(tx, ctx, bet, oddsAccepted(outcome.accept, bet.oddsMilli!, limited));
 }

@@ -7,6 +7,8 @@ import { verdict } from '../verdict.js';
 import { oddsChangeOf } from '../preferences.js';
 import { markets, matches, parlayLegs, parlays, selections } from '../tables.js';
 import { rulesOf } from './rules.js';
+import { oddsAccepted } from '../trading/limits.js';
+import { liabilityLimitOf, tradingRulesRow } from '../trading/rules.js';
 
 /**
  * A pending parlay at the end of its delay (the longest of its live legs' matches): each leg is
@@ -23,7 +25,7 @@ export async function decideParlay(tx: Tx, ctx: AppContext, bet: BetRow): Promis
     tx,
     legs.map((l) => l.selectionId),
   );
-  const preference = await oddsChangeOf(tx, bet.userId);
+  const [preference, book] = [await oddsChangeOf(tx, bet.userId), await tradingRulesRow(tx)];
   const accepted: number[] = [];
   for (const leg of legs) {
     const state = now.get(leg.selectionId);
@@ -33,7 +35,8 @@ export async function decideParlay(tx: Tx, ctx: AppContext, bet: BetRow): Promis
       await rejectPendingBet(tx, ctx, bet, outcome.reject);
       return;
     }
-    accepted.push(outcome.accept);
+    const limited = outcome.accept > leg.oddsMilli && liabilityLimitOf(book, state, state.marketType) !== null;
+    accepted.push(oddsAccepted(outcome.accept, leg.oddsMilli, limited));
   }
   const maxReturn = parlay.potentialReturn(slip.unitStake, accepted, slip.sizes);
   if (maxReturn > (await rulesOf(tx)).maxReturn) {
@@ -61,6 +64,8 @@ async function legStates(tx: Tx, selectionIds: number[]) {
       marketStatus: markets.status,
       result: selections.result,
       oddsMilli: selections.oddsMilli,
+      marketType: markets.type,
+      marketSettings: matches.marketSettings,
     })
     .from(matches)
     .innerJoin(markets, eq(markets.matchId, matches.id))
@@ -76,6 +81,8 @@ async function legStates(tx: Tx, selectionIds: number[]) {
         marketStatus: r.marketStatus,
         decided: r.result !== null,
         oddsMilli: r.oddsMilli,
+        marketType: r.marketType,
+        marketSettings: r.marketSettings,
       },
     ]),
   );

@@ -66,6 +66,15 @@ export function stakeWithin(room: number, asked: number, market: Pick<MarketRow,
 export const fullAfter = (room: number, taken: number, market: Pick<MarketRow, 'minStake'>): boolean =>
   room - taken < market.minStake;
 
+/**
+ * The odds a pending bet is accepted at when the price has moved: on a market under a limit, never
+ * above those it was placed at, the odds its room under the limit was checked for (a better price
+ * would let it pay more than the limit left room for); elsewhere, the price now.
+ */
+export function oddsAccepted(now: number, placed: number, limited: boolean): number {
+  return limited ? Math.min(now, placed) : now;
+}
+
 /** A parlay leg on a market under a limit: its place on the slip, match, market, selection and limit. */
 export interface LimitedLeg {
   index: number;
