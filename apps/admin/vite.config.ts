@@ -4,9 +4,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-// Dev and preview talk to a running server (npm start: port 3000; override with API_PROXY).
+// Dev and preview talk to a running server (npm start: port 3000; override with API_PROXY): its
+// calls, and the console's live connection (/ws/console, a WebSocket).
 const target = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
-const proxy = () => ({ '/api': target });
+const proxy = () => ({ '/api': target, '/ws': { target, ws: true } });
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of the build, as apps/web does: the

@@ -1,35 +1,14 @@
 // An operator runs the platform from the console (desktop) while the
 // player's app (a second browser context, phone-sized) shows each result live, without a reload.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { adminCli, CAPTCHA, minorUnits, postWithStepUp, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, minorUnits, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
 
 const FUND_PASSWORD = '135790';
 const OPERATOR_PASSWORD = 'Console-e2e-2026!';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 const frozenOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-frozen').textContent());
-
-/** The player's own API calls (what the app's other pages would do), with their session. */
-function playerApi(request: APIRequestContext, token: string) {
-  return async <T = Record<string, unknown>>(path: string, body: object): Promise<T> => {
-    const res = await request.post(`/api/v9${path}`, { headers: { token }, data: body });
-    const json = (await res.json()) as { code: number; msg: string; data: T };
-    expect(json.code, `${path}: ${json.msg}`).toBe(200);
-    return json.data;
-  };
-}
-
-async function playerToken(request: APIRequestContext, username: string): Promise<string> {
-  const captcha = await (await request.post('/api/v9/captcha/getCode', { data: {} })).json();
-  const login = await postWithStepUp(request, '/login', {
-    username,
-    password: 'secret123',
-    captchaId: captcha.data.captchaId,
-    captchaCode: CAPTCHA,
-  });
-  return (login.data as { token: string }).token;
-}
 
 /** Confirms the open antd Popconfirm. */
 const confirmPopover = (page: Page) =>

@@ -69,6 +69,34 @@ export async function postWithStepUp(
   return send({ pow: { challenge: text, number, signature } });
 }
 
+/** A player's session token, logged in through the API (with a captcha) as the app would. */
+export async function playerToken(
+  request: APIRequestContext,
+  username: string,
+  password = 'secret123',
+): Promise<string> {
+  const captcha = (await (await request.post('/api/v9/captcha/getCode', { data: {} })).json()) as Envelope<{
+    captchaId: string;
+  }>;
+  const login = await postWithStepUp(request, '/login', {
+    username,
+    password,
+    captchaId: captcha.data.captchaId,
+    captchaCode: CAPTCHA,
+  });
+  return (login.data as { token: string }).token;
+}
+
+/** The player's own API calls (what the app's other pages would do), with their session; each must succeed. */
+export function playerApi(request: APIRequestContext, token: string) {
+  return async <T = Record<string, unknown>>(path: string, body: object): Promise<T> => {
+    const res = await request.post(`/api/v9${path}`, { headers: { token }, data: body });
+    const json = (await res.json()) as { code: number; msg: string; data: T };
+    expect(json.code, `${path}: ${json.msg}`).toBe(200);
+    return json.data;
+  };
+}
+
 /**
  * Records the live connection's frames as the browser sees them: of every socket, or only of the
  * player's (`/ws?token=`) or the guest's (`/ws`, the public channel).

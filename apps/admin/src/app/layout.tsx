@@ -5,6 +5,7 @@ import { App, Avatar, Badge, Button, Flex, Layout, Menu, Space, Spin, Tag, Toolt
 import { ClockCircleOutlined, LogoutOutlined, SoundOutlined, MutedOutlined, UserOutlined } from '@ant-design/icons';
 import { playersAdmin, operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { call } from '../lib/api';
+import { ConsoleLiveProvider, useLiveState, type LiveState } from '../lib/console-live';
 import { setMuted, useMuted } from '../lib/mute';
 import { paths } from '../lib/paths';
 import { roleLabels, setSession, type OperatorSession } from '../lib/session';
@@ -13,8 +14,37 @@ import { useQueues } from '../lib/use-queues';
 import { sectionsFor } from './sections';
 import { appTexts } from './texts';
 
-/** The console's frame: Sider menu of the sections the role may open, header, content. */
+/** The console of a logged-in operator: its live connection (closed on logout) around the frame. */
 export function ConsoleLayout({ session }: { session: OperatorSession }) {
+  return (
+    <ConsoleLiveProvider enabled={operatorCalls.mayCall(session.operator.role, operatorsAdmin.liveTicket)}>
+      <Frame session={session} />
+    </ConsoleLiveProvider>
+  );
+}
+
+const liveBadge: Record<LiveState, 'success' | 'processing' | 'warning' | 'error'> = {
+  open: 'success',
+  connecting: 'processing',
+  down: 'warning',
+  ended: 'error',
+};
+
+/**
+ * The live connection's state in the header: 实时, 连接中, 重连中, or 已断开 once the server ended it
+ * with the session (the pages poll meanwhile).
+ */
+function LiveIndicator() {
+  const state = useLiveState();
+  return (
+    <Tooltip title={appTexts.liveTip[state]}>
+      <Badge status={liveBadge[state]} text={appTexts.live[state]} data-testid="live-state" />
+    </Tooltip>
+  );
+}
+
+/** The console's frame: Sider menu of the sections the role may open, header, content. */
+function Frame({ session }: { session: OperatorSession }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const location = useLocation();
@@ -96,6 +126,7 @@ export function ConsoleLayout({ session }: { session: OperatorSession }) {
             {selected ? appTexts.menu[selected.key] : appTexts.title}
           </Typography.Title>
           <Space size="middle">
+            <LiveIndicator />
             <Tooltip title={appTexts.siteZoneTip(session.timeZone)}>
               <Tag icon={<ClockCircleOutlined />} data-testid="site-zone">
                 {appTexts.siteZone(siteOffset())}

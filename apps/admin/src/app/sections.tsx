@@ -10,6 +10,7 @@ import {
   DollarOutlined,
   CrownOutlined,
   FileTextOutlined,
+  FundOutlined,
   GiftOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -18,6 +19,7 @@ import {
   PercentageOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -112,12 +114,26 @@ export const sections: Section[] = [
     page: lazy(() => import('../features/billiards/billiards-page')),
   },
   {
+    key: 'tradingOverview',
+    path: paths.tradingOverview,
+    icon: <FundOutlined />,
+    call: taiqiuAdmin.exposure,
+    page: lazy(() => import('../features/trading-overview/trading-overview-page')),
+  },
+  {
     key: 'tradingAlerts',
     path: paths.tradingAlerts,
     icon: <AlertOutlined />,
     call: taiqiuAdmin.alerts,
     page: lazy(() => import('../features/trading-alerts/trading-alerts-page')),
     badge: (q) => q.tradingAlerts,
+  },
+  {
+    key: 'tradingTicker',
+    path: paths.tradingTicker,
+    icon: <ThunderboltOutlined />,
+    call: taiqiuAdmin.ticker,
+    page: lazy(() => import('../features/trading-ticker/trading-ticker-page')),
   },
   {
     key: 'feed',

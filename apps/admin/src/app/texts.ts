@@ -11,6 +11,13 @@ export const appTexts = {
   loading: '加载中…',
   siteZone: (offset: string) => `站点时间 ${offset}`,
   siteZoneTip: (zone: string) => `后台的所有时间均为站点时区 ${zone} 的时间，与本机时区无关`,
+  live: { open: '实时', connecting: '连接中', down: '重连中', ended: '已断开' },
+  liveTip: {
+    open: '实时连接正常：待处理事项、风控提醒与赔付数据由服务器即时推送',
+    connecting: '正在建立实时连接，期间页面定时刷新',
+    down: '实时连接已断开，正在重连；期间页面每隔几秒自动刷新',
+    ended: '会话已结束，请重新登录',
+  },
   menu: {
     dashboard: '数据概览',
     players: '玩家管理',
@@ -19,7 +26,9 @@ export const appTexts = {
     withdrawals: '提现审核',
     heldWins: '派彩审核',
     billiards: '台球赛事',
+    tradingOverview: '风险总览',
     tradingAlerts: '风控提醒',
+    tradingTicker: '实时注单',
     feed: '数据源',
     games: '游戏与供应商',
     vip: 'VIP 与返水',

@@ -70,6 +70,11 @@ export interface ContractTableProps<C extends PageCall> {
   scrollX?: number;
   /** Without its own card (inside a card of the page, e.g. a tab). */
   bare?: boolean;
+  /**
+   * Read again by itself (live news, lib/console-live.tsx): those reads show no spinner, only the
+   * first one, a new page or filter and the refresh button do.
+   */
+  quietRefetch?: boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
   const [applied, setApplied] = useState<Record<string, unknown>>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: defaultPageSize });
   const [exporting, setExporting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
 
   const input = { ...applied, ...fixed, page: paging.page, pageSize: paging.pageSize } as InputOf<C>;
   const query = useQuery({
@@ -91,6 +97,11 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
     placeholderData: keepPreviousData,
   });
   const data = query.data as (DataOf<C> & { list: RowOf<C>[]; total: number }) | undefined;
+  const loading = props.quietRefetch ? query.isLoading || query.isPlaceholderData || refreshing : query.isFetching;
+  const refetch = () => {
+    setRefreshing(true);
+    void query.refetch().finally(() => setRefreshing(false));
+  };
 
   const search = (values: Record<string, unknown>) => {
     setApplied(toFilters(values, filters));
@@ -148,7 +159,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
                   <Button onClick={reset}>重置</Button>
                 </>
               )}
-              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} aria-label="刷新" />
+              <Button icon={<ReloadOutlined />} onClick={refetch} aria-label="刷新" />
               {contract.csv && (
                 <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
                   导出 CSV
@@ -165,7 +176,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
         size="middle"
         columns={props.columns}
         dataSource={data?.list ?? []}
-        loading={query.isFetching}
+        loading={loading}
         expandable={props.expandable}
         scroll={props.scrollX ? { x: props.scrollX } : undefined}
         locale={query.isError ? { emptyText: errorText(query.error) } : undefined}

@@ -11,7 +11,9 @@ export const paths = {
   withdrawals: '/withdrawals',
   heldWins: '/held-wins',
   billiards: '/billiards',
+  tradingOverview: '/trading-overview',
   tradingAlerts: '/trading-alerts',
+  tradingTicker: '/trading-ticker',
   feed: '/feed',
   /** The feed page's event log of one match. */
   feedMatch: (matchId: number) => `/feed?match=${matchId}`,
@@ -31,3 +33,6 @@ export const paths = {
 
 /** Where the server serves the console. */
 export const BASENAME = '/admin';
+
+/** The ticker opened on one match: /trading-ticker?match=<id>. */
+export const TICKER_MATCH_PARAM = 'match';

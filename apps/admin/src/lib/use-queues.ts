@@ -4,15 +4,16 @@ import { App } from 'antd';
 import { paymentsAdmin, withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { call } from './api';
 import { beep } from './beep';
+import { usePollWhileDown } from './console-live';
 import { isMuted } from './mute';
 import { callKey } from './query-client';
 
 export type QueueCounts = playersAdmin.QueueCounts;
 
-/** How often the console asks for new work. */
+/** How often the console asks for new work while its live connection is down (else the server pushes it). */
 export const QUEUE_POLL_MS = 5_000;
 
-/** The counts the layout's poll last fetched (no request of its own). */
+/** The counts the layout last read or was pushed (no request of its own). */
 export function useQueueCounts(): QueueCounts | undefined {
   return useQuery({
     queryKey: callKey(playersAdmin.queues),
@@ -41,16 +42,18 @@ export function arrived(prev: QueueCounts, next: QueueCounts): boolean {
 }
 
 /**
- * Polls the queues every 5 s while `enabled`; on a new arrival chimes (unless muted), shows a
+ * The queues while `enabled`: pushed over the live connection (lib/console-live.tsx), polled every
+ * 5 s while it is down. On a new arrival (pushed or read) chimes (unless muted), shows a
  * notification and refreshes the deposit and withdrawal lists.
  */
 export function useQueues(enabled: boolean): QueueCounts | undefined {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
+  const refetchInterval = usePollWhileDown(QUEUE_POLL_MS);
   const { data } = useQuery({
     queryKey: callKey(playersAdmin.queues),
     queryFn: ({ signal }) => call(playersAdmin.queues, {}, { signal }),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval,
     refetchIntervalInBackground: true,
     staleTime: 0,
     enabled,

@@ -30,12 +30,17 @@ async function envelopeOf(reply: Response): Promise<unknown> {
   }
 }
 
+/** By default no live connection: its ticket is refused, so the console polls as it does while the connection is down. */
+const NO_LIVE: Record<string, Handler> = { '/live/ticket': () => ({ code: 500, msg: 'no live in tests' }) };
+
 /**
  * A fake `/api/admin`: `handlers` by path (under ADMIN_PREFIX) answer the envelope (code 200 by
  * default) or a whole Response; every call is recorded. A path without a handler fails the test,
- * and so does an envelope its call's contract refuses (checkFakeAnswer).
+ * and so does an envelope its call's contract refuses (checkFakeAnswer). The live connection's
+ * ticket is refused unless a handler gives one (src/test/fake-socket.ts fakes the socket).
  */
 export function fakeApi(handlers: Record<string, Handler>) {
+  const answers = { ...NO_LIVE, ...handlers };
   const calls: Recorded[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -43,7 +48,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const path = url.slice(operatorCalls.ADMIN_PREFIX.length);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     calls.push({ path, body, headers: { ...(init?.headers as Record<string, string>) } });
-    const handler = handlers[path];
+    const handler = answers[path];
     if (!handler) throw new Error(`no fake for ${path}`);
     const reply = await handler(body);
     if (reply instanceof Response) {

@@ -5,11 +5,11 @@ import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { feedAdmin, taiqiuAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
+import { Liability } from '../../components/liability-text';
 import { paths } from '../../lib/paths';
 import { dateTime } from '../../lib/time';
 import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
-import { Liability } from './liability';
 import { MatchMarkets } from './match-markets';
 import { CashoutSettingsButton } from './cashout-settings';
 import { MarketSettingsButton } from './market-settings';
@@ -109,6 +109,8 @@ export default function BilliardsPage() {
         title={t.title}
         call={taiqiuAdmin.matchesList}
         rowKey="id"
+        // Read again on each news of a book (lib/console-live.tsx): its liability column moves.
+        quietRefetch
         columns={columns}
         filters={[
           {

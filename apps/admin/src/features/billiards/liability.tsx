@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Tooltip, Typography, theme } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { taiqiuAdmin } from '@breakshot/contracts';
+import { Liability } from '../../components/liability-text';
 import { call } from '../../lib/api';
+import { usePollWhileDown } from '../../lib/console-live';
 import { money } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { useMay } from '../../lib/use-may';
@@ -14,32 +16,24 @@ import { billiardsTexts as t } from './texts';
  * (red); at or below, it keeps money whatever happens.
  */
 
-/** How often an open match's liability is read again. */
+/** How often an open match's liability is read again while the live connection is down. */
 const LIABILITY_REFRESH_MS = 2_000;
 
 const tabular: CSSProperties = { fontVariantNumeric: 'tabular-nums' };
 
-/** An amount of liability, red where the book would lose. */
-export function Liability({ amount, size }: { amount: number; size?: number }) {
-  const { token } = theme.useToken();
-  return (
-    <Typography.Text
-      style={{ ...tabular, fontSize: size, color: amount > 0 ? token.colorError : token.colorTextSecondary }}
-    >
-      {money(amount)}
-    </Typography.Text>
-  );
-}
-
-/** The match's liability by market and selection, read again every few seconds while it may be bet on. */
+/**
+ * The match's liability by market and selection while it may be bet on: read again on news of its
+ * book (lib/console-live.tsx), or every few seconds while the live connection is down.
+ */
 export function useMatchLiability(matchId: number, open: boolean) {
   const may = useMay();
   const input = { matchId };
+  const refetchInterval = usePollWhileDown(LIABILITY_REFRESH_MS);
   const { data } = useQuery({
     queryKey: callKey(taiqiuAdmin.liability, input),
     queryFn: ({ signal }) => call(taiqiuAdmin.liability, input, { signal }),
     enabled: open && may(taiqiuAdmin.liability),
-    refetchInterval: LIABILITY_REFRESH_MS,
+    refetchInterval,
     placeholderData: keepPreviousData,
   });
   const markets = new Map(data?.markets.map((m) => [m.marketId, m]));

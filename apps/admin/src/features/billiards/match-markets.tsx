@@ -2,10 +2,11 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, Collapse, Empty, Flex, InputNumber, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { CheckOutlined, ClockCircleOutlined, EyeInvisibleOutlined, TransactionOutlined } from '@ant-design/icons';
 import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
+import { Liability } from '../../components/liability-text';
 import { money } from '../../lib/money';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
-import { Liability, MarketLiabilityLine, SelectionExposure, useMatchLiability } from './liability';
+import { MarketLiabilityLine, SelectionExposure, useMatchLiability } from './liability';
 import { commonStakes, groupMarkets, scoreOf, type FrameGroup } from './market-groups';
 import { billiardsTexts as t } from './texts';
 

@@ -1,3 +1,5 @@
+import { marketTypeLabels } from '../../lib/bet-labels';
+
 export const billiardsTexts = {
   title: '赛事列表',
   filter: '状态',
@@ -89,19 +91,7 @@ export const billiardsTexts = {
   off: '关闭',
   save: '保存',
   marginRange: '0–30%，最多两位小数',
-  marketTypes: {
-    winner: '独赢',
-    handicap: '让局',
-    total: '大小',
-    oddeven: '单双',
-    correct_score: '波胆',
-    race_to: '先赢N局',
-    frame_winner: '单局胜者',
-    frame_points: '单局总分',
-    frame_fifty: '单局单杆50+',
-    century: '单杆破百',
-    high_break: '最高单杆',
-  } as Record<string, string>,
+  marketTypes: marketTypeLabels as Record<string, string>,
   marketTypeHints: {
     winner: '全场胜者',
     handicap: '让局后的全场胜者',

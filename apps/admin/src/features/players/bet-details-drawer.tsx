@@ -8,7 +8,7 @@ import { money } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { dateTime } from '../../lib/time';
 import { BetCashoutsTable } from './bet-cashouts-table';
-import { betStatusTag } from './bet-status';
+import { betStatusTag } from '../../components/bet-status-tag';
 import { ParlayLegsTable } from './parlay-legs-table';
 import { playerTexts as t } from './texts';
 

@@ -7,7 +7,7 @@ import { MoneyText } from '../../components/money-text';
 import { money } from '../../lib/money';
 import { dateTime } from '../../lib/time';
 import { BetDetailsDrawer } from './bet-details-drawer';
-import { betStatusTag } from './bet-status';
+import { betStatusTag } from '../../components/bet-status-tag';
 import { playerTexts as t } from './texts';
 
 type BetRow = RowOf<typeof playersAdmin.playerBets>;

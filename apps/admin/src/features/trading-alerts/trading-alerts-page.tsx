@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { taiqiuAdmin } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
+import { usePollWhileDown } from '../../lib/console-live';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
 import { dateTime } from '../../lib/time';
@@ -97,17 +98,19 @@ function columns(onAck: ((id: number) => void) | undefined, acking: number | und
 
 /**
  * 风控提醒: the alerts raised to the traders (a market at its liability limit, a big bet, a player
- * on both sides), newest first and read again every few seconds; each acknowledged once seen.
+ * on both sides), newest first and read again when their count changes; each acknowledged once seen.
  */
 export default function TradingAlertsPage() {
   const may = useMay();
   const [view, setView] = useState<View>('open');
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const input = { ...paging, ...(view === 'open' ? { open: true } : {}) };
+  // Read again when the count of alerts pushed changes (lib/console-live.tsx); polled while the connection is down.
+  const refetchInterval = usePollWhileDown(QUEUE_POLL_MS);
   const query = useQuery({
     queryKey: callKey(taiqiuAdmin.alerts, input),
     queryFn: ({ signal }) => call(taiqiuAdmin.alerts, input, { signal }),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval,
     refetchIntervalInBackground: true,
     placeholderData: keepPreviousData,
   });
