@@ -4,7 +4,7 @@
 // own, below). `--write`: this run's figures go into bench/last-run.json, each benchmark stamped
 // with the commit and machine it measured, and the table of every benchmark's last figures into
 // bench/README.md. `--no-build`: use the build that is there. A group's name selects all of it:
-// `--only=book` runs book-feed, book-settle, book-accept and book-cashout.
+// `--only=book` runs book-feed, book-settle, book-accept, book-cashout and book-liability.
 // A benchmark reports each figure as a line `BENCH {json}` (apps/server/bench/lib/result.ts);
 // the rest of its output is shown as it comes.
 import { spawn, spawnSync } from 'node:child_process';
@@ -43,6 +43,7 @@ const BENCHES = {
   'book-settle': [...tsx('bench/book/settlement.bench.ts'), 1],
   'book-accept': [...tsx('bench/book/acceptance.bench.ts'), 3],
   'book-cashout': [...tsx('bench/book/cashout.bench.ts'), 3],
+  'book-liability': [...tsx('bench/book/liability.bench.ts'), 3],
 };
 
 /** One run of a benchmark: its rows, and a failed row when it broke or reported nothing. */
