@@ -155,6 +155,9 @@ export function toSiteWeekday(t: TestApp, weekday: 'Mon' | 'Tue' | 'Wed' | 'Thu'
 
 /** Moves the clock by whole hours to the 1st of the next site month at `hour`. */
 export function toNextSiteMonth(t: TestApp, hour = 10) {
+  // On a 1st (the site's day starts 8 hours before UTC's), leave it first: it is this month's.
+  do t.clock.advance(HOUR);
+  while (siteParts(t.clock.now()).day === 1);
   do t.clock.advance(HOUR);
   while (!(siteParts(t.clock.now()).day === 1 && siteParts(t.clock.now()).hour === hour));
 }

@@ -14,6 +14,7 @@ export const cashoutSwitch = { method: 'POST', path: '/taiqiu/match/cashout' } a
   typeof contracts.taiqiuAdmin.cashoutSwitch
 >;
 export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route<typeof contracts.taiqiuAdmin.delaySet>;
+export const exposure = { method: 'POST', path: '/taiqiu/exposure' } as Route<typeof contracts.taiqiuAdmin.exposure>;
 export const liability = { method: 'POST', path: '/taiqiu/match/liability' } as Route<
   typeof contracts.taiqiuAdmin.liability
 >;

@@ -95,7 +95,8 @@ describe('rebate rules and history', () => {
 
     const first = api.bodies('/user/rebate/logs')[0]!;
     expect(first).toMatchObject({ page: 1, pageSize: 20 });
-    fireEvent.click(document.querySelector('[data-preset="today"]')!);
+    // Last month: a range other than the first one (this month) on any day, the 1st included.
+    fireEvent.click(document.querySelector('[data-preset="lastMonth"]')!);
     await waitFor(() => expect(api.count('/user/rebate/logs')).toBe(2));
     expect(api.bodies('/user/rebate/logs')[1]!.from).not.toBe(first.from);
   });
