@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 import { nameStatements } from './named-statements.js';
+import { CONSOLE_CONNECTIONS, LanedPool } from './console-lane.js';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
 declare const handle: unique symbol;
@@ -211,7 +212,8 @@ export class DatabaseUnavailable extends Error {}
 async function openPg(url: string, options: DatabaseOptions): Promise<Database> {
   const { log } = options;
   // Money is acknowledged only once its commit is on disk, whatever the server's default says.
-  const pool = openPool(url, options, 'SET synchronous_commit = on');
+  const durable = 'SET synchronous_commit = on';
+  const pool = openPool(url, options, durable, openPool(url, { ...options, poolMax: CONSOLE_CONNECTIONS }, durable));
   await warnIfNotDurable(pool, log).catch(async (err: unknown) => {
     await pool.end();
     throw new DatabaseUnavailable(`the database (DATABASE_URL) does not answer: ${errorText(err)}`, { cause: err });
@@ -278,22 +280,24 @@ async function openPg(url: string, options: DatabaseOptions): Promise<Database> 
 /**
  * A pool whose every connection first runs `setup` and sets the session's time limits; a
  * connection that fails to is closed, never used. (SETs rather than startup options, which some
- * connection poolers refuse.)
+ * connection poolers refuse.) With `kept`, the console's lane takes its connections there first
+ * (console-lane.ts).
  */
-function openPool(url: string, options: DatabaseOptions, setup: string): pg.Pool {
+function openPool(url: string, options: DatabaseOptions, setup: string, kept?: pg.Pool): pg.Pool {
   const session = [
     setup,
     `SET statement_timeout = ${Math.trunc(options.statementTimeoutMs ?? 0)}`,
     `SET idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_MS}`,
   ].join('; ');
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString: url,
     max: options.poolMax ?? 10,
     onConnect: async (client) => {
       nameStatements(client);
       await client.query(session);
     },
-  });
+  };
+  const pool = kept ? new LanedPool(config, kept) : new pg.Pool(config);
   pool.on('error', (err) => options.log?.error({ err }, 'idle database connection failed'));
   return pool;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { operatorCalls, ErrorCode } from '@breakshot/contracts';
+import { inConsoleLane } from './console-lane.js';
 import { AppError } from './errors.js';
 import { operatorTokenCheck } from './operator-token.js';
 
@@ -41,6 +42,8 @@ export interface OperatorAreaOptions {
 export async function operatorArea(app: FastifyInstance, options: OperatorAreaOptions): Promise<void> {
   const isOperatorToken = operatorTokenCheck(options.token);
   app.decorateRequest('operator', null as unknown as Acting);
+  // Operator work runs in the console's lane (console-lane.ts), its session's lookup included.
+  app.addHook('onRequest', (_req, _reply, done) => inConsoleLane(done));
   app.addHook('onRequest', async (req) => {
     const session = header(req, operatorCalls.OPERATOR_SESSION_HEADER);
     if (session) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { consoleLive, operatorCalls, type consoleLive as ConsoleLive } from '@breakshot/contracts';
+import { inConsoleLane } from '../console-lane.js';
 import { isTransaction, type Conn, type Tx } from '../db.js';
 import type { Acting } from '../operator-area.js';
 import { isPing, PONG, perSocket, sendOrDrop } from './sockets.js';
@@ -171,7 +172,7 @@ export class ConsoleChannel {
   private startWatch(w: Watching): void {
     const tick = async (): Promise<void> => {
       try {
-        const text = Buffer.from(JSON.stringify(await w.read()));
+        const text = Buffer.from(JSON.stringify(await inConsoleLane(w.read)));
         if (w.last?.equals(text)) return;
         w.last = text;
         this.sendText(text, w.roles);
@@ -201,7 +202,7 @@ export class ConsoleChannel {
     for (const [socket, conn] of this.sockets) if (conn.lastSeen < silentSince) socket.terminate();
     const ids = [...new Set([...this.sockets.values()].map((c) => c.operator.sessionId!))];
     try {
-      const live = new Set((await this.liveSessions(ids)).map((a) => a.sessionId));
+      const live = new Set((await inConsoleLane(() => this.liveSessions(ids))).map((a) => a.sessionId));
       for (const [socket, conn] of this.sockets)
         if (!live.has(conn.operator.sessionId)) socket.close(CLOSE_SESSION_ENDED, 'session ended');
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consoleLive } from '@breakshot/contracts';
+import { inConsoleLane } from '../console-lane.js';
 import type { Acting } from '../operator-area.js';
 import { CLOSE_BAD_TOKEN } from './hub.js';
 import { releaseUpgrade } from './routes.js';
@@ -23,7 +24,7 @@ export async function consoleLiveRoutes(app: FastifyInstance, options: ConsoleLi
       websocket: true,
       preValidation: async (req, reply) => {
         const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
-        const operator = ticket ? await options.redeem(ticket) : null;
+        const operator = ticket ? await inConsoleLane(() => options.redeem(ticket)) : null;
         if (!operator) return reply.code(401).send({ error: 'invalid or used ticket' });
         operators.set(req, operator);
       },
