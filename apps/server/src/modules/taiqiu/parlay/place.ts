@@ -8,11 +8,11 @@ import { BET_REQUEST_UNIQUE, betOfRequest, placeBet, type BetRow } from '../../b
 import { getSysConfig } from '../../system/service.js';
 import { refuseUnlessForSale } from '../for-sale.js';
 import { marketName, selectionName } from '../labels.js';
-import { markets, matches, parlayLegs, parlays, selections } from '../tables.js';
+import { markets, matches, parlayLegs, parlays, playerLimits, selections, tradingRules } from '../tables.js';
 import { playersOf } from '../views.js';
 import { refuseSlipOverLimits } from '../trading/limits.js';
-import { maxStakeFor, stakeLimitsOf } from '../trading/player-limits.js';
-import { liabilityLimitOf, tradingRulesRow } from '../trading/rules.js';
+import { maxStakeFor } from '../trading/player-limits.js';
+import { liabilityLimitOf } from '../trading/rules.js';
 import { bookMoved } from '../trading/news.js';
 import { rulesOf } from './rules.js';
 import { PARLAY_ROUND, slipOf } from './slips.js';
@@ -53,7 +53,9 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
   if (!parlay.isSystem(legs.length, input.sizes)) {
     throw new AppError(ErrorCode.UNPROCESSABLE, 'parlaySystemInvalid', undefined, { field: 'sizes' });
   }
-  const [locked, limits] = [await lockedLegs(tx, legs), await stakeLimitsOf(tx, userId)];
+  const locked = await lockedLegs(tx, userId, legs);
+  // The book's rules and the player's limits came with every row (left joins: one row each at most).
+  const [book, limits] = [locked[0]?.book ?? null, locked[0]?.player ?? null];
   // Each leg's market takes the player's share of its maximum (trading/player-limits.ts).
   const forPlayer = locked.map((r) => ({ ...r, market: { ...r.market, maxStake: maxStakeFor(r.market, limits) } }));
   const { currencySymbol } = await getSysConfig(tx);
@@ -71,7 +73,6 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: ParlayInp
     );
   }
   const combinations = parlay.comboCount(legs.length, input.sizes);
-  const book = await tradingRulesRow(tx);
   const limited = legs.flatMap((leg, index) => {
     const { match, market, sel } = locked.find((r) => r.sel.id === leg.selectionId)!;
     const limit = liabilityLimitOf(book, match, market.type);
@@ -128,13 +129,18 @@ function acceptAtOf(locked: LockedLeg[], now: Date): Date | undefined {
   return delay > 0 ? new Date(now.getTime() + delay) : undefined;
 }
 
-/** Every leg's match, market and selection, share-locked, matches in id order. */
-function lockedLegs(tx: Tx, legs: LegInput[]) {
+/**
+ * Every leg's match, market and selection, share-locked, matches in id order; with each, the
+ * book's trading rules and the player's stake limits (null: none set), read in the same statement.
+ */
+function lockedLegs(tx: Tx, userId: number, legs: LegInput[]) {
   return tx
-    .select({ match: matches, market: markets, sel: selections })
+    .select({ match: matches, market: markets, sel: selections, book: tradingRules, player: playerLimits })
     .from(matches)
     .innerJoin(markets, eq(markets.matchId, matches.id))
     .innerJoin(selections, eq(selections.marketId, markets.id))
+    .leftJoin(tradingRules, eq(tradingRules.id, 1))
+    .leftJoin(playerLimits, eq(playerLimits.userId, userId))
     .where(
       and(
         inArray(
@@ -148,7 +154,7 @@ function lockedLegs(tx: Tx, legs: LegInput[]) {
       ),
     )
     .orderBy(asc(matches.id))
-    .for('share');
+    .for('share', { of: [matches, markets, selections] });
 }
 
 /**

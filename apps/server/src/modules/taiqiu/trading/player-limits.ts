@@ -29,7 +29,7 @@ export function maxStakeFor(
 }
 
 /** The player's limits row, if risk set one. */
-export async function stakeLimitsOf(db: Conn, userId: number) {
+async function stakeLimitsOf(db: Conn, userId: number) {
   const [row] = await db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
   return row ?? null;
 }
