@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Skeleton } from 'antd';
+import { Alert, Flex, Modal, Skeleton } from 'antd';
 import { ErrorCode } from '@breakshot/contracts';
+import { ReadFailed } from '../../components/read-failed';
 import { ApiError, errorText } from '../../lib/api';
 import { billiardsTexts as t } from './texts';
 
@@ -59,16 +60,7 @@ export function RulesDialog<R>({
       cancelText={editable ? undefined : t.close}
     >
       {read.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(read.error)}
-          action={
-            <Button size="small" onClick={() => void read.refetch()} loading={read.isFetching}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <ReadFailed query={read} />
       ) : !rules ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (

@@ -166,7 +166,6 @@ export const billiardsTexts = {
   allOf: '全选',
   noneOf: '清空',
   parlaySaved: '串关设置已保存',
-  retry: '重试',
   close: '关闭',
 
   // 提前结算设置: the book's cash-out margin and tolerance (not per match), typed in percent.

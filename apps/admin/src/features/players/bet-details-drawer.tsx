@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { playersAdmin, type DataOf } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
-import { call, errorText } from '../../lib/api';
+import { ReadFailed } from '../../components/read-failed';
+import { call } from '../../lib/api';
 import { money } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { dateTime } from '../../lib/time';
@@ -151,16 +152,7 @@ export function BetDetailsDrawer({
   return (
     <Drawer open={open} onClose={onClose} size={760} title={betNo ? `${t.betDetails} ${betNo}` : t.betDetails}>
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(query.error)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <ReadFailed query={query} />
       ) : query.data ? (
         <Body d={query.data} />
       ) : (

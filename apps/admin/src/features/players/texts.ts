@@ -79,7 +79,6 @@ export const playerTexts = {
   cashoutMode: '方式',
   cashoutAuto: '自动',
   cashoutManual: '手动',
-  retry: '重试',
   summary: (count: number, stake: string, winLoss: string) => `共 ${count} 注 · 投注 ${stake} · 输赢 ${winLoss}`,
   freeze: '冻结',
   unfreeze: '解冻',

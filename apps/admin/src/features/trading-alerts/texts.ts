@@ -16,6 +16,5 @@ export const alertTexts = {
   acked: '已确认',
   ackDone: '已确认该提醒',
   empty: '暂无提醒',
-  retry: '重试',
   total: (n: number) => `共 ${n} 条`,
 };

@@ -5,7 +5,8 @@ import { Alert, Badge, Button, Card, Empty, Space, Table, Tabs, Tag, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import { taiqiuAdmin } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
-import { call, errorText } from '../../lib/api';
+import { ReadFailed } from '../../components/read-failed';
+import { call } from '../../lib/api';
 import { usePollWhileDown } from '../../lib/console-live';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
@@ -140,19 +141,7 @@ export default function TradingAlertsPage() {
               ),
           }))}
         />
-        {query.error && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(query.error)}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {t.retry}
-              </Button>
-            }
-          />
-        )}
+        <ReadFailed query={query} style={{ marginBottom: 16 }} />
         <Table<TradingAlert>
           rowKey="id"
           size="middle"

@@ -29,5 +29,4 @@ export const overviewTexts = {
   ticker: '注单',
   tickerTip: '打开「实时注单」，只看该场的注单',
   empty: '暂无开放投注的赛事',
-  retry: '重试',
 };

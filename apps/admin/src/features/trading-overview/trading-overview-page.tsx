@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   Col,
   Empty,
@@ -31,7 +29,8 @@ import {
 import { taiqiuAdmin } from '@breakshot/contracts';
 import { Liability } from '../../components/liability-text';
 import { MoneyText } from '../../components/money-text';
-import { call, errorText } from '../../lib/api';
+import { ReadFailed } from '../../components/read-failed';
+import { call } from '../../lib/api';
 import { usePollWhileDown } from '../../lib/console-live';
 import { grouped, money } from '../../lib/money';
 import { paths, TICKER_MATCH_PARAM } from '../../lib/paths';
@@ -294,19 +293,7 @@ export default function TradingOverviewPage() {
         }
         extra={<UpdatedNote at={data?.at} />}
       >
-        {query.error && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(query.error)}
-            style={{ marginBottom: 16 }}
-            action={
-              <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {t.retry}
-              </Button>
-            }
-          />
-        )}
+        <ReadFailed query={query} style={{ marginBottom: 16 }} />
         <Table<ExposureMatch>
           rowKey="matchId"
           size="middle"

@@ -25,7 +25,6 @@ export const tickerTexts = {
   askedTip: (asked: string, stake: string) => `玩家请求 ${asked}，因限额调整为 ${stake}`,
   status: '状态',
   empty: '暂无注单',
-  retry: '重试',
   more: '加载更多',
   shown: (n: number) => `已显示 ${n} 条`,
   end: '没有更多了',

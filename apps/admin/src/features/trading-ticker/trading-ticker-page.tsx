@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Form, InputNumber, Select, Space, Table, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Form, InputNumber, Select, Space, Table, Typography, theme } from 'antd';
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
-import { call, errorText } from '../../lib/api';
+import { ReadFailed } from '../../components/read-failed';
+import { call } from '../../lib/api';
 import { marketTypeLabels } from '../../lib/bet-labels';
 import { QUIET_ON_NEWS, useLiveState } from '../../lib/console-live';
 import { toMinor } from '../../lib/money';
@@ -174,19 +175,7 @@ export default function TradingTickerPage() {
           </Button>
         </Space>
       </Flex>
-      {query.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(query.error)}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t.retry}
-            </Button>
-          }
-        />
-      )}
+      <ReadFailed query={query} style={{ marginBottom: 16 }} />
       <Table<TickerBet>
         rowKey="id"
         size="middle"
