@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, page } from '../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../test/fake-api';
 import { fakeSockets, type FakeSocket } from '../test/fake-socket';
 import { logIn, renderApp, sessionOf } from '../test/render';
 
@@ -45,13 +45,7 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   counts = countsOf({ tradingAlerts: 1 });
   alerts = [alertOf(1)];
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/auth/logout': () => ({ data: {} }),
     '/live/ticket': () => ({ data: { ticket: `t${++tickets}` } }),
     '/queues': () => ({ data: counts }),

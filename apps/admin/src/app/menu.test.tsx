@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../test/render';
 import type { Role } from '../lib/session';
 
@@ -21,9 +21,7 @@ const day = {
 
 function fakeConsole(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
+    ...consoleFakes(role),
     '/queues': () => queues,
     '/dashboard': () => ({ data: { today: day, days: [day], queues: queues.data, timeZone: 'Asia/Shanghai' } }),
     '/notices/list': () => page([]),

@@ -73,3 +73,16 @@ export function fakeApi(handlers: Record<string, Handler>) {
 export const page = <T>(list: T[], total = list.length, p = 1, pageSize = 20) => ({
   data: { list, total, page: p, pageSize },
 });
+
+/**
+ * The fakes every console page calls besides its own: the operator's session (auth/me) as `role`,
+ * and the queues, all empty. Spread into fakeApi's handlers; a test of either gives its own.
+ */
+export const consoleFakes = (role: operatorCalls.OperatorRole, username = 'x'): Record<string, Handler> => ({
+  '/auth/me': () => ({
+    data: { operator: { username, role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
+  }),
+  '/queues': () => ({
+    data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
+  }),
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const market = (id: number, type: string, name: string, picks: [string, string][], extra: object = {}) => ({
@@ -141,16 +141,7 @@ function liabilityOf() {
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   match = matchOf();
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/taiqiu/matches': () => page([match]),
     '/taiqiu/match/liability': () => ({ data: liabilityOf() }),
     '/taiqiu/odds/set': () => ({ data: match.markets[0] }),

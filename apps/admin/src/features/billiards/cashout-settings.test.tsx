@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, renderWithProviders, sessionOf } from '../../test/render';
 import { CashoutSettingsButton } from './cashout-settings';
 
@@ -13,16 +13,7 @@ type Rules = { marginBp: number; toleranceBp: number };
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   let rules: Rules = { marginBp: 500, toleranceBp: 150 };
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/taiqiu/matches': () => page([]),
     '/taiqiu/parlay/settings': () => ({ data: { maxLegs: 8, maxReturn: 5_000_000, legTypes: ['winner'] } }),
     [READ]: () => ({ data: rules }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { taiqiu } from '@breakshot/contracts';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const DEFAULT_LIMIT: Partial<Record<string, number>> = { winner: 5_000_000, handicap: 5_000_000 };
@@ -43,16 +43,7 @@ const matchOf = () => ({
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   own = { winner: 3_000_000 };
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/taiqiu/matches': () => page([matchOf()]),
     '/taiqiu/match/limit': (body) => {
       const { [body.type as string]: _was, ...kept } = own;

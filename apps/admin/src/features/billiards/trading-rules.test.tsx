@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { taiqiu } from '@breakshot/contracts';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, renderWithProviders, sessionOf } from '../../test/render';
 import { TradingRulesButton } from './trading-rules';
 
@@ -138,16 +138,7 @@ describe('风控设置', () => {
   it('sits on the billiards page for risk, and is hidden from a role that may not read it', async () => {
     logIn(sessionOf('risk'));
     fake({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'risk01', role: 'risk' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('risk', 'risk01'),
       '/taiqiu/matches': () => page([]),
     });
     const view = renderApp('/billiards');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const channel = {
@@ -24,12 +24,7 @@ const settings = {
 
 function fake(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role),
     '/channels/list': () => ({ data: { list: [channel] } }),
     '/channels/set-enabled': () => ({ data: { ...channel, enabled: true } }),
     '/withdrawals/settings': () => ({ data: settings }),

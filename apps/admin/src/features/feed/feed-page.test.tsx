@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const NEW_KEY = 'Zk3v9Qn2XyTq8Lm4Rw7Pd1Hs6Jc0Bf5Ga2Ne8Uo3Vi';
@@ -85,12 +85,7 @@ const unfedLog = {
 
 function fake(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role),
     '/feed/providers': () => ({ data: { list: [busy, quiet, byHand] } }),
     '/feed/provider/save': (b) => ({
       data: { provider: { ...quiet, ...b, keyHint: 'o3Vi' }, key: b.id === 'cuetrack' ? NEW_KEY : null },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const item = {
@@ -20,16 +20,7 @@ describe('feedback', () => {
   it('lists unanswered feedback first, answers one, and shows every feedback on request', async () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'r', role: 'risk' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('risk', 'r'),
       '/feedback/list': () => page([item]),
       '/feedback/reply': (b) => ({
         data: { ...item, reply: b.reply, repliedBy: 'r', repliedAt: '2026-11-23T11:00:00Z' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A\nAQAB\n-----END PUBLIC KEY-----';
@@ -43,12 +43,7 @@ const bet = {
 
 function fake(role: Role, providers = [demo]) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role),
     '/games/providers': () => ({
       data: { items: providers, operatorPublicKey: OUR_PEM, defaultMaxWinMultiple: 5000 },
     }),

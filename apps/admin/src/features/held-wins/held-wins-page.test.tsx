@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const held = {
@@ -33,12 +33,7 @@ const decided = (status: 'released' | 'refused', reason: string | null) => ({
 
 function fake(role: Role) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'risk01', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role, 'risk01'),
     '/games/held-wins': (b) =>
       page(
         b.status === 'waiting' ? [held] : b.status === 'refused' ? [decided('refused', '供应商确认为错误派彩')] : [],
@@ -120,13 +115,7 @@ describe('held wins queue', () => {
   it('is not in the menu of a role that may not review', async () => {
     logIn(sessionOf('content'));
     fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/notices/list': () => page([]),
     });
     renderApp('/held-wins');

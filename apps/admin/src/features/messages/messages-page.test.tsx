@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { consoleFakes, fakeApi, page } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const sent = {
@@ -14,15 +14,12 @@ const sent = {
   readCount: 42,
   withdrawnAt: null,
 };
-const me = () => ({
-  data: { operator: { username: 'c', role: 'content' }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-});
 
 describe('messages', () => {
   it('lists what was sent with read counts, sends to one player, withdraws one', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': me,
+      ...consoleFakes('content', 'c'),
       '/messages/list': () => page([sent]),
       '/messages/send': ({ audience: _audience, ...message }) => ({
         data: { ...sent, id: 4, username: 'player01', readCount: 0, ...message },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const notice = {
@@ -20,13 +20,7 @@ describe('notices', () => {
   it('publishes a banner that opens a page of the app; a link off the site is refused', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/notices/list': () => page([notice]),
       '/notices/publish': (b) => ({ data: { ...notice, id: 9, ...b } }),
     });
@@ -57,13 +51,7 @@ describe('notices', () => {
   it('publishes a notice from the form and withdraws one', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/notices/list': () => page([notice]),
       '/notices/publish': (b) => ({ data: { ...notice, id: 8, ...b } }),
       '/notices/withdraw': () => ({ data: { ...notice, withdrawnAt: '2026-11-23T11:00:00Z' } }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { consoleFakes, fakeApi } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const row = (username: string, extra: object = {}) => ({
@@ -18,12 +18,7 @@ describe('operator accounts', () => {
     logIn(session);
     const me = session.operator.username;
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: { operator: session.operator, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('admin', me),
       '/operators/list': () => ({ data: { list: [row(me, { role: 'admin' }), row('clerk')] } }),
       '/operators/set-status': (b) => ({ data: row('clerk', { status: (b as { status: string }).status }) }),
       '/operators/reset-totp': () => ({ data: row('clerk', { totp: false }) }),

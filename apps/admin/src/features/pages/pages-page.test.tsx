@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { system } from '@breakshot/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const rules = {
@@ -31,13 +31,7 @@ describe('rule, help and about pages', () => {
   it('edits a page keeping its key and language, and makes a new one', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...rules, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
@@ -79,13 +73,7 @@ describe('rule, help and about pages', () => {
   it('a help entry is saved with its category; the groups filter the table; the contact is saved', async () => {
     logIn(sessionOf('content'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/content/pages': () => ({ data: { list: [rules, help] } }),
       '/content/pages/save': (b) => ({ data: { ...help, ...b, updatedAt: '2026-11-23T10:00:00Z' } }),
       '/site/contact': () => ({ data: contact }),
@@ -133,13 +121,7 @@ describe('rule, help and about pages', () => {
     logIn(sessionOf('content'));
     let serviceUrl = '';
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'c', role: 'content' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('content', 'c'),
       '/content/pages': () => ({ data: { list: [rules] } }),
       '/site/contact': () => ({ data: contact }),
       '/site/service': () => ({ data: { serviceUrl } }),
@@ -178,16 +160,7 @@ describe('rule, help and about pages', () => {
   it('finance has no rule pages: no menu entry, and the address answers 403', async () => {
     logIn(sessionOf('finance'));
     fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'f', role: 'finance' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('finance', 'f'),
       '/dashboard': () => ({ data: null }),
     });
     renderApp('/pages');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const bet = (betNo: string, extra: object) => ({
@@ -28,16 +28,7 @@ type Handlers = Parameters<typeof fakeApi>[0];
 
 function fake(extra: Handlers = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/players/detail': () => ({
       data: {
         id: 7,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const reward = {
@@ -44,12 +44,7 @@ const prizes = [
 type Reply = { code?: number; msg?: string; data?: unknown };
 function fake(role: Role, replies: Record<string, (b: Record<string, unknown>) => Reply> = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role),
     '/rewards/list': () => page([reward]),
     '/rewards/grant': (b) => ({
       data: {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const message = {
@@ -14,16 +14,7 @@ describe('SMS outbox', () => {
   it('lists the messages with their codes and filters by mobile', async () => {
     logIn(sessionOf('risk'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'r', role: 'risk' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('risk', 'r'),
       '/sms/outbox': () => page([message]),
     });
     renderApp('/sms-outbox');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const LIST = '/taiqiu/alerts';
@@ -35,16 +35,7 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
     alertOf(1, 'limit', { userId: null, username: null, betNo: null, amount: 5_012_300 }),
   ];
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     [LIST]: (body) => {
       const list = body.open ? alerts.filter((a) => a.ackedAt === null) : alerts;
       const open = alerts.filter((a) => a.ackedAt === null).length;
@@ -151,16 +142,7 @@ describe('风控提醒', () => {
   it('is not open to a role that does not trade', async () => {
     logIn(sessionOf('finance'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'f', role: 'finance' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('finance', 'f'),
     });
     renderApp('/trading-alerts');
     expect(await screen.findByText('当前角色无权访问此页面')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, consoleFakes } from '../../test/fake-api';
 import { fakeSockets } from '../../test/fake-socket';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
@@ -50,13 +50,7 @@ const countsOf = (tradingAlerts: number) => ({
 
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/queues': () => ({ data: countsOf(0) }),
     [EXPOSURE]: () => exposureAnswer(),
     ...handlers,
@@ -234,13 +228,7 @@ describe('风险总览', () => {
   it('is not open to finance: no menu entry, 403, no read', async () => {
     logIn(sessionOf('finance'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'f', role: 'finance' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
+      ...consoleFakes('finance', 'f'),
       '/queues': () => ({ data: countsOf(0) }),
     });
     renderApp('/trading-overview');

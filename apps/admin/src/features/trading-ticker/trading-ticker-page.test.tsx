@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { fakeSockets } from '../../test/fake-socket';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
@@ -68,16 +68,7 @@ function tickerAnswer(body: Record<string, unknown>, pageSize = 50) {
 
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/taiqiu/matches': () => page([matchOf(11, 'Ding', 'Ronnie'), matchOf(12, 'Trump', 'Selby')]),
     [TICKER]: (body) => tickerAnswer(body),
     ...handlers,
@@ -268,16 +259,7 @@ describe('实时注单', () => {
   it('is not open to finance: no menu entry, no read', async () => {
     logIn(sessionOf('finance'));
     const api = fakeApi({
-      '/auth/me': () => ({
-        data: {
-          operator: { username: 'f', role: 'finance' },
-          expiresAt: '2099-01-01T00:00:00Z',
-          timeZone: 'Asia/Shanghai',
-        },
-      }),
-      '/queues': () => ({
-        data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-      }),
+      ...consoleFakes('finance', 'f'),
     });
     renderApp('/trading-ticker');
     expect(await screen.findByText('当前角色无权访问此页面')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/session';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const level = (n: number, over: Record<string, unknown> = {}) => ({
@@ -22,12 +22,7 @@ const claim = { id: 71, username: 'alice01', amount: 1234, validBet: 154_250, cr
 type Reply = { code?: number; msg?: string; data?: unknown };
 function fake(role: Role, replies: Record<string, () => Reply> = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: { operator: { username: 'x', role }, expiresAt: '2099-01-01T00:00:00Z', timeZone: 'Asia/Shanghai' },
-    }),
-    '/queues': () => ({
-      data: { manualDeposits: 0, withdrawalsReviewing: 0, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
-    }),
+    ...consoleFakes(role),
     '/vip/levels': () => ({ data: { levels } }),
     '/vip/level/save': (b) => ({ data: { ...level(b.level as number), ...b } }),
     '/rebates/rate/save': (b) => ({ data: level(b.vipLevel as number) }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, page } from '../../test/fake-api';
+import { fakeApi, page, consoleFakes } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 
 const row = {
@@ -25,13 +25,7 @@ const row = {
 
 function fake(extra: Record<string, () => { code?: number; msg?: string; data?: unknown }> = {}) {
   return fakeApi({
-    '/auth/me': () => ({
-      data: {
-        operator: { username: 'risk01', role: 'risk' },
-        expiresAt: '2099-01-01T00:00:00Z',
-        timeZone: 'Asia/Shanghai',
-      },
-    }),
+    ...consoleFakes('risk', 'risk01'),
     '/queues': () => ({
       data: { manualDeposits: 0, withdrawalsReviewing: 1, withdrawalsApproved: 0, tradingAlerts: 0, newestAt: null },
     }),
