@@ -216,6 +216,9 @@ describe('风险总览', () => {
     renderApp('/trading-overview');
     expect(await screen.findByText('服务器内部错误')).toBeTruthy();
     expect(screen.queryByText('暂无开放投注的赛事')).toBeNull();
+    // Never read: no figure, not a zero.
+    expect(figure('total-matches').textContent).toBe('—');
+    expect(figure('total-worst').textContent).toBe('—');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('暂无开放投注的赛事')).toBeTruthy();

@@ -224,6 +224,9 @@ function Figure({
   );
 }
 
+/** A figure not read yet. */
+const NOT_READ = '—';
+
 /**
  * 风险总览: the book at a glance (docs/design.md §9, "Exposure"): every match open to bets, the worst
  * first, with its open bets, stakes, worst case, how full its fullest limited market is, its held
@@ -243,13 +246,16 @@ export default function TradingOverviewPage() {
   const data = query.data;
   const loading = data === undefined && query.isLoading;
   const worst = data?.worst ?? 0;
+  // Never read (a failed first read): no figure, not a zero the book may not have.
+  const shown = <T,>(value: T | undefined, format: (v: T) => string) =>
+    value === undefined ? NOT_READ : format(value);
   return (
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
         <Figure
           title={t.matches}
           hint={t.matchesHint}
-          value={grouped(data?.matches.length ?? 0)}
+          value={shown(data?.matches.length, grouped)}
           icon={<TrophyOutlined style={{ color: token.colorPrimary }} />}
           loading={loading}
           testId="total-matches"
@@ -257,7 +263,7 @@ export default function TradingOverviewPage() {
         <Figure
           title={t.openBets}
           hint={t.openBetsHint}
-          value={grouped(data?.openBets ?? 0)}
+          value={shown(data?.openBets, grouped)}
           icon={<FileTextOutlined style={{ color: '#722ed1' }} />}
           loading={loading}
           testId="total-bets"
@@ -265,7 +271,7 @@ export default function TradingOverviewPage() {
         <Figure
           title={t.stake}
           hint={t.stakeHint}
-          value={money(data?.stake ?? 0)}
+          value={shown(data?.stake, money)}
           icon={<WalletOutlined style={{ color: '#13c2c2' }} />}
           loading={loading}
           testId="total-stake"
@@ -273,7 +279,7 @@ export default function TradingOverviewPage() {
         <Figure
           title={t.worst}
           hint={t.worstHint}
-          value={money(worst)}
+          value={shown(data?.worst, money)}
           icon={<FundOutlined style={{ color: worst > 0 ? token.colorError : token.colorSuccess }} />}
           color={worst > 0 ? token.colorError : undefined}
           loading={loading}
