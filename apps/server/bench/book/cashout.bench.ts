@@ -38,7 +38,8 @@
  * try; the budget is for 10,000); BOOK_ACTIVITY=1 prints the statements the database was running
  * while the visits were reviewed (activity.ts).
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postText } from '../lib/http-post.js';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, auth, cashout } from '@breakshot/contracts';
@@ -96,28 +97,17 @@ interface Answer<T> {
 }
 
 /** A player's call, timed from its sending to its whole answer; ok when HTTP 200 with code 200. */
-function timedCall<T>(server: RunningServer, path: string, token: string, body: unknown): Promise<Answer<T>> {
-  const payload = JSON.stringify(body);
+async function timedCall<T>(server: RunningServer, path: string, token: string, body: unknown): Promise<Answer<T>> {
   const sentAt = monotonicMs();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${server.base}${API_PREFIX}${path}`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', token } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const ms = monotonicMs() - sentAt;
-          const text = Buffer.concat(chunks).toString('utf8');
-          const answer = res.statusCode === 200 ? (JSON.parse(text) as { code: number; data: T }) : undefined;
-          resolve({ ms, ok: answer?.code === 200, data: answer?.data, text });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const { status, text } = await postText(
+    `${server.base}${API_PREFIX}${path}`,
+    JSON.stringify(body),
+    { 'content-type': 'application/json', token },
+    agent,
+  );
+  const ms = monotonicMs() - sentAt;
+  const answer = status === 200 ? (JSON.parse(text) as { code: number; data: T }) : undefined;
+  return { ms, ok: answer?.code === 200, data: answer?.data, text };
 }
 
 interface QuoteCase {

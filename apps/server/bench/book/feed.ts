@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postText } from '../lib/http-post.js';
 import { feed, feedAdmin } from '@breakshot/contracts';
 import { monotonicMs } from '../lib/clock.js';
 import type { RunningServer } from '../lib/server.js';
@@ -48,32 +49,13 @@ export async function postEvents(link: BenchFeed, events: feed.FeedEvent[]): Pro
   const body = JSON.stringify({ events });
   const signature = createHmac('sha256', link.key).update(body, 'utf8').digest('hex');
   const sentAt = monotonicMs();
-  const { status, text, answeredAt } = await new Promise<{ status: number; text: string; answeredAt: number }>(
-    (resolve, reject) => {
-      const req = request(
-        `${link.base}${feed.FEED_PREFIX}/${link.id}/events`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', [feed.SIGNATURE_HEADER]: signature },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString('utf8'),
-              answeredAt: monotonicMs(),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    },
+  const { status, text } = await postText(
+    `${link.base}${feed.FEED_PREFIX}/${link.id}/events`,
+    body,
+    { 'content-type': 'application/json', [feed.SIGNATURE_HEADER]: signature },
+    agent,
   );
+  const answeredAt = monotonicMs();
   if (status !== 200) throw new Error(`feed events: HTTP ${status} ${text.slice(0, 300)}`);
   const statuses = (JSON.parse(text) as BatchAnswer).results.map((r) => r.status);
   const notApplied = statuses.findIndex((s) => s !== 'applied');

@@ -58,7 +58,8 @@ import { createPlayers } from '../lib/players.js';
 import { benchRow, roundToTenth } from '../lib/result.js';
 import type { RunningServer } from '../lib/server.js';
 import { withScratchDatabase } from '../lib/scratch-db.js';
-import { adminPost, openMatch, playerPost, post } from '../money/setup.js';
+import { adminPost, openMatch, playerPost } from '../money/setup.js';
+import { postText } from '../lib/http-post.js';
 import { sampleActivity } from './activity.js';
 import { startBookServer } from './book-server.js';
 import { describe, OpenLoad, summarize } from './open-load.js';
@@ -100,7 +101,7 @@ const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 async function consoleCall<T>(server: RunningServer, path: string, body: unknown, session?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (session) headers[operatorCalls.OPERATOR_SESSION_HEADER] = session;
-  const { status, text } = await post(
+  const { status, text } = await postText(
     `${server.base}${operatorCalls.ADMIN_PREFIX}${path}`,
     JSON.stringify(body),
     headers,
@@ -257,27 +258,12 @@ class ConsoleWatch {
   }
 
   private post(): Promise<{ status: number; text: string }> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        `${this.server.base}${operatorCalls.ADMIN_PREFIX}${taiqiuAdmin.liability.path}`,
-        {
-          method: 'POST',
-          agent: consoleAgent,
-          headers: {
-            'content-type': 'application/json',
-            [operatorCalls.OPERATOR_SESSION_HEADER]: this.session,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify({ matchId: this.matchId }));
-    });
+    return postText(
+      `${this.server.base}${operatorCalls.ADMIN_PREFIX}${taiqiuAdmin.liability.path}`,
+      JSON.stringify({ matchId: this.matchId }),
+      { 'content-type': 'application/json', [operatorCalls.OPERATOR_SESSION_HEADER]: this.session },
+      consoleAgent,
+    );
   }
 }
 

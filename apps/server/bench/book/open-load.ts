@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postText } from '../lib/http-post.js';
 import { monotonicMs } from '../lib/clock.js';
 import { percentile } from '../lib/percentile.js';
 import type { ReadyRequest } from '../money/setup.js';
@@ -84,7 +85,7 @@ export class OpenLoad {
     let status = 0;
     let body = '';
     try {
-      ({ status, body } = await this.post(ready));
+      ({ status, text: body } = await postText(`${this.base}${ready.path}`, ready.body, ready.headers, this.agent));
     } catch (err) {
       body = err instanceof Error ? err.message : String(err);
     }
@@ -97,23 +98,6 @@ export class OpenLoad {
     if (!call.ok) this.firstError ??= `${stream.name}: HTTP ${status} ${body.slice(0, 200)}`;
     this.calls.push(call);
     stream.onAnswer?.(call, body);
-  }
-
-  private post(ready: ReadyRequest): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        `${this.base}${ready.path}`,
-        { method: 'POST', agent: this.agent, headers: ready.headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        },
-      );
-      req.on('error', reject);
-      req.end(ready.body);
-    });
   }
 }
 

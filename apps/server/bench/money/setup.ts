@@ -1,5 +1,5 @@
 import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { request } from 'node:http';
+import { postText } from '../lib/http-post.js';
 import { operatorCalls, playersAdmin, API_PREFIX, games, hub88, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import type { Database } from '../../src/platform/db.js';
 import { ensureGame, ensureProvider } from '../../src/modules/games/service.js';
@@ -146,7 +146,7 @@ export function providerCall(
 
 /** Sends a provider call; refuses any answer but RS_OK. */
 export async function sendProviderCall(server: RunningServer, call: ReadyRequest): Promise<void> {
-  const { status, text } = await post(`${server.base}${call.path}`, call.body, call.headers);
+  const { status, text } = await postText(`${server.base}${call.path}`, call.body, call.headers);
   const answer = status === 200 ? (JSON.parse(text) as { status?: string }) : undefined;
   if (answer?.status !== 'RS_OK') throw new Error(`${call.path}: HTTP ${status} ${text.slice(0, 200)}`);
 }
@@ -183,29 +183,11 @@ export function playerPost<T>(
 
 /** A POST answered with an envelope: its data when HTTP 200 and code 200, else an error. */
 async function enveloped<T>(url: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const { status, text } = await post(url, JSON.stringify(body), { ...headers, 'content-type': 'application/json' });
+  const { status, text } = await postText(url, JSON.stringify(body), {
+    ...headers,
+    'content-type': 'application/json',
+  });
   const answer = status === 200 ? (JSON.parse(text) as { code: number; data: T }) : undefined;
   if (answer?.code !== 200) throw new Error(`${url}: HTTP ${status} ${text.slice(0, 200)}`);
   return answer.data;
-}
-
-/**
- * A POST of `payload` by node:http, its status and text: fetch sends Sec-Fetch-Mode like a
- * browser, and the server takes the operator token from a command line client only.
- */
-export function post(
-  url: string,
-  payload: string,
-  headers: Record<string, string>,
-): Promise<{ status: number | undefined; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
