@@ -24,6 +24,7 @@ export const serverLayers = [
     'promotions',
     'rewards',
     'admin',
+    'player-risk',
   ],
   // Derived: what follows from the domain's events (and the agent area built on them).
   ['agents', 'vip', 'rebates', 'wheel', 'report'],

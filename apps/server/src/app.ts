@@ -75,6 +75,7 @@ import { wheelRoutes } from './modules/wheel/routes.js';
 import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
 import { sealDaySeeds } from './modules/wheel/days.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
+import { playerRiskAdminRoutes } from './modules/player-risk/admin-routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { vipAdminRoutes } from './modules/vip/admin-routes.js';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rebatesAdminRoutes,
       promotionsAdminRoutes,
       agentsAdminRoutes,
+      playerRiskAdminRoutes,
     ],
   });
   await app.register(betRoutes);

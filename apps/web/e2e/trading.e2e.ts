@@ -1,6 +1,7 @@
 // A trader watches the book move in the console (desktop) as a player bets, pushed over the
-// console's live channel (docs/design.md §6), and suspends a market the player's match page (a
-// phone, a second browser context) then shows suspended, without a reload on either side.
+// console's live channel (docs/design.md §6), tags the player from the bet and filters the ticker
+// by the tag, and suspends a market the player's match page (a phone, a second browser context)
+// then shows suspended, without a reload on either side.
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { adminCli, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
@@ -15,7 +16,7 @@ interface Match {
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { e2eMark: boolean }).e2eMark = true));
 const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
 
-test('an operator watches the ticker, exposure and liability move as a player bets, and suspends a market the player then sees suspended', async ({
+test('an operator watches the ticker, exposure and liability move as a player bets, tags the player and filters the ticker by the tag, and suspends a market the player then sees suspended', async ({
   page,
   browser,
   request,
@@ -81,6 +82,29 @@ test('an operator watches the ticker, exposure and liability move as a player be
   await expect(tickerRow).toContainText(`E2E庄 vs E2E闲 · ${winner.name} · ${backA!.name}`);
   await expect(tickerRow).toContainText('¥50.00');
   await expect(ops.locator('tbody tr.ant-table-row').first()).toContainText(first);
+
+  // From the bet, the player's page: the trader tags the player 职业玩家 and writes a note; back on
+  // the ticker, the bet shows the tag, and the tag filter keeps it.
+  await tickerRow.getByRole('link', { name: username }).click();
+  await expect(ops).toHaveURL(new RegExp(`/admin/players/${username}$`));
+  const risk = ops.getByTestId('player-risk');
+  await expect(risk).toContainText('无标签');
+  await risk.getByRole('button', { name: /编辑标签/ }).click();
+  const tagsDialog = ops.getByRole('dialog');
+  await tagsDialog.getByRole('combobox', { name: '标签' }).click();
+  await ops.locator('.ant-select-item-option-content', { hasText: '职业玩家' }).click();
+  await tagsDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(risk.getByTestId('player-tags')).toHaveText('职业玩家');
+  await risk.getByRole('textbox', { name: '备注' }).fill('赛前大额下注，已限注观察');
+  await risk.getByRole('button', { name: /添加备注/ }).click();
+  await expect(risk.getByTestId('player-notes')).toContainText('赛前大额下注，已限注观察');
+  await expect(risk.getByTestId('player-notes')).toContainText(operatorName);
+  await menu('实时注单');
+  await expect(tickerRow.getByTestId('player-tags')).toHaveText('职业玩家');
+  await ops.getByRole('combobox', { name: '玩家标签' }).click();
+  await ops.locator('.ant-select-item-option-content', { hasText: '职业玩家' }).click();
+  await expect(ops.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(tickerRow).toBeVisible();
 
   // 风险总览: the match's row counts the open bet; a second bet makes it two, without a reload.
   await menu('风险总览');

@@ -37,6 +37,8 @@ export const auditActions = [
   'taiqiu.trading.rules',
   'taiqiu.match.limit',
   'taiqiu.player.limits',
+  'players.tags',
+  'players.note',
   'taiqiu.alert.ack',
   'feed.provider.save',
   'feed.provider.key',

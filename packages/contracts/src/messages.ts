@@ -39,6 +39,9 @@ export const validationMessages = {
     en: 'must be an https:// link (http only for localhost)',
   },
   'spin.weights': { 'zh-CN': '至少一个奖品的权重须大于 0', en: 'at least one prize needs a weight above 0' },
+  'tag.format': { 'zh-CN': '只能包含文字、数字、下划线或连字符', en: 'may contain only letters, digits, _ and -' },
+  'tags.tooMany': { 'zh-CN': '最多 8 个标签', en: 'at most 8 tags' },
+  'tags.duplicate': { 'zh-CN': '标签重复', en: 'has a tag twice' },
   'withdrawType.invalid': {
     'zh-CN': '请选择 USDT、微信、银行卡或支付宝',
     en: 'must be USDT, WeChat, bank card or Alipay',

@@ -3,6 +3,7 @@ import type { AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './common.js';
 import { str } from './fields.js';
 import { cashoutRuleSet } from './cashout.js';
+import { playerTag } from './player-risk-admin.js';
 import {
   BEST_OF,
   betStatus,
@@ -365,6 +366,8 @@ export const tickerBet = z.object({
   username: z.string(),
   /** The player's stake factor (basis points; below 10000 the player is limited, taiqiu/player/limits). */
   stakeFactorBp: z.number().int(),
+  /** The player's tags (player-risk-admin.ts). */
+  tags: z.array(z.string()),
   kind: z.enum(['single', 'parlay']),
   legs: z.array(tickerLeg),
   /** The bet's odds: a single's; a parlay's, its most return over its stake (two decimals, rounded down). */
@@ -382,7 +385,8 @@ export type TickerPage = z.infer<typeof tickerPage>;
 
 /**
  * Billiards bets, newest first, TICKER_PAGE at a time: those on a match (a parlay with a leg on
- * it too), of a market type, of at least a stake. `beforeId` pages back (the last id of a page).
+ * it too), of a market type, of at least a stake, of players with a tag. `beforeId` pages back
+ * (the last id of a page).
  */
 export const ticker = call({
   path: '/taiqiu/ticker',
@@ -390,6 +394,8 @@ export const ticker = call({
     matchId: id.optional(),
     marketType: marketType.optional(),
     minStake: positiveMoney.optional(),
+    /** Bets of players with this tag. */
+    tag: playerTag.optional(),
     beforeId: id.optional(),
   }),
   response: envelope(tickerPage),

@@ -60,6 +60,8 @@ export const adminWithdrawal = z.object({
   turnoverLeft: money,
   /** Hints for the reviewer, e.g. turnover_unmet, first_withdrawal, new_account, large_amount. */
   risk: z.array(z.enum(withdrawalRisks)),
+  /** The player's tags (player-risk-admin.ts). */
+  tags: z.array(z.string()),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

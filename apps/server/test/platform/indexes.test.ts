@@ -149,7 +149,9 @@ const ADMIN_READS: Record<string, BodyOf> = {
     { matchId: s.matchId },
     { marketType: 'winner', minStake: 100 },
     { matchId: s.matchId, marketType: 'handicap', beforeId: 1_000_000 },
+    { tag: 'sharp' },
   ],
+  '/players/risk': (s) => ({ userId: s.userId }),
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -195,6 +197,7 @@ const NOT_READS = new Set(
   admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
   admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout admin/taiqiu/trading/rules/set admin/taiqiu/match/limit
   admin/taiqiu/player/limits/set admin/taiqiu/alert/ack admin/live/ticket
+  admin/players/risk/tags admin/players/risk/notes
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

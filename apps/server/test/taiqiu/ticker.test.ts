@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { playerRiskAdmin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { fundedPlayer, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { adminCall } from '../helpers/withdrawals.js';
 
 /*
  * The bet ticker (docs/design.md §9, "The ticker"): billiards bets newest first with who placed
- * them, their legs, a stake cut by the limits and a limited player's factor; filtered by match
- * (parlays with a leg on it included), market type and stake; paged back by id.
+ * them, their legs, a stake cut by the limits and a limited player's factor and tags; filtered by
+ * match (parlays with a leg on it included), market type, stake and the player's tag; paged back by id.
  */
 
 let t: TestApp;
@@ -33,6 +33,11 @@ describe('the ticker', () => {
       maxStake: null,
       reason: 'sharp',
     });
+    const tagged = await adminCall(t.app, playerRiskAdmin.playerTagsSet, {
+      userId: sharp.userId,
+      tags: ['sharp', '对冲'],
+    });
+    expect(tagged.code, tagged.msg).toBe(200);
     const single = await placeBet(t, player, m1, 'winner', 'a', 1_000);
     const big = await placeBet(t, sharp, m2, 'handicap', 'b', 3_000);
     const legOf = (m: taiqiu.MatchDetails) => {
@@ -60,7 +65,8 @@ describe('the ticker', () => {
       odds: single.data.odds,
       legs: [{ matchId: m1.id, marketType: 'winner', matchName: '林浩然 vs 陈子轩' }],
     });
-    expect(b).toMatchObject({ username: sharp.username, stakeFactorBp: 2_000 });
+    expect(b).toMatchObject({ username: sharp.username, stakeFactorBp: 2_000, tags: ['sharp', '对冲'] });
+    expect(s!.tags).toEqual([]);
     const legOdds = slip.data.legs.map((l) => l.odds);
     expect(p).toMatchObject({
       kind: 'parlay',
@@ -78,6 +84,9 @@ describe('the ticker', () => {
     expect(handicaps.items.map((i) => i.betNo)).toEqual([big.data.betNo]);
     const winnersOnM1 = await tickerOf({ matchId: m1.id, marketType: 'winner', minStake: 1_500 });
     expect(winnersOnM1.items.map((i) => i.betNo)).toEqual([slip.data.betNo]);
+    const sharps = await tickerOf({ tag: 'sharp' });
+    expect(sharps.items.map((i) => i.betNo)).toEqual([big.data.betNo]);
+    expect((await tickerOf({ tag: 'watch' })).items).toEqual([]);
   });
 
   it('a stake cut to the limit shows what the player asked for', async () => {

@@ -25,6 +25,7 @@ export * as messagesAdmin from './messages-admin.js';
 export * as operatorsAdmin from './operators-admin.js';
 export * as payments from './payments.js';
 export * as paymentsAdmin from './payments-admin.js';
+export * as playerRiskAdmin from './player-risk-admin.js';
 export * as playersAdmin from './players-admin.js';
 export * as profile from './profile.js';
 export * as promotions from './promotions.js';

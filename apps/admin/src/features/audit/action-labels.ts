@@ -36,6 +36,8 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'taiqiu.trading.rules': '风控默认限额',
   'taiqiu.match.limit': '赛事盘口赔付上限',
   'taiqiu.player.limits': '玩家投注限额',
+  'players.tags': '玩家风控标签',
+  'players.note': '添加玩家备注',
   'taiqiu.alert.ack': '确认风控提醒',
   'feed.provider.save': '保存数据源',
   'feed.provider.key': '设置数据源密钥',

@@ -29,6 +29,7 @@ import { callKey } from '../../lib/query-client';
 import { PlayerActions } from './player-actions';
 import { PlayerBets } from './player-bets';
 import { PlayerLimits } from './player-limits';
+import { PlayerRisk } from './player-risk';
 import { PlayerStakeLimits } from './player-stake-limits';
 import { statusTag } from './players-page';
 import { playerTexts as t } from './texts';
@@ -138,6 +139,7 @@ export default function PlayerDetailPage() {
           </Col>
         ))}
       </Row>
+      <PlayerRisk userId={data.id} username={data.username} />
       <PlayerLimits username={data.username} />
       <PlayerStakeLimits userId={data.id} username={data.username} />
       <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { taiqiuAdmin } from '@breakshot/contracts';
 import { betStatusTag } from '../../components/bet-status-tag';
 import { MoneyText } from '../../components/money-text';
+import { PlayerTags } from '../../components/player-tags';
 import { money } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { dateTime } from '../../lib/time';
@@ -18,11 +19,12 @@ const FULL_STAKE_BP = 10_000;
 
 export const formatOdds = (odds: number): string => odds.toFixed(2);
 
-/** The player, linked to their page, and 限注 when their stakes are cut. */
+/** The player, linked to their page, their tags, and 限注 when their stakes are cut. */
 function PlayerCell({ bet }: { bet: TickerBet }) {
   return (
-    <Space size={6} wrap={false}>
+    <Space size={6} wrap>
       <Link to={paths.player(bet.username)}>{bet.username}</Link>
+      <PlayerTags tags={bet.tags} />
       {bet.stakeFactorBp < FULL_STAKE_BP && (
         <Tooltip title={t.limitedTip(bet.stakeFactorBp)}>
           <Tag color="orange" style={{ marginInlineEnd: 0 }}>

@@ -22,6 +22,7 @@ const betOf = (id: number, extra: object = {}) => ({
   userId: 7,
   username: 'alice01',
   stakeFactorBp: 10_000,
+  tags: [] as string[],
   kind: 'single',
   legs: [leg(11, 'Ding vs Ronnie', '独赢', 'Ding', 1.85)],
   odds: 1.85,
@@ -62,7 +63,8 @@ function tickerAnswer(body: Record<string, unknown>, pageSize = 50) {
   const list = bets
     .filter((b) => body.beforeId === undefined || b.id < (body.beforeId as number))
     .filter((b) => body.minStake === undefined || b.stake >= (body.minStake as number))
-    .filter((b) => body.matchId === undefined || b.legs.some((l) => l.matchId === body.matchId));
+    .filter((b) => body.matchId === undefined || b.legs.some((l) => l.matchId === body.matchId))
+    .filter((b) => body.tag === undefined || b.tags.includes(body.tag as string));
   return { data: { items: list.slice(0, pageSize), more: list.length > pageSize } };
 }
 
@@ -89,7 +91,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('实时注单', () => {
-  it('lists the bets newest first: time, bet, player (limited), legs (a parlay stacked), odds, stake cut by the limits, status', async () => {
+  it('lists the bets newest first: time, bet, player (tags, limited), legs (a parlay stacked), odds, stake cut by the limits, status', async () => {
     logIn(sessionOf('risk'));
     bets = [
       betOf(3, {
@@ -98,7 +100,14 @@ describe('实时注单', () => {
         odds: 3.89,
         status: 'pending',
       }),
-      betOf(2, { username: 'bob02', stakeFactorBp: 5_000, stake: 50_000, askedStake: 100_000, status: 'won' }),
+      betOf(2, {
+        username: 'bob02',
+        stakeFactorBp: 5_000,
+        tags: ['sharp', '对冲组'],
+        stake: 50_000,
+        askedStake: 100_000,
+        status: 'won',
+      }),
       betOf(1, { status: 'cashout' }),
     ];
     const api = fake();
@@ -120,6 +129,8 @@ describe('实时注单', () => {
     const limited = within(rowOf('T20261123002'));
     expect(limited.getByRole('link', { name: 'bob02' }).getAttribute('href')).toBe('/players/bob02');
     expect(limited.getByText('限注')).toBeTruthy();
+    expect(limited.getAllByTestId('player-tags').map((e) => e.textContent)).toEqual(['职业玩家对冲组']);
+    expect(parlay.queryByTestId('player-tags')).toBeNull();
     // The stake asked, struck through, above the stake taken.
     expect(limited.getByTestId('asked-stake').querySelector('del')?.textContent).toBe('¥1,000.00');
     expect(limited.getByText('¥500.00')).toBeTruthy();
@@ -133,7 +144,7 @@ describe('实时注单', () => {
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
 
-  it('filters by match, market type and minimum stake (yuan sent in minor units)', async () => {
+  it('filters by match, market type, player tag (a preset or one typed) and minimum stake (yuan sent in minor units)', async () => {
     logIn(sessionOf('risk'));
     bets = [
       betOf(3, { legs: [leg(12, 'Trump vs Selby', '独赢', 'Selby', 2.1)], stake: 80_000 }),
@@ -149,6 +160,20 @@ describe('实时注单', () => {
     await waitFor(() => expect(betNos()).toEqual(['T20261123003']));
 
     await choose('玩法', '单局胜者');
+    await waitFor(() => expect(api.last(TICKER)!.body).toEqual({ matchId: 12, marketType: 'frame_winner' }));
+
+    await choose('玩家标签', '职业玩家');
+    await waitFor(() =>
+      expect(api.last(TICKER)!.body).toEqual({ matchId: 12, marketType: 'frame_winner', tag: 'sharp' }),
+    );
+    const tagBox = screen.getByRole('combobox', { name: '玩家标签' });
+    fireEvent.mouseDown(tagBox);
+    fireEvent.change(tagBox, { target: { value: '对冲组' } });
+    fireEvent.click(await screen.findByText('自定义：对冲组', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() =>
+      expect(api.last(TICKER)!.body).toEqual({ matchId: 12, marketType: 'frame_winner', tag: '对冲组' }),
+    );
+    fireEvent.click(within(screen.getByTestId('ticker-filters')).getAllByLabelText('close-circle')[2]!);
     await waitFor(() => expect(api.last(TICKER)!.body).toEqual({ matchId: 12, marketType: 'frame_winner' }));
 
     const stake = screen.getByRole('spinbutton', { name: '最低投注' });

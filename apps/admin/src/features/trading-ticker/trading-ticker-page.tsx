@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, InputNumber, Select, Space, Table, Typography, theme } from 'antd';
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
-import { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { playerRiskAdmin, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import { presetTagOptions } from '../../components/player-tags';
 import { ReadFailed } from '../../components/read-failed';
 import { call } from '../../lib/api';
 import { marketTypeLabels } from '../../lib/bet-labels';
@@ -21,6 +22,7 @@ interface Filters {
   matchId?: number;
   marketType?: taiqiu.MarketType;
   minStake?: number;
+  tag?: string;
 }
 
 /** The match the page was opened on (TICKER_MATCH_PARAM), if a valid id. */
@@ -35,6 +37,16 @@ const FRESH_MS = 4_000;
 const MATCH_OPTIONS = { page: 1, pageSize: 100 };
 
 const typeOptions = taiqiu.marketTypes.map((type) => ({ value: type, label: marketTypeLabels[type] }));
+
+/** The preset tags, and what the operator types as a custom one when it is a tag. */
+function useTagOptions() {
+  const [typed, setTyped] = useState('');
+  const custom = typed.trim();
+  const isNew =
+    playerRiskAdmin.playerTag.safeParse(custom).success && !presetTagOptions.some((o) => o.value === custom);
+  const options = isNew ? [...presetTagOptions, { value: custom, label: t.customTag(custom) }] : presetTagOptions;
+  return { options, onSearch: setTyped };
+}
 
 /** The matches to choose from: read once in a while, never again on news of a book (lib/console-live.tsx). */
 function useMatchOptions() {
@@ -84,6 +96,7 @@ function useFreshIds(items: TickerBet[] | undefined, filterKey: string, settled:
 
 function FilterBar({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
   const matches = useMatchOptions();
+  const tags = useTagOptions();
   const [stake, setStake] = useState<number | null>(null);
   const applyStake = () => {
     const minStake = stake !== null && stake > 0 ? toMinor(stake) : undefined;
@@ -112,6 +125,18 @@ function FilterBar({ filters, onChange }: { filters: Filters; onChange: (f: Filt
           options={typeOptions}
           value={filters.marketType}
           onChange={(marketType?: taiqiu.MarketType) => onChange({ ...filters, marketType })}
+          style={{ width: 150 }}
+        />
+      </Form.Item>
+      <Form.Item label={t.tag}>
+        <Select
+          aria-label={t.tag}
+          allowClear
+          showSearch={{ onSearch: tags.onSearch }}
+          placeholder={t.allPlayers}
+          options={tags.options}
+          value={filters.tag}
+          onChange={(tag?: string) => onChange({ ...filters, tag })}
           style={{ width: 150 }}
         />
       </Form.Item>

@@ -21,6 +21,7 @@ const row = {
   approvalsNeeded: 2,
   turnoverLeft: 25_000,
   risk: ['turnover_unmet', 'large_amount'],
+  tags: ['watch'],
 };
 
 function fake(extra: Record<string, () => { code?: number; msg?: string; data?: unknown }> = {}) {
@@ -48,7 +49,7 @@ describe('withdrawals queue', () => {
     expect(within(tr).getByAltText('微信收款码').getAttribute('src')).toBe(qr);
   });
 
-  it('shows amount, fee, net, the unmasked account, turnover left, risk tags and approvals 1/2', async () => {
+  it('shows the player’s tags, amount, fee, net, the unmasked account, turnover left, risk hints and approvals 1/2', async () => {
     logIn(sessionOf('risk', 'risk01'));
     const api = fake();
     renderApp('/withdrawals');
@@ -63,6 +64,7 @@ describe('withdrawals queue', () => {
     expect(r.getByTestId('risk-turnover_unmet').textContent).toBe('流水未达标');
     expect(r.getByTestId('risk-large_amount').textContent).toBe('大额');
     expect(r.getByText('1/2')).toBeTruthy();
+    expect(r.getByTestId('player-tags').textContent).toBe('观察');
     expect(api.last('/withdrawals/list')!.body).toEqual({ status: 'reviewing', page: 1, pageSize: 20 });
     // risk may approve and reject, but paying is finance's.
     expect(r.getByRole('button', { name: /审批通过/ })).toBeTruthy();

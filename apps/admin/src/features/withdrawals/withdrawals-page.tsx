@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
+import { PlayerTags } from '../../components/player-tags';
 import { money } from '../../lib/money';
 import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
@@ -143,6 +144,7 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.username}
           </Typography.Text>
+          <PlayerTags tags={r.tags} />
         </Space>
       ),
     },

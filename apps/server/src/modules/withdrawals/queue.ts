@@ -3,6 +3,7 @@ import type { withdrawalsAdmin, PageRequest, withdrawals } from '@breakshot/cont
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
 import { depositTotalsOf } from '../payments/service.js';
+import { tagsOf } from '../player-risk/service.js';
 import { turnoverLeftOf } from '../turnover/service.js';
 import { pageOfOrders } from './orders.js';
 import { dualApprovalAmount } from './settings.js';
@@ -30,13 +31,14 @@ export async function listWithdrawals(db: Conn, input: QueueFilter) {
 /** Each order as the reviewer sees it, with what deserves a second look. */
 async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdrawalsAdmin.AdminWithdrawal[]> {
   const userIds = [...new Set(orders.map((o) => o.userId))];
-  const [players, deposited, paidBefore, accountsAt, threshold, turnovers] = await Promise.all([
+  const [players, deposited, paidBefore, accountsAt, threshold, turnovers, tags] = await Promise.all([
     playersByIds(db, userIds),
     depositTotalsOf(db, userIds),
     paidWithdrawalUsers(db, userIds),
     accountCreatedAt(db, orders),
     dualApprovalAmount(db),
     turnoverLeftOf(db, userIds),
+    tagsOf(db, userIds),
   ]);
   return orders.map((o) => {
     const player = players.get(o.userId);
@@ -53,6 +55,7 @@ async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdr
       turnoverLeft,
       risk,
       approvalsNeeded: o.amount > threshold ? 2 : 1,
+      tags: tags.get(o.userId) ?? [],
     });
   });
 }
@@ -80,7 +83,7 @@ async function accountCreatedAt(db: Conn, orders: WithdrawalOrderRow[]): Promise
 function toAdminWithdrawal(
   row: WithdrawalOrderRow,
   username: string,
-  hints: Pick<withdrawalsAdmin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded'>,
+  hints: Pick<withdrawalsAdmin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded' | 'tags'>,
 ): withdrawalsAdmin.AdminWithdrawal {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const approvals = [];

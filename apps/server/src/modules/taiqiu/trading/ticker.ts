@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { taiqiuAdmin, type taiqiu } from '@breakshot/contracts';
 import { queryRows, type Conn } from '../../../platform/db.js';
+import { hasTag, tagsOf } from '../../player-risk/service.js';
 import { PARLAY_ROUND } from '../parlay/slips.js';
 
 /*
  * The bet ticker (docs/design.md §9, "The ticker"): billiards bets newest first, each with its
- * player's name and stake factor, and its legs as the bet took them (the names are the bet's own,
+ * player's name, stake factor and tags, and its legs as the bet took them (the names are the bet's own,
  * written when it was placed). Pages back by id; the console reads the first page again when the
  * book moves (trading/news.ts).
  */
@@ -61,11 +62,17 @@ export async function tickerBets(db: Conn, filter: Filter): Promise<taiqiuAdmin.
         LIMIT ${taiqiuAdmin.TICKER_PAGE + 1}`,
   );
   const page = rows.slice(0, taiqiuAdmin.TICKER_PAGE);
-  const legs = await parlayLegsOf(
-    db,
-    page.filter((r) => r.roundId === PARLAY_ROUND).map((r) => r.id),
-  );
-  return { items: page.map((r) => tickerBetOf(r, legs.get(r.id) ?? [])), more: rows.length > page.length };
+  const [legs, tags] = await Promise.all([
+    parlayLegsOf(
+      db,
+      page.filter((r) => r.roundId === PARLAY_ROUND).map((r) => r.id),
+    ),
+    tagsOf(db, [...new Set(page.map((r) => r.userId))]),
+  ]);
+  return {
+    items: page.map((r) => tickerBetOf(r, legs.get(r.id) ?? [], tags.get(r.userId) ?? [])),
+    more: rows.length > page.length,
+  };
 }
 
 /** The filter as conditions on `b`: a match's singles and the parlays with a leg on it, a market type's likewise. */
@@ -73,6 +80,7 @@ function conditionsOf(filter: Filter): SQL[] {
   const where = [sql`b.game_type = 'taiqiu'`];
   if (filter.beforeId !== undefined) where.push(sql`b.id < ${filter.beforeId}`);
   if (filter.minStake !== undefined) where.push(sql`b.stake >= ${filter.minStake}`);
+  if (filter.tag !== undefined) where.push(hasTag(sql`b.user_id`, filter.tag));
   if (filter.matchId !== undefined) {
     where.push(sql`b.id IN (SELECT id FROM bets WHERE game_type = 'taiqiu' AND round_id = ${String(filter.matchId)}
                             UNION ALL
@@ -105,7 +113,7 @@ async function parlayLegsOf(db: Conn, betIds: number[]): Promise<Map<number, Leg
   return found;
 }
 
-function tickerBetOf(r: BetLine, parlayLegs: LegLine[]): taiqiuAdmin.TickerBet {
+function tickerBetOf(r: BetLine, parlayLegs: LegLine[], tags: string[]): taiqiuAdmin.TickerBet {
   const stake = Number(r.stake);
   const single = r.roundId !== PARLAY_ROUND;
   const legs = single
@@ -127,6 +135,7 @@ function tickerBetOf(r: BetLine, parlayLegs: LegLine[]): taiqiuAdmin.TickerBet {
     userId: r.userId,
     username: r.username,
     stakeFactorBp: Number(r.stakeFactorBp),
+    tags,
     kind: single ? 'single' : 'parlay',
     legs: legs.map((l) => ({
       matchId: l.matchId,

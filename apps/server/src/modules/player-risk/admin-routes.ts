@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { playerRiskAdmin } from '@breakshot/contracts';
+import { adminRoute } from '../../platform/route.js';
+import { operatorAddNote, operatorSetTags, playerRiskOf } from './risk.js';
+
+/** A player's tags and notes in the console (an area of the operator plugin, which guards it). */
+export async function playerRiskAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  adminRoute(app, playerRiskAdmin.playerRisk, async (input) => playerRiskOf(ctx.db, input.userId));
+  adminRoute(app, playerRiskAdmin.playerTagsSet, async (input, op) => operatorSetTags(ctx, op.name, input));
+  adminRoute(app, playerRiskAdmin.playerNoteAdd, async (input, op) => operatorAddNote(ctx, op.name, input));
+}
