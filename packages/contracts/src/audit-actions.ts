@@ -15,6 +15,7 @@ export const auditActions = [
   'withdrawal.pay',
   'withdrawal.reject',
   'withdrawals.dual-approval',
+  'withdrawals.account.reveal',
   'games.provider.save',
   'games.provider.enable',
   'games.game.save',

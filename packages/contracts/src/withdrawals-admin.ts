@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';
 import { defineAdminCall, operatorReason } from './operator-calls.js';
-import { withdrawStatus, withdrawType } from './withdrawals.js';
+import { withdrawAccount, withdrawStatus, withdrawType } from './withdrawals.js';
 
 /*
- * The operator's withdrawal queue, its review (approve, pay, reject) and the withdrawal settings
- * (POST under ADMIN_PREFIX; operator-calls.ts has the roles and the CSV export of lists).
+ * The operator's withdrawal queue, its review (approve, pay, reject), the withdrawal settings and
+ * a player's bound accounts (POST under ADMIN_PREFIX; operator-calls.ts has the roles and the CSV
+ * export of lists).
  */
 
 const orderNo = str().min(1, 'required').max(32, 'too_long');
@@ -119,4 +120,22 @@ export const dualApprovalSet = defineAdminCall({
     dualApprovalAmount: money.positive('amount.positive').max(100_000_000_000, 'too_big'),
   }),
   response: envelope(withdrawSettings),
+});
+
+const playerId = z.number({ error: 'invalid_type' }).int('invalid').positive('invalid');
+
+/** The accounts the player has bound to withdraw to, masked as the player sees them. */
+export const playerAccounts = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/withdrawals/player-accounts',
+  request: z.strictObject({ userId: playerId }),
+  response: envelope(z.object({ list: z.array(withdrawAccount) })),
+});
+
+/** One bound account in full, for a reason kept in the audit log (the number itself is not). */
+export const playerAccountReveal = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/withdrawals/player-accounts/reveal',
+  request: z.strictObject({ userId: playerId, accountId: playerId, reason: operatorReason }),
+  response: envelope(payoutAccount),
 });

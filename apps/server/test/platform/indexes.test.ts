@@ -152,6 +152,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
     { tag: 'sharp' },
   ],
   '/players/risk': (s) => ({ userId: s.userId }),
+  '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
@@ -197,7 +198,7 @@ const NOT_READS = new Set(
   admin/taiqiu/match/markets admin/taiqiu/match/delay admin/taiqiu/parlay/settings/set
   admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout admin/taiqiu/trading/rules/set admin/taiqiu/match/limit
   admin/taiqiu/player/limits/set admin/taiqiu/alert/ack admin/live/ticket
-  admin/players/risk/tags admin/players/risk/notes
+  admin/players/risk/tags admin/players/risk/notes admin/withdrawals/player-accounts/reveal
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

@@ -5,6 +5,12 @@ import type { Route } from '../route.js';
 export const dualApprovalSet = { method: 'POST', path: '/withdrawals/settings/dual-approval' } as Route<
   typeof contracts.withdrawalsAdmin.dualApprovalSet
 >;
+export const playerAccountReveal = { method: 'POST', path: '/withdrawals/player-accounts/reveal' } as Route<
+  typeof contracts.withdrawalsAdmin.playerAccountReveal
+>;
+export const playerAccounts = { method: 'POST', path: '/withdrawals/player-accounts' } as Route<
+  typeof contracts.withdrawalsAdmin.playerAccounts
+>;
 export const withdrawalApprove = { method: 'POST', path: '/withdrawals/approve' } as Route<
   typeof contracts.withdrawalsAdmin.withdrawalApprove
 >;

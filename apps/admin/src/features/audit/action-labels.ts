@@ -14,6 +14,7 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'withdrawal.pay': '确认提款出款',
   'withdrawal.reject': '拒绝提款',
   'withdrawals.dual-approval': '设置提款双人审批金额',
+  'withdrawals.account.reveal': '查看玩家完整收款账户',
   'games.provider.save': '保存游戏厂商',
   'games.provider.enable': '启用或停用游戏厂商',
   'games.game.save': '保存游戏',

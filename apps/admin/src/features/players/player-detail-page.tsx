@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { playersAdmin, type DataOf } from '@breakshot/contracts';
+import { playersAdmin, withdrawalsAdmin, type DataOf } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
 import { call, errorText } from '../../lib/api';
@@ -26,6 +26,8 @@ import { money } from '../../lib/money';
 import { dateTime } from '../../lib/time';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
+import { useMay } from '../../lib/use-may';
+import { PlayerAccounts } from './player-accounts';
 import { PlayerActions } from './player-actions';
 import { PlayerBets } from './player-bets';
 import { PlayerLimits } from './player-limits';
@@ -80,6 +82,7 @@ const ledgerColumns: ColumnsType<LedgerRow> = [
 
 export default function PlayerDetailPage() {
   const { username = '' } = useParams();
+  const may = useMay();
   const input = { username };
   const { data, error, isLoading } = useQuery({
     queryKey: callKey(playersAdmin.playerDetail, input),
@@ -163,6 +166,9 @@ export default function PlayerDetailPage() {
               label: t.bets,
               children: <PlayerBets username={username} />,
             },
+            ...(may(withdrawalsAdmin.playerAccounts)
+              ? [{ key: 'accounts', label: t.accounts, children: <PlayerAccounts userId={data.id} /> }]
+              : []),
             {
               key: 'sessions',
               label: t.sessions,

@@ -35,7 +35,5 @@ export const withdrawalTexts = {
     large_amount: '大额',
     more_than_deposited: '提现超过充值',
   } as Record<string, string>,
-  types: { usdt: 'USDT', wechat: '微信', bank: '银行卡', alipay: '支付宝' } as Record<string, string>,
-  qrImage: '微信收款码',
   met: '已达标',
 };

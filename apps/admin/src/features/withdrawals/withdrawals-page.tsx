@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Image, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Form, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
+import { PayoutAccount } from '../../components/payout-account';
 import { PlayerTags } from '../../components/player-tags';
 import { money } from '../../lib/money';
 import { dateTime } from '../../lib/time';
@@ -26,47 +27,6 @@ const riskColor: Record<string, string> = {
   first_withdrawal: 'gold',
 };
 const refresh = [withdrawalsAdmin.withdrawalsList, playersAdmin.queues, playersAdmin.dashboard];
-
-/** The payout account as the player bound it, unmasked. */
-function Account({ a }: { a: Row['account'] }) {
-  const lines: [string, string | undefined][] =
-    a.type === 'usdt'
-      ? [
-          [a.network ?? 'USDT', a.address],
-          ['', a.alias],
-        ]
-      : a.type === 'bank'
-        ? [
-            [a.bankName ?? '', a.cardNumber],
-            [a.holder ?? '', a.branch],
-          ]
-        : [
-            [a.realName ?? '', a.account ?? a.wechatId],
-            ['', a.type === 'wechat' && a.account ? a.wechatId : undefined],
-          ];
-  return (
-    <Space orientation="vertical" size={0}>
-      <Space size={4}>
-        <Tag color="blue">{t.types[a.type] ?? a.type}</Tag>
-        {lines[0]?.[0] && <Typography.Text type="secondary">{lines[0][0]}</Typography.Text>}
-      </Space>
-      {lines[0]?.[1] && (
-        <Typography.Text copyable style={{ fontFamily: 'monospace', fontSize: 12 }}>
-          {lines[0][1]}
-        </Typography.Text>
-      )}
-      {lines[1]?.some(Boolean) && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {lines[1].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      )}
-      {a.qrImage && (
-        // The payment code to scan when paying; a click shows it full size.
-        <Image src={a.qrImage} width={72} height={72} alt={t.qrImage} data-testid="payout-qr" />
-      )}
-    </Space>
-  );
-}
 
 function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) {
   const may = useMay();
@@ -151,7 +111,7 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
     { title: t.amount, dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
     { title: t.fee, dataIndex: 'feeAmount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
     { title: t.net, dataIndex: 'netAmount', align: 'right', render: (v: number) => <MoneyText value={v} strong /> },
-    { title: t.account, dataIndex: 'account', width: 260, render: (a: Row['account']) => <Account a={a} /> },
+    { title: t.account, dataIndex: 'account', width: 260, render: (a: Row['account']) => <PayoutAccount a={a} /> },
     {
       title: t.turnoverLeft,
       dataIndex: 'turnoverLeft',

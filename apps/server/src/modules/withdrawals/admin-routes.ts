@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { withdrawalsAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
+import { boundAccountsOf, operatorRevealAccount } from './bound-accounts.js';
 import { changeDualApprovalAmount, withdrawSettingsForOperator } from './console.js';
 import { listWithdrawals } from './queue.js';
 import { reviewWithdrawal } from './review.js';
 
-/** The operator's withdrawal queue, its review and its settings (an area of the operator plugin, which guards them). */
+/**
+ * The operator's withdrawal queue, its review, its settings and a player's bound accounts (an area
+ * of the operator plugin, which guards them).
+ */
 export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   adminRoute(app, withdrawalsAdmin.withdrawalsList, async (input) => listWithdrawals(ctx.db, input));
@@ -19,5 +23,9 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void
   adminRoute(app, withdrawalsAdmin.withdrawSettingsGet, async () => withdrawSettingsForOperator(ctx.db));
   adminRoute(app, withdrawalsAdmin.dualApprovalSet, async (input, op) =>
     changeDualApprovalAmount(ctx, op.name, input.dualApprovalAmount),
+  );
+  adminRoute(app, withdrawalsAdmin.playerAccounts, async (input) => boundAccountsOf(ctx.db, input.userId));
+  adminRoute(app, withdrawalsAdmin.playerAccountReveal, async (input, op) =>
+    operatorRevealAccount(ctx, op.name, input),
   );
 }
