@@ -17,4 +17,4 @@ CREATE TABLE player_notes (
   written_by text NOT NULL,
   written_at timestamptz NOT NULL
 );
-CREATE INDEX player_notes_of_player ON player_notes (user_id, id DESC);
+CREATE INDEX player_notes_of_player ON player_notes (user_id, written_at DESC, id DESC);

@@ -139,6 +139,30 @@ export interface BuildAppOptions {
   secretsKey: Buffer;
 }
 
+/** The operator area's parts, each a module's operator routes (the area guards them all). */
+const operatorAreas = [
+  adminRoutes,
+  paymentsAdminRoutes,
+  withdrawalsAdminRoutes,
+  contentAdminRoutes,
+  systemAdminRoutes,
+  taiqiuAdminRoutes,
+  feedAdminRoutes,
+  operatorRoutes,
+  securityAdminRoutes,
+  messageAdminRoutes,
+  feedbackAdminRoutes,
+  limitsAdminRoutes,
+  gamesAdminRoutes,
+  rewardsAdminRoutes,
+  wheelAdminRoutes,
+  vipAdminRoutes,
+  rebatesAdminRoutes,
+  promotionsAdminRoutes,
+  agentsAdminRoutes,
+  playerRiskAdminRoutes,
+];
+
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   registerLedgerReferences();
@@ -229,28 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorArea, {
     token: options.adminToken,
     findSession: (token) => findOperatorSession(ctx.db, token, now()),
-    areas: [
-      adminRoutes,
-      paymentsAdminRoutes,
-      withdrawalsAdminRoutes,
-      contentAdminRoutes,
-      systemAdminRoutes,
-      taiqiuAdminRoutes,
-      feedAdminRoutes,
-      operatorRoutes,
-      securityAdminRoutes,
-      messageAdminRoutes,
-      feedbackAdminRoutes,
-      limitsAdminRoutes,
-      gamesAdminRoutes,
-      rewardsAdminRoutes,
-      wheelAdminRoutes,
-      vipAdminRoutes,
-      rebatesAdminRoutes,
-      promotionsAdminRoutes,
-      agentsAdminRoutes,
-      playerRiskAdminRoutes,
-    ],
+    areas: operatorAreas,
   });
   await app.register(betRoutes);
   await app.register(contentRoutes);

@@ -3,7 +3,16 @@ import { betRecord, betRecordDetails, betSummary } from './bets.js';
 import { envelope, isoTime, money, pageRequest, pageResult } from './common.js';
 import { str } from './fields.js';
 import { defineAdminCall, operatorReason } from './operator-calls.js';
+import { timelineCursor, timelineEvent } from './player-timeline.js';
 import { balanceEntry } from './wallet.js';
+
+export {
+  TIMELINE_PAGE,
+  timelineKinds,
+  type LimitChange,
+  type TimelineEvent,
+  type TimelineKind,
+} from './player-timeline.js';
 
 /*
  * Operator calls that span modules (server modules/admin): the dashboard and its queues, players
@@ -224,4 +233,15 @@ export const playerSetStatus = defineAdminCall({
   response: envelope(
     z.object({ username: z.string(), status: z.enum(['active', 'disabled']), sessionsEnded: z.number() }),
   ),
+});
+
+/** The player's timeline (player-timeline.ts): a page of events, newest first, after the cursor. */
+export const playerTimeline = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/players/timeline',
+  request: z.strictObject({
+    userId: z.number({ error: 'invalid_type' }).int('invalid').positive('invalid'),
+    after: timelineCursor.optional(),
+  }),
+  response: envelope(z.object({ items: z.array(timelineEvent), next: timelineCursor.nullable() })),
 });

@@ -6,6 +6,7 @@ import { localDay } from './time-range.js';
 import { SessionCache } from './session-cache.js';
 import { batchedRead } from './batched-read.js';
 import { preparedQuery } from './prepared.js';
+import { timelineRows, type TimelineCursor } from './timeline.js';
 
 export const SESSION_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 
@@ -233,3 +234,20 @@ export async function loginsByDay(db: Conn, from: Date, timeZone: string): Promi
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, r.players]));
 }
+
+/** The player's logins for their timeline (platform/timeline.ts): where each came from. */
+export const loginTimeline = (db: Conn, userId: number, cursor: TimelineCursor | null, limit: number) =>
+  timelineRows<{ ip: string | null; device: string | null }>(
+    db,
+    {
+      kind: 'login',
+      table: sessions,
+      userId,
+      at: sessions.createdAt,
+      id: sessions.id,
+      columns: sql`${sessions.ip} AS ip, ${sessions.userAgent} AS device`,
+      toEvent: (r) => ({ kind: 'login', id: r.id, at: r.at, ip: r.ip, device: r.device }),
+    },
+    cursor,
+    limit,
+  );

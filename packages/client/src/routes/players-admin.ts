@@ -23,6 +23,9 @@ export const playerSetStatus = { method: 'POST', path: '/players/set-status' } a
 export const playersList = { method: 'POST', path: '/players/list' } as Route<
   typeof contracts.playersAdmin.playersList
 >;
+export const playerTimeline = { method: 'POST', path: '/players/timeline' } as Route<
+  typeof contracts.playersAdmin.playerTimeline
+>;
 export const queues = { method: 'POST', path: '/queues' } as Route<typeof contracts.playersAdmin.queues>;
 export const turnoverWaive = { method: 'POST', path: '/turnover/waive' } as Route<
   typeof contracts.playersAdmin.turnoverWaive

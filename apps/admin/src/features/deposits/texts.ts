@@ -1,3 +1,5 @@
+import { depositStatusLabels } from '../../lib/order-labels';
+
 export const depositTexts = {
   pending: '待确认',
   all: '全部',
@@ -10,7 +12,7 @@ export const depositTexts = {
   bonus: '赠送',
   credited: '到账金额',
   status: '状态',
-  statuses: { PENDING: '待支付', PAID: '已支付', EXPIRED: '已过期', FAILED: '失败' } as Record<string, string>,
+  statuses: depositStatusLabels as Record<string, string>,
   createdAt: '创建时间',
   expiresAt: '过期时间',
   paidAt: '支付时间',

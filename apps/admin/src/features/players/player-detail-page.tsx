@@ -32,6 +32,7 @@ import { PlayerActions } from './player-actions';
 import { PlayerBets } from './player-bets';
 import { PlayerLimits } from './player-limits';
 import { PlayerRisk } from './player-risk';
+import { PlayerTimeline } from './player-timeline';
 import { PlayerStakeLimits } from './player-stake-limits';
 import { statusTag } from './players-page';
 import { playerTexts as t } from './texts';
@@ -166,6 +167,7 @@ export default function PlayerDetailPage() {
               label: t.bets,
               children: <PlayerBets username={username} />,
             },
+            { key: 'timeline', label: t.timeline, children: <PlayerTimeline userId={data.id} /> },
             ...(may(withdrawalsAdmin.playerAccounts)
               ? [{ key: 'accounts', label: t.accounts, children: <PlayerAccounts userId={data.id} /> }]
               : []),

@@ -1,4 +1,15 @@
 export const playerTexts = {
+  timeline: '时间线',
+  eventKinds: { login: '登录', deposit: '充值', withdrawal: '提现', bet: '投注', limit: '限额', note: '备注' },
+  loginFrom: (ip: string) => `IP ${ip}`,
+  depositLimitsAsked: (day: string, week: string, month: string) =>
+    `设置充值限额：每日 ${day} · 每周 ${week} · 每月 ${month}（提高在等待期后生效）`,
+  excludedFor: (days: number, until: string) => `自我排除 ${days} 天，至 ${until}`,
+  noteBy: (by: string) => `— ${by}`,
+  noEvents: '暂无记录',
+  eventsShown: (n: number) => `已显示 ${n} 条`,
+  more: '加载更多',
+  noMore: '没有更多了',
   accounts: '收款账户',
   accountType: '类型',
   account: '账户',

@@ -1,5 +1,7 @@
+import { withdrawStatusLabels } from '../../lib/order-labels';
+
 export const withdrawalTexts = {
-  statuses: { reviewing: '待审核', approved: '待出款', paid: '已出款', rejected: '已拒绝' } as Record<string, string>,
+  statuses: withdrawStatusLabels as Record<string, string>,
   orderNo: '订单号',
   username: '用户名',
   amount: '申请金额',

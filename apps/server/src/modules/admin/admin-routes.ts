@@ -6,11 +6,12 @@ import { dashboard, queueCounts } from './dashboard.js';
 import { listPlayersForOperator, playerBetDetails, playerBets, playerDetail, playerLedger } from './players.js';
 import { adjustBalance } from './adjust.js';
 import { setPlayerStatus } from './player-status.js';
+import { playerTimeline } from './timeline.js';
 import { waivePlayerTurnover } from './waive-turnover.js';
 
 /**
  * Operator calls that span modules: the dashboard and its queues, players (their details, ledger,
- * bets and status), balance adjustments, turnover waivers and the audit log (an area of the
+ * bets, timeline and status), balance adjustments, turnover waivers and the audit log (an area of the
  * operator plugin, which guards them). A module's own operator calls are in its admin-routes.ts.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +34,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, playersAdmin.playerLedger, async (input) => playerLedger(ctx.db, input));
   adminRoute(app, playersAdmin.playerBets, async (input) => playerBets(ctx.db, input));
   adminRoute(app, playersAdmin.playerBetDetails, async (input) => playerBetDetails(ctx.db, input));
+  adminRoute(app, playersAdmin.playerTimeline, async (input) => playerTimeline(ctx.db, input));
 }

@@ -452,3 +452,4 @@ function newBetNo(at: Date): string {
   const stamp = at.toISOString().replace(/\D/g, '').slice(2, 14);
   return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
+export { betTimeline } from './timeline.js';

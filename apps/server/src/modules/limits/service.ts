@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
 import { depositedInPeriods } from '../payments/service.js';
 import { getSysConfig } from '../system/service.js';
+import { recordLimitChange } from './history.js';
 import { depositLimits, playerLimits } from './tables.js';
 import { localDateTime } from '../../platform/time-range.js';
 
@@ -14,6 +15,8 @@ import { localDateTime } from '../../platform/time-range.js';
  */
 
 type Period = limits.LimitPeriod;
+export { limitTimeline } from './history.js';
+
 const { limitPeriods, LIMIT_INCREASE_DELAY_MS } = limits;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,6 +107,8 @@ export function setDepositLimits(db: Db, userId: number, wanted: Partial<Record<
         .values({ userId, period, ...values })
         .onConflictDoUpdate({ target: [depositLimits.userId, depositLimits.period], set: values });
     }
+    const amounts = { day: wanted.day ?? null, week: wanted.week ?? null, month: wanted.month ?? null };
+    await recordLimitChange(tx, userId, { limit: 'deposit', amounts }, now);
   });
 }
 
@@ -128,8 +133,11 @@ async function upsertPlayerLimits(
 }
 
 /** The reality reminder's interval; 0 turns it off. */
-export async function setReminder(db: Db, userId: number, minutes: number, now: Date): Promise<void> {
-  await upsertPlayerLimits(db, userId, { reminderMinutes: minutes === 0 ? null : minutes }, now);
+export function setReminder(db: Db, userId: number, minutes: number, now: Date): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await upsertPlayerLimits(tx, userId, { reminderMinutes: minutes === 0 ? null : minutes }, now);
+    await recordLimitChange(tx, userId, { limit: 'reminder', minutes }, now);
+  });
 }
 
 /** The end of a self-exclusion in force at `now`, or null. */
@@ -158,6 +166,7 @@ export function startExclusion(
     if (await excludedUntil(tx, userId, now)) throw new AppError(ErrorCode.CONFLICT, 'exclusionActive');
     const until = new Date(now.getTime() + days * DAY_MS);
     await upsertPlayerLimits(tx, userId, { excludedFrom: now, excludedUntil: until }, now);
+    await recordLimitChange(tx, userId, { limit: 'exclusion', days, until: until.toISOString() }, now);
     await onEnded(await revokeUserSessions(tx, userId, now), tx);
   });
 }

@@ -1,5 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { limits } from '@breakshot/contracts';
+import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { limits, playersAdmin } from '@breakshot/contracts';
 
 /**
  * Deposit limits (drizzle/0017_profile_limits.sql): `amount` is in force; an increase or a
@@ -25,4 +25,12 @@ export const playerLimits = pgTable('player_limits', {
   excludedUntil: timestamp('excluded_until', { withTimezone: true }),
   reminderMinutes: integer('reminder_minutes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Each change a player made to these limits, as asked (drizzle/0054_limit_changes.sql). */
+export const limitChanges = pgTable('limit_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  change: jsonb('change').$type<playersAdmin.LimitChange>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
 });

@@ -386,3 +386,4 @@ export {
   manualQueueCounts,
   recordCallback,
 } from './console.js';
+export { depositTimeline } from './timeline.js';

@@ -32,7 +32,7 @@ async function viewOf(db: Conn, userId: number): Promise<contract.PlayerRiskView
       .select()
       .from(playerNotes)
       .where(eq(playerNotes.userId, userId))
-      .orderBy(desc(playerNotes.id))
+      .orderBy(desc(playerNotes.writtenAt), desc(playerNotes.id))
       .limit(contract.NOTES_SHOWN),
     db.select({ n: count() }).from(playerNotes).where(eq(playerNotes.userId, userId)),
   ]);

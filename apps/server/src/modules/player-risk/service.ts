@@ -1,2 +1,3 @@
-/* Player risk's face to other modules: a player's tags, and the condition "has this tag". */
+/* Player risk's face to other modules: tags, the condition "has this tag", notes for the timeline. */
 export { hasTag, tagsOf } from './tags.js';
+export { noteTimeline } from './timeline.js';

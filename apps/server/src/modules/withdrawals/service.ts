@@ -9,3 +9,4 @@ export {
   withdrawalsPerDay,
 } from './settings.js';
 export { replaceFundPassword } from './fund-password.js';
+export { withdrawalTimeline } from './timeline.js';
