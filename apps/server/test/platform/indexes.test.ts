@@ -153,7 +153,10 @@ const ADMIN_READS: Record<string, BodyOf> = {
   ],
   '/players/risk': (s) => ({ userId: s.userId }),
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
-  '/players/timeline': (s) => [{ userId: s.userId }, { userId: s.userId, after: '2026-11-30T10:00:00.000000Z~bet~1000' }],
+  '/players/timeline': (s) => [
+    { userId: s.userId },
+    { userId: s.userId, after: '2026-11-30T10:00:00.000000Z~bet~1000' },
+  ],
   '/feed/providers': none,
   '/feed/match/events': (s) => ({ matchId: s.matchId }),
   '/sms/outbox': none,
