@@ -84,3 +84,35 @@ export async function timelineRows<R extends Record<string, unknown>>(
     event: source.toEvent({ ...r, id: Number(r.id), at: new Date(r.exactAt).toISOString() }),
   }));
 }
+
+type OrderKind = 'deposit' | 'withdrawal';
+
+/**
+ * A module's orders (deposits, withdrawals) for the timeline: their number, amount and status as
+ * they stand now, from the columns of its orders table.
+ */
+export function orderTimeline<K extends OrderKind>(
+  kind: K,
+  table: SQLWrapper,
+  columns: { id: SQLWrapper; at: SQLWrapper; orderNo: SQLWrapper; amount: SQLWrapper; status: SQLWrapper },
+) {
+  return (db: Conn, userId: number, cursor: TimelineCursor | null, limit: number) =>
+    timelineRows<{ orderNo: string; amount: string; status: string }>(
+      db,
+      {
+        kind,
+        table,
+        userId,
+        at: columns.at,
+        id: columns.id,
+        columns: sql`${columns.orderNo} AS "orderNo", ${columns.amount} AS amount, ${columns.status} AS status`,
+        toEvent: (r) =>
+          ({ kind, id: r.id, at: r.at, orderNo: r.orderNo, amount: Number(r.amount), status: r.status }) as Extract<
+            Event,
+            { kind: K }
+          >,
+      },
+      cursor,
+      limit,
+    );
+}
