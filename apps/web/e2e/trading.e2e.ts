@@ -3,8 +3,7 @@
 // by the tag, and suspends a market the player's match page (a phone, a second browser context)
 // then shows suspended, without a reload on either side.
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { adminCli, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, consoleAs, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
 
 const OPERATOR_PASSWORD = 'Trading-e2e-2026!';
 
@@ -51,19 +50,7 @@ test('an operator watches the ticker, exposure and liability move as a player be
   await mark(page);
 
   // --- The operator: created with the CLI, logs in to the console, enrolling the authenticator.
-  const operatorName = uniqueUsername('trader');
-  process.env.OPERATOR_PASSWORD = OPERATOR_PASSWORD;
-  expect(adminCli('create-operator', operatorName, 'admin')).toContain('created');
-  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const ops = await desk.newPage();
-  await ops.goto('/admin/');
-  await ops.getByLabel('用户名').fill(operatorName);
-  await ops.getByLabel('密码').fill(OPERATOR_PASSWORD);
-  await ops.getByRole('button', { name: /登\s*录/ }).click();
-  const secret = (await ops.getByTestId('totp-secret').innerText()).trim();
-  await ops.getByLabel('动态验证码').fill(new OTPAuth.TOTP({ secret }).generate());
-  await ops.getByRole('button', { name: '确认绑定并登录' }).click();
-  await expect(ops.getByTestId('operator-name')).toHaveText(operatorName);
+  const { name: operatorName, desk, page: ops } = await consoleAs(browser, 'trader', 'admin', OPERATOR_PASSWORD);
   const menu = (name: string) =>
     ops
       .getByRole('menu')
@@ -93,6 +80,8 @@ test('an operator watches the ticker, exposure and liability move as a player be
   const tagsDialog = ops.getByRole('dialog');
   await tagsDialog.getByRole('combobox', { name: '标签' }).click();
   await ops.locator('.ant-select-item-option-content', { hasText: '职业玩家' }).click();
+  // The list stays open for more tags (it may cover the buttons): a click on the title closes it.
+  await tagsDialog.locator('.ant-modal-title').click();
   await tagsDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(risk.getByTestId('player-tags')).toHaveText('职业玩家');
   await risk.getByRole('textbox', { name: '备注' }).fill('赛前大额下注，已限注观察');
