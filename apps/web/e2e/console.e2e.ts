@@ -1,8 +1,15 @@
 // An operator runs the platform from the console (desktop) while the
 // player's app (a second browser context, phone-sized) shows each result live, without a reload.
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { adminCli, minorUnits, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
+import {
+  adminCli,
+  enrolAuthenticator,
+  minorUnits,
+  playerApi,
+  playerToken,
+  registerViaUi,
+  uniqueUsername,
+} from './helpers';
 
 const FUND_PASSWORD = '135790';
 const OPERATOR_PASSWORD = 'Console-e2e-2026!';
@@ -93,9 +100,7 @@ test('an operator logs in with TOTP, confirms a deposit, pays and rejects withdr
   await ops.getByLabel('密码').fill(OPERATOR_PASSWORD);
   await ops.getByRole('button', { name: /登\s*录/ }).click();
   await expect(ops.getByTestId('totp-qr')).toBeVisible();
-  const secret = (await ops.getByTestId('totp-secret').innerText()).trim();
-  await ops.getByLabel('动态验证码').fill(new OTPAuth.TOTP({ secret }).generate());
-  await ops.getByRole('button', { name: '确认绑定并登录' }).click();
+  await enrolAuthenticator(ops);
   await expect(ops.getByText(operatorName)).toBeVisible();
   // The wrong password before is told, until closed.
   const told = ops.getByTestId('failed-logins');

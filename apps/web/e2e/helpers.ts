@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
 export const CAPTCHA = '2468';
@@ -260,4 +261,28 @@ export function feedMatch(feed: Feed, request: APIRequestContext, ref: string) {
     expect(res.status(), json.detail).toBe(200);
     expect(json.results!.map((r) => r.status)).toEqual(events.map(() => 'applied'));
   };
+}
+
+/** The first login's last step: reads the new authenticator's secret, types its code, confirms. */
+export async function enrolAuthenticator(page: Page): Promise<string> {
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await page.getByLabel('动态验证码').fill(new OTPAuth.TOTP({ secret }).generate());
+  await page.getByRole('button', { name: '确认绑定并登录' }).click();
+  return secret;
+}
+
+/** An operator made with the CLI, logged in to the console (a desktop, 1440×900) through the first login. */
+export async function consoleAs(browser: Browser, prefix: string, role: string, password: string) {
+  const name = uniqueUsername(prefix);
+  process.env.OPERATOR_PASSWORD = password;
+  expect(adminCli('create-operator', name, role)).toContain('created');
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await desk.newPage();
+  await page.goto('/admin/');
+  await page.getByLabel('用户名').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await enrolAuthenticator(page);
+  await expect(page.getByTestId('operator-name')).toHaveText(name);
+  return { name, desk, page };
 }

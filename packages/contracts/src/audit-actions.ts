@@ -66,6 +66,10 @@ export const auditActions = [
   'operator.disable',
   'operator.enable',
   'operator.totp.reset',
+  'operator.invite',
+  'operator.setup-link',
+  'operator.setup',
+  'operator.role',
   'operator.logout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -449,6 +449,15 @@ export const serverErrors = {
   // operator console
   operatorNotFound: { 'zh-CN': '操作员不存在', en: 'Operator not found' },
   operatorSelfDisable: { 'zh-CN': '不能停用自己的账号', en: 'You cannot disable your own account' },
+  operatorSelfRole: { 'zh-CN': '不能更改自己的角色', en: 'You cannot change your own role' },
+  operatorPasswordSet: {
+    'zh-CN': '该操作员已设置密码，无需设置链接；如手机丢失请重置验证器',
+    en: 'This operator has set a password: no setup link is needed (reset the authenticator for a lost phone)',
+  },
+  operatorSetupLinkEnded: {
+    'zh-CN': '设置链接无效或已过期，请联系管理员重新生成',
+    en: 'This setup link is used, replaced or expired: ask an admin for a new one',
+  },
   messageNotFound: { 'zh-CN': '消息不存在', en: 'Message not found' },
   feedbackNotFound: { 'zh-CN': '反馈不存在', en: 'Feedback not found' },
   feedbackAnswered: { 'zh-CN': '该反馈已回复', en: 'This feedback has been answered already' },

@@ -49,6 +49,16 @@ const loggedIn = z.object({
   timeZone: siteTimeZone,
 });
 
+const totpSetup = z.object({
+  stage: z.literal('totp_setup'),
+  /** Proves the password for `totp/confirm`; valid TOTP_SETUP_MINUTES. */
+  setupToken: z.string(),
+  /** otpauth://totp/… for the authenticator app (QR code). */
+  otpauthUrl: z.string(),
+  /** The secret in base32, to type in when the camera cannot be used. */
+  secret: z.string(),
+});
+
 export const login = defineAdminCall({
   roles: [],
   path: '/auth/login',
@@ -58,20 +68,7 @@ export const login = defineAdminCall({
     /** Required once the operator's TOTP is set up; 401 totpRequired without it. */
     code: totpCode.optional(),
   }),
-  response: envelope(
-    z.discriminatedUnion('stage', [
-      loggedIn,
-      z.object({
-        stage: z.literal('totp_setup'),
-        /** Proves the password for `totp/confirm`; valid TOTP_SETUP_MINUTES. */
-        setupToken: z.string(),
-        /** otpauth://totp/… for the authenticator app (QR code). */
-        otpauthUrl: z.string(),
-        /** The secret in base32, to type in when the camera cannot be used. */
-        secret: z.string(),
-      }),
-    ]),
-  ),
+  response: envelope(z.discriminatedUnion('stage', [loggedIn, totpSetup])),
 });
 
 export const totpConfirm = defineAdminCall({
@@ -124,6 +121,8 @@ export const operatorCreate = defineAdminCall({
 
 export const operatorRow = operator.extend({
   status: z.enum(['active', 'disabled']),
+  /** False until the operator sets a password through their setup link (operatorInvite). */
+  passwordSet: z.boolean(),
   /** Whether the TOTP second factor is set up (false until the first login is finished). */
   totp: z.boolean(),
   createdAt: isoTime,
@@ -164,4 +163,68 @@ export const operatorResetTotp = defineAdminCall({
   path: '/operators/reset-totp',
   request: z.strictObject({ username: operatorUsername, reason: operatorReason }),
   response: envelope(operatorRow),
+});
+
+/*
+ * Operators created in the console set their own password and authenticator through a one-time
+ * link (docs/security.md, "Operator setup links").
+ */
+
+/** How long a setup link may be used. */
+export const SETUP_LINK_HOURS = 24;
+
+/** A setup link's secret part, as the console puts it in the link's path. */
+const setupLinkToken = str().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid');
+
+const setupLink = z.object({
+  operator: operatorRow,
+  /** The link's secret: the console shows it once, as /setup/<token>; only its hash is kept. */
+  token: z.string(),
+  expiresAt: isoTime,
+});
+
+/**
+ * Creates an operator without a password and answers their one-time setup link (audited; the link
+ * is not): the operator sets the password and enrols the authenticator through it.
+ */
+export const operatorInvite = defineAdminCall({
+  roles: [],
+  path: '/operators/invite',
+  request: z.strictObject({ username: operatorUsername, role: operatorRole }),
+  response: envelope(setupLink),
+});
+
+/** A new setup link for an operator who has not set a password yet; the links before it end. */
+export const operatorSetupLink = defineAdminCall({
+  roles: [],
+  path: '/operators/setup-link',
+  request: z.strictObject({ username: operatorUsername, reason: operatorReason }),
+  response: envelope(setupLink),
+});
+
+/** Changes an operator's role; their sessions end. Nobody changes their own. Audited with the reason. */
+export const operatorSetRole = defineAdminCall({
+  roles: [],
+  path: '/operators/set-role',
+  request: z.strictObject({ username: operatorUsername, role: operatorRole, reason: operatorReason }),
+  response: envelope(operatorRow),
+});
+
+/** Who a setup link is for (no session): 401 operatorSetupLinkEnded when used, replaced, expired or unknown. */
+export const setupLinkCheck = defineAdminCall({
+  roles: [],
+  path: '/auth/setup/check',
+  request: z.strictObject({ token: setupLinkToken }),
+  response: envelope(z.object({ operator, expiresAt: isoTime })),
+});
+
+/**
+ * Sets the password through the link (used up by it) and starts the authenticator's enrolment,
+ * which `totp/confirm` finishes as at a first login.
+ */
+export const setupLinkUse = defineAdminCall({
+  roles: [],
+  path: '/auth/setup',
+  request: z.strictObject({ token: setupLinkToken, password: operatorPassword }),
+  response: envelope(totpSetup),
 });

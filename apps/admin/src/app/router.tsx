@@ -12,6 +12,7 @@ import { sections, sectionsFor, type Section } from './sections';
 import { appTexts } from './texts';
 
 const LoginPage = lazy(() => import('../features/login/login-page'));
+const SetupPage = lazy(() => import('../features/login/setup-page'));
 
 /**
  * Checks the stored session once at start (`me`): a 401 clears it, a changed role or site time
@@ -76,11 +77,13 @@ function Gate({ section, children }: { section: Section; children: React.ReactNo
   return children;
 }
 
+const pageSpin = <Spin style={{ display: 'block', margin: '120px auto' }} />;
+
 function LoginRoute() {
   const session = useSession();
   if (session) return <Navigate to={paths.home} replace />;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '120px auto' }} />}>
+    <Suspense fallback={pageSpin}>
       <LoginPage />
     </Suspense>
   );
@@ -89,6 +92,14 @@ function LoginRoute() {
 export function appRoutes(): RouteObject[] {
   return [
     { path: paths.login, element: <LoginRoute /> },
+    {
+      path: paths.setupPattern,
+      element: (
+        <Suspense fallback={pageSpin}>
+          <SetupPage />
+        </Suspense>
+      ),
+    },
     {
       path: paths.home,
       element: <Guarded />,

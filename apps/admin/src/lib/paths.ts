@@ -1,6 +1,9 @@
 /** The console's routes (under the router's basename /admin); links are built from these. */
 export const paths = {
   login: '/login',
+  /** An operator's setup link (operatorsAdmin.operatorInvite): public, like the login. */
+  setup: (token: string) => `/setup/${token}`,
+  setupPattern: '/setup/:token',
   home: '/',
   dashboard: '/dashboard',
   players: '/players',

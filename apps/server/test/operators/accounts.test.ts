@@ -43,7 +43,14 @@ describe('operator accounts', () => {
 
     const list = await opCall(t.app, operatorsAdmin.operatorsList, {}, { token: ADMIN_TEST_TOKEN });
     expect(list.data.list).toEqual([
-      { username: 'Alice.Fin', role: 'finance', status: 'active', totp: false, createdAt: expect.any(String) },
+      {
+        username: 'Alice.Fin',
+        role: 'finance',
+        status: 'active',
+        passwordSet: true,
+        totp: false,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 

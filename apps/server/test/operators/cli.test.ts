@@ -25,7 +25,7 @@ describe('npm run admin -- create-operator', { timeout: CLI_TEST_TIMEOUT }, () =
     expect(login.data.stage).toBe('totp_setup');
 
     const list = await adminCli(url, ['operators']);
-    expect(list.stdout).toMatch(/cli-made\s+risk\s+active\s+not yet/);
+    expect(list.stdout).toMatch(/cli-made\s+risk\s+active\s+set\s+not yet/);
 
     const again = await adminCli(url, ['create-operator', 'CLI-MADE', 'risk'], ADMIN_TEST_TOKEN, { OPERATOR_PASSWORD });
     expect(again.code).toBe(1);

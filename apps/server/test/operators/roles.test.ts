@@ -52,8 +52,12 @@ function isAdminCall(v: unknown): v is operatorCalls.AdminCall {
   );
 }
 
-/** The calls made before there is a session; every other call is guarded. */
-const PUBLIC = new Set([operatorsAdmin.login.path, operatorsAdmin.totpConfirm.path]);
+/** The calls made before there is a session (the login, setup links); every other call is guarded. */
+const PUBLIC = new Set(
+  [operatorsAdmin.login, operatorsAdmin.totpConfirm, operatorsAdmin.setupLinkCheck, operatorsAdmin.setupLinkUse].map(
+    (c) => c.path,
+  ),
+);
 const roles = operatorCalls.operatorRoles;
 
 describe('operator roles, for every operator call of the contracts', () => {
@@ -148,7 +152,7 @@ describe('operator roles, for every operator call of the contracts', () => {
     expect(passed).toBeGreaterThan(guarded.length);
   });
 
-  it('the login calls need no session', async () => {
+  it('the login and setup-link calls need no session', async () => {
     for (const c of allCalls.filter((x) => PUBLIC.has(x.path))) {
       const res = await opCall(t.app, c, {});
       expect({ call: c.name, code: res.code }).toEqual({ call: c.name, code: 400 });

@@ -203,6 +203,7 @@ const NOT_READS = new Set(
   admin/taiqiu/cashout/settings/set admin/taiqiu/match/cashout admin/taiqiu/trading/rules/set admin/taiqiu/match/limit
   admin/taiqiu/player/limits/set admin/taiqiu/alert/ack admin/live/ticket
   admin/players/risk/tags admin/players/risk/notes admin/withdrawals/player-accounts/reveal
+  admin/operators/invite admin/operators/setup-link admin/operators/set-role admin/auth/setup/check admin/auth/setup
   admin/taiqiu/match/score admin/taiqiu/match/result admin/taiqiu/match/cancel admin/feed/provider/save
   admin/feed/provider/key admin/messages/send
   admin/messages/withdraw admin/feedback/reply admin/games/provider/save admin/games/provider/enable

@@ -46,13 +46,16 @@ interface Envelope {
 }
 
 /**
- * Operator calls taken before there is a session (the console's login): no credentials are
- * needed, so the attempt is the player's own credentials or token in the body. A call that
- * answers anything but a refusal without credentials and is not here fails the matrix.
+ * Operator calls taken before there is a session (the console's login, setup links): no
+ * credentials are needed, so the attempt is the player's own credentials or token in the body. A
+ * call that answers anything but a refusal without credentials and is not here fails the matrix.
  */
 const PRE_SESSION: Record<string, (p: { username: string; token: string }) => Record<string, unknown>> = {
   [operatorsAdmin.login.path]: (p) => ({ username: p.username, password: PASSWORD }),
   [operatorsAdmin.totpConfirm.path]: (p) => ({ setupToken: p.token, code: '123456' }),
+  // A player's session token is no setup link.
+  [operatorsAdmin.setupLinkCheck.path]: (p) => ({ token: p.token }),
+  [operatorsAdmin.setupLinkUse.path]: (p) => ({ token: p.token, password: 'a console pass 123' }),
 };
 
 const players = playerCalls();

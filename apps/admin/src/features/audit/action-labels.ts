@@ -65,6 +65,10 @@ export const auditActionLabels: Record<operatorCalls.AuditAction, string> = {
   'operator.disable': '停用操作员',
   'operator.enable': '启用操作员',
   'operator.totp.reset': '重置操作员动态验证码',
+  'operator.invite': '创建操作员（设置链接）',
+  'operator.setup-link': '重新生成设置链接',
+  'operator.setup': '操作员通过链接设置密码',
+  'operator.role': '更改操作员角色',
   'operator.logout': '退出登录',
 };
 

@@ -3,7 +3,7 @@ import type { operatorCalls, operatorsAdmin } from '@breakshot/contracts';
 import { ErrorCode, normalizeUsername } from '@breakshot/contracts';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn } from '../../platform/db.js';
+import type { Conn, Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/password.js';
 import { revokeAllSessions } from './sessions.js';
@@ -45,20 +45,34 @@ export async function createOperator(
       ctx,
       by,
       async (tx) => {
-        const [row] = await tx
-          .insert(operators)
-          .values({ username: input.username.trim(), passwordHash, role: input.role, createdAt: ctx.now() })
-          .returning({ username: operators.username, role: operators.role });
-        if (!row) throw new Error('operator insert returned no row');
-        return row;
+        const row = await insertOperator(tx, { ...input, passwordHash }, ctx.now());
+        return { username: row.username, role: row.role };
       },
       (row) => ({ action: 'operator.create', target: row.username, payload: { role: row.role } }),
     );
   } catch (err) {
-    // Two creations of one name at once: the unique index decides.
-    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'operators_username') throw operatorTaken();
-    throw err;
+    throw takenOr(err);
   }
+}
+
+/** A new operator's row; a name taken in any case: 409 (before, or by a creation at the same time). */
+export async function insertOperator(
+  tx: Tx,
+  input: { username: string; role: operatorCalls.OperatorRole; passwordHash: string | null },
+  now: Date,
+): Promise<OperatorRow> {
+  if (await findOperatorByName(tx, input.username)) throw operatorTaken();
+  const [row] = await tx
+    .insert(operators)
+    .values({ username: input.username.trim(), passwordHash: input.passwordHash, role: input.role, createdAt: now })
+    .returning();
+  if (!row) throw new Error('operator insert returned no row');
+  return row;
+}
+
+/** Two creations of one name at once: the unique index decides, and the loser hears 409. */
+export function takenOr(err: unknown): unknown {
+  return pgErrorCode(err) === PG_UNIQUE_VIOLATION && pgConstraint(err) === 'operators_username' ? operatorTaken() : err;
 }
 
 /** Every operator account, oldest first (never a hash or a secret). */
@@ -67,10 +81,11 @@ export async function listOperators(db: Conn): Promise<operatorsAdmin.OperatorRo
   return rows.map(toOperatorRow);
 }
 
-const toOperatorRow = (r: OperatorRow): operatorsAdmin.OperatorRow => ({
+export const toOperatorRow = (r: OperatorRow): operatorsAdmin.OperatorRow => ({
   username: r.username,
   role: r.role,
   status: r.status,
+  passwordSet: r.passwordHash !== null,
   totp: r.totpConfirmedAt !== null,
   createdAt: r.createdAt.toISOString(),
 });
@@ -104,8 +119,8 @@ async function changeOperator(
       action: input.action,
       target: after.username,
       payload: { reason: input.reason },
-      before: { status: before.status, totp: before.totpConfirmedAt !== null },
-      after: { status: after.status, totp: after.totpConfirmedAt !== null },
+      before: { status: before.status, role: before.role, totp: before.totpConfirmedAt !== null },
+      after: { status: after.status, role: after.role, totp: after.totpConfirmedAt !== null },
     }),
   );
   return toOperatorRow(after);
@@ -137,4 +152,14 @@ export function resetOperatorTotp(ctx: AppContext, by: string, input: { username
     () => ({ totpSecret: null, totpConfirmedAt: null, lastTotpStep: 0 }),
     true,
   );
+}
+
+/** Changes an operator's role: their sessions end, so the new role holds from their next login. */
+export function setOperatorRole(
+  ctx: AppContext,
+  by: string,
+  input: { username: string; role: operatorCalls.OperatorRole; reason: string },
+) {
+  if (operatorKey(input.username) === operatorKey(by)) throw new AppError(ErrorCode.UNPROCESSABLE, 'operatorSelfRole');
+  return changeOperator(ctx, by, { ...input, action: 'operator.role' }, () => ({ role: input.role }), true);
 }

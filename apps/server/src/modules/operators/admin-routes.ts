@@ -2,22 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operatorsAdmin } from '@breakshot/contracts';
 import { adminRoute, publicAdminRoute } from '../../platform/route.js';
 import {
+  checkSetupLink,
   confirmTotp,
   createOperator,
   currentOperator,
+  inviteOperator,
   issueConsoleTicket,
   listOperators,
   login,
   logout,
+  newSetupLink,
   resetOperatorTotp,
+  setOperatorRole,
   setOperatorStatus,
+  useSetupLink,
   type Client,
 } from './service.js';
 
 const clientOf = (req: FastifyRequest): Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /**
- * The console's login (no session yet): registered beside the operator area, not inside it, and
+ * The console's login and setup links (no session yet): registered beside the operator area, not inside it, and
  * rate limited per client IP; not per name tried, which would let anyone keep its owner out (the
  * lockout is per name and client, login.ts).
  */
@@ -25,6 +30,8 @@ export async function operatorLoginRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   publicAdminRoute(app, operatorsAdmin.login, async (input, req) => login(ctx, input, clientOf(req)));
   publicAdminRoute(app, operatorsAdmin.totpConfirm, async (input, req) => confirmTotp(ctx, input, clientOf(req)));
+  publicAdminRoute(app, operatorsAdmin.setupLinkCheck, async (input) => checkSetupLink(ctx, input.token));
+  publicAdminRoute(app, operatorsAdmin.setupLinkUse, async (input, req) => useSetupLink(ctx, input, clientOf(req)));
 }
 
 /** Operator calls on the console session and the operator accounts (an area of the operator plugin). */
@@ -42,4 +49,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, operatorsAdmin.operatorsList, async () => ({ list: await listOperators(ctx.db) }));
   adminRoute(app, operatorsAdmin.operatorSetStatus, async (input, op) => setOperatorStatus(ctx, op.name, input));
   adminRoute(app, operatorsAdmin.operatorResetTotp, async (input, op) => resetOperatorTotp(ctx, op.name, input));
+  adminRoute(app, operatorsAdmin.operatorInvite, async (input, op) => inviteOperator(ctx, op.name, input));
+  adminRoute(app, operatorsAdmin.operatorSetupLink, async (input, op) => newSetupLink(ctx, op.name, input));
+  adminRoute(app, operatorsAdmin.operatorSetRole, async (input, op) => setOperatorRole(ctx, op.name, input));
 }

@@ -22,6 +22,7 @@ import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
 export type LoginAnswer = DataOf<typeof operatorsAdmin.login>;
 export type LoggedIn = DataOf<typeof operatorsAdmin.totpConfirm>;
+type TotpSetup = Extract<LoginAnswer, { stage: 'totp_setup' }>;
 
 /** A refusal decided inside the attempt's transaction, thrown once it has committed (so failures count). */
 type Outcome<T> = { ok: true; answer: T } | { ok: false; error: AppError };
@@ -97,7 +98,8 @@ export async function login(
     if (noCode) return refused(refusal('totpRequired'));
     if (operator.status !== 'active') return refused(new AppError(ErrorCode.FORBIDDEN, 'operatorDisabled'));
 
-    if (!operator.totpSecret || !operator.totpConfirmedAt) return { ok: true, answer: await enrol(tx, operator) };
+    if (!operator.totpSecret || !operator.totpConfirmedAt)
+      return { ok: true, answer: await startEnrolment(ctx, tx, operator, client, now) };
 
     if (!input.code) return refused(refusal('totpRequired'));
     const step = matchingStep(ctx.secrets.open(operator.totpSecret, totpContext(operator.id)), input.code, now);
@@ -114,18 +116,27 @@ export async function login(
     return { ok: true, answer: await loggedIn(tx, operator, client, now) };
   });
   return settle(outcome);
+}
 
-  /** A new secret (replacing an unconfirmed one) and a setup token to confirm it with. */
-  async function enrol(tx: Tx, op: OperatorRow): Promise<LoginAnswer> {
-    const secret = newTotpSecret();
-    await tx
-      .update(operators)
-      .set({ totpSecret: ctx.secrets.seal(secret, totpContext(op.id)) })
-      .where(eq(operators.id, op.id));
-    await revokeSetupSessions(tx, op.id, now);
-    const { token } = await openOperatorSession(tx, op.id, 'setup', client, now);
-    return { stage: 'totp_setup', setupToken: token, otpauthUrl: otpauthUrl(op.username, secret), secret };
-  }
+/**
+ * Starts enrolling the operator's authenticator: a new secret (replacing an unconfirmed one),
+ * sealed, and a setup token to confirm it with (`confirmTotp`).
+ */
+export async function startEnrolment(
+  ctx: AppContext,
+  tx: Tx,
+  op: OperatorRow,
+  client: Client,
+  now: Date,
+): Promise<TotpSetup> {
+  const secret = newTotpSecret();
+  await tx
+    .update(operators)
+    .set({ totpSecret: ctx.secrets.seal(secret, totpContext(op.id)) })
+    .where(eq(operators.id, op.id));
+  await revokeSetupSessions(tx, op.id, now);
+  const { token } = await openOperatorSession(tx, op.id, 'setup', client, now);
+  return { stage: 'totp_setup', setupToken: token, otpauthUrl: otpauthUrl(op.username, secret), secret };
 }
 
 /**

@@ -8,11 +8,20 @@ import { getSysConfig } from '../system/service.js';
 import { liveSessions, revokeOperatorSession, sessionOf } from './sessions.js';
 
 /*
- * Operator accounts of the console: created by an admin (the CLI), logged in with a password and
- * a TOTP code, acting through 12-hour sessions whose token only the SHA-256 of is kept.
+ * Operator accounts of the console: created by an admin (in the console with a one-time setup
+ * link, or by the CLI with a password), logged in with a password and a TOTP code, acting
+ * through 12-hour sessions whose token only the SHA-256 of is kept.
  */
 
-export { createOperator, listOperators, resetOperatorTotp, setOperatorStatus, type NewOperator } from './accounts.js';
+export {
+  createOperator,
+  listOperators,
+  resetOperatorTotp,
+  setOperatorRole,
+  setOperatorStatus,
+  type NewOperator,
+} from './accounts.js';
+export { checkSetupLink, inviteOperator, newSetupLink, useSetupLink } from './setup-links.js';
 export { confirmTotp, login, sealTotpSecrets, type LoggedIn, type LoginAnswer } from './login.js';
 export { findOperatorSession, type Client } from './sessions.js';
 export { issueConsoleTicket, redeemConsoleTicket } from './live-tickets.js';

@@ -7,7 +7,8 @@ type OperatorRole = operatorCalls.OperatorRole;
 export const operators = pgTable('operators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null until the operator sets one through their setup link (setup-links.ts). */
+  passwordHash: text('password_hash'),
   role: text('role').$type<OperatorRole>().notNull(),
   totpSecret: text('totp_secret'),
   totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
@@ -50,4 +51,15 @@ export const operatorLiveTickets = pgTable('operator_live_tickets', {
   tokenHash: text('token_hash').primaryKey(),
   sessionId: bigint('session_id', { mode: 'number' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time links an operator sets their password and authenticator through (drizzle/0055); only the hash is kept. */
+export const operatorSetupLinks = pgTable('operator_setup_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 });

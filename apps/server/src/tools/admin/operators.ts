@@ -36,6 +36,7 @@ export const operatorCommands = [
           username: o.username,
           role: o.role,
           status: o.status,
+          password: o.passwordSet ? 'set' : 'setup link pending',
           totp: o.totp ? 'yes' : 'not yet',
           created: time(o.createdAt),
         })),
