@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Card, Flex, Space, Typography } from 'antd';
-import type { operatorsAdmin, DataOf} from '@breakshot/contracts';
+import type { operatorsAdmin, DataOf } from '@breakshot/contracts';
 import { ErrorCode } from '@breakshot/contracts';
 import { ApiError, errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
