@@ -30,6 +30,7 @@ import { operatorArea } from './platform/operator-area.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { withdrawalRoutes } from './modules/withdrawals/routes.js';
+import { sealAccountNumbers } from './modules/withdrawals/service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { paymentsAdminRoutes } from './modules/payments/admin-routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await sealStoredKeys(sealing.db, secrets);
       await sealGatewaySecret(sealing);
       await sealTotpSecrets(sealing);
+      await sealAccountNumbers(sealing);
       // So are provably fair seeds not yet revealed.
       await sealDaySeeds(sealing, now());
       await sealMatchSeeds(sealing);

@@ -72,3 +72,29 @@ export const playerNoteAdd = defineAdminCall({
   request: z.strictObject({ userId, body: str().trim().min(1, 'required').max(MAX_NOTE, 'too_long') }),
   response: envelope(playerRiskView),
 });
+
+/*
+ * Linked accounts (docs/design.md §9, "Linked accounts"): players who share what one person
+ * usually has alone — the app's device id, a client address within ADDRESS_LINK_DAYS, a
+ * withdrawal account (compared by a keyed hash) or a mobile, now or before.
+ */
+export const linkReasons = ['device', 'address', 'account', 'mobile'] as const;
+export type LinkReason = (typeof linkReasons)[number];
+export const ADDRESS_LINK_DAYS = 30;
+/** Linked players a read returns, those sharing the most first. */
+export const LINKS_SHOWN = 50;
+
+export const linkedPlayer = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  reasons: z.array(z.enum(linkReasons)),
+  tags: z.array(z.string()),
+});
+export type LinkedPlayer = z.infer<typeof linkedPlayer>;
+
+export const playerLinks = defineAdminCall({
+  roles: ['finance', 'risk'],
+  path: '/players/risk/links',
+  request: z.strictObject({ userId }),
+  response: envelope(z.object({ list: z.array(linkedPlayer), total: z.number().int() })),
+});

@@ -96,7 +96,11 @@ export const promotionSave = defineAdminCall({
   response: envelope(adminPromotion),
 });
 
-export const adminApplication = promotionApplication.extend({ username: z.string() });
+export const adminApplication = promotionApplication.extend({
+  username: z.string(),
+  /** Players linked to the applicant (player-risk-admin.ts, linked accounts): a bonus claimed twice? */
+  linkedPlayers: z.number().int(),
+});
 export type AdminApplication = z.infer<typeof adminApplication>;
 
 export const promotionApplications = defineAdminCall({

@@ -37,6 +37,7 @@ export const withdrawalRisks = [
   'new_payout_account',
   'large_amount',
   'more_than_deposited',
+  'linked_accounts',
 ] as const;
 export type WithdrawalRisk = (typeof withdrawalRisks)[number];
 
@@ -63,6 +64,8 @@ export const adminWithdrawal = z.object({
   risk: z.array(z.enum(withdrawalRisks)),
   /** The player's tags (player-risk-admin.ts). */
   tags: z.array(z.string()),
+  /** Players linked to this one (player-risk-admin.ts, linked accounts). */
+  linkedPlayers: z.number().int(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

@@ -20,12 +20,22 @@ export interface SessionUser {
 export interface Device {
   ip: string | null;
   userAgent: string | null;
+  /** The id the player app keeps for its device (X-Device-Id), for linked accounts. */
+  deviceId?: string | null;
 }
 
-/** The device of a request: its address and browser (cut to 300 characters). */
+/** What a device id looks like: the app's is a UUID; anything else is not kept. */
+const DEVICE_ID = /^[A-Za-z0-9-]{16,64}$/;
+
+/** The device of a request: its address, browser (cut to 300 characters) and the app's device id. */
 export const deviceOf = (req: { ip?: string | undefined; headers: Record<string, unknown> }): Device => {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null };
+  const id = req.headers['x-device-id'];
+  return {
+    ip: req.ip ?? null,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null,
+    deviceId: typeof id === 'string' && DEVICE_ID.test(id) ? id : null,
+  };
 };
 
 export async function createSession(
@@ -44,6 +54,7 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       ip: device?.ip ?? null,
       userAgent: device?.userAgent ?? null,
+      deviceId: device?.deviceId ?? null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');

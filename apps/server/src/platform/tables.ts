@@ -11,6 +11,8 @@ export const sessions = pgTable('sessions', {
   /** Where the login came from (drizzle/0014), shown to operators as the player's devices. */
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The app's device id (drizzle/0056), for linked accounts. */
+  deviceId: text('device_id'),
   /** Last call made with it (drizzle/0028), written at most once a minute: who is online. */
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 });

@@ -83,10 +83,11 @@ export async function call<C extends CallContract>(
   app: FastifyInstance,
   contract: C,
   body: unknown = {},
-  options: { token?: string; lang?: string; ip?: string } = {},
+  options: { token?: string; lang?: string; ip?: string; device?: string } = {},
 ): Promise<CallResult<C>> {
   const headers: Record<string, string> = { token: options.token ?? 'false' };
   if (options.lang) headers['accept-language'] = options.lang;
+  if (options.device) headers['x-device-id'] = options.device;
   const isGet = contract.method === 'GET';
   const res = await app.inject({
     method: contract.method,

@@ -102,3 +102,13 @@ export async function cashOf(t: TestApp, player: TestPlayer): Promise<{ balance:
   const info = await call(t.app, auth.userInfo, {}, { token: player.token });
   return { balance: info.data.balance, frozen: info.data.frozen };
 }
+
+/** A new bank card number (19 digits) that passes the Luhn check. */
+export function luhnCard(): string {
+  const body = `622202${String(randomInt(1e9)).padStart(9, '0')}123`;
+  const sum = [...body].reverse().reduce((acc, d, i) => {
+    const n = Number(d) * (i % 2 === 0 ? 2 : 1);
+    return acc + (n > 9 ? n - 9 : n);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}

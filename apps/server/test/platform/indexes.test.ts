@@ -152,6 +152,7 @@ const ADMIN_READS: Record<string, BodyOf> = {
     { tag: 'sharp' },
   ],
   '/players/risk': (s) => ({ userId: s.userId }),
+  '/players/risk/links': (s) => ({ userId: s.userId }),
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/players/timeline': (s) => [
     { userId: s.userId },

@@ -20,6 +20,7 @@ import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../src/platform/operator
 import { resolveSecretsKey, SECRETS_KEY_FILE, SecretsKeyMismatch } from '../../src/platform/secret-box.js';
 import { OPERATOR_PASSWORD, opCall, totpCode } from '../helpers/operators.js';
 import { tableNames } from '../helpers/counts.js';
+import { luhnCard } from '../helpers/withdrawals.js';
 import {
   call,
   captchaId,
@@ -72,7 +73,7 @@ const databaseFiles = () =>
 
 /**
  * Every kind of secret the server handles, made through its calls: a player's password, fund
- * password and session, an operator's password, authenticator secret and session, the wallet's
+ * password, session and withdrawal card number, an operator's password, authenticator secret and session, the wallet's
  * signing key and the sandbox gateway's key. Returns them by name, with the three kept sealed.
  */
 async function makeSecrets(app: FastifyInstance, clock: TestClock, adminToken: string) {
@@ -95,6 +96,21 @@ async function makeSecrets(app: FastifyInstance, clock: TestClock, adminToken: s
     { token: registered.data.token },
   );
   expect(fund.code).toBe(200);
+  secrets['withdrawal card number'] = luhnCard();
+  const bound = await call(
+    app,
+    withdrawals.addAccount,
+    {
+      type: 'bank',
+      bankName: '招商银行',
+      holder: '张小三',
+      cardNumber: secrets['withdrawal card number'],
+      branch: '深圳南山支行',
+      fundPassword: secrets['fund password'],
+    },
+    { token: registered.data.token },
+  );
+  expect(bound.code, bound.msg).toBe(200);
 
   const operator = uniqueName('op');
   secrets['operator password'] = OPERATOR_PASSWORD;
@@ -178,7 +194,12 @@ describe('data at rest', () => {
       for (const [name, value] of Object.entries(made.secrets))
         for (const table of await tablesHolding(t.db, tables, value)) found.push(`${name} in ${table}`);
       expect(found).toEqual([]);
-      figure('data at rest: rows', { database: t.app.ctx.database.kind, tables: tables.length, secrets: 8, found: 0 });
+      figure('data at rest: rows', {
+        database: t.app.ctx.database.kind,
+        tables: tables.length,
+        secrets: Object.keys(made.secrets).length,
+        found: 0,
+      });
     } finally {
       await t.close();
     }
@@ -189,6 +210,10 @@ describe('data at rest', () => {
     await database.db.execute(sql`UPDATE operators SET totp_secret = ${operatorSecret}`);
     await database.db.execute(sql`UPDATE server_keys SET private_pem = ${walletPem} WHERE name = 'operator-wallet'`);
     await database.db.execute(sql`UPDATE gateway_secrets SET secret = ${gatewaySecret}`);
+    const card = secrets['withdrawal card number']!;
+    await database.db.execute(
+      sql`UPDATE withdrawal_accounts SET identifier = ${card}, identifier_hash = NULL, masked = NULL`,
+    );
     await database.close();
     ({ app } = await startOnFolder());
     try {
@@ -199,6 +224,15 @@ describe('data at rest', () => {
                    (SELECT secret FROM gateway_secrets) AS gateway`,
       );
       for (const stored of [row?.totp, row?.pem, row?.gateway]) expect(stored).toMatch(/^sealed:v1:/);
+      const [account] = await queryRows<{ identifier: string; hash: string | null; masked: string | null }>(
+        app.ctx.db,
+        sql`SELECT identifier, identifier_hash AS hash, masked FROM withdrawal_accounts`,
+      );
+      expect(account).toMatchObject({
+        identifier: expect.stringMatching(/^sealed:v1:/),
+        masked: `****${card.slice(-4)}`,
+      });
+      expect(account?.hash).toMatch(/^[0-9a-f]{64}$/);
       expect((await walletKeys(app.ctx)).privatePem).toBe(walletPem);
       expect(await sandboxSecret(app.ctx, '')).toBe(gatewaySecret);
       const [operator] = await queryRows<{ username: string }>(app.ctx.db, sql`SELECT username FROM operators`);
@@ -208,6 +242,8 @@ describe('data at rest', () => {
         code: totpCode({ clock } as TestApp, operatorSecret),
       });
       expect(again.code).toBe(200);
+      const accounts = await call(app, withdrawals.accounts, {}, { token: secrets['session token'] });
+      expect(accounts.data.list).toMatchObject([{ masked: `****${card.slice(-4)}` }]);
     } finally {
       await app.close();
     }

@@ -3,6 +3,7 @@ import {
   accountSummary,
   maskAddress,
   maskLogin,
+  maskedIdentifier,
   maskName,
   payoutAccount,
   toWithdrawAccount,
@@ -11,21 +12,29 @@ import type { WithdrawalAccountRow } from '../../src/modules/withdrawals/tables.
 
 /** What players see of their accounts is masked; what the paying operator sees is whole. */
 
-const row = (over: Partial<WithdrawalAccountRow>): WithdrawalAccountRow => ({
-  id: 1,
-  userId: 7,
-  type: 'usdt',
-  identifier: 'TXyz1234567890abcdef',
-  network: 'TRC20',
-  alias: null,
-  realName: null,
-  bankName: null,
-  branch: null,
-  qrImage: null,
-  isDefault: true,
-  createdAt: new Date('2026-01-02T03:04:05Z'),
-  ...over,
-});
+/** A stored account of this number: its masked form as the row keeps it (the number itself is sealed there). */
+function row(over: Partial<WithdrawalAccountRow>): WithdrawalAccountRow {
+  const stored: WithdrawalAccountRow = {
+    id: 1,
+    userId: 7,
+    type: 'usdt',
+    identifier: 'TXyz1234567890abcdef',
+    identifierHash: null,
+    masked: null,
+    network: 'TRC20',
+    alias: null,
+    realName: null,
+    bankName: null,
+    branch: null,
+    qrImage: null,
+    isDefault: true,
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+    ...over,
+  };
+  return { ...stored, masked: maskedIdentifier(stored) };
+}
+/** The paying operator's view of a row whose number is its identifier. */
+const payout = (r: WithdrawalAccountRow) => payoutAccount(r, r.identifier);
 
 describe('masks', () => {
   it('addresses keep their first 6 and last 4, short ones stay whole', () => {
@@ -87,26 +96,24 @@ describe('accounts', () => {
   });
 
   it('the operator who pays sees every type whole', () => {
-    expect(payoutAccount(row({ alias: 'cold' }))).toEqual({
+    expect(payout(row({ alias: 'cold' }))).toEqual({
       type: 'usdt',
       network: 'TRC20',
       address: 'TXyz1234567890abcdef',
       alias: 'cold',
     });
-    expect(payoutAccount(row({ type: 'wechat', identifier: 'wxid_abcdef', realName: '张三丰', qrImage: 'q' }))).toEqual(
-      {
-        type: 'wechat',
-        wechatId: 'wxid_abcdef',
-        realName: '张三丰',
-        qrImage: 'q',
-      },
-    );
+    expect(payout(row({ type: 'wechat', identifier: 'wxid_abcdef', realName: '张三丰', qrImage: 'q' }))).toEqual({
+      type: 'wechat',
+      wechatId: 'wxid_abcdef',
+      realName: '张三丰',
+      qrImage: 'q',
+    });
     expect(
-      payoutAccount(
+      payout(
         row({ type: 'bank', identifier: '6222020202020202', realName: '李四', bankName: '工商银行', branch: '朝阳' }),
       ),
     ).toEqual({ type: 'bank', bankName: '工商银行', holder: '李四', cardNumber: '6222020202020202', branch: '朝阳' });
-    expect(payoutAccount(row({ type: 'alipay', identifier: 'alice@example.com' }))).toEqual({
+    expect(payout(row({ type: 'alipay', identifier: 'alice@example.com' }))).toEqual({
       type: 'alipay',
       account: 'alice@example.com',
       realName: undefined,

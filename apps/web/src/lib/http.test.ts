@@ -5,7 +5,7 @@ import { API_PREFIX } from '@breakshot/contracts';
 import { ApiError, call, dropNulls, HTTP_TIMEOUT_MS, onUnauthorized, request } from './http';
 import { setNavigate } from './navigation';
 import { setRuntimeConfig } from './runtime-config';
-import { SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
+import { DEVICE_ID_KEY, SESSION_TTL_MS, storage, TOKEN_KEY, USER_INFO_KEY } from './storage';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -40,6 +40,18 @@ describe('http client', () => {
     expect(lastHeaders().token).toBe('false');
     expect(lastHeaders()['content-type']).toBe('application/json');
     expect(lastHeaders()['Accept-Language']).toBe('zh-CN');
+  });
+
+  it('sends the device id it keeps: the same on every call, and after a logout', async () => {
+    reply({ code: 200, msg: 'ok', data: null });
+    await request({ method: 'POST', path: '/user/info' });
+    const first = lastHeaders()['X-Device-Id'];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    storage.remove(TOKEN_KEY);
+    reply({ code: 200, msg: 'ok', data: null });
+    await request({ method: 'POST', path: '/user/info' });
+    expect(lastHeaders()['X-Device-Id']).toBe(first);
+    expect(storage.get(DEVICE_ID_KEY)).toBe(first);
   });
 
   it('sends the stored token and uses the runtime base URL', async () => {

@@ -1,6 +1,7 @@
 import { ApiError, createClient, type Route } from '@breakshot/client';
 import { API_PREFIX } from '@breakshot/client/routes';
 import type { CallContract, DataOf, RequestOf } from '@breakshot/contracts';
+import { deviceId } from './device-id';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { runtimeConfig } from './runtime-config';
@@ -41,7 +42,11 @@ export function dropNulls<T>(value: T): T {
 /** The player's calls (docs/spec.md §7–§8), on the contract client of packages/client. */
 const client = createClient({
   baseUrl: () => runtimeConfig().VITE_API_BASE_URL.replace(/\/+$/, '') + API_PREFIX,
-  headers: () => ({ token: sessionToken.get() ?? 'false', 'Accept-Language': currentLanguage() }),
+  headers: () => ({
+    token: sessionToken.get() ?? 'false',
+    'Accept-Language': currentLanguage(),
+    'X-Device-Id': deviceId(),
+  }),
   timeoutMs: HTTP_TIMEOUT_MS,
   // The session is over: forget it, and go to the login page (the home page stays, as a guest's).
   onUnauthorized: () => {

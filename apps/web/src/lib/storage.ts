@@ -83,3 +83,5 @@ export const USER_INFO_KEY = 'user_info';
 export const SESSION_STARTED_KEY = 'session_started';
 export const LANGUAGE_KEY = 'language';
 export const REMEMBER_USERNAME_KEY = 'remember_username';
+/** The id this browser keeps for its device (device-id.ts). */
+export const DEVICE_ID_KEY = 'device_id';

@@ -2,6 +2,9 @@
 import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
+export const playerLinks = { method: 'POST', path: '/players/risk/links' } as Route<
+  typeof contracts.playerRiskAdmin.playerLinks
+>;
 export const playerNoteAdd = { method: 'POST', path: '/players/risk/notes' } as Route<
   typeof contracts.playerRiskAdmin.playerNoteAdd
 >;

@@ -62,6 +62,7 @@ function fake(extra: Handlers = {}) {
     }),
     '/taiqiu/player/limits': () => ({ data: { userId: 7, stakeFactorBp: 10_000, maxStake: null } }),
     '/players/risk': () => ({ data: { userId: 7, tags: [], notes: [], noteCount: 0 } }),
+    '/players/risk/links': () => ({ data: { list: [], total: 0 } }),
     '/players/ledger': () => page([]),
     '/players/bets': () => ({
       data: {

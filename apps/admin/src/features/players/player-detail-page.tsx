@@ -31,6 +31,7 @@ import { PlayerAccounts } from './player-accounts';
 import { PlayerActions } from './player-actions';
 import { PlayerBets } from './player-bets';
 import { PlayerLimits } from './player-limits';
+import { PlayerLinks } from './player-links';
 import { PlayerRisk } from './player-risk';
 import { PlayerTimeline } from './player-timeline';
 import { PlayerStakeLimits } from './player-stake-limits';
@@ -144,6 +145,7 @@ export default function PlayerDetailPage() {
         ))}
       </Row>
       <PlayerRisk userId={data.id} username={data.username} />
+      <PlayerLinks userId={data.id} />
       <PlayerLimits username={data.username} />
       <PlayerStakeLimits userId={data.id} username={data.username} />
       <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>

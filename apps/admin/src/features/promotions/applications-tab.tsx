@@ -56,8 +56,17 @@ function columns(mayReject: boolean, onReject: (a: Application) => void): Column
     {
       title: t.username,
       dataIndex: 'username',
-      width: 104,
-      render: (v: string) => <Link to={paths.player(v)}>{v}</Link>,
+      width: 120,
+      render: (v: string, a) => (
+        <Space orientation="vertical" size={2}>
+          <Link to={paths.player(v)}>{v}</Link>
+          {a.linkedPlayers > 0 && (
+            <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="linked-players">
+              {t.linkedPlayers(a.linkedPlayers)}
+            </Tag>
+          )}
+        </Space>
+      ),
     },
     {
       title: t.promotion,

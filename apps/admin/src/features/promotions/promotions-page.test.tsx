@@ -69,9 +69,10 @@ const application = (id: number, username: string, status: string, reason: strin
   createdAt: '2026-11-21T08:00:00Z',
   updatedAt: '2026-11-21T09:00:00Z',
   username,
+  linkedPlayers: 0,
 });
 const applications = [
-  application(501, 'alice01', 'pending'),
+  { ...application(501, 'alice01', 'pending'), linkedPlayers: 2 },
   application(502, 'bob02', 'granted'),
   { ...application(503, 'carol03', 'granted'), type: 'reload', title: '存款加赠 5%', periodKey: '2026-11-21' },
 ];
@@ -279,10 +280,12 @@ describe('promotions', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '申请记录' }));
     const pending = await rowOf('alice01');
     expect(within(pending).getByText('审核中')).toBeTruthy();
+    expect(within(pending).getByTestId('linked-players').textContent).toBe('关联账户 2');
     expect(within(pending).getByText('一次性')).toBeTruthy();
     const granted = await rowOf('bob02');
     expect(within(granted).getByText('已发放')).toBeTruthy();
     expect(within(granted).getByText('¥20.00')).toBeTruthy();
+    expect(within(granted).queryByTestId('linked-players')).toBeNull();
     // A granted first deposit is over; a granted reload day keeps paying until rejected.
     expect(within(granted).queryByRole('button', { name: /拒\s*绝/ })).toBeNull();
     expect(within(await rowOf('carol03')).getByRole('button', { name: /拒\s*绝/ })).toBeTruthy();

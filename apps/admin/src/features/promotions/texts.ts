@@ -128,6 +128,7 @@ export const promotionTexts = {
   createdAt: '申请时间',
   periodOnce: '一次性',
   reject: '拒绝',
+  linkedPlayers: (n: number) => `关联账户 ${n}`,
   rejectTitle: (username: string, title: string) => `拒绝 ${username} 的「${title}」申请`,
   rejectHint: '拒绝后该申请不再发放奖金，玩家在「我的申请」中看到原因；已发放的奖励不受影响。',
   rejectReason: '原因（玩家可见）',

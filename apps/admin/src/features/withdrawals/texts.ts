@@ -2,7 +2,7 @@ import { withdrawStatusLabels } from '../../lib/order-labels';
 
 export const withdrawalTexts = {
   statuses: withdrawStatusLabels as Record<string, string>,
-  orderNo: '订单号',
+  order: '订单 / 玩家 / 申请时间',
   username: '用户名',
   amount: '申请金额',
   fee: '手续费',
@@ -11,7 +11,6 @@ export const withdrawalTexts = {
   turnoverLeft: '剩余流水',
   risk: '风险提示',
   approvals: '审批',
-  createdAt: '申请时间',
   doneAt: '处理时间',
   reason: '拒绝原因',
   actions: '操作',
@@ -36,6 +35,7 @@ export const withdrawalTexts = {
     new_payout_account: '新收款账户',
     large_amount: '大额',
     more_than_deposited: '提现超过充值',
+    linked_accounts: '关联账户',
   } as Record<string, string>,
   met: '已达标',
 };

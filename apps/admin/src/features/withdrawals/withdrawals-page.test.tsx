@@ -20,8 +20,9 @@ const row = {
   approvals: [{ operator: 'risk01', at: '2026-11-23T10:01:00Z' }],
   approvalsNeeded: 2,
   turnoverLeft: 25_000,
-  risk: ['turnover_unmet', 'large_amount'],
+  risk: ['turnover_unmet', 'large_amount', 'linked_accounts'],
   tags: ['watch'],
+  linkedPlayers: 3,
 };
 
 function fake(extra: Record<string, () => { code?: number; msg?: string; data?: unknown }> = {}) {
@@ -63,6 +64,7 @@ describe('withdrawals queue', () => {
     expect(r.getByText('¥250.00')).toBeTruthy();
     expect(r.getByTestId('risk-turnover_unmet').textContent).toBe('流水未达标');
     expect(r.getByTestId('risk-large_amount').textContent).toBe('大额');
+    expect(r.getByTestId('risk-linked_accounts').textContent).toBe('关联账户 3');
     expect(r.getByText('1/2')).toBeTruthy();
     expect(r.getByTestId('player-tags').textContent).toBe('观察');
     expect(api.last('/withdrawals/list')!.body).toEqual({ status: 'reviewing', page: 1, pageSize: 20 });

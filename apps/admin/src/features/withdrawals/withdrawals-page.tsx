@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Badge, Button, Form, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
@@ -7,6 +8,7 @@ import { MoneyText } from '../../components/money-text';
 import { PayoutAccount } from '../../components/payout-account';
 import { PlayerTags } from '../../components/player-tags';
 import { money } from '../../lib/money';
+import { paths } from '../../lib/paths';
 import { dateTime } from '../../lib/time';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
@@ -25,6 +27,7 @@ const riskColor: Record<string, string> = {
   new_account: 'orange',
   new_payout_account: 'orange',
   first_withdrawal: 'gold',
+  linked_accounts: 'purple',
 };
 const refresh = [withdrawalsAdmin.withdrawalsList, playersAdmin.queues, playersAdmin.dashboard];
 
@@ -95,26 +98,46 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
   const open = status === 'reviewing' || status === 'approved';
   return [
     {
-      title: t.orderNo,
+      // The order, who asked and when in one column: the risk hints stay in view at 1440 px.
+      title: t.order,
       dataIndex: 'orderNo',
-      width: 170,
+      width: 190,
       render: (v: string, r: Row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text copyable={{ text: v }}>{v}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.username}
+            <Link to={paths.player(r.username)}>{r.username}</Link> · {dateTime(r.createdAt)}
           </Typography.Text>
           <PlayerTags tags={r.tags} />
         </Space>
       ),
     },
-    { title: t.amount, dataIndex: 'amount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-    { title: t.fee, dataIndex: 'feeAmount', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-    { title: t.net, dataIndex: 'netAmount', align: 'right', render: (v: number) => <MoneyText value={v} strong /> },
-    { title: t.account, dataIndex: 'account', width: 260, render: (a: Row['account']) => <PayoutAccount a={a} /> },
+    {
+      title: t.amount,
+      dataIndex: 'amount',
+      width: 100,
+      align: 'right',
+      render: (v: number) => <MoneyText value={v} />,
+    },
+    {
+      title: t.net,
+      dataIndex: 'netAmount',
+      width: 110,
+      align: 'right',
+      render: (v: number, r: Row) => (
+        <Space orientation="vertical" size={0} align="end">
+          <MoneyText value={v} strong />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t.fee} <MoneyText value={r.feeAmount} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t.account, dataIndex: 'account', width: 220, render: (a: Row['account']) => <PayoutAccount a={a} /> },
     {
       title: t.turnoverLeft,
       dataIndex: 'turnoverLeft',
+      width: 96,
       align: 'right',
       render: (v: number) =>
         v > 0 ? <Typography.Text type="danger">{money(v)}</Typography.Text> : <Tag color="green">{t.met}</Tag>,
@@ -122,12 +145,13 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
     {
       title: t.risk,
       dataIndex: 'risk',
-      width: 180,
-      render: (risks: Row['risk']) => (
+      width: 170,
+      render: (risks: Row['risk'], row: Row) => (
         <Space size={[0, 4]} wrap>
           {risks.map((r) => (
             <Tag key={r} color={riskColor[r]} data-testid={`risk-${r}`}>
               {t.risks[r] ?? r}
+              {r === 'linked_accounts' && ` ${row.linkedPlayers}`}
             </Tag>
           ))}
         </Space>
@@ -136,6 +160,7 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
     {
       title: t.approvals,
       key: 'approvals',
+      width: 72,
       align: 'center',
       render: (_: unknown, r: Row) => (
         <Tooltip title={r.approvals.length ? t.approvedBy(r.approvals.map((a) => a.operator).join('、')) : undefined}>
@@ -147,7 +172,6 @@ function columns(status: Status, onReject: (row: Row) => void): ColumnsType<Row>
         </Tooltip>
       ),
     },
-    { title: t.createdAt, dataIndex: 'createdAt', render: dateTime, width: 170 },
     ...(status === 'rejected'
       ? [{ title: t.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '-' }]
       : !open
@@ -196,7 +220,8 @@ export default function WithdrawalsPage() {
         fixed={{ status }}
         rowKey="orderNo"
         columns={columns(status, setRejecting)}
-        scrollX={1500}
+        // The columns' widths: at 1440 px every column of an open order is in view.
+        scrollX={1128}
         filters={[{ name: 'username', label: t.username }]}
       />
       <RejectModal row={rejecting} onClose={() => setRejecting(null)} />

@@ -84,6 +84,6 @@ async function lockPlayer(tx: Tx, userId: number): Promise<void> {
   await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${PLAYER_RISK_LOCK}, ${userId}::int)`);
 }
 
-async function refuseUnlessPlayer(db: Conn, userId: number): Promise<void> {
+export async function refuseUnlessPlayer(db: Conn, userId: number): Promise<void> {
   if (!(await usernamesOf(db, [userId])).has(userId)) throw new AppError(ErrorCode.NOT_FOUND, 'userNotFound');
 }

@@ -20,3 +20,16 @@ export const playerNotes = pgTable('player_notes', {
   writtenBy: text('written_by').notNull(),
   writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
 });
+
+/** What a player has bound that another may share, kept after it changes (drizzle/0056). */
+export const playerIdentifiers = pgTable(
+  'player_identifiers',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** account: a withdrawal account's keyed hash; mobile: the number, as users keeps it. */
+    kind: text('kind').$type<'account' | 'mobile'>().notNull(),
+    key: text('key').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.key] })],
+);

@@ -10,7 +10,7 @@ export async function promotionsAdminRoutes(app: FastifyInstance): Promise<void>
   adminRoute(app, promotionsAdmin.promotionsList, async () => listPromotionsForOperator(ctx.db, ctx.now()));
   adminRoute(app, promotionsAdmin.promotionSave, async (input, op) => savePromotion(ctx, op.name, input));
   adminRoute(app, promotionsAdmin.promotionApplications, async (input, _op, req) =>
-    listApplications(ctx.db, input, requestLang(req)),
+    listApplications(ctx.db, input, requestLang(req), ctx.now()),
   );
   adminRoute(app, promotionsAdmin.promotionApplicationReject, async (input, op, req) =>
     rejectApplication(ctx, op.name, input, requestLang(req)),

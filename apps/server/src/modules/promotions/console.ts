@@ -7,6 +7,7 @@ import type { Conn, Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { findPlayer, usernamesOf } from '../auth/service.js';
 import { sanitizeHtml } from '../content/service.js';
+import { linkCountsOf } from '../player-risk/service.js';
 import { statusAt } from './rules.js';
 import { promotionApplications, promotions, type PromotionRow } from './tables.js';
 import { applicationsPage } from './applications.js';
@@ -133,7 +134,7 @@ async function lockedPromotion(tx: Tx, id: number): Promise<PromotionRow> {
 }
 
 /** Every player's applications (or one promotion's, one player's, one status'), newest first. */
-export async function listApplications(db: Conn, input: In<'promotionApplications'>, lang: Lang) {
+export async function listApplications(db: Conn, input: In<'promotionApplications'>, lang: Lang, now: Date) {
   const conditions: SQL[] = [];
   if (input.username) {
     const player = await findPlayer(db, input.username);
@@ -143,14 +144,18 @@ export async function listApplications(db: Conn, input: In<'promotionApplication
   if (input.promotionId) conditions.push(eq(promotionApplications.promotionId, input.promotionId));
   if (input.status) conditions.push(eq(promotionApplications.status, input.status));
   const page = await applicationsPage(db, input, and(...conditions), (r) => r);
-  const names = await usernamesOf(
+  const applicant = await applicants(
     db,
     page.list.map((r) => r.a.userId),
+    now,
   );
-  return {
-    ...page,
-    list: page.list.map((r) => ({ ...applicationView(r.a, r.p, lang), username: names.get(r.a.userId) ?? '' })),
-  };
+  return { ...page, list: page.list.map((r) => ({ ...applicationView(r.a, r.p, lang), ...applicant(r.a.userId) })) };
+}
+
+/** Each applicant's name and how many players are linked to them, as the operator reads applications. */
+async function applicants(db: Conn, userIds: number[], now: Date) {
+  const [names, links] = await Promise.all([usernamesOf(db, userIds), linkCountsOf(db, userIds, now)]);
+  return (userId: number) => ({ username: names.get(userId) ?? '', linkedPlayers: links.get(userId) ?? 0 });
 }
 
 /** Rejects a pending application with the operator's reason (the player reads it); decided already: 409. */
@@ -193,6 +198,6 @@ export async function rejectApplication(
       after: { status: 'rejected', reason: input.reason },
     }),
   );
-  const names = await usernamesOf(ctx.db, [a.userId]);
-  return { ...applicationView(a, p, lang), username: names.get(a.userId) ?? '' };
+  const applicant = await applicants(ctx.db, [a.userId], now);
+  return { ...applicationView(a, p, lang), ...applicant(a.userId) };
 }

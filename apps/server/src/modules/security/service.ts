@@ -15,6 +15,7 @@ import {
   replacePassword,
   storeMobile,
 } from '../auth/service.js';
+import { noteIdentifier } from '../player-risk/service.js';
 import { replaceFundPassword } from '../withdrawals/service.js';
 import { checkCode, sendCode, useCode, type CodeCheck } from './sms-codes.js';
 import { passwordResetTokens } from './tables.js';
@@ -156,6 +157,7 @@ async function storeCheckedMobile(
   }
   for (const id of ids) await useCode(tx, id, now);
   await storeMobile(tx, userId, mobile);
+  await noteIdentifier(tx, userId, 'mobile', mobile, now);
   return { mobile: maskMobile(mobile) };
 }
 

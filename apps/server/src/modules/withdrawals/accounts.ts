@@ -4,8 +4,10 @@ import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey, type Conn, type Db, type Tx } from '../../platform/db.js';
 import { AppError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors.js';
 import { assertOwnUploads } from '../uploads/service.js';
+import { noteIdentifier } from '../player-risk/service.js';
 import { checkFundPassword } from './fund-password.js';
 import { toWithdrawAccount } from './masking.js';
+import { numberColumns, openNumber } from './sealed-numbers.js';
 import { withdrawalAccounts, withdrawPreferences, type WithdrawalAccountRow } from './tables.js';
 
 type WithdrawType = withdrawals.WithdrawType;
@@ -53,7 +55,8 @@ export async function addAccount(ctx: AppContext, userId: number, input: AddAcco
   // The payment code must be the player's own upload made for it.
   if (input.type === 'wechat') await assertOwnUploads(ctx.db, userId, [input.qrImage], 'wechat_qr');
   await checkFundPassword(ctx, userId, input.fundPassword);
-  const values = accountValues(input);
+  const { number, ...values } = accountValues(input);
+  const numbered = numberColumns(ctx.secrets, userId, input.type, number);
   return inTransaction(ctx.db, async (tx) => {
     await lockPlayer(tx, userId);
     const [count] = await tx
@@ -66,12 +69,14 @@ export async function addAccount(ctx: AppContext, userId: number, input: AddAcco
     }
     const [row] = await insertUnique(tx, {
       ...values,
+      ...numbered,
       userId,
       type: input.type,
       isDefault: existing === 0,
       createdAt: ctx.now(),
     });
     if (!row) throw new Error('withdrawal account insert returned no row');
+    await noteIdentifier(tx, userId, 'account', numbered.identifierHash, row.createdAt);
     // The first account of any type also sets the default method.
     await tx.insert(withdrawPreferences).values({ userId, defaultType: input.type }).onConflictDoNothing();
     await tx
@@ -160,18 +165,20 @@ export async function changeUsdt(
     const row = await ownAccount(tx, userId, input.id, 'usdt');
     const network = input.network ?? row.network;
     if (!network) throw new Error(`USDT account ${row.id} has no network`);
-    const address = input.address ?? row.identifier;
+    const address = input.address ?? openNumber(ctx.secrets, row);
     if (!withdrawals.isUsdtAddress(network, address)) {
       throw new AppError(ErrorCode.BAD_REQUEST, 'usdtAddressMismatch', { network }, { field: 'address' });
     }
+    const numbered = numberColumns(ctx.secrets, userId, 'usdt', address);
     try {
       await tx
         .update(withdrawalAccounts)
-        .set({ network, identifier: address, alias: input.alias ?? row.alias })
+        .set({ network, ...numbered, alias: input.alias ?? row.alias })
         .where(eq(withdrawalAccounts.id, row.id));
     } catch (err) {
       throw duplicateOr(err);
     }
+    await noteIdentifier(tx, userId, 'account', numbered.identifierHash, ctx.now());
   });
 }
 
@@ -201,16 +208,16 @@ function duplicateOr(err: unknown): unknown {
   return pgErrorCode(err) === PG_UNIQUE_VIOLATION ? new AppError(ErrorCode.CONFLICT, 'withdrawAccountDuplicate') : err;
 }
 
-/** The columns of each type's fields. */
+/** The account's number, and the columns of each type's other fields. */
 function accountValues(input: AddAccountRequest) {
   switch (input.type) {
     case 'usdt':
-      return { identifier: input.address, network: input.network, alias: input.alias ?? null };
+      return { number: input.address, network: input.network, alias: input.alias ?? null };
     case 'wechat':
-      return { identifier: input.wechatId, realName: input.realName, qrImage: input.qrImage };
+      return { number: input.wechatId, realName: input.realName, qrImage: input.qrImage };
     case 'bank':
-      return { identifier: input.cardNumber, realName: input.holder, bankName: input.bankName, branch: input.branch };
+      return { number: input.cardNumber, realName: input.holder, bankName: input.bankName, branch: input.branch };
     case 'alipay':
-      return { identifier: input.account, realName: input.realName };
+      return { number: input.account, realName: input.realName };
   }
 }

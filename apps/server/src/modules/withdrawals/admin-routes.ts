@@ -12,7 +12,7 @@ import { reviewWithdrawal } from './review.js';
  */
 export async function withdrawalsAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  adminRoute(app, withdrawalsAdmin.withdrawalsList, async (input) => listWithdrawals(ctx.db, input));
+  adminRoute(app, withdrawalsAdmin.withdrawalsList, async (input) => listWithdrawals(ctx, input));
   adminRoute(app, withdrawalsAdmin.withdrawalApprove, async (input, op) =>
     reviewWithdrawal(ctx, op.name, 'approve', input),
   );

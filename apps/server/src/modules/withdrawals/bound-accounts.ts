@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { usernamesOf } from '../auth/service.js';
 import { ownAccount } from './accounts.js';
 import { payoutAccount, toWithdrawAccount } from './masking.js';
+import { openNumber } from './sealed-numbers.js';
 import { withdrawalAccounts } from './tables.js';
 
 /*
@@ -39,4 +40,4 @@ export const operatorRevealAccount = (ctx: AppContext, operator: string, input: 
       target: `user ${input.userId}`,
       payload: { accountId: row.id, type: row.type, reason: input.reason },
     }),
-  ).then(payoutAccount);
+  ).then((row) => payoutAccount(row, openNumber(ctx.secrets, row)));

@@ -35,11 +35,14 @@ export function maskedIdentifier(row: Pick<WithdrawalAccountRow, 'type' | 'ident
   }
 }
 
+/** What is shown of a stored account's number (the start fills it in for rows bound before 0056). */
+const shownNumber = (row: WithdrawalAccountRow) => row.masked ?? '****';
+
 /** An account as every player response shows it. */
 export function toWithdrawAccount(row: WithdrawalAccountRow): WithdrawAccount {
   const base = {
     id: row.id,
-    masked: maskedIdentifier(row),
+    masked: shownNumber(row),
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
   };
@@ -60,7 +63,7 @@ export function toWithdrawAccount(row: WithdrawalAccountRow): WithdrawAccount {
 export function accountSummary(row: WithdrawalAccountRow): AccountSummary {
   return {
     type: row.type,
-    masked: maskedIdentifier(row),
+    masked: shownNumber(row),
     network: row.network,
     bankName: row.bankName,
     name: row.realName === null ? null : maskName(row.realName),
@@ -68,16 +71,16 @@ export function accountSummary(row: WithdrawalAccountRow): AccountSummary {
   };
 }
 
-/** What a withdrawal order keeps for the operator who pays it: everything. */
-export function payoutAccount(row: WithdrawalAccountRow): PayoutAccount {
+/** What a withdrawal order keeps for the operator who pays it: everything, the number opened. */
+export function payoutAccount(row: WithdrawalAccountRow, number: string): PayoutAccount {
   const present = (v: string | null) => v ?? undefined;
   switch (row.type) {
     case 'usdt':
-      return { type: 'usdt', network: present(row.network), address: row.identifier, alias: present(row.alias) };
+      return { type: 'usdt', network: present(row.network), address: number, alias: present(row.alias) };
     case 'wechat':
       return {
         type: 'wechat',
-        wechatId: row.identifier,
+        wechatId: number,
         realName: present(row.realName),
         qrImage: present(row.qrImage),
       };
@@ -86,10 +89,10 @@ export function payoutAccount(row: WithdrawalAccountRow): PayoutAccount {
         type: 'bank',
         bankName: present(row.bankName),
         holder: present(row.realName),
-        cardNumber: row.identifier,
+        cardNumber: number,
         branch: present(row.branch),
       };
     case 'alipay':
-      return { type: 'alipay', account: row.identifier, realName: present(row.realName) };
+      return { type: 'alipay', account: number, realName: present(row.realName) };
   }
 }

@@ -15,6 +15,7 @@ import { getCashBalance, hold } from '../wallet/service.js';
 import { lockPlayer, ownAccount } from './accounts.js';
 import { fundLockedFor, checkFundPassword, hasFundPassword } from './fund-password.js';
 import { accountSummary, payoutAccount } from './masking.js';
+import { sealSnapshot, openNumber } from './sealed-numbers.js';
 import { getWithdrawSettings, withdrawalsPerDay } from './settings.js';
 import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 
@@ -139,7 +140,7 @@ export async function addWithdraw(
       userId,
       accountId: account.id,
       accountSummary: accountSummary(account),
-      accountSnapshot: payoutAccount(account),
+      accountSnapshot: sealSnapshot(ctx.secrets, orderNo, payoutAccount(account, openNumber(ctx.secrets, account))),
       amount,
       feeAmount,
       netAmount: amount - feeAmount,

@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { withdrawalsAdmin, PageRequest, withdrawals } from '@breakshot/contracts';
+import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
 import { findPlayer, playersByIds } from '../auth/service.js';
 import { depositTotalsOf } from '../payments/service.js';
-import { tagsOf } from '../player-risk/service.js';
+import { linkCountsOf, tagsOf } from '../player-risk/service.js';
 import { turnoverLeftOf } from '../turnover/service.js';
 import { pageOfOrders } from './orders.js';
+import { openSnapshot } from './sealed-numbers.js';
 import { dualApprovalAmount } from './settings.js';
 import { withdrawalAccounts, withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
 import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
@@ -18,20 +20,23 @@ export interface QueueFilter extends PageRequest {
 }
 
 /** The operator's queue: newest first, with the full account to pay to and hints for the reviewer. */
-export async function listWithdrawals(db: Conn, input: QueueFilter) {
+export async function listWithdrawals(ctx: AppContext, input: QueueFilter) {
+  const { db } = ctx;
   const conditions = [input.status ? eq(withdrawalOrders.status, input.status) : undefined];
   if (input.username) {
     const player = await findPlayer(db, input.username);
     conditions.push(eq(withdrawalOrders.userId, player?.id ?? -1));
   }
   const page = await pageOfOrders(db, input, and(...conditions));
-  return { ...page, list: await withHints(db, page.list) };
+  const list = await withHints(ctx, page.list);
+  return { ...page, list };
 }
 
 /** Each order as the reviewer sees it, with what deserves a second look. */
-async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdrawalsAdmin.AdminWithdrawal[]> {
+async function withHints(ctx: AppContext, orders: WithdrawalOrderRow[]): Promise<withdrawalsAdmin.AdminWithdrawal[]> {
+  const { db } = ctx;
   const userIds = [...new Set(orders.map((o) => o.userId))];
-  const [players, deposited, paidBefore, accountsAt, threshold, turnovers, tags] = await Promise.all([
+  const [players, deposited, paidBefore, accountsAt, threshold, turnovers, tags, links] = await Promise.all([
     playersByIds(db, userIds),
     depositTotalsOf(db, userIds),
     paidWithdrawalUsers(db, userIds),
@@ -39,6 +44,7 @@ async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdr
     dualApprovalAmount(db),
     turnoverLeftOf(db, userIds),
     tagsOf(db, userIds),
+    linkCountsOf(db, userIds, ctx.now()),
   ]);
   return orders.map((o) => {
     const player = players.get(o.userId);
@@ -51,11 +57,15 @@ async function withHints(db: Conn, orders: WithdrawalOrderRow[]): Promise<withdr
     if (accountAt && o.createdAt.getTime() - accountAt.getTime() < DAY_MS) risk.push('new_payout_account');
     if (o.amount > threshold) risk.push('large_amount');
     if (o.amount > (deposited.get(o.userId) ?? 0)) risk.push('more_than_deposited');
-    return toAdminWithdrawal(o, player?.username ?? '', {
+    const linkedPlayers = links.get(o.userId) ?? 0;
+    if (linkedPlayers > 0) risk.push('linked_accounts');
+    const account = openSnapshot(ctx.secrets, o.orderNo, o.accountSnapshot);
+    return toAdminWithdrawal({ ...o, accountSnapshot: account }, player?.username ?? '', {
       turnoverLeft,
       risk,
       approvalsNeeded: o.amount > threshold ? 2 : 1,
       tags: tags.get(o.userId) ?? [],
+      linkedPlayers,
     });
   });
 }
@@ -83,7 +93,7 @@ async function accountCreatedAt(db: Conn, orders: WithdrawalOrderRow[]): Promise
 function toAdminWithdrawal(
   row: WithdrawalOrderRow,
   username: string,
-  hints: Pick<withdrawalsAdmin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded' | 'tags'>,
+  hints: Pick<withdrawalsAdmin.AdminWithdrawal, 'turnoverLeft' | 'risk' | 'approvalsNeeded' | 'tags' | 'linkedPlayers'>,
 ): withdrawalsAdmin.AdminWithdrawal {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const approvals = [];

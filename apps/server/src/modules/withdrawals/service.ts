@@ -10,3 +10,4 @@ export {
 } from './settings.js';
 export { replaceFundPassword } from './fund-password.js';
 export { withdrawalTimeline } from './timeline.js';
+export { sealAccountNumbers } from './sealed-numbers.js';

@@ -17,8 +17,11 @@ export const withdrawalAccounts = pgTable('withdrawal_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   type: text('type').$type<WithdrawType>().notNull(),
-  /** USDT address, WeChat ID, card number or Alipay login. */
+  /** USDT address, WeChat ID, card number or Alipay login: sealed (sealed-numbers.ts). */
   identifier: text('identifier').notNull(),
+  /** Its keyed hash and what is shown of it (drizzle/0056); null only until the start seals an older row. */
+  identifierHash: text('identifier_hash'),
+  masked: text('masked'),
   network: text('network').$type<withdrawals.UsdtNetwork>(),
   /** Card holder or account owner. */
   realName: text('real_name'),
