@@ -311,10 +311,13 @@ export const playerLimitsSet = call({
   response: envelope(playerStakeLimits),
 });
 
-export const alertKind = z.enum(['limit', 'big_bet', 'both_sides']);
+export const alertKind = z.enum(['limit', 'big_bet', 'both_sides', 'linked_sides']);
 export type AlertKind = z.infer<typeof alertKind>;
 
-/** An alert to the traders: a market at its limit (amount: its worst case), a big bet or a player on both sides (the stake). */
+/**
+ * An alert to the traders: a market at its limit (amount: its worst case), a big bet, a player on
+ * both sides, or a player and a linked one (player-risk-admin.ts) on opposite sides (the stake).
+ */
 export const alert = z.object({
   id: z.number().int(),
   kind: alertKind,
@@ -330,6 +333,9 @@ export const alert = z.object({
   at: isoTime,
   ackedBy: z.string().nullable(),
   ackedAt: isoTime.nullable(),
+  /** linked_sides: the linked player on another selection. */
+  linkedUserId: z.number().int().nullable(),
+  linkedUsername: z.string().nullable(),
 });
 export type Alert = z.infer<typeof alert>;
 

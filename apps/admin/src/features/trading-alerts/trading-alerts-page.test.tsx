@@ -20,6 +20,8 @@ const alertOf = (id: number, kind: string, extra: object = {}) => ({
   at: `2026-11-23T10:0${id}:00Z`,
   ackedBy: null as string | null,
   ackedAt: null as string | null,
+  linkedUserId: null as number | null,
+  linkedUsername: null as string | null,
   ...extra,
 });
 
@@ -30,6 +32,7 @@ let alerts: TradingAlert[] = [];
 /** The console as risk, with a server that keeps the alerts (newest first) and their acknowledgements. */
 function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   alerts = [
+    alertOf(4, 'linked_sides', { username: 'carol03', linkedUserId: 8, linkedUsername: 'bob02', amount: 7_000 }),
     alertOf(3, 'both_sides', { amount: 20_000, marketName: '第6局 胜者' }),
     alertOf(2, 'big_bet'),
     alertOf(1, 'limit', { userId: null, username: null, betNo: null, amount: 5_012_300 }),
@@ -59,10 +62,18 @@ describe('风控提醒', () => {
     renderApp('/trading-alerts');
     await screen.findByRole('button', { name: '确认 3' });
     expect(api.last(LIST)!.body).toEqual({ page: 1, pageSize: 20, open: true });
-    expect(openCount()).toBe('3');
+    expect(openCount()).toBe('4');
 
     const rows = screen.getAllByRole('button', { name: /^确认 \d$/ }).map((b) => b.getAttribute('aria-label'));
-    expect(rows).toEqual(['确认 3', '确认 2', '确认 1']);
+    expect(rows).toEqual(['确认 4', '确认 3', '确认 2', '确认 1']);
+
+    // Linked players on opposite sides: the bettor and the linked player, each a link.
+    const linked = within(rowOf(4));
+    expect(linked.getByText('关联对冲')).toBeTruthy();
+    expect(linked.getByRole('link', { name: 'carol03' }).getAttribute('href')).toBe('/players/carol03');
+    expect(linked.getByTestId('linked-player').textContent).toBe('关联：bob02');
+    expect(linked.getByRole('link', { name: 'bob02' }).getAttribute('href')).toBe('/players/bob02');
+    expect(linked.getByText('¥70.00')).toBeTruthy();
 
     const bothSides = within(rowOf(3));
     expect(bothSides.getByText('2026-11-23 18:03:00')).toBeTruthy();
@@ -93,7 +104,7 @@ describe('风控提醒', () => {
     expect(await screen.findByText('已确认该提醒')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: '确认 2' })).toBeNull());
     expect(screen.getByRole('button', { name: '确认 3' })).toBeTruthy();
-    await waitFor(() => expect(openCount()).toBe('2'));
+    await waitFor(() => expect(openCount()).toBe('3'));
 
     fireEvent.click(screen.getByRole('tab', { name: /全部/ }));
     await waitFor(() => expect(api.last(LIST)!.body).toEqual({ page: 1, pageSize: 20 }));

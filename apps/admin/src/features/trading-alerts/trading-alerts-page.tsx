@@ -20,7 +20,12 @@ type TradingAlert = taiqiuAdmin.Alert;
 type View = 'open' | 'all';
 
 const VIEWS: View[] = ['open', 'all'];
-const kindColor: Record<taiqiuAdmin.AlertKind, string> = { limit: 'red', big_bet: 'orange', both_sides: 'purple' };
+const kindColor: Record<taiqiuAdmin.AlertKind, string> = {
+  limit: 'red',
+  big_bet: 'orange',
+  both_sides: 'purple',
+  linked_sides: 'magenta',
+};
 const mono = { fontFamily: 'monospace', fontSize: 12 } as const;
 const secondary = { fontSize: 12 } as const;
 
@@ -65,8 +70,18 @@ function columns(onAck: ((id: number) => void) | undefined, acking: number | und
     {
       title: t.player,
       dataIndex: 'username',
-      width: 120,
-      render: (u: string | null) => (u ? <Link to={paths.player(u)}>{u}</Link> : '-'),
+      width: 140,
+      render: (u: string | null, a: TradingAlert) => (
+        <Space orientation="vertical" size={0}>
+          {u ? <Link to={paths.player(u)}>{u}</Link> : '-'}
+          {a.linkedUsername && (
+            <Typography.Text type="secondary" style={secondary} data-testid="linked-player">
+              {t.linkedWith}
+              <Link to={paths.player(a.linkedUsername)}>{a.linkedUsername}</Link>
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       title: t.betNo,

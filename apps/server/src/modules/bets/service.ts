@@ -87,6 +87,7 @@ export { betLabels, cashoutsOf, registerGame, roundInfo, type GameDescription, t
 export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
 export { addCashout, openBetsToValue, playerBet, playerOpenBets, type ValuedBet } from './cashout-rows.js';
+export { isOpenPick, openPicksAfter, openPicksOf } from './picks.js';
 
 /**
  * The unique index of a player's request ids (drizzle/0024): a duplicate sent at the same time as

@@ -15,3 +15,4 @@ export {
   type FeedState,
 } from './feed-play.js';
 export { openAlertCount } from './trading/alerts.js';
+export { linkedSidesJob } from './trading/linked-sides.js';

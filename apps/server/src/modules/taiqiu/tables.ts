@@ -250,10 +250,13 @@ export const playerLimits = pgTable('taiqiu_player_limits', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Alerts raised to the traders: a market at its liability limit, a big bet, a player on both sides. */
+/**
+ * Alerts raised to the traders: a market at its liability limit, a big bet, a player on both
+ * sides, two linked players on opposite sides (drizzle/0058).
+ */
 export const alerts = pgTable('taiqiu_alerts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind', { enum: ['limit', 'big_bet', 'both_sides'] }).notNull(),
+  kind: text('kind', { enum: ['limit', 'big_bet', 'both_sides', 'linked_sides'] }).notNull(),
   matchId: bigint('match_id', { mode: 'number' }).notNull(),
   marketId: bigint('market_id', { mode: 'number' }).notNull(),
   userId: bigint('user_id', { mode: 'number' }),
@@ -262,5 +265,13 @@ export const alerts = pgTable('taiqiu_alerts', {
   at: timestamp('at', { withTimezone: true }).notNull(),
   ackedBy: text('acked_by'),
   ackedAt: timestamp('acked_at', { withTimezone: true }),
+  /** linked_sides: the linked player on another selection of the market. */
+  linkedUserId: bigint('linked_user_id', { mode: 'number' }),
+});
+
+/** How far the linked-sides sweep has read the bets (drizzle/0058). */
+export const linkedSweep = pgTable('taiqiu_linked_sweep', {
+  id: integer('id').primaryKey(),
+  lastBetId: bigint('last_bet_id', { mode: 'number' }).notNull(),
 });
 export type AlertRow = typeof alerts.$inferSelect;

@@ -11,15 +11,26 @@ import { alerts, markets, matches, type AlertRow } from '../tables.js';
 
 /*
  * Alerts to the traders (docs/design.md §9, "Limits"): a market suspended at its liability limit,
- * a big bet, a player backing a second selection of a market. Raised in the transaction of what
- * they report; a trader acknowledges each, audited.
+ * a big bet, a player backing a second selection of a market, and two linked players on
+ * opposite sides (linked-sides.ts). Raised in the transaction of what they report; a trader
+ * acknowledges each, audited.
  */
 
 type NewAlert = Pick<AlertRow, 'kind' | 'matchId' | 'marketId' | 'amount'> &
-  Partial<Pick<AlertRow, 'userId' | 'betNo'>>;
+  Partial<Pick<AlertRow, 'userId' | 'betNo' | 'linkedUserId'>>;
 
 export async function raiseAlert(tx: Tx, ctx: AppContext, alert: NewAlert): Promise<void> {
   await tx.insert(alerts).values({ ...alert, at: ctx.now() });
+}
+
+/** raiseAlert, unless the market's pair of linked players was reported already (one alert each). */
+export async function raiseLinkedAlert(tx: Tx, ctx: AppContext, alert: Omit<NewAlert, 'kind'>): Promise<boolean> {
+  const raised = await tx
+    .insert(alerts)
+    .values({ ...alert, kind: 'linked_sides', at: ctx.now() })
+    .onConflictDoNothing()
+    .returning({ id: alerts.id });
+  return raised.length > 0;
 }
 
 /** How many alerts wait for a trader (the console's menu badge). */
@@ -85,7 +96,7 @@ async function viewsOf(db: Conn, rows: AlertRow[]): Promise<taiqiuAdmin.Alert[]>
       .select()
       .from(markets)
       .where(inArray(markets.id, [...new Set(rows.map((r) => r.marketId))])),
-    usernamesOf(db, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))]),
+    usernamesOf(db, [...new Set(rows.flatMap((r) => [r.userId, r.linkedUserId].filter((id) => id !== null)))]),
   ]);
   const matchOf = new Map(matchRows.map((m) => [m.id, m]));
   const marketOf = new Map(marketRows.map((m) => [m.id, m]));
@@ -107,6 +118,8 @@ async function viewsOf(db: Conn, rows: AlertRow[]): Promise<taiqiuAdmin.Alert[]>
       at: r.at.toISOString(),
       ackedBy: r.ackedBy,
       ackedAt: r.ackedAt?.toISOString() ?? null,
+      linkedUserId: r.linkedUserId,
+      linkedUsername: r.linkedUserId === null ? null : (names.get(r.linkedUserId) ?? null),
     };
   });
 }
