@@ -77,6 +77,7 @@ import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
 import { sealDaySeeds } from './modules/wheel/days.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
 import { playerRiskAdminRoutes } from './modules/player-risk/admin-routes.js';
+import { reportsAdminRoutes } from './modules/report/admin-routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { vipAdminRoutes } from './modules/vip/admin-routes.js';
@@ -162,6 +163,7 @@ const operatorAreas = [
   promotionsAdminRoutes,
   agentsAdminRoutes,
   playerRiskAdminRoutes,
+  reportsAdminRoutes,
 ];
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */

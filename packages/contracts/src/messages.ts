@@ -73,6 +73,7 @@ export const validationMessages = {
   'date.format': { 'zh-CN': '日期格式须为 YYYY-MM-DD', en: 'must be a date YYYY-MM-DD' },
   'report.range': { 'zh-CN': '日期范围不能超过 90 天', en: 'must be at most 90 days after the start' },
   'report.order': { 'zh-CN': '须晚于开始时间', en: 'must be after the start' },
+  'reports.range': { 'zh-CN': '日期范围不能超过 366 天', en: 'must be at most 366 days after the start' },
   'odds.format': { 'zh-CN': '须为大于 1 的赔率，最多三位小数', en: 'must be odds above 1 with at most three decimals' },
   'tiers.rising': { 'zh-CN': '各档门槛须逐档递增', en: 'each tier must start above the one before' },
   'promotion.ending': { 'zh-CN': '须为 2–6 位数字', en: 'must be 2–6 digits' },

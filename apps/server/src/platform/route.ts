@@ -108,7 +108,7 @@ function csvExport<C extends operatorCalls.AdminCall>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: operatorCalls.ADMIN_PREFIX + call.path + operatorCalls.CSV_SUFFIX,
-    schema: { body: request.omit({ page: true, pageSize: true }), hide: true },
+    schema: { body: csvBody(request), hide: true },
     onRequest: async (req) => {
       if (!operatorCalls.mayCall(req.operator.role, call))
         throw new AppError(ErrorCode.FORBIDDEN, 'operatorRoleRefused');
@@ -131,6 +131,13 @@ function csvExport<C extends operatorCalls.AdminCall>(
     },
   });
 }
+
+/**
+ * The CSV's body: the list's filters without its paging. A request with checks across its fields
+ * (a report's range) keeps them, and so its paging fields, which have defaults and are replaced.
+ */
+const csvBody = (request: ZodObject) =>
+  (request._zod.def.checks?.length ?? 0) > 0 ? request : request.omit({ page: true, pageSize: true });
 
 /** The item schema of a `{ code, msg, data: { list: [item], … } }` response, if it is one. */
 function listItemOf(response: z.ZodType): ZodObject | null {

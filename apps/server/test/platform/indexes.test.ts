@@ -153,6 +153,16 @@ const ADMIN_READS: Record<string, BodyOf> = {
   ],
   '/players/risk': (s) => ({ userId: s.userId }),
   '/players/risk/links': (s) => ({ userId: s.userId }),
+  '/reports/pnl': (s) => [
+    { from: s.from, to: s.to },
+    { from: s.from, to: s.to, group: 'week' },
+    { from: s.from, to: s.to, group: 'month' },
+  ],
+  '/reports/pnl/breakdown': (s) => [
+    { from: s.from, to: s.to },
+    { from: s.from, to: s.to, by: 'game' },
+    { from: s.from, to: s.to, by: 'match' },
+  ],
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/players/timeline': (s) => [
     { userId: s.userId },

@@ -86,6 +86,7 @@ export interface PlaceOptions {
 export { betLabels, cashoutsOf, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
+export { betFiguresBy, betFiguresByPeriod } from './report-figures.js';
 export { addCashout, openBetsToValue, playerBet, playerOpenBets, type ValuedBet } from './cashout-rows.js';
 export { isOpenPick, openPicksAfter, openPicksOf } from './picks.js';
 

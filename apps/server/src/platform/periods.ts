@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addDays, dateInZone } from '@breakshot/contracts/time';
+import { localDay } from './time-range.js';
+
+/*
+ * The periods of a report in the site's time zone: a day (YYYY-MM-DD), a week (its Monday,
+ * YYYY-MM-DD) or a month (YYYY-MM), in SQL for grouping and in JavaScript for the list of every
+ * period of a range, so that both name a period alike.
+ */
+
+export type PeriodGroup = 'day' | 'week' | 'month';
+
+/** The period of a timestamp column; group by it by position, like localDay. */
+export function localPeriod(column: PgColumn, group: PeriodGroup, timeZone: string) {
+  if (group === 'day') return localDay(column, timeZone);
+  if (group === 'month') return sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
+  return sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE ${timeZone}), 'YYYY-MM-DD')`;
+}
+
+/** The period a date (YYYY-MM-DD) falls in. */
+export function periodOfDate(date: string, group: PeriodGroup): string {
+  if (group === 'day') return date;
+  if (group === 'month') return date.slice(0, 7);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Every period the instants [from, to) touch in the zone, oldest first. */
+export function periodsBetween(from: Date, to: Date, group: PeriodGroup, timeZone: string): string[] {
+  const last = dateInZone(new Date(to.getTime() - 1), timeZone);
+  const periods: string[] = [];
+  for (let day = dateInZone(from, timeZone); day <= last; day = addDays(day, 1)) {
+    const period = periodOfDate(day, group);
+    if (periods.at(-1) !== period) periods.push(period);
+  }
+  return periods;
+}
