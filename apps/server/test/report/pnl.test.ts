@@ -10,7 +10,7 @@ import { fundedPlayer, newMatch, placeBet } from '../helpers/taiqiu.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { providerBet } from '../helpers/vip-rebates.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
-import { adminCall, ADMIN_TEST_TOKEN, type TestPlayer } from '../helpers/withdrawals.js';
+import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
 /*
  * The operator's profit and loss (docs/design.md §9, "Reports") reconciles with the ledger: on
