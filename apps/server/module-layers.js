@@ -25,6 +25,7 @@ export const serverLayers = [
     'rewards',
     'admin',
     'player-risk',
+    'kyc',
   ],
   // Derived: what follows from the domain's events (and the agent area built on them).
   ['agents', 'vip', 'rebates', 'wheel', 'report'],

@@ -78,6 +78,8 @@ import { sealDaySeeds } from './modules/wheel/days.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
 import { playerRiskAdminRoutes } from './modules/player-risk/admin-routes.js';
 import { reportsAdminRoutes } from './modules/report/admin-routes.js';
+import { kycAdminRoutes } from './modules/kyc/admin-routes.js';
+import { kycRoutes } from './modules/kyc/routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { vipAdminRoutes } from './modules/vip/admin-routes.js';
@@ -164,6 +166,7 @@ const operatorAreas = [
   agentsAdminRoutes,
   playerRiskAdminRoutes,
   reportsAdminRoutes,
+  kycAdminRoutes,
 ];
 
 /** The whole server as a Fastify instance, ready for inject() or listen(). */
@@ -264,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(messageRoutes);
   await app.register(feedbackRoutes);
+  await app.register(kycRoutes);
   await app.register(limitsRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);

@@ -39,6 +39,7 @@ export const PAGES: Record<Exclude<RouteId, StartPageId>, () => Promise<PageModu
   setting: () => import('./features/profile/setting-page'),
   gerenziliao: () => import('./features/profile/gerenziliao-page'),
   gerenxiugai: () => import('./features/profile/gerenxiugai-page'),
+  shimingrenzheng: () => import('./features/kyc/shimingrenzheng-page'),
   zijinmingxi: () => import('./features/fund-details/zijinmingxi-page'),
   mingxiDetails: () => import('./features/fund-details/mingxi-details-page'),
   myMessage: () => import('./features/messages/my-message-page'),

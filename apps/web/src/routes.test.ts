@@ -22,12 +22,12 @@ const TABS: Record<string, string> = {
 };
 
 describe('route table (docs/spec.md §2)', () => {
-  it('holds all 98 routes of docs/spec.md and the game page: 60 player routes and 39 under /user/daili', () => {
-    expect(routes).toHaveLength(99);
-    expect(new Set(routes.map((r) => r.path)).size).toBe(99);
+  it('holds all 98 routes of docs/spec.md, the game page and real-name verification: 61 player routes and 39 under /user/daili', () => {
+    expect(routes).toHaveLength(100);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(100);
     expect(routes.filter((r) => r.path.startsWith('/user/daili/'))).toHaveLength(39);
-    expect(routes.filter((r) => !r.path.startsWith('/user/daili/'))).toHaveLength(60);
-    expect(Object.keys(PATHS)).toHaveLength(99);
+    expect(routes.filter((r) => !r.path.startsWith('/user/daili/'))).toHaveLength(61);
+    expect(Object.keys(PATHS)).toHaveLength(100);
   });
 
   it('contains the routes docs/spec.md names, with their params', () => {

@@ -22,6 +22,8 @@ export const messageKinds = [
   'vip_upgrade',
   'feedback_replied',
   'login_failures',
+  'kyc_approved',
+  'kyc_rejected',
   'operator',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

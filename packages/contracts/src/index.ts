@@ -14,6 +14,8 @@ export * as operatorsAdmin from './operators-admin.js';
 export * as playersAdmin from './players-admin.js';
 export * as playerRiskAdmin from './player-risk-admin.js';
 export * as reportsAdmin from './reports-admin.js';
+export * as kyc from './kyc.js';
+export * as kycAdmin from './kyc-admin.js';
 export * as paymentsAdmin from './payments-admin.js';
 export * as withdrawalsAdmin from './withdrawals-admin.js';
 export * as contentAdmin from './content-admin.js';

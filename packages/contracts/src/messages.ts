@@ -66,6 +66,10 @@ export const validationMessages = {
   },
   'alipay.account.format': { 'zh-CN': '须为手机号或邮箱', en: 'must be a mobile number or an e-mail address' },
   'url.format': { 'zh-CN': '不是有效的链接', en: 'is not a valid link' },
+  'idNumber.format': {
+    'zh-CN': '须为 18 位居民身份证号码（最后一位可为 X），请核对',
+    en: 'must be an 18-character resident ID number (the last may be X); check it',
+  },
   'upload.url': { 'zh-CN': '不是已上传的图片', en: 'is not an uploaded image' },
   'withdrawStatus.invalid': { 'zh-CN': '状态无效', en: 'is not a known status' },
   'text.control': { 'zh-CN': '含有不允许的控制字符', en: 'contains control characters' },
@@ -152,6 +156,10 @@ export const fieldLabels = {
   wechatId: { 'zh-CN': '微信号', en: 'WeChat ID' },
   realName: { 'zh-CN': '真实姓名', en: 'Real name' },
   qrImage: { 'zh-CN': '收款码', en: 'QR code' },
+  idNumber: { 'zh-CN': '身份证号码', en: 'ID number' },
+  frontImage: { 'zh-CN': '身份证人像面', en: 'ID card, photo side' },
+  backImage: { 'zh-CN': '身份证国徽面', en: 'ID card, emblem side' },
+  requiredAmount: { 'zh-CN': '实名认证金额', en: 'Verification amount' },
   file: { 'zh-CN': '图片', en: 'Image' },
   purpose: { 'zh-CN': '用途', en: 'Purpose' },
   bankName: { 'zh-CN': '银行', en: 'Bank' },
@@ -307,6 +315,21 @@ export const serverErrors = {
     'zh-CN': '还需完成流水 {left} 才能提款',
     en: 'Bet another {left} of turnover before withdrawing',
   },
+  withdrawKycRequired: {
+    'zh-CN': '提现金额超过 {amount} 需先完成实名认证',
+    en: 'Withdrawals above {amount} need a verified real name first',
+  },
+  withdrawKycNameMismatch: {
+    'zh-CN': '收款账户的姓名须与实名认证的姓名（{name}）一致',
+    en: "The account holder's name must match your verified name ({name})",
+  },
+  kycPending: {
+    'zh-CN': '实名认证正在审核中，请等待结果',
+    en: 'Your verification is being reviewed; wait for the result',
+  },
+  kycApproved: { 'zh-CN': '您已完成实名认证', en: 'Your real name is already verified' },
+  kycNotFound: { 'zh-CN': '实名认证申请不存在', en: 'Verification not found' },
+  kycNotPending: { 'zh-CN': '该申请已审核，请刷新', en: 'This verification was already reviewed; refresh' },
   withdrawRequestReused: {
     'zh-CN': '此前提交的提款申请已成功，但内容与本次不同，请先查看提款记录',
     en: 'Your earlier withdrawal request went through with different details; check your withdrawals first',

@@ -112,10 +112,9 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** A person's real name as on the account: Chinese or Latin letters, middle dot, spaces. */
-export const realName = str()
-  .min(2, 'realName.format')
-  .max(30, 'realName.format')
-  .regex(/^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]*[\p{Script=Han}A-Za-z]$/u, 'realName.format');
+/** A holder's name: Chinese characters or letters, with the middle dot, dots and spaces inside. */
+export const REAL_NAME = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·. ]*[\p{Script=Han}A-Za-z]$/u;
+export const realName = str().min(2, 'realName.format').max(30, 'realName.format').regex(REAL_NAME, 'realName.format');
 
 export const usdtAddress = str().min(1, 'required').max(64, 'too_long');
 export const accountAlias = str().max(20, 'too_long');
@@ -309,6 +308,12 @@ export const withdrawConfig = defineCall({
       feeWaiver: z
         .object({ freeWithdrawals: z.number().int(), used: z.number().int(), validBet: money, minValidBet: money })
         .nullable(),
+      /**
+       * Above this amount a withdrawal needs the player's approved real-name verification, and
+       * the account's holder (bank, Alipay, WeChat) must be that name (0: never; kyc.ts).
+       */
+      kycRequiredAmount: money,
+      kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
     }),
   ),
 });

@@ -24,6 +24,7 @@ export const appTexts = {
     agents: '代理管理',
     deposits: '充值管理',
     withdrawals: '提现审核',
+    kyc: '实名认证',
     heldWins: '派彩审核',
     billiards: '台球赛事',
     tradingOverview: '风险总览',

@@ -12,6 +12,7 @@ export const paths = {
   agents: '/agents',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
+  kyc: '/kyc',
   heldWins: '/held-wins',
   billiards: '/billiards',
   tradingOverview: '/trading-overview',

@@ -15,6 +15,7 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { newHoldings, type Holdings } from '../trust/authz/holdings.js';
+import { pendingIdOf, submit as submitKyc } from '../kyc/helpers.js';
 import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 
 /*
@@ -40,6 +41,8 @@ interface Seeded extends Holdings {
   /** A week ago and tomorrow, as instants. */
   from: string;
   to: string;
+  /** The player's real-name submission, pending. */
+  kycId: number;
 }
 
 type Body = Record<string, unknown>;
@@ -60,6 +63,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/user/withdraw/config': none,
   '/user/withdraw/records': none,
   '/user/withdraw/details': (s) => ({ orderNo: s.withdrawalOrderNo }),
+  '/user/kyc/status': none,
   '/taiqiu/matches': none,
   '/taiqiu/parlay/rules': none,
   '/taiqiu/cashout/values': none,
@@ -190,6 +194,9 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/agents/transfers': none,
   '/agents/platformTiers': none,
   '/agents/statements': none,
+  '/kyc/list': none,
+  '/kyc/detail': (s) => ({ id: s.kycId }),
+  '/kyc/settings': none,
 };
 
 /** The other calls: they change something, or belong to a session; no list or report among them. */
@@ -221,9 +228,8 @@ const NOT_READS = new Set(
   admin/games/game/save admin/games/game/enable admin/games/win-limit admin/games/held-win/release
   admin/games/held-win/refuse admin/vip/level/save admin/rebates/rate/save admin/rewards/grant
   admin/tasks/tiers/save admin/spin/prizes/save admin/promotions/save admin/promotions/applications/reject
-  admin/agents/profile/save admin/agents/link/setStatus admin/agents/platformTiers/save admin/agents/settle`.split(
-    /\s+/,
-  ),
+  admin/agents/profile/save admin/agents/link/setStatus admin/agents/platformTiers/save admin/agents/settle
+  /user/kyc/submit admin/kyc/approve admin/kyc/reject admin/kyc/reveal admin/kyc/settings/set`.split(/\s+/),
 );
 
 /** Values of the reads' filter fields, by name (enums and booleans are tried with every value). */
@@ -254,6 +260,7 @@ const SMALL_TABLES: Record<string, string> = {
   site_config: 'the site settings: tens of rows',
   pay_channels: 'the payment channels: a handful',
   withdraw_settings: 'one row',
+  kyc_settings: 'one row',
   platform_commission_tiers: 'the commission tiers: a few per game type',
   promotions: 'the promotions operators write: tens',
   task_tiers: 'at most 10 tiers',
@@ -351,8 +358,11 @@ async function seed(t: TestApp): Promise<Seeded> {
   const page = (await call(t.app, content.contentList, { group: 'help' })).data.list[0];
   if (notice.code !== 200 || !promotion || !page) throw new Error('seed: no notice, promotion or help page');
   const now = t.clock.now();
+  const kyc = await submitKyc(t, h, '张三');
+  if (kyc.code !== 200) throw new Error(`seed: KYC submission refused: ${kyc.msg}`);
   return {
     ...h,
+    kycId: await pendingIdOf(t, h),
     noticeId: notice.data.id,
     promotionId: promotion.id,
     contentKey: page.key,

@@ -47,6 +47,8 @@ describe('withdrawals', () => {
       locked: null,
       // No fee waiver (优惠 提款) applied for this week.
       feeWaiver: null,
+      kycRequiredAmount: 0,
+      kycStatus: 'none',
     });
   });
 

@@ -17,6 +17,7 @@ export const ROUTE_TITLES: Record<RouteId, readonly [string, string]> = {
   fuli: ['福利中心', 'Rewards hub'],
   gerenziliao: ['个人资料', 'Profile'],
   gerenxiugai: ['修改资料', 'Edit profile'],
+  shimingrenzheng: ['实名认证', 'Real-name verification'],
   share: ['分享赚钱', 'Invite & earn'],
   shareSetting: ['分享设置', 'Share settings'],
   tiantianzhuan: ['天天转', 'Daily wheel'],

@@ -20,6 +20,7 @@ export const PATHS = {
   fuli: '/user/fuli',
   gerenziliao: '/user/gerenziliao',
   gerenxiugai: '/user/gerenxiugai',
+  shimingrenzheng: '/user/shimingrenzheng',
   share: '/user/share',
   shareSetting: '/user/shareSetting',
   tiantianzhuan: '/user/tiantianzhuan',

@@ -19,6 +19,8 @@ export * as feedbackAdmin from './feedback-admin.js';
 export * as games from './games.js';
 export * as gamesAdmin from './games-admin.js';
 export * as inbox from './inbox.js';
+export * as kyc from './kyc.js';
+export * as kycAdmin from './kyc-admin.js';
 export * as limits from './limits.js';
 export * as limitsAdmin from './limits-admin.js';
 export * as messagesAdmin from './messages-admin.js';

@@ -29,6 +29,27 @@ type Handlers = Parameters<typeof fakeApi>[0];
 function fake(extra: Handlers = {}) {
   return fakeApi({
     ...consoleFakes('risk', 'risk01'),
+    '/kyc/list': () => ({
+      data: {
+        list: [
+          {
+            id: 3,
+            userId: 7,
+            username: 'player01',
+            realName: '丁小明',
+            idMasked: '110***********002X',
+            status: 'approved',
+            submittedAt: '2026-01-02T00:00:00Z',
+            reviewedBy: 'risk01',
+            reviewedAt: '2026-01-02T01:00:00Z',
+            rejectReason: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 1,
+      },
+    }),
     '/players/detail': () => ({
       data: {
         id: 7,
@@ -253,5 +274,15 @@ describe("player detail: a bet's details", () => {
     fireEvent.click(within(drawer).getByRole('button', { name: /重\s*试/ }));
     expect(await within(drawer).findByTestId('bet-cashouts')).toBeTruthy();
     expect(api.count('/players/bets/details')).toBe(2);
+  });
+});
+
+describe('player detail: real-name verification', () => {
+  it('shows the latest submission’s status and name', async () => {
+    logIn(sessionOf('risk'));
+    const api = fake();
+    renderApp('/players/player01');
+    expect((await screen.findByTestId('player-kyc')).textContent).toBe('已通过丁小明');
+    expect(api.last('/kyc/list')?.body).toEqual({ username: 'player01', page: 1, pageSize: 1 });
   });
 });

@@ -18,9 +18,10 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { playersAdmin, withdrawalsAdmin, type DataOf } from '@breakshot/contracts';
+import { kycAdmin, playersAdmin, withdrawalsAdmin, type DataOf } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
+import { PlayerKyc } from '../../components/player-kyc';
 import { call, errorText } from '../../lib/api';
 import { money } from '../../lib/money';
 import { dateTime } from '../../lib/time';
@@ -121,6 +122,11 @@ export default function PlayerDetailPage() {
           <Descriptions.Item label={t.upline}>{data.upline ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t.createdAt}>{dateTime(data.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t.lastLoginAt}>{dateTime(data.lastLoginAt)}</Descriptions.Item>
+          {may(kycAdmin.kycList) && (
+            <Descriptions.Item label={t.kyc}>
+              <PlayerKyc username={data.username} />
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <Row gutter={[16, 16]}>

@@ -54,6 +54,7 @@ export const playerTexts = {
   balance: '余额',
   createdAt: '注册时间',
   lastLoginAt: '最近登录',
+  kyc: '实名认证',
   actions: '操作',
   detail: '详情',
   back: '返回列表',

@@ -84,6 +84,22 @@ const TEMPLATES: Record<SystemKind, Template> = {
     },
     link: () => '/user/setting',
   },
+  kyc_approved: {
+    title: { 'zh-CN': '实名认证已通过', en: 'Real name verified' },
+    body: {
+      'zh-CN': '您的实名认证（{realName}）已通过审核。',
+      en: 'Your real-name verification ({realName}) has been approved.',
+    },
+    link: () => '/user/shimingrenzheng',
+  },
+  kyc_rejected: {
+    title: { 'zh-CN': '实名认证未通过', en: 'Real-name verification rejected' },
+    body: {
+      'zh-CN': '您的实名认证未通过审核。\n\n原因：{reason}\n\n请修改后重新提交。',
+      en: 'Your real-name verification was rejected.\n\nReason: {reason}\n\nCorrect it and send it again.',
+    },
+    link: () => '/user/shimingrenzheng',
+  },
 };
 
 export interface Rendered {

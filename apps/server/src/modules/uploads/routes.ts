@@ -36,10 +36,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const image = await readImage(ctx.db, req.params.name);
       if (!image) throw new AppError(ErrorCode.NOT_FOUND, 'notFound');
-      // The URL names one immutable file, so caches may keep it for good.
+      // The URL names one immutable file, so caches may keep it for good; an ID card's photo
+      // only the browser that asked for it, and not on disk (docs/security.md, "KYC").
+      const shared = !image.purpose.startsWith('kyc_');
       return reply
         .header('content-type', MIME[image.format])
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .send(image.bytes);
     },
   );

@@ -61,7 +61,13 @@ async function refuseOverDailyCount(db: Conn, userId: number, now: Date): Promis
 }
 
 /** The request field that carries uploads of each purpose, for the 400 that names it. */
-const FIELD: Record<UploadPurpose, string> = { avatar: 'avatar', feedback: 'images', wechat_qr: 'qrImage' };
+const FIELD: Record<UploadPurpose, string> = {
+  avatar: 'avatar',
+  feedback: 'images',
+  wechat_qr: 'qrImage',
+  kyc_front: 'frontImage',
+  kyc_back: 'backImage',
+};
 
 /**
  * Refuses (400 naming the field) any URL that is not this player's upload for this purpose, so
@@ -86,11 +92,14 @@ export async function assertOwnUploads(
 }
 
 /** A stored image by its file name (`<id>.<ext>`); undefined when there is none. */
-export async function readImage(db: Conn, name: string): Promise<{ format: ImageFormat; bytes: Buffer } | undefined> {
+export async function readImage(
+  db: Conn,
+  name: string,
+): Promise<{ format: ImageFormat; bytes: Buffer; purpose: UploadPurpose } | undefined> {
   const match = FILE_NAME.exec(name);
   if (!match) return undefined;
   const [row] = await db
-    .select({ format: uploads.format, bytes: uploads.bytes })
+    .select({ format: uploads.format, bytes: uploads.bytes, purpose: uploads.purpose })
     .from(uploads)
     .where(and(eq(uploads.id, match[1] as string), eq(uploads.format, match[2] as ImageFormat)));
   return row;

@@ -6,11 +6,11 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Uploaded images (drizzle/0015_uploads.sql). */
+/** Uploaded images (drizzle/0015_uploads.sql; the ID card's purposes drizzle/0057_kyc.sql). */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  purpose: text('purpose', { enum: ['avatar', 'feedback', 'wechat_qr'] }).notNull(),
+  purpose: text('purpose', { enum: ['avatar', 'feedback', 'wechat_qr', 'kyc_front', 'kyc_back'] }).notNull(),
   format: text('format', { enum: ['jpg', 'png', 'webp'] }).notNull(),
   bytes: bytea('bytes').notNull(),
   width: integer('width').notNull(),

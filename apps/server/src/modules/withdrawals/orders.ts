@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { pageOf } from '../../platform/paging.js';
 import { vipLevelOf } from '../auth/service.js';
+import { kycRequirementOf, type KycRequirement } from '../kyc/service.js';
 import { feeWaiverOf, useFeeWaiver } from '../promotions/service.js';
 import { getSysConfig } from '../system/service.js';
 import { getTurnover } from '../turnover/service.js';
@@ -17,7 +18,7 @@ import { fundLockedFor, checkFundPassword, hasFundPassword } from './fund-passwo
 import { accountSummary, payoutAccount } from './masking.js';
 import { sealSnapshot, openNumber } from './sealed-numbers.js';
 import { getWithdrawSettings, withdrawalsPerDay } from './settings.js';
-import { withdrawalOrders, type WithdrawalOrderRow } from './tables.js';
+import { withdrawalOrders, type WithdrawalAccountRow, type WithdrawalOrderRow } from './tables.js';
 
 type WithdrawConfig = z.input<typeof withdrawals.withdrawConfig.response>['data'];
 type WithdrawRecord = withdrawals.WithdrawRecord;
@@ -35,8 +36,8 @@ export const resolveKey = (orderNo: string, step: 'post' | 'void') => `withdraw:
 export async function withdrawConfig(ctx: AppContext, userId: number): Promise<WithdrawConfig> {
   const { db } = ctx;
   const now = ctx.now();
-  const [settings, { balance, frozen }, turnover, vipLevel, sys, hasPassword, lockedFor, feeWaiver] = await Promise.all(
-    [
+  const [settings, { balance, frozen }, turnover, vipLevel, sys, hasPassword, lockedFor, feeWaiver, kyc] =
+    await Promise.all([
       getWithdrawSettings(db),
       getCashBalance(db, userId),
       getTurnover(db, userId),
@@ -45,8 +46,8 @@ export async function withdrawConfig(ctx: AppContext, userId: number): Promise<W
       hasFundPassword(db, userId),
       fundLockedFor(db, userId, now),
       feeWaiverOf(db, userId, now),
-    ],
-  );
+      kycRequirementOf(db, userId),
+    ]);
   return {
     balance,
     frozen,
@@ -58,6 +59,8 @@ export async function withdrawConfig(ctx: AppContext, userId: number): Promise<W
     hasFundPassword: hasPassword,
     locked: lockedFor > 0 ? { retryAfter: lockedFor } : null,
     feeWaiver,
+    kycRequiredAmount: kyc.requiredAmount,
+    kycStatus: kyc.status,
   };
 }
 
@@ -122,6 +125,7 @@ export async function addWithdraw(
     if (turnover.left > 0) {
       throw new AppError(ErrorCode.UNPROCESSABLE, 'withdrawTurnoverLeft', { left: money(turnover.left) });
     }
+    refuseUnlessVerified(await kycRequirementOf(tx, userId), account, amount, money);
     const orderNo = newOrderNo(now);
     const held = await hold(tx, ctx, {
       key: holdKey(userId, orderNo, input.requestId),
@@ -151,6 +155,36 @@ export async function addWithdraw(
     });
     return { orderNo, status: 'reviewing' as const };
   });
+}
+
+/**
+ * Above the KYC amount (kyc module, docs/design.md §9, "KYC, as built") the player's real name must
+ * be verified and be the account holder's (trimmed). A USDT address names no holder: above the
+ * amount it needs the verification only.
+ */
+function refuseUnlessVerified(
+  kyc: KycRequirement,
+  account: WithdrawalAccountRow,
+  amount: number,
+  money: (n: number) => string,
+): void {
+  if (kyc.requiredAmount === 0 || amount <= kyc.requiredAmount) return;
+  if (kyc.verifiedName === null) {
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      'withdrawKycRequired',
+      { amount: money(kyc.requiredAmount) },
+      { field: 'amount' },
+    );
+  }
+  if (account.type !== 'usdt' && account.realName?.trim() !== kyc.verifiedName.trim()) {
+    throw new AppError(
+      ErrorCode.UNPROCESSABLE,
+      'withdrawKycNameMismatch',
+      { name: kyc.verifiedName },
+      { field: 'accountId' },
+    );
+  }
 }
 
 export async function withdrawRecords(

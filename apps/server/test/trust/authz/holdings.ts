@@ -54,6 +54,9 @@ export interface Holdings extends TestPlayer {
   avatarUrl: string;
   feedbackUrl: string;
   qrUrl: string;
+  /** Photos of both sides of an ID card, not yet sent for verification. */
+  kycFrontUrl: string;
+  kycBackUrl: string;
   /** The agent side: the security and recharge passwords set, an invite link, a direct member who bet. */
   linkId: number;
   memberId: number;
@@ -108,6 +111,8 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
   const avatar = await uploadPng(t.app, token, 'avatar');
   const shot = await uploadPng(t.app, token, 'feedback');
   const qr = await uploadPng(t.app, token, 'wechat_qr');
+  const kycFront = await uploadPng(t.app, token, 'kyc_front');
+  const kycBack = await uploadPng(t.app, token, 'kyc_back');
   const content = `problem ${secret}`;
   const sent = await call(t.app, feedback.userSuggestion, { type: 'problem', content, images: [shot.url] }, { token });
   if (sent.code !== 200) throw new Error(`feedback failed: ${sent.msg}`);
@@ -167,6 +172,8 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
     avatarUrl: avatar.url,
     feedbackUrl: shot.url,
     qrUrl: qr.url,
+    kycFrontUrl: kycFront.url,
+    kycBackUrl: kycBack.url,
     linkId: link.data.id,
     memberId: member.userId,
     memberBetNo: memberBet.data.betNo,

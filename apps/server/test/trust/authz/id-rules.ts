@@ -110,6 +110,20 @@ export const ID_RULES: Record<string, IdRule> = {
     body: (h) => ({ type: 'suggestion', content: 'The lobby could load faster.', images: [h.feedbackUrl] }),
     fields: { images: (h) => [h.feedbackUrl] },
   },
+  '/user/kyc/submit': {
+    body: (h) => ({
+      realName: '张小三',
+      idNumber: '11010519491231002X',
+      frontImage: h.kycFrontUrl,
+      backImage: h.kycBackUrl,
+    }),
+    fields: {
+      frontImage: (h) => h.kycFrontUrl,
+      // One submission waits at a time, so the matrix's second own request would be refused; the
+      // back photo goes through the same check (test/kyc/kyc.test.ts tries it).
+      backImage: 'checked as frontImage is (assertOwnUploads); a second own submission waits on the first',
+    },
+  },
   '/user/edit/changeAvatar': { body: (h) => ({ avatar: h.avatarUrl }), fields: { avatar: (h) => h.avatarUrl } },
   '/user/withdraw/addAccount': {
     body: (h) => ({

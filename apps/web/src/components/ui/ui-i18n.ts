@@ -4,6 +4,10 @@ import { addResources } from '../../lib/i18n';
 addResources({
   'zh-CN': {
     'ui.upload.pick': '点击上传图片',
+    'ui.kyc.none': '未认证',
+    'ui.kyc.pending': '审核中',
+    'ui.kyc.approved': '已认证',
+    'ui.kyc.rejected': '未通过',
     'ui.upload.replace': '点击重新上传',
     'ui.upload.rules': 'JPG、PNG 或 WebP，不超过 2 MB',
     'ui.upload.busy': '上传中…',
@@ -57,6 +61,10 @@ addResources({
     'ui.zoneNote': '以上时间均为站点时间（{{offset}}）',
   },
   en: {
+    'ui.kyc.none': 'Not verified',
+    'ui.kyc.pending': 'Under review',
+    'ui.kyc.approved': 'Verified',
+    'ui.kyc.rejected': 'Rejected',
     'ui.upload.pick': 'Tap to upload an image',
     'ui.upload.replace': 'Tap to upload another',
     'ui.upload.rules': 'JPG, PNG or WebP, up to 2 MB',

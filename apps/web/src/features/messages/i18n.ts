@@ -24,6 +24,8 @@ const zh: Record<string, string> = {
   'messages.kind.vip_upgrade': 'VIP',
   'messages.kind.feedback_replied': '反馈',
   'messages.kind.login_failures': '安全',
+  'messages.kind.kyc_approved': '实名',
+  'messages.kind.kyc_rejected': '实名',
   'messages.kind.operator': '系统',
 };
 
@@ -52,6 +54,8 @@ const en: Record<string, string> = {
   'messages.kind.vip_upgrade': 'VIP',
   'messages.kind.feedback_replied': 'Feedback',
   'messages.kind.login_failures': 'Security',
+  'messages.kind.kyc_approved': 'Verification',
+  'messages.kind.kyc_rejected': 'Verification',
   'messages.kind.operator': 'System',
 };
 

@@ -1,5 +1,7 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { KycStatusChip } from '../../components/ui/kyc-status';
 import { DetailRows } from '../../components/ui/detail-rows';
 import { PageSkeleton } from '../../components/ui/page-state';
 import { useSiteTime } from '../../lib/time';
@@ -7,14 +9,19 @@ import { VipTag } from '../../components/ui/vip-tag';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useKyc } from '../../lib/kyc';
 import './i18n';
 import './profile.css';
 
-/** /user/gerenziliao: the player's profile as user/info has it; edit → /user/gerenxiugai. */
+/**
+ * /user/gerenziliao: the player's profile as user/info has it, and the real-name verification's
+ * status (→ /user/shimingrenzheng); edit → /user/gerenxiugai.
+ */
 export default function GerenziliaoPage() {
   const formatDateTime = useSiteTime();
   const { t } = useT();
   const user = useSession((s) => s.userInfo);
+  const kyc = useKyc();
   if (!user) return <PageSkeleton />;
   const name = user.nickname || user.username;
   const notSet = <span className="muted">{t('profile.notSet')}</span>;
@@ -41,6 +48,15 @@ export default function GerenziliaoPage() {
             },
             { label: t('profile.vip'), value: `VIP${user.vipLevel}`, testId: 'row-vip' },
             { label: t('profile.joined'), value: formatDateTime(user.createdAt), testId: 'row-joined' },
+            {
+              label: t('profile.kyc'),
+              value: (
+                <Link to={pathTo('shimingrenzheng')} className="status-link" data-testid="row-kyc">
+                  {kyc.data ? <KycStatusChip status={kyc.data.status} /> : <span className="muted">…</span>}
+                  <RightOutline className="muted" />
+                </Link>
+              ),
+            },
           ]}
         />
       </div>

@@ -2,6 +2,9 @@ import '../../components/wallet/i18n';
 import { addResources } from '../../lib/i18n';
 
 const zh: Record<string, string> = {
+  'wallet.withdraw.kycNeeded': '单笔提款超过 {{amount}} 需先完成实名认证',
+  'wallet.withdraw.kycHint': '收款账户（银行卡、支付宝、微信）的姓名须与认证姓名一致',
+  'wallet.withdraw.kycGo': '去认证',
   'wallet.balance': '账户余额',
   'wallet.frozen': '冻结金额',
   'wallet.withdrawable': '可提款金额',
@@ -61,6 +64,9 @@ const zh: Record<string, string> = {
 };
 
 const en: Record<string, string> = {
+  'wallet.withdraw.kycNeeded': 'Withdrawals above {{amount}} need a verified real name',
+  'wallet.withdraw.kycHint': "A bank card's, Alipay's or WeChat's holder must be the verified name",
+  'wallet.withdraw.kycGo': 'Verify',
   'wallet.balance': 'Balance',
   'wallet.frozen': 'Frozen',
   'wallet.withdrawable': 'Withdrawable',

@@ -47,6 +47,8 @@ const config = {
   hasFundPassword: true,
   locked: null,
   feeWaiver: null,
+  kycRequiredAmount: 0,
+  kycStatus: 'none' as const,
 };
 const acct = (id: number, type: withdrawals.WithdrawAccount['type'], isDefault = false) =>
   ({ id, type, isDefault, masked: '****0001', createdAt: '2026-03-01T00:00:00Z' }) as withdrawals.WithdrawAccount;

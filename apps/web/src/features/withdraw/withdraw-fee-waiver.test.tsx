@@ -17,6 +17,8 @@ const withdrawConfig = {
   turnover: { required: 100_000, done: 100_000, left: 0 },
   hasFundPassword: true,
   locked: null,
+  kycRequiredAmount: 0,
+  kycStatus: 'none',
 };
 const usdtAccount = {
   id: 3,

@@ -19,6 +19,8 @@ const withdrawConfig = {
   hasFundPassword: true,
   locked: null,
   feeWaiver: null,
+  kycRequiredAmount: 0,
+  kycStatus: 'none' as const,
 };
 const bankAccount = {
   id: 7,
@@ -116,5 +118,42 @@ describe('/user/qukuan withdraw form', () => {
       requestId: expect.stringMatching(UUID),
     });
     expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('above the KYC amount: says so with the status before the player asks, and shows the refusal under the amount', async () => {
+    fakeApi({
+      '/user/withdraw/config': () => ({ code: 200, data: { ...withdrawConfig, kycRequiredAmount: 100_000 } }),
+      '/user/withdraw/accounts': () => ({
+        code: 200,
+        data: { list: [bankAccount], defaultType: 'bank', maxPerType: 5 },
+      }),
+      '/user/withdraw/addWithdraw': () => ({
+        code: 422,
+        msg: '提现金额超过 ¥1,000.00 需先完成实名认证',
+        data: { field: 'amount' },
+      }),
+    });
+    const { container } = renderAt(<WithdrawForm />);
+    const notice = await screen.findByTestId('withdraw-kyc');
+    expect(notice.textContent).toContain('单笔提款超过 ¥1,000.00 需先完成实名认证');
+    expect(notice.textContent).toContain('未认证');
+    expect(screen.getByTestId('withdraw-kyc-link').getAttribute('href')).toBe('/user/shimingrenzheng');
+    fireEvent.change(screen.getByTestId('withdraw-amount-input'), { target: { value: '2000' } });
+    fireEvent.change(passcodeInput(container, 'withdraw-fund-password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await act(async () => fireEvent.click(await screen.findByTestId('confirm-withdraw')));
+    expect((await screen.findByTestId('withdraw-amount-error')).textContent).toBe(
+      '提现金额超过 ¥1,000.00 需先完成实名认证',
+    );
+  });
+
+  it('without a KYC amount there is no notice', async () => {
+    fakeApi({
+      '/user/withdraw/config': () => ({ code: 200, data: withdrawConfig }),
+      '/user/withdraw/accounts': () => ({ code: 200, data: { list: [], defaultType: null, maxPerType: 5 } }),
+    });
+    renderAt(<WithdrawForm />);
+    await screen.findByTestId('no-accounts');
+    expect(screen.queryByTestId('withdraw-kyc')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useWithdrawForm } from './use-withdraw-form';
 import { WithdrawAccountPicker } from './withdraw-account-picker';
 import { WithdrawBalance } from './withdraw-balance';
 import { WithdrawConfirm } from './withdraw-confirm';
+import { WithdrawKycNotice } from './withdraw-kyc-notice';
 import { WithdrawLimits } from './withdraw-limits';
 import './withdraw.css';
 
@@ -64,6 +65,7 @@ export function WithdrawForm() {
         </div>
       )}
       {!c.hasFundPassword && <FundPasswordNotice onDone={() => void config.refetch()} />}
+      <WithdrawKycNotice config={c} />
 
       <WithdrawLimits config={c} view={view} />
 
