@@ -77,7 +77,7 @@ import { wheelAdminRoutes } from './modules/wheel/admin-routes.js';
 import { sealDaySeeds } from './modules/wheel/days.js';
 import { rebateRoutes } from './modules/rebates/routes.js';
 import { playerRiskAdminRoutes } from './modules/player-risk/admin-routes.js';
-import { reportsAdminRoutes } from './modules/report/admin-routes.js';
+import { reportAdminRoutes } from './modules/report/admin-routes.js';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { rebatesAdminRoutes } from './modules/rebates/admin-routes.js';
@@ -165,7 +165,7 @@ const operatorAreas = [
   promotionsAdminRoutes,
   agentsAdminRoutes,
   playerRiskAdminRoutes,
-  reportsAdminRoutes,
+  reportAdminRoutes,
   kycAdminRoutes,
 ];
 

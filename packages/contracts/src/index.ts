@@ -13,7 +13,7 @@ export * as operatorCalls from './operator-calls.js';
 export * as operatorsAdmin from './operators-admin.js';
 export * as playersAdmin from './players-admin.js';
 export * as playerRiskAdmin from './player-risk-admin.js';
-export * as reportsAdmin from './reports-admin.js';
+export * as reportAdmin from './report-admin.js';
 export * as kyc from './kyc.js';
 export * as kycAdmin from './kyc-admin.js';
 export * as paymentsAdmin from './payments-admin.js';

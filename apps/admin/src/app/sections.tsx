@@ -11,6 +11,7 @@ import {
   CrownOutlined,
   FileTextOutlined,
   FundOutlined,
+  LineChartOutlined,
   GiftOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -40,6 +41,7 @@ import {
   vipAdmin,
   operatorsAdmin,
   promotionsAdmin,
+  reportAdmin,
   securityAdmin,
   taiqiuAdmin,
 } from '@breakshot/contracts';
@@ -69,6 +71,13 @@ export const sections: Section[] = [
     icon: <DashboardOutlined />,
     call: playersAdmin.dashboard,
     page: lazy(() => import('../features/dashboard/dashboard-page')),
+  },
+  {
+    key: 'reports',
+    path: paths.reports,
+    icon: <LineChartOutlined />,
+    call: reportAdmin.pnlReport,
+    page: lazy(() => import('../features/reports/reports-page')),
   },
   {
     key: 'players',

@@ -20,6 +20,7 @@ export const appTexts = {
   },
   menu: {
     dashboard: '数据概览',
+    reports: '报表',
     players: '玩家管理',
     agents: '代理管理',
     deposits: '充值管理',

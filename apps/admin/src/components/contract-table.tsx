@@ -8,7 +8,7 @@ import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/ic
 import type { operatorCalls, DataOf } from '@breakshot/contracts';
 import { call, downloadCsv, errorText, type InputOf } from '../lib/api';
 import { callKey } from '../lib/query-client';
-import { fromPickerValue } from '../lib/time';
+import { siteDaysRange } from '../lib/time';
 
 /** A list call: answers `{ list, total, page, pageSize }`. */
 export type PageCall = operatorCalls.AdminCall<z.ZodType, z.ZodType<{ data: { list: unknown[]; total: number } }>>;
@@ -43,11 +43,7 @@ function toFilters(values: Record<string, unknown>, filters: FilterField[]): Rec
   for (const f of filters.filter((x) => x.kind === 'dateRange')) {
     const days = out[f.name] as [Dayjs, Dayjs] | null | undefined;
     delete out[f.name];
-    if (days) {
-      // The site's days: from the first one's start to the start of the day after the last.
-      out.from = fromPickerValue(days[0].startOf('day'));
-      out.to = fromPickerValue(days[1].add(1, 'day').startOf('day'));
-    }
+    if (days) Object.assign(out, siteDaysRange(days));
   }
   return out;
 }

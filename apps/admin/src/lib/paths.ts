@@ -6,6 +6,7 @@ export const paths = {
   setupPattern: '/setup/:token',
   home: '/',
   dashboard: '/dashboard',
+  reports: '/reports',
   players: '/players',
   player: (username: string) => `/players/${encodeURIComponent(username)}`,
   playerPattern: '/players/:username',

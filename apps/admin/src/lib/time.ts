@@ -46,3 +46,9 @@ export function fromPickerValue(value: Dayjs): string {
   if (!at) throw new Error(`not a time: ${value.format()}`);
   return at.toISOString();
 }
+
+/** A range of the site's days (picker values) as instants: the first day's start, the start of the day after the last. */
+export const siteDaysRange = (days: [Dayjs, Dayjs]): { from: string; to: string } => ({
+  from: fromPickerValue(days[0].startOf('day')),
+  to: fromPickerValue(days[1].add(1, 'day').startOf('day')),
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebates, reportsAdmin, rewards, taiqiuAdmin } from '@breakshot/contracts';
+import { rebates, reportAdmin, rewards, taiqiuAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { localDayStart, localDate } from '../../src/platform/time-range.js';
 import { registerTestProvider, type TestProvider } from '../helpers/provider.js';
@@ -113,7 +113,7 @@ describe('profit and loss', () => {
 
         const ledger = await ledgerOf(day);
         const range = { from: day.from.toISOString(), to: day.to.toISOString() };
-        const report = await adminCall(t.app, reportsAdmin.pnlReport, { ...range, group: 'day' });
+        const report = await adminCall(t.app, reportAdmin.pnlReport, { ...range, group: 'day' });
         expect(report.code, report.msg).toBe(200);
         const stakes = -(ledger.bet ?? 0);
         const paidBack = (ledger.payout ?? 0) + (ledger.refund ?? 0) + (ledger.cashout ?? 0);
@@ -132,17 +132,17 @@ describe('profit and loss', () => {
 
         // By week and by month the same day's figures are the same.
         for (const group of ['week', 'month'] as const) {
-          const grouped = await adminCall(t.app, reportsAdmin.pnlReport, { ...range, group });
+          const grouped = await adminCall(t.app, reportAdmin.pnlReport, { ...range, group });
           expect(grouped.data.list).toHaveLength(1);
           expect(grouped.data.totals).toEqual(report.data.totals);
         }
         // The match's line holds the billiards bets; the game types' lines add up to the whole.
-        const byMatch = await adminCall(t.app, reportsAdmin.pnlBreakdown, { ...range, by: 'match' });
+        const byMatch = await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by: 'match' });
         const stakesOnMatch = act.bets.reduce((sum, b) => sum + b.stake, 0);
         expect(byMatch.data.list).toEqual([
           expect.objectContaining({ key: String(match.id), gameType: 'taiqiu', turnover: stakesOnMatch }),
         ]);
-        const byType = await adminCall(t.app, reportsAdmin.pnlBreakdown, { ...range, by: 'game_type' });
+        const byType = await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by: 'game_type' });
         expect(byType.data.list.reduce((sum, r) => sum + r.ggr, 0)).toBe(expected.ggr);
       }),
       { numRuns: 8 },
@@ -152,7 +152,7 @@ describe('profit and loss', () => {
   it('lists every period of the range, empty ones as 0, oldest first, with paging', async () => {
     const day = today();
     const from = new Date(day.from.getTime() - 9 * DAY).toISOString();
-    const res = await adminCall(t.app, reportsAdmin.pnlReport, {
+    const res = await adminCall(t.app, reportAdmin.pnlReport, {
       from,
       to: day.to.toISOString(),
       group: 'day',
@@ -168,12 +168,12 @@ describe('profit and loss', () => {
 
   it('refuses a range in the wrong order or longer than a year, naming `to`', async () => {
     const day = today();
-    const backwards = await adminCall(t.app, reportsAdmin.pnlReport, {
+    const backwards = await adminCall(t.app, reportAdmin.pnlReport, {
       from: day.to.toISOString(),
       to: day.from.toISOString(),
     });
     expect(backwards).toMatchObject({ code: 400, data: { field: 'to' } });
-    const long = await adminCall(t.app, reportsAdmin.pnlReport, {
+    const long = await adminCall(t.app, reportAdmin.pnlReport, {
       from: new Date(day.from.getTime() - 400 * DAY).toISOString(),
       to: day.to.toISOString(),
     });

@@ -35,7 +35,7 @@ export * as promotionsAdmin from './promotions-admin.js';
 export * as rebates from './rebates.js';
 export * as rebatesAdmin from './rebates-admin.js';
 export * as report from './report.js';
-export * as reportsAdmin from './reports-admin.js';
+export * as reportAdmin from './report-admin.js';
 export * as rewards from './rewards.js';
 export * as rewardsAdmin from './rewards-admin.js';
 export * as security from './security.js';

@@ -1,5 +1,5 @@
 import { and, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { reportsAdmin } from '@breakshot/contracts';
+import type { reportAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { localPeriod, type PeriodGroup } from '../../platform/periods.js';
 import { bets } from './tables.js';
@@ -11,7 +11,7 @@ import { bets } from './tables.js';
  */
 
 type Range = { from: Date; to: Date };
-type BetFigures = Omit<reportsAdmin.PnlBreakdownRow, 'key' | 'gameType' | 'label'>;
+type BetFigures = Omit<reportAdmin.PnlBreakdownRow, 'key' | 'gameType' | 'label'>;
 
 const SETTLED = ['won', 'lost', 'void', 'cashout'] as const;
 
@@ -45,7 +45,7 @@ export async function betFiguresByPeriod(db: Conn, range: Range, group: PeriodGr
 }
 
 /** The columns a breakdown groups by: its key, game type and label. */
-function dimension(by: reportsAdmin.PnlDimension): { key: SQL<string>; label: SQL<string>; only?: SQL } {
+function dimension(by: reportAdmin.PnlDimension): { key: SQL<string>; label: SQL<string>; only?: SQL } {
   if (by === 'game_type') return { key: sql`${bets.gameType}`, label: sql`${bets.gameType}` };
   if (by === 'game') return { key: sql`${bets.gameName}`, label: sql`${bets.gameName}` };
   return { key: sql`${bets.roundId}`, label: sql`max(${bets.gameName})`, only: sql`${bets.gameType} = 'taiqiu'` };
@@ -55,7 +55,7 @@ function dimension(by: reportsAdmin.PnlDimension): { key: SQL<string>; label: SQ
 export async function betFiguresBy(
   db: Conn,
   range: Range,
-  by: reportsAdmin.PnlDimension,
+  by: reportAdmin.PnlDimension,
   page: { page: number; pageSize: number },
 ) {
   const { key, label, only } = dimension(by);
@@ -75,7 +75,7 @@ export async function betFiguresBy(
       .where(where),
   ]);
   return {
-    list: rows.map((r) => withGgr({ ...r, gameType: r.gameType as reportsAdmin.PnlBreakdownRow['gameType'] })),
+    list: rows.map((r) => withGgr({ ...r, gameType: r.gameType as reportAdmin.PnlBreakdownRow['gameType'] })),
     total: count?.n ?? 0,
   };
 }

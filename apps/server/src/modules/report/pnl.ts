@@ -1,4 +1,4 @@
-import type { EntryType, reportsAdmin } from '@breakshot/contracts';
+import type { EntryType, reportAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { Conn } from '../../platform/db.js';
 import { periodsBetween } from '../../platform/periods.js';
@@ -13,15 +13,15 @@ import { cashTotalsByPeriod } from '../wallet/service.js';
  * left of the GGR after all of them. A report: it reads a replica where one is configured.
  */
 
-type PnlInput = z.output<(typeof reportsAdmin)['pnlReport']['request']>;
-type BreakdownInput = z.output<(typeof reportsAdmin)['pnlBreakdown']['request']>;
-type BetSide = Omit<reportsAdmin.PnlFigures, 'bonuses' | 'rebates' | 'commissions' | 'dividends' | 'ngr'>;
+type PnlInput = z.output<(typeof reportAdmin)['pnlReport']['request']>;
+type BreakdownInput = z.output<(typeof reportAdmin)['pnlBreakdown']['request']>;
+type BetSide = Omit<reportAdmin.PnlFigures, 'bonuses' | 'rebates' | 'commissions' | 'dividends' | 'ngr'>;
 
 const CREDITS = ['bonus', 'rebate', 'commission', 'dividend'] as const satisfies readonly EntryType[];
 const noBets: BetSide = { bets: 0, players: 0, turnover: 0, validBet: 0, payout: 0, ggr: 0 };
 
 /** The bets' figures and the ledger's credits as one row, NGR computed. */
-function pnlOf(betSide: BetSide, credits: Map<EntryType, number> | undefined): reportsAdmin.PnlFigures {
+function pnlOf(betSide: BetSide, credits: Map<EntryType, number> | undefined): reportAdmin.PnlFigures {
   const [bonuses, rebates, commissions, dividends] = CREDITS.map((code) => credits?.get(code) ?? 0) as [
     number,
     number,

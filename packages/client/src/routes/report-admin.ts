@@ -3,6 +3,6 @@ import type * as contracts from '@breakshot/contracts';
 import type { Route } from '../route.js';
 
 export const pnlBreakdown = { method: 'POST', path: '/reports/pnl/breakdown' } as Route<
-  typeof contracts.reportsAdmin.pnlBreakdown
+  typeof contracts.reportAdmin.pnlBreakdown
 >;
-export const pnlReport = { method: 'POST', path: '/reports/pnl' } as Route<typeof contracts.reportsAdmin.pnlReport>;
+export const pnlReport = { method: 'POST', path: '/reports/pnl' } as Route<typeof contracts.reportAdmin.pnlReport>;

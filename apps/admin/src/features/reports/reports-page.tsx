@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card, Col, DatePicker, Flex, Row, Segmented, Statistic, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { reportAdmin } from '@breakshot/contracts';
+import { ContractTable } from '../../components/contract-table';
+import { MoneyText } from '../../components/money-text';
+import { money } from '../../lib/money';
+import { paths, TICKER_MATCH_PARAM } from '../../lib/paths';
+import { siteDaysRange } from '../../lib/time';
+import { PnlChart } from './pnl-chart';
+import { defaultRange, rangePresets, type DayRange } from './range';
+import { reportTexts as t } from './texts';
+
+type Group = reportAdmin.ReportGroup;
+type By = reportAdmin.PnlDimension;
+type Figures = reportAdmin.PnlFigures;
+
+const moneyColumn = (key: keyof Figures, strong = false) => ({
+  title: t[key],
+  dataIndex: key,
+  align: 'right' as const,
+  render: (v: number) => <MoneyText value={v} strong={strong} />,
+});
+
+const signed = (v: number) => ({ content: { color: v >= 0 ? '#3f8600' : '#cf1322' } });
+
+function periodLabel(period: string, group: Group): string {
+  return group === 'week' ? t.weekOf(period) : period;
+}
+
+const periodColumns = (group: Group): ColumnsType<reportAdmin.PnlRow> => [
+  { title: t.period, dataIndex: 'period', width: 140, render: (p: string) => periodLabel(p, group) },
+  { title: t.bets, dataIndex: 'bets', align: 'right' },
+  moneyColumn('turnover'),
+  moneyColumn('validBet'),
+  moneyColumn('payout'),
+  moneyColumn('ggr', true),
+  moneyColumn('bonuses'),
+  moneyColumn('rebates'),
+  moneyColumn('commissions'),
+  moneyColumn('dividends'),
+  moneyColumn('ngr', true),
+];
+
+const breakdownColumns = (by: By): ColumnsType<reportAdmin.PnlBreakdownRow> => [
+  {
+    title: t.by[by],
+    dataIndex: 'label',
+    render: (label: string, r) =>
+      by === 'game_type' ? (
+        (t.gameTypes[r.key] ?? r.key)
+      ) : by === 'match' ? (
+        <Link to={`${paths.tradingTicker}?${TICKER_MATCH_PARAM}=${r.key}`}>{label}</Link>
+      ) : (
+        <Flex gap={6}>
+          <Typography.Text type="secondary">{t.gameTypes[r.gameType]}</Typography.Text>
+          {label}
+        </Flex>
+      ),
+  },
+  { title: t.bets, dataIndex: 'bets', align: 'right' },
+  { title: t.players, dataIndex: 'players', align: 'right' },
+  { ...moneyColumn('turnover'), dataIndex: 'turnover' },
+  { ...moneyColumn('validBet'), dataIndex: 'validBet' },
+  { ...moneyColumn('payout'), dataIndex: 'payout' },
+  { ...moneyColumn('ggr', true), dataIndex: 'ggr' },
+];
+
+/** The range's totals, the figures an operator reads first. */
+function Totals({ totals }: { totals: Figures }) {
+  const cells: { key: keyof Figures; signed?: boolean }[] = [
+    { key: 'turnover' },
+    { key: 'validBet' },
+    { key: 'ggr', signed: true },
+    { key: 'bonuses' },
+    { key: 'rebates' },
+    { key: 'commissions' },
+    { key: 'dividends' },
+    { key: 'ngr', signed: true },
+  ];
+  return (
+    <Row gutter={[12, 12]} style={{ marginBottom: 16 }} data-testid="pnl-totals">
+      {cells.map((c) => (
+        <Col key={c.key} flex="1 1 120px">
+          <Card size="small" variant="borderless" style={{ background: '#fafafa' }}>
+            <Statistic
+              title={t[c.key]}
+              value={money(totals[c.key])}
+              styles={c.signed ? signed(totals[c.key]) : undefined}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * 报表 (docs/design.md §9, "Reports"): profit and loss over a range of the site's days, by day,
+ * week or month, with the totals, a chart and the table (CSV), and the same range by game type,
+ * game or billiards match.
+ */
+export default function ReportsPage() {
+  const [days, setDays] = useState<DayRange>(defaultRange);
+  const [group, setGroup] = useState<Group>('day');
+  const [by, setBy] = useState<By>('game_type');
+  const range = siteDaysRange(days);
+  return (
+    <Flex vertical gap={16}>
+      <Card variant="borderless">
+        <Flex gap={16} wrap align="center">
+          <Typography.Text strong>{t.range}</Typography.Text>
+          <DatePicker.RangePicker
+            aria-label={t.range}
+            value={days}
+            allowClear={false}
+            presets={rangePresets()}
+            onChange={(v) => v?.[0] && v[1] && setDays([v[0], v[1]])}
+          />
+          <Typography.Text strong>{t.group}</Typography.Text>
+          <Segmented
+            aria-label={t.group}
+            value={group}
+            onChange={(v) => setGroup(v as Group)}
+            options={reportAdmin.reportGroups.map((g) => ({ value: g, label: t.groups[g] }))}
+          />
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {t.intro}
+        </Typography.Paragraph>
+      </Card>
+      <ContractTable
+        title={t.title}
+        call={reportAdmin.pnlReport}
+        fixed={{ ...range, group }}
+        rowKey="period"
+        columns={periodColumns(group)}
+        defaultPageSize={100}
+        scrollX={1200}
+        summary={(data) => (
+          <>
+            <Totals totals={data.totals} />
+            <PnlChart rows={data.list} />
+          </>
+        )}
+      />
+      <ContractTable
+        title={t.breakdown}
+        call={reportAdmin.pnlBreakdown}
+        fixed={{ ...range, by }}
+        rowKey="key"
+        columns={breakdownColumns(by)}
+        extra={
+          <Segmented
+            aria-label={t.breakdown}
+            value={by}
+            onChange={(v) => setBy(v as By)}
+            options={reportAdmin.pnlDimensions.map((d) => ({ value: d, label: t.by[d] }))}
+          />
+        }
+      />
+    </Flex>
+  );
+}
