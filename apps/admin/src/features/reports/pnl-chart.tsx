@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { reportAdmin } from '@breakshot/contracts';
+import type { reportAdmin } from '@breakshot/contracts';
 import { EChart, type EChartOption } from '../../components/echart';
 import { money } from '../../lib/money';
 import { reportTexts as t } from './texts';
@@ -26,7 +26,6 @@ export function PnlChart({ rows }: { rows: reportAdmin.PnlRow[] }) {
           name: t.turnover,
           type: 'line',
           yAxisIndex: 1,
-          smooth: true,
           data: rows.map((r) => yuan(r.turnover)),
           itemStyle: { color: '#faad14' },
         },

@@ -38,7 +38,7 @@ function fake() {
   };
   return fakeApi({
     ...consoleFakes('finance', 'fin01'),
-    [PNL]: (body) => ({
+    [PNL]: () => ({
       data: {
         ...page([
           { period: '2026-11-22', ...figures(50_000) },

@@ -30,7 +30,7 @@ function periodLabel(period: string, group: Group): string {
 }
 
 const periodColumns = (group: Group): ColumnsType<reportAdmin.PnlRow> => [
-  { title: t.period, dataIndex: 'period', width: 140, render: (p: string) => periodLabel(p, group) },
+  { title: t.period, dataIndex: 'period', width: 128, render: (p: string) => periodLabel(p, group) },
   { title: t.bets, dataIndex: 'bets', align: 'right' },
   moneyColumn('turnover'),
   moneyColumn('validBet'),
@@ -137,7 +137,6 @@ export default function ReportsPage() {
         rowKey="period"
         columns={periodColumns(group)}
         defaultPageSize={100}
-        scrollX={1200}
         summary={(data) => (
           <>
             <Totals totals={data.totals} />
