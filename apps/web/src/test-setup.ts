@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { setupAntdRender } from './lib/antd-render';
 
 // Rendering is slow under CI's load (the browser tests and the server suites run beside these):
@@ -19,3 +19,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Work React scheduled (setImmediate) before the last test's cleanup runs before the file's jsdom
+// is torn down: on a busy machine it otherwise ran after, without a window (an unhandled error).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

@@ -34,6 +34,8 @@ const alertOf = (id: number) => ({
   at: `2026-11-23T10:0${id}:00Z`,
   ackedBy: null,
   ackedAt: null,
+  linkedUserId: null,
+  linkedUsername: null,
 });
 
 let counts = countsOf();
