@@ -136,7 +136,7 @@ function csvExport<C extends operatorCalls.AdminCall>(
  * The CSV's body: the list's filters without its paging. A request with checks across its fields
  * (a report's range) keeps them, and so its paging fields, which have defaults and are replaced.
  */
-const csvBody = (request: ZodObject) =>
+export const csvBody = (request: ZodObject) =>
   (request._zod.def.checks?.length ?? 0) > 0 ? request : request.omit({ page: true, pageSize: true });
 
 /** The item schema of a `{ code, msg, data: { list: [item], … } }` response, if it is one. */

@@ -2,6 +2,7 @@ import { ZodObject, type z } from 'zod';
 import { operatorCalls, API_PREFIX, hub88 } from '@breakshot/contracts';
 import { SANDBOX_CALLBACK_PATH } from '../../../src/modules/payments/gateway-routes.js';
 import { sandboxCallback } from '../../../src/modules/payments/sandbox.js';
+import { csvBody } from '../../../src/platform/route.js';
 import { adminCalls, playerCalls } from '@breakshot/contracts/catalog';
 
 /*
@@ -27,7 +28,7 @@ export interface FuzzCall {
 /** The filters of a CSV export: the list's request without paging, as route.ts registers it. */
 function csvRequest(call: operatorCalls.AdminCall): z.ZodType {
   if (!(call.request instanceof ZodObject)) throw new Error(`${call.path}: csv of a request that is not an object`);
-  return call.request.omit({ page: true, pageSize: true });
+  return csvBody(call.request);
 }
 
 /** Every player and operator call of the contracts (contracts' catalog.ts), CSV exports included. */
