@@ -66,6 +66,8 @@ const snapshotNumberField = sql.raw(
  * Run at start: accounts bound before sealing existed get their number sealed, masked and hashed
  * (and the hash noted for linked accounts); orders' snapshots kept in clear get theirs sealed.
  * Each write checks the row still holds what was read, so two instances starting together agree.
+ * Both reads go through partial indexes of the rows left to seal (drizzle/0060, whose predicate is
+ * this one's `unsealed`), so once all is sealed a start reads nothing.
  */
 export async function sealAccountNumbers(ctx: Sealing): Promise<void> {
   const accounts = await ctx.db.select().from(withdrawalAccounts).where(isNull(withdrawalAccounts.identifierHash));
