@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { gameType } from './bets.js';
-import { envelope, instant, money, pageRequest, pageResult } from './common.js';
+import { envelope, money, pageRequest, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
+import { inOrder, reportGroups, reportRange } from './report-range.js';
+
+export * from './report-range.js';
 
 /*
  * The operator's reports (console 报表, docs/design.md §9, "Reports"): profit and loss over a
@@ -9,24 +12,8 @@ import { defineAdminCall } from './operator-calls.js';
  * Paged lists with a CSV export (POST under ADMIN_PREFIX; operator-calls.ts has the roles).
  */
 
-/** A report covers at most a year (and an hour, for a change of clocks within it). */
-export const MAX_REPORT_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-export const reportGroups = ['day', 'week', 'month'] as const;
-export type ReportGroup = (typeof reportGroups)[number];
 export const pnlDimensions = ['game_type', 'game', 'match'] as const;
 export type PnlDimension = (typeof pnlDimensions)[number];
-
-/** `from` inclusive, `to` exclusive: the starts of the site's first day and of the day after the last. */
-const reportRange = { from: instant, to: instant };
-
-const inOrder = (r: { from: string; to: string }, ctx: z.RefinementCtx) => {
-  const span = Date.parse(r.to) - Date.parse(r.from);
-  if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.order' });
-  else if (span > MAX_REPORT_DAYS * DAY_MS + 3_600_000)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.range' });
-};
 
 /** What the bets settled in a period did for the house. */
 export const betFigures = z.object({

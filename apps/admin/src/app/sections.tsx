@@ -78,6 +78,11 @@ export const sections: Section[] = [
     icon: <LineChartOutlined />,
     call: reportAdmin.pnlReport,
     page: lazy(() => import('../features/reports/reports-page')),
+    more: [
+      { path: paths.reportsPayments, page: lazy(() => import('../features/reports/payments-report-page')) },
+      { path: paths.reportsPlayers, page: lazy(() => import('../features/reports/players-report-page')) },
+      { path: paths.reportsAgents, page: lazy(() => import('../features/reports/agents-report-page')) },
+    ],
   },
   {
     key: 'players',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Col, DatePicker, Flex, Row, Segmented, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Segmented, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { reportAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
@@ -9,7 +9,7 @@ import { money } from '../../lib/money';
 import { paths, TICKER_MATCH_PARAM } from '../../lib/paths';
 import { siteDaysRange } from '../../lib/time';
 import { PnlChart } from './pnl-chart';
-import { defaultRange, rangePresets, type DayRange } from './range';
+import { ReportFilters, useReportRange } from './report-filters';
 import { reportTexts as t } from './texts';
 
 type Group = reportAdmin.ReportGroup;
@@ -102,34 +102,21 @@ function Totals({ totals }: { totals: Figures }) {
  * game or billiards match.
  */
 export default function ReportsPage() {
-  const [days, setDays] = useState<DayRange>(defaultRange);
+  const [days, setDays] = useReportRange();
   const [group, setGroup] = useState<Group>('day');
   const [by, setBy] = useState<By>('game_type');
   const range = siteDaysRange(days);
   return (
     <Flex vertical gap={16}>
-      <Card variant="borderless">
-        <Flex gap={16} wrap align="center">
-          <Typography.Text strong>{t.range}</Typography.Text>
-          <DatePicker.RangePicker
-            aria-label={t.range}
-            value={days}
-            allowClear={false}
-            presets={rangePresets()}
-            onChange={(v) => v?.[0] && v[1] && setDays([v[0], v[1]])}
-          />
-          <Typography.Text strong>{t.group}</Typography.Text>
-          <Segmented
-            aria-label={t.group}
-            value={group}
-            onChange={(v) => setGroup(v as Group)}
-            options={reportAdmin.reportGroups.map((g) => ({ value: g, label: t.groups[g] }))}
-          />
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-          {t.intro}
-        </Typography.Paragraph>
-      </Card>
+      <ReportFilters days={days} onDays={setDays} intro={t.intro}>
+        <Typography.Text strong>{t.group}</Typography.Text>
+        <Segmented
+          aria-label={t.group}
+          value={group}
+          onChange={(v) => setGroup(v as Group)}
+          options={reportAdmin.reportGroups.map((g) => ({ value: g, label: t.groups[g] }))}
+        />
+      </ReportFilters>
       <ContractTable
         title={t.title}
         call={reportAdmin.pnlReport}

@@ -3,6 +3,7 @@ export const reportTexts = {
   title: '盈亏报表',
   intro:
     '按结算时间统计已结算注单（流水、有效投注、派彩、GGR），红利、返水、佣金与分红按入账时间取自账本；NGR = GGR − 红利 − 返水 − 佣金 − 分红。日期为站点时间。',
+  tabs: { pnl: '盈亏', payments: '存取款', players: '玩家', agents: '代理' },
   range: '日期',
   group: '统计周期',
   groups: { day: '按日', week: '按周', month: '按月' } as Record<string, string>,
