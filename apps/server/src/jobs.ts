@@ -1,4 +1,5 @@
 import { settlementJob } from './modules/agents/settlement/job.js';
+import { reportDaysJob } from './modules/bets/service.js';
 import { feedStaleJob } from './modules/feed/stale.js';
 import { expireDepositsJob } from './modules/payments/jobs.js';
 import { promotionPeriodJob } from './modules/promotions/service.js';
@@ -11,7 +12,8 @@ import type { Job } from './platform/scheduler.js';
 /**
  * The periodic jobs every instance's scheduler runs (docs/design.md §2): one instance at a time per
  * job by its advisory lock, each period once by its keys; among them the data feed's stale watch
- * and the sweep for linked players on opposite sides.
+ * the sweep for linked players on opposite sides and the
+ * profit and loss's cache of closed days.
  */
 export function periodicJobs(ctx: AppContext): Job[] {
   return [
@@ -22,5 +24,6 @@ export function periodicJobs(ctx: AppContext): Job[] {
     settlementJob(ctx),
     feedStaleJob(ctx),
     linkedSidesJob(ctx),
+    reportDaysJob,
   ];
 }

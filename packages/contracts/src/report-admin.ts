@@ -4,15 +4,16 @@ import { envelope, money, pageRequest, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
 import { inOrder, reportGroups, reportRange } from './report-range.js';
 
+export * from './report-agents-admin.js';
 export * from './report-range.js';
 
 /*
  * The operator's reports (console 报表, docs/design.md §9, "Reports"): profit and loss over a
- * range of the site's days, by day, week or month, and by game type, game or billiards match.
+ * range of the site's days, by day, week or month, and by game type, provider, game or billiards match.
  * Paged lists with a CSV export (POST under ADMIN_PREFIX; operator-calls.ts has the roles).
  */
 
-export const pnlDimensions = ['game_type', 'game', 'match'] as const;
+export const pnlDimensions = ['game_type', 'provider', 'game', 'match'] as const;
 export type PnlDimension = (typeof pnlDimensions)[number];
 
 /** What the bets settled in a period did for the house. */
@@ -62,15 +63,15 @@ export const pnlReport = defineAdminCall({
 });
 
 export const pnlBreakdownRow = betFigures.extend({
-  /** The game type, the game's name, or the match's id. */
+  /** The game type, the provider's id ('taiqiu': the house's own billiards book), the game's name, or the match's id. */
   key: z.string(),
   gameType,
-  /** What the console shows: the game's name or the match's players. */
+  /** What the console shows: the provider's or the game's name, or the match's players. */
   label: z.string(),
 });
 export type PnlBreakdownRow = z.infer<typeof pnlBreakdownRow>;
 
-/** The bets of the range by game type, game or billiards match, the largest turnover first. */
+/** The bets of the range by game type, provider, game or billiards match, the largest turnover first. */
 export const pnlBreakdown = defineAdminCall({
   path: '/reports/pnl/breakdown',
   roles: ['finance', 'risk'],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, dateInZone } from '@breakshot/contracts/time';
 import { localDay } from './time-range.js';
@@ -16,6 +16,16 @@ export function localPeriod(column: PgColumn, group: PeriodGroup, timeZone: stri
   if (group === 'day') return localDay(column, timeZone);
   if (group === 'month') return sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
   return sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE ${timeZone}), 'YYYY-MM-DD')`;
+}
+
+/**
+ * The first day of the period of a date column or expression, a date (grouping by a date sorts
+ * faster than by its text), and how to_char names it as localPeriod does.
+ */
+export function periodStartOfDay(day: SQL, group: PeriodGroup): { start: SQL<string>; format: string } {
+  if (group === 'day') return { start: sql`${day}`, format: 'YYYY-MM-DD' };
+  if (group === 'month') return { start: sql`date_trunc('month', ${day})::date`, format: 'YYYY-MM' };
+  return { start: sql`date_trunc('week', ${day})::date`, format: 'YYYY-MM-DD' };
 }
 
 /** The period a date (YYYY-MM-DD) falls in. */

@@ -166,7 +166,9 @@ const ADMIN_READS: Record<string, BodyOf> = {
     { from: s.from, to: s.to },
     { from: s.from, to: s.to, by: 'game' },
     { from: s.from, to: s.to, by: 'match' },
+    { from: s.from, to: s.to, by: 'provider' },
   ],
+  '/reports/agents': (s) => ({ from: s.from, to: s.to }),
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/players/timeline': (s) => [
     { userId: s.userId },

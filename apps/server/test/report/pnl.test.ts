@@ -82,6 +82,13 @@ const activity = fc.record({
   claimRebates: fc.boolean(),
 });
 
+const breakdown = async (range: { from: string; to: string }, by: reportAdmin.PnlDimension) =>
+  (await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by })).data;
+
+/** Whether the profit and loss's cache holds the day. */
+const isCached = async (date: string) =>
+  (await queryRows(t.db, sql`SELECT 1 FROM report_bet_days_closed WHERE day = ${date}::date`)).length === 1;
+
 describe('profit and loss', () => {
   it('reconciles with the ledger on random activity within a day (fast-check)', async () => {
     await fc.assert(
@@ -144,6 +151,31 @@ describe('profit and loss', () => {
         ]);
         const byType = await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by: 'game_type' });
         expect(byType.data.list.reduce((sum, r) => sum + r.ggr, 0)).toBe(expected.ggr);
+        // By provider: the house's own billiards book, and the provider's rounds under its name.
+        const byProvider = await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by: 'provider' });
+        const roundStakes = act.rounds.reduce((sum, r) => sum + r.stake, 0);
+        expect(byProvider.data.list).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ key: 'taiqiu', turnover: stakesOnMatch }),
+            ...(roundStakes > 0
+              ? [
+                  expect.objectContaining({
+                    key: provider.id,
+                    label: expect.stringMatching(/^Test games/),
+                    turnover: roundStakes,
+                  }),
+                ]
+              : []),
+          ]),
+        );
+
+        // Once the day has closed, it is read from its cache (bets/report-days.ts): the same figures.
+        const live = await Promise.all(reportAdmin.pnlDimensions.map((by) => breakdown(range, by)));
+        t.clock.advance(DAY);
+        const cached = await adminCall(t.app, reportAdmin.pnlReport, { ...range, group: 'day' });
+        expect(await isCached(day.date)).toBe(true);
+        expect(cached.data).toEqual(report.data);
+        expect(await Promise.all(reportAdmin.pnlDimensions.map((by) => breakdown(range, by)))).toEqual(live);
       }),
       { numRuns: 8 },
     );

@@ -52,7 +52,12 @@ function fake() {
       page(
         body.by === 'match'
           ? [{ key: '11', gameType: 'taiqiu', label: 'Ding vs Ronnie', ...betSide(7_000) }]
-          : [{ key: 'taiqiu', gameType: 'taiqiu', label: 'taiqiu', ...betSide(20_000) }],
+          : body.by === 'provider'
+            ? [
+                { key: 'taiqiu', gameType: 'taiqiu', label: 'taiqiu', ...betSide(7_000) },
+                { key: 'hub88', gameType: 'slots', label: 'Hub88 Games', ...betSide(13_000) },
+              ]
+            : [{ key: 'taiqiu', gameType: 'taiqiu', label: 'taiqiu', ...betSide(20_000) }],
       ),
   });
 }
@@ -84,6 +89,10 @@ describe('报表', () => {
     expect(await screen.findByText('2026-11-23 起一周')).toBeTruthy();
 
     expect(await screen.findByText('台球')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('游戏厂商'));
+    await waitFor(() => expect(api.last(BREAKDOWN)!.body).toMatchObject({ by: 'provider' }));
+    expect(await screen.findByText('台球（自营盘口）')).toBeTruthy();
+    expect(screen.getByText('Hub88 Games')).toBeTruthy();
     fireEvent.click(screen.getByTitle('台球赛事'));
     await waitFor(() => expect(api.last(BREAKDOWN)!.body).toMatchObject({ by: 'match' }));
     const match = await screen.findByRole('link', { name: 'Ding vs Ronnie' });

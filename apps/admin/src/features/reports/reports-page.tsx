@@ -43,22 +43,21 @@ const periodColumns = (group: Group): ColumnsType<reportAdmin.PnlRow> => [
   moneyColumn('ngr', true),
 ];
 
+/** A breakdown line's name: the game type's, the provider's, the match's (a link to its bets) or the game's. */
+function breakdownLabel(by: By, r: reportAdmin.PnlBreakdownRow) {
+  if (by === 'game_type') return t.gameTypes[r.key] ?? r.key;
+  if (by === 'provider') return r.key === 'taiqiu' ? t.houseBook : r.label;
+  if (by === 'match') return <Link to={`${paths.tradingTicker}?${TICKER_MATCH_PARAM}=${r.key}`}>{r.label}</Link>;
+  return (
+    <Flex gap={6}>
+      <Typography.Text type="secondary">{t.gameTypes[r.gameType]}</Typography.Text>
+      {r.label}
+    </Flex>
+  );
+}
+
 const breakdownColumns = (by: By): ColumnsType<reportAdmin.PnlBreakdownRow> => [
-  {
-    title: t.by[by],
-    dataIndex: 'label',
-    render: (label: string, r) =>
-      by === 'game_type' ? (
-        (t.gameTypes[r.key] ?? r.key)
-      ) : by === 'match' ? (
-        <Link to={`${paths.tradingTicker}?${TICKER_MATCH_PARAM}=${r.key}`}>{label}</Link>
-      ) : (
-        <Flex gap={6}>
-          <Typography.Text type="secondary">{t.gameTypes[r.gameType]}</Typography.Text>
-          {label}
-        </Flex>
-      ),
-  },
+  { title: t.by[by], dataIndex: 'label', render: (_: string, r) => breakdownLabel(by, r) },
   { title: t.bets, dataIndex: 'bets', align: 'right' },
   { title: t.players, dataIndex: 'players', align: 'right' },
   { ...moneyColumn('turnover'), dataIndex: 'turnover' },
@@ -99,7 +98,7 @@ function Totals({ totals }: { totals: Figures }) {
 /**
  * 报表 (docs/design.md §9, "Reports"): profit and loss over a range of the site's days, by day,
  * week or month, with the totals, a chart and the table (CSV), and the same range by game type,
- * game or billiards match.
+ * provider, game or billiards match.
  */
 export default function ReportsPage() {
   const [days, setDays] = useReportRange();

@@ -32,7 +32,9 @@ export const reportTexts = {
   ngr: 'NGR',
   chart: '每期 GGR 与 NGR',
   breakdown: '按维度',
-  by: { game_type: '游戏类型', game: '游戏', match: '台球赛事' } as Record<string, string>,
+  by: { game_type: '游戏类型', provider: '游戏厂商', game: '游戏', match: '台球赛事' } as Record<string, string>,
+  /** The provider line of the house's own billiards book. */
+  houseBook: '台球（自营盘口）',
   gameTypes: { taiqiu: '台球', slots: '电子', poker: '棋牌' } as Record<string, string>,
   name: '名称',
 };

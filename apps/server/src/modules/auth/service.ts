@@ -380,4 +380,12 @@ export { createPlayer, inviterId, newPlayerPasswordHash, withUniqueName } from '
 export { admitRegistration, stepUpOf } from './step-up.js';
 export { listPlayers, newPlayersByDay, playerProfile, playersByIds, type PlayerFilter } from './operator-views.js';
 export { playersOfTree, teamSizesOf, treePlayersByIds, type TreeFilter, type TreePlayer } from './tree-views.js';
-export { inviteCodeOf, memberRecord, teamCounts, teamOf, uplinesOf, type TeamScope } from './team-views.js';
+export {
+  inviteCodeOf,
+  memberRecord,
+  teamCounts,
+  teamOf,
+  topTeamsOfPlayers,
+  uplinesOf,
+  type TeamScope,
+} from './team-views.js';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { users, userTree } from './tables.js';
 
@@ -79,3 +79,18 @@ export function uplinesOf(db: Conn) {
     .where(gt(userTree.depth, 0))
     .as('uplines');
 }
+
+/**
+ * Every player's top-level team as rows (user_id, team_id, team_name, members): the team of a
+ * player nobody invited is the player's own and everyone below; `members` counts those below.
+ * A player nobody invited and who invited nobody is in no team: team_id 0, team_name null.
+ */
+export const topTeamsOfPlayers = (): SQL => sql`
+  SELECT user_id, CASE WHEN members > 0 THEN root_id ELSE 0 END AS team_id,
+    CASE WHEN members > 0 THEN root_name END AS team_name, members
+  FROM (
+    SELECT ${userTree.descendantId} AS user_id, ${userTree.ancestorId} AS root_id, ${users.username} AS root_name,
+      count(*) OVER (PARTITION BY ${userTree.ancestorId}) - 1 AS members
+    FROM ${userTree} JOIN ${users} ON ${users.id} = ${userTree.ancestorId}
+    WHERE ${users.parentId} IS NULL
+  ) rooted`;

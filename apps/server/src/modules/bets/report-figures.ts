@@ -1,81 +1,114 @@
-import { and, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { reportAdmin } from '@breakshot/contracts';
-import type { Conn } from '../../platform/db.js';
-import { localPeriod, type PeriodGroup } from '../../platform/periods.js';
-import { bets } from './tables.js';
+import { queryRows, type Conn } from '../../platform/db.js';
+import { periodStartOfDay, type PeriodGroup } from '../../platform/periods.js';
+import { addDays, localDate, localDayStart } from '../../platform/time-range.js';
+import { cacheClosedDays, cachedDays, lastClosedDay, missingRuns, ROUND_KEY, SETTLED_STATUSES } from './report-days.js';
 
 /*
  * The bets' side of the operator's profit and loss (docs/design.md §9, "Reports"): the bets
  * settled in a range (won, lost, void or cashed out; a pending bet refused never took a stake),
- * per period of the site's time zone or per game type, game or billiards match.
+ * per period of the site's time zone or per game type, game, billiards match or provider. The
+ * closed days of the range are read from their cache (report-days.ts), the others from the bets.
  */
 
 type Range = { from: Date; to: Date };
 type BetFigures = Omit<reportAdmin.PnlBreakdownRow, 'key' | 'gameType' | 'label'>;
+type FigureRow = Omit<BetFigures, 'ggr'>;
 
-const SETTLED = ['won', 'lost', 'void', 'cashout'] as const;
+const FIGURES = sql.raw(`sum(bets)::bigint AS bets, count(DISTINCT user_id)::bigint AS players,
+  coalesce(sum(turnover), 0)::bigint AS turnover, coalesce(sum(valid_bet), 0)::bigint AS "validBet",
+  coalesce(sum(payout), 0)::bigint AS payout`);
 
-const settledIn = (range: Range) =>
-  and(gte(bets.settledAt, range.from), lt(bets.settledAt, range.to), inArray(bets.status, SETTLED));
+/** A row's figures as numbers (PostgreSQL's bigint arrives as text), and its GGR. */
+function numbers<T extends FigureRow>(row: T): T & { ggr: number } {
+  const turnover = Number(row.turnover);
+  const payout = Number(row.payout);
+  const figures = { bets: Number(row.bets ?? 0), players: Number(row.players), validBet: Number(row.validBet) };
+  return { ...row, ...figures, turnover, payout, ggr: turnover - payout };
+}
 
-const figures = {
-  bets: sql<number>`count(*)`.mapWith(Number),
-  players: sql<number>`count(DISTINCT ${bets.userId})`.mapWith(Number),
-  turnover: sql<number>`coalesce(sum(${bets.stake}), 0)`.mapWith(Number),
-  validBet: sql<number>`coalesce(sum(${bets.validBet}), 0)`.mapWith(Number),
-  payout: sql<number>`coalesce(sum(${bets.payout}), 0)`.mapWith(Number),
-};
-
-const withGgr = <T extends Omit<BetFigures, 'ggr'>>(row: T) => ({ ...row, ggr: row.turnover - row.payout });
+/** The settled bets of the range as rows (day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout). */
+export async function settledBetFacts(db: Conn, range: Range, timeZone: string, now: Date): Promise<SQL> {
+  const live = (from: Date, to: Date) => sql`
+    SELECT (settled_at AT TIME ZONE ${timeZone})::date AS day, game_type, game_name, ${ROUND_KEY} AS round_key, user_id,
+      1 AS bets, stake AS turnover, valid_bet, payout
+    FROM bets WHERE settled_at >= ${from} AND settled_at < ${to} AND status IN ${SETTLED_STATUSES}`;
+  const first = localDate(range.from, timeZone);
+  const last = addDays(localDate(range.to, timeZone), -1);
+  // A range that does not start and end at the site's midnights is read live.
+  const inDays =
+    localDayStart(first, timeZone).getTime() === range.from.getTime() &&
+    localDayStart(addDays(last, 1), timeZone).getTime() === range.to.getTime();
+  const closed = lastClosedDay(now, timeZone) < last ? lastClosedDay(now, timeZone) : last;
+  if (!inDays || first > closed) return live(range.from, range.to);
+  await cacheClosedDays(db, first, closed, timeZone);
+  const cached = await cachedDays(db, first, closed);
+  const parts = missingRuns(first, last, cached).map(([a, b]) =>
+    live(localDayStart(a, timeZone), localDayStart(addDays(b, 1), timeZone)),
+  );
+  // A day's rows are written with its mark, in one statement: rows of a day say it is cached.
+  if (cached.size > 0)
+    parts.push(sql`
+      SELECT day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout
+      FROM report_bet_days WHERE day >= ${first}::date AND day <= ${closed}::date`);
+  return sql.join(parts, sql` UNION ALL `);
+}
 
 /** The settled bets' figures per period, and over the whole range (players counted once). */
-export async function betFiguresByPeriod(db: Conn, range: Range, group: PeriodGroup, timeZone: string) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ period: localPeriod(bets.settledAt, group, timeZone), ...figures })
-      .from(bets)
-      .where(settledIn(range))
-      .groupBy(sql`1`),
-    db.select(figures).from(bets).where(settledIn(range)),
-  ]);
+export async function betFiguresByPeriod(db: Conn, range: Range, group: PeriodGroup, timeZone: string, now: Date) {
+  const facts = await settledBetFacts(db, range, timeZone, now);
+  const period = periodStartOfDay(sql.raw('day'), group);
+  const rows = await queryRows<FigureRow & { period: string | null }>(
+    db,
+    sql`SELECT to_char(period_start, ${period.format}) AS period, ${FIGURES}
+        FROM (SELECT ${period.start} AS period_start, * FROM (${facts}) f) facts
+        GROUP BY GROUPING SETS ((period_start), ())`,
+  );
+  const total = rows.find((r) => r.period === null);
   return {
-    periods: new Map(rows.map(({ period, ...row }) => [period, withGgr(row)])),
-    total: withGgr(total!),
+    periods: new Map(rows.filter((r) => r.period !== null).map(({ period, ...row }) => [period!, numbers(row)])),
+    total: numbers(total ?? { bets: 0, players: 0, turnover: 0, validBet: 0, payout: 0 }),
   };
 }
 
-/** The columns a breakdown groups by: its key, game type and label. */
-function dimension(by: reportAdmin.PnlDimension): { key: SQL<string>; label: SQL<string>; only?: SQL } {
-  if (by === 'game_type') return { key: sql`${bets.gameType}`, label: sql`${bets.gameType}` };
-  if (by === 'game') return { key: sql`${bets.gameName}`, label: sql`${bets.gameName}` };
-  return { key: sql`${bets.roundId}`, label: sql`max(${bets.gameName})`, only: sql`${bets.gameType} = 'taiqiu'` };
-}
+/** The columns a breakdown groups by: its key, and its label where the key is not one. */
+const DIMENSIONS: Record<reportAdmin.PnlDimension, { key: string; label: string; only?: string }> = {
+  game_type: { key: 'game_type', label: 'game_type' },
+  game: { key: 'game_name', label: 'game_name' },
+  match: { key: 'round_key', label: 'max(game_name)', only: `game_type = 'taiqiu'` },
+  provider: { key: `CASE WHEN game_type = 'taiqiu' THEN 'taiqiu' ELSE round_key END`, label: 'NULL' },
+};
 
-/** A page of the settled bets' figures by game type, game or match, the largest turnover first. */
+/** A page of the settled bets' figures by game type, game, match or provider, the largest turnover first. */
 export async function betFiguresBy(
   db: Conn,
   range: Range,
   by: reportAdmin.PnlDimension,
   page: { page: number; pageSize: number },
+  timeZone: string,
+  now: Date,
 ) {
-  const { key, label, only } = dimension(by);
-  const where = and(settledIn(range), only);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ key: key.mapWith(String), gameType: sql<string>`max(${bets.gameType})`, label, ...figures })
-      .from(bets)
-      .where(where)
-      .groupBy(key)
-      .orderBy(desc(sql`sum(${bets.stake})`), key)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: sql<number>`count(DISTINCT ${key})`.mapWith(Number) })
-      .from(bets)
-      .where(where),
-  ]);
+  const facts = await settledBetFacts(db, range, timeZone, now);
+  const { key, label, only } = DIMENSIONS[by];
+  const rows = await queryRows<FigureRow & { key: string; gameType: string; label: string | null; total: string }>(
+    db,
+    sql`SELECT ${sql.raw(key)} AS key, max(game_type) AS "gameType", ${sql.raw(label)} AS label, ${FIGURES},
+          count(*) OVER () AS total
+        FROM (${facts}) facts ${only ? sql.raw(`WHERE ${only}`) : sql``}
+        GROUP BY 1 ORDER BY sum(turnover) DESC, 1
+        LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`,
+  );
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(DISTINCT ${sql.raw(key)})::int AS n FROM (${facts}) facts ${only ? sql.raw(`WHERE ${only}`) : sql``}`,
+      ).then(([r]) => r?.n ?? 0);
   return {
-    list: rows.map((r) => withGgr({ ...r, gameType: r.gameType as reportAdmin.PnlBreakdownRow['gameType'] })),
-    total: count?.n ?? 0,
+    list: rows.map(({ total: _total, ...r }) =>
+      numbers({ ...r, label: r.label ?? r.key, gameType: r.gameType as reportAdmin.PnlBreakdownRow['gameType'] }),
+    ),
+    total,
   };
 }

@@ -86,7 +86,8 @@ export interface PlaceOptions {
 export { betLabels, cashoutsOf, registerGame, roundInfo, type GameDescription, type RoundInfo } from './games.js';
 export { betRecordDetails, listBetRecords } from './records.js';
 export { betsByDay, betTotalsOf, validBetOf } from './console.js';
-export { betFiguresBy, betFiguresByPeriod } from './report-figures.js';
+export { betFiguresBy, betFiguresByPeriod, settledBetFacts } from './report-figures.js';
+export { reportDaysJob } from './report-days.js';
 export { addCashout, openBetsToValue, playerBet, playerOpenBets, type ValuedBet } from './cashout-rows.js';
 export { isOpenPick, openPicksAfter, openPicksOf } from './picks.js';
 

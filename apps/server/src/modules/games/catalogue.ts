@@ -139,3 +139,9 @@ export async function providersWithGameCounts(db: Conn) {
   const byProvider = new Map(counts.map((c) => [c.providerId, c.n]));
   return providers.map((p) => ({ ...p, games: byProvider.get(p.id) ?? 0 }));
 }
+
+/** Every provider's name, by id. */
+export async function providerNames(db: Conn): Promise<Map<string, string>> {
+  const rows = await db.select({ id: gameProviders.id, name: gameProviders.name }).from(gameProviders);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

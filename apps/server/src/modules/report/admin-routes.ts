@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { reportAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
+import { agentTeamsReport } from './agents.js';
 import { pnlBreakdown, pnlReport } from './pnl.js';
 
 /** The console's reports (an area of the operator plugin, which guards it); reports may read a replica. */
 export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  adminRoute(app, reportAdmin.pnlReport, async (input) => pnlReport(ctx.readDb, input));
-  adminRoute(app, reportAdmin.pnlBreakdown, async (input) => pnlBreakdown(ctx.readDb, input));
+  adminRoute(app, reportAdmin.pnlReport, async (input) => pnlReport(ctx.readDb, input, ctx.now()));
+  adminRoute(app, reportAdmin.pnlBreakdown, async (input) => pnlBreakdown(ctx.readDb, input, ctx.now()));
+  adminRoute(app, reportAdmin.agentTeamsReport, async (input) => agentTeamsReport(ctx.readDb, input, ctx.now()));
 }

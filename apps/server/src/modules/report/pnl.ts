@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Conn } from '../../platform/db.js';
 import { periodsBetween } from '../../platform/periods.js';
 import { betFiguresBy, betFiguresByPeriod } from '../bets/service.js';
+import { providerNames } from '../games/service.js';
 import { getSysConfig } from '../system/service.js';
 import { cashTotalsByPeriod } from '../wallet/service.js';
 
@@ -33,11 +34,11 @@ function pnlOf(betSide: BetSide, credits: Map<EntryType, number> | undefined): r
 }
 
 /** Profit and loss per period of the range (every one, oldest first), a page of them, and the totals. */
-export async function pnlReport(db: Conn, input: PnlInput) {
+export async function pnlReport(db: Conn, input: PnlInput, now: Date) {
   const { timeZone } = await getSysConfig(db);
   const range = { from: new Date(input.from), to: new Date(input.to) };
   const [bets, credits] = await Promise.all([
-    betFiguresByPeriod(db, range, input.group, timeZone),
+    betFiguresByPeriod(db, range, input.group, timeZone, now),
     cashTotalsByPeriod(db, range, CREDITS, input.group, timeZone),
   ]);
   const periods = periodsBetween(range.from, range.to, input.group, timeZone);
@@ -57,9 +58,14 @@ export async function pnlReport(db: Conn, input: PnlInput) {
   };
 }
 
-/** The range's bets by game type, game or billiards match. */
-export async function pnlBreakdown(db: Conn, input: BreakdownInput) {
+/** The range's bets by game type, provider (named), game or billiards match. */
+export async function pnlBreakdown(db: Conn, input: BreakdownInput, now: Date) {
+  const { timeZone } = await getSysConfig(db);
   const range = { from: new Date(input.from), to: new Date(input.to) };
-  const page = await betFiguresBy(db, range, input.by, input);
-  return { ...page, page: input.page, pageSize: input.pageSize };
+  const [page, names] = await Promise.all([
+    betFiguresBy(db, range, input.by, input, timeZone, now),
+    input.by === 'provider' ? providerNames(db) : undefined,
+  ]);
+  const list = names ? page.list.map((r) => ({ ...r, label: names.get(r.key) ?? r.label })) : page.list;
+  return { list, total: page.total, page: input.page, pageSize: input.pageSize };
 }

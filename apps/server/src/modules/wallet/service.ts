@@ -74,4 +74,4 @@ export async function cashBalancesOf(db: Conn, userIds: number[]): Promise<Map<n
 }
 
 export { listEntries } from './details.js';
-export { cashTotalsByDay, cashTotalsByPeriod } from './totals.js';
+export { cashTotalsByDay, cashTotalsByPeriod, cashTotalsOfPlayers } from './totals.js';

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { localPeriod, type PeriodGroup } from '../../platform/periods.js';
@@ -75,3 +75,16 @@ export async function cashTotalsByPeriod(
   for (const r of perType.flat()) periods.set(r.period, (periods.get(r.period) ?? new Map()).set(r.type, r.amount));
   return periods;
 }
+
+/**
+ * What entries of the given types credited each player's cash over [from, to), net of any taken
+ * back, as rows (user_id, type, amount) to join in a report (the agents report's commissions).
+ */
+export const cashTotalsOfPlayers = (range: { from: Date; to: Date }, types: readonly EntryType[]): SQL => sql`
+  SELECT ${accounts.ownerId} AS user_id, ${entries.type} AS type, sum(${entries.amount}) AS amount
+  FROM ${entries} JOIN ${accounts} ON ${accounts.id} = ${entries.accountId}
+  WHERE ${entries.type} IN (${sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  )}) AND ${entries.createdAt} >= ${range.from} AND ${entries.createdAt} < ${range.to} AND ${accounts.kind} = ${CASH}
+  GROUP BY 1, 2`;
