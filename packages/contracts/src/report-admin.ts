@@ -5,6 +5,7 @@ import { defineAdminCall } from './operator-calls.js';
 import { inOrder, reportGroups, reportRange } from './report-range.js';
 
 export * from './report-agents-admin.js';
+export * from './report-payments-admin.js';
 export * from './report-range.js';
 
 /*

@@ -169,6 +169,8 @@ const ADMIN_READS: Record<string, BodyOf> = {
     { from: s.from, to: s.to, by: 'provider' },
   ],
   '/reports/agents': (s) => ({ from: s.from, to: s.to }),
+  '/reports/payments': (s) => ({ from: s.from, to: s.to }),
+  '/reports/payments/withdrawals': (s) => ({ from: s.from, to: s.to }),
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/players/timeline': (s) => [
     { userId: s.userId },

@@ -387,3 +387,4 @@ export {
   recordCallback,
 } from './console.js';
 export { depositTimeline } from './timeline.js';
+export { depositFiguresByChannel, manualDepositQueue } from './report-figures.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
 import { agentTeamsReport } from './agents.js';
+import { paymentsReport, withdrawalsReport } from './payments.js';
 import { pnlBreakdown, pnlReport } from './pnl.js';
 
 /** The console's reports (an area of the operator plugin, which guards it); reports may read a replica. */
@@ -10,4 +11,6 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, reportAdmin.pnlReport, async (input) => pnlReport(ctx.readDb, input, ctx.now()));
   adminRoute(app, reportAdmin.pnlBreakdown, async (input) => pnlBreakdown(ctx.readDb, input, ctx.now()));
   adminRoute(app, reportAdmin.agentTeamsReport, async (input) => agentTeamsReport(ctx.readDb, input, ctx.now()));
+  adminRoute(app, reportAdmin.paymentsReport, async (input) => paymentsReport(ctx.readDb, input, ctx.now()));
+  adminRoute(app, reportAdmin.withdrawalsReport, async (input) => withdrawalsReport(ctx.readDb, input, ctx.now()));
 }
