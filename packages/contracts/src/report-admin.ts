@@ -6,6 +6,7 @@ import { inOrder, reportGroups, reportRange } from './report-range.js';
 
 export * from './report-agents-admin.js';
 export * from './report-payments-admin.js';
+export * from './report-players-admin.js';
 export * from './report-range.js';
 
 /*

@@ -171,6 +171,16 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/reports/agents': (s) => ({ from: s.from, to: s.to }),
   '/reports/payments': (s) => ({ from: s.from, to: s.to }),
   '/reports/payments/withdrawals': (s) => ({ from: s.from, to: s.to }),
+  '/reports/players': (s) => [
+    { from: s.from, to: s.to },
+    { from: s.from, to: s.to, group: 'week' },
+    { from: s.from, to: s.to, group: 'month' },
+  ],
+  '/reports/players/cohorts': (s) => ({ from: s.from, to: s.to }),
+  '/reports/players/top': (s) => [
+    { from: s.from, to: s.to },
+    { from: s.from, to: s.to, side: 'losers', top: 100 },
+  ],
   '/withdrawals/player-accounts': (s) => ({ userId: s.userId }),
   '/players/timeline': (s) => [
     { userId: s.userId },

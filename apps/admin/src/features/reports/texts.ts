@@ -84,3 +84,32 @@ export const reportTexts = {
     second: '秒',
   },
 };
+
+/** 报表 › 玩家: the players report (reportAdmin.playersReport, retentionCohorts, topPlayers). */
+export const playersTexts = {
+  title: '玩家报表',
+  intro:
+    '按站点日期统计：注册人数；首存人数与金额（首笔充值到账当天计入，不论何时注册）；转化 = 本期注册且在本期内首存的人数 ÷ 本期注册人数；活跃人数 = 当期有注单结算（赢、输或提前兑现，退还本金的作废注单不计）的不重复玩家数。',
+  registrations: '注册人数',
+  firstDepositors: '首存人数',
+  firstDeposits: '首存金额',
+  converted: '本期注册并首存',
+  conversion: '转化率',
+  activePlayers: '活跃人数',
+  chart: '注册、首存与活跃',
+  cohorts: '注册留存',
+  cohortsIntro: '按注册日分组：当日注册的玩家中，在第 1、7、30 天有注单结算的人数与占比；该日尚未结束时显示 —。',
+  day: '注册日',
+  registered: '注册',
+  retention: { d1: '次日留存', d7: '7 日留存', d30: '30 日留存' },
+  notYet: '—',
+  top: '输赢排行',
+  side: { winners: '赢家', losers: '输家' } as Record<string, string>,
+  topN: (n: number) => `前 ${n} 名`,
+  rank: '排名',
+  username: '玩家',
+  bets: '注单数',
+  turnover: '流水',
+  payout: '派彩',
+  winLoss: '玩家输赢',
+};

@@ -1,4 +1,15 @@
-import { bigint, bigserial, date, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /* Agent back-office II tables (drizzle/0029_agent_reports.sql). Only this module reads or writes them. */
 
@@ -128,4 +139,19 @@ export const agentStatementLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.memberId, t.gameType] })],
+);
+
+/**
+ * The players report's cache of retention (agents/player-cohorts.ts): per registration day, the
+ * players who registered (after 0) and, of them, those active on the day `after` days later —
+ * written once that later day is closed (ended ROLLUP_GRACE_MS ago), as it never changes after.
+ */
+export const playerCohorts = pgTable(
+  'player_cohorts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    after: smallint('after').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.after] })],
 );
