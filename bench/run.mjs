@@ -38,6 +38,7 @@ const BENCHES = {
   reports: [...tsx('bench/agent-reports.bench.ts'), 3],
   members: [...tsx('bench/agent-members.bench.ts'), 3],
   'report-cohorts': [...tsx('bench/report-cohorts.bench.ts'), 3],
+  'report-pnl': [...tsx('bench/report-pnl.bench.ts'), 3],
   // The billiards book (bench/README.md, the book's benchmarks). book-settle runs once: a run takes
   // 4–5 minutes, most of it the settlement it waits for (--runs=3 gives the median of three).
   'book-feed': [...tsx('bench/book/feed-sockets.bench.ts'), 3],

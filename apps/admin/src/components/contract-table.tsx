@@ -51,7 +51,8 @@ function toFilters(values: Record<string, unknown>, filters: FilterField[]): Rec
 export interface ContractTableProps<C extends PageCall> {
   call: C;
   columns: ColumnsType<RowOf<C>>;
-  rowKey: keyof RowOf<C> & string;
+  /** A row's field, or a function of the row where no field is a key alone. */
+  rowKey: (keyof RowOf<C> & string) | ((row: RowOf<C>) => string | number);
   /** Filter fields shown in a form above the table. */
   filters?: FilterField[];
   /** Request fields set by the page, not the operator (e.g. the player's username, the status tab). */
@@ -168,7 +169,7 @@ export function ContractTable<C extends PageCall>(props: ContractTableProps<C>) 
       )}
       {data && props.summary?.(data)}
       <Table<RowOf<C>>
-        rowKey={props.rowKey as string}
+        rowKey={props.rowKey as string | ((row: RowOf<C>) => string | number)}
         size="middle"
         columns={props.columns}
         dataSource={data?.list ?? []}

@@ -1,26 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, dateInZone } from '@breakshot/contracts/time';
-import { localDay } from './time-range.js';
 
 /*
  * The periods of a report in the site's time zone: a day (YYYY-MM-DD), a week (its Monday,
- * YYYY-MM-DD) or a month (YYYY-MM), in SQL for grouping and in JavaScript for the list of every
- * period of a range, so that both name a period alike.
+ * YYYY-MM-DD) or a month (YYYY-MM), in SQL for grouping (from a day's date) and in JavaScript for
+ * the list of every period of a range, so that both name a period alike.
  */
 
 export type PeriodGroup = 'day' | 'week' | 'month';
 
-/** The period of a timestamp column; group by it by position, like localDay. */
-export function localPeriod(column: PgColumn, group: PeriodGroup, timeZone: string) {
-  if (group === 'day') return localDay(column, timeZone);
-  if (group === 'month') return sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM')`;
-  return sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE ${timeZone}), 'YYYY-MM-DD')`;
-}
-
 /**
  * The first day of the period of a date column or expression, a date (grouping by a date sorts
- * faster than by its text), and how to_char names it as localPeriod does.
+ * faster than by its text), and how to_char names it as periodOfDate does.
  */
 export function periodStartOfDay(day: SQL, group: PeriodGroup): { start: SQL<string>; format: string } {
   if (group === 'day') return { start: sql`${day}`, format: 'YYYY-MM-DD' };

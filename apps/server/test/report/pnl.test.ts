@@ -85,9 +85,14 @@ const activity = fc.record({
 const breakdown = async (range: { from: string; to: string }, by: reportAdmin.PnlDimension) =>
   (await adminCall(t.app, reportAdmin.pnlBreakdown, { ...range, by })).data;
 
-/** Whether the profit and loss's cache holds the day. */
+/** Whether the profit and loss's caches of bets and of credits both hold the day. */
 const isCached = async (date: string) =>
-  (await queryRows(t.db, sql`SELECT 1 FROM report_bet_days_closed WHERE day = ${date}::date`)).length === 1;
+  (
+    await queryRows(
+      t.db,
+      sql`SELECT 1 FROM report_bet_days_closed b JOIN report_credit_days_closed c USING (day) WHERE day = ${date}::date`,
+    )
+  ).length === 1;
 
 describe('profit and loss', () => {
   it('reconciles with the ledger on random activity within a day (fast-check)', async () => {

@@ -113,3 +113,22 @@ export const playersTexts = {
   payout: '派彩',
   winLoss: '玩家输赢',
 };
+
+/** 报表 › 代理: each top-level team (reportAdmin.agentTeamsReport). */
+export const agentsTexts = {
+  title: '代理团队报表',
+  intro:
+    '按顶级代理团队（未经邀请注册的代理及其下所有层级成员）统计：注单与盈亏同盈亏报表（按结算时间）；佣金与分红为账本在期间内入账到团队成员（含各级代理）的金额；净收入 = GGR − 佣金 − 分红。未被邀请且未邀请他人的玩家合为“无代理”一行，各行相加等于盈亏报表。',
+  agent: '顶级代理',
+  noAgent: '无代理（直属平台）',
+  members: '团队人数',
+  players: '投注人数',
+  bets: '注单数',
+  turnover: '流水',
+  validBet: '有效投注',
+  payout: '派彩',
+  ggr: 'GGR',
+  commissions: '佣金',
+  dividends: '分红',
+  net: '净收入',
+};

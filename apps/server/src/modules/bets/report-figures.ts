@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { reportAdmin } from '@breakshot/contracts';
 import { queryRows, type Conn } from '../../platform/db.js';
 import { periodStartOfDay, type PeriodGroup } from '../../platform/periods.js';
-import { addDays, localDate, localDayStart } from '../../platform/time-range.js';
-import { cacheClosedDays, cachedDays, lastClosedDay, missingRuns, ROUND_KEY, SETTLED_STATUSES } from './report-days.js';
+import { planDays, planRows } from '../../platform/closed-days.js';
+import { betDays, ROUND_KEY, SETTLED_STATUSES } from './report-days.js';
 
 /*
  * The bets' side of the operator's profit and loss (docs/design.md §9, "Reports"): the bets
@@ -30,29 +30,17 @@ function numbers<T extends FigureRow>(row: T): T & { ggr: number } {
 
 /** The settled bets of the range as rows (day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout). */
 export async function settledBetFacts(db: Conn, range: Range, timeZone: string, now: Date): Promise<SQL> {
-  const live = (from: Date, to: Date) => sql`
-    SELECT (settled_at AT TIME ZONE ${timeZone})::date AS day, game_type, game_name, ${ROUND_KEY} AS round_key, user_id,
-      1 AS bets, stake AS turnover, valid_bet, payout
-    FROM bets WHERE settled_at >= ${from} AND settled_at < ${to} AND status IN ${SETTLED_STATUSES}`;
-  const first = localDate(range.from, timeZone);
-  const last = addDays(localDate(range.to, timeZone), -1);
-  // A range that does not start and end at the site's midnights is read live.
-  const inDays =
-    localDayStart(first, timeZone).getTime() === range.from.getTime() &&
-    localDayStart(addDays(last, 1), timeZone).getTime() === range.to.getTime();
-  const closed = lastClosedDay(now, timeZone) < last ? lastClosedDay(now, timeZone) : last;
-  if (!inDays || first > closed) return live(range.from, range.to);
-  await cacheClosedDays(db, first, closed, timeZone);
-  const cached = await cachedDays(db, first, closed);
-  const parts = missingRuns(first, last, cached).map(([a, b]) =>
-    live(localDayStart(a, timeZone), localDayStart(addDays(b, 1), timeZone)),
-  );
-  // A day's rows are written with its mark, in one statement: rows of a day say it is cached.
-  if (cached.size > 0)
-    parts.push(sql`
+  const plan = await planDays(db, betDays, range, timeZone, now);
+  return planRows(
+    plan,
+    (first, last) => sql`
       SELECT day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout
-      FROM report_bet_days WHERE day >= ${first}::date AND day <= ${closed}::date`);
-  return sql.join(parts, sql` UNION ALL `);
+      FROM report_bet_days WHERE day >= ${first}::date AND day <= ${last}::date`,
+    ({ from, to }) => sql`
+      SELECT (settled_at AT TIME ZONE ${timeZone})::date AS day, game_type, game_name, ${ROUND_KEY} AS round_key,
+        user_id, 1 AS bets, stake AS turnover, valid_bet, payout
+      FROM bets WHERE settled_at >= ${from} AND settled_at < ${to} AND status IN ${SETTLED_STATUSES}`,
+  );
 }
 
 /** The settled bets' figures per period, and over the whole range (players counted once). */

@@ -1,11 +1,11 @@
-import type { EntryType, reportAdmin } from '@breakshot/contracts';
+import type { reportAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import type { Conn } from '../../platform/db.js';
 import { periodsBetween } from '../../platform/periods.js';
 import { betFiguresBy, betFiguresByPeriod } from '../bets/service.js';
 import { providerNames } from '../games/service.js';
 import { getSysConfig } from '../system/service.js';
-import { cashTotalsByPeriod } from '../wallet/service.js';
+import { creditTotalsByPeriod, REPORT_CREDITS, type ReportCredit } from '../wallet/service.js';
 
 /*
  * The operator's profit and loss (docs/design.md §9, "Reports"). The bets' figures come from the
@@ -18,12 +18,11 @@ type PnlInput = z.output<(typeof reportAdmin)['pnlReport']['request']>;
 type BreakdownInput = z.output<(typeof reportAdmin)['pnlBreakdown']['request']>;
 type BetSide = Omit<reportAdmin.PnlFigures, 'bonuses' | 'rebates' | 'commissions' | 'dividends' | 'ngr'>;
 
-const CREDITS = ['bonus', 'rebate', 'commission', 'dividend'] as const satisfies readonly EntryType[];
 const noBets: BetSide = { bets: 0, players: 0, turnover: 0, validBet: 0, payout: 0, ggr: 0 };
 
 /** The bets' figures and the ledger's credits as one row, NGR computed. */
-function pnlOf(betSide: BetSide, credits: Map<EntryType, number> | undefined): reportAdmin.PnlFigures {
-  const [bonuses, rebates, commissions, dividends] = CREDITS.map((code) => credits?.get(code) ?? 0) as [
+function pnlOf(betSide: BetSide, credits: Map<ReportCredit, number> | undefined): reportAdmin.PnlFigures {
+  const [bonuses, rebates, commissions, dividends] = REPORT_CREDITS.map((code) => credits?.get(code) ?? 0) as [
     number,
     number,
     number,
@@ -39,10 +38,10 @@ export async function pnlReport(db: Conn, input: PnlInput, now: Date) {
   const range = { from: new Date(input.from), to: new Date(input.to) };
   const [bets, credits] = await Promise.all([
     betFiguresByPeriod(db, range, input.group, timeZone, now),
-    cashTotalsByPeriod(db, range, CREDITS, input.group, timeZone),
+    creditTotalsByPeriod(db, range, input.group, timeZone, now),
   ]);
   const periods = periodsBetween(range.from, range.to, input.group, timeZone);
-  const totalCredits = new Map<EntryType, number>();
+  const totalCredits = new Map<ReportCredit, number>();
   for (const byCode of credits.values())
     for (const [code, amount] of byCode) totalCredits.set(code, (totalCredits.get(code) ?? 0) + amount);
   const start = (input.page - 1) * input.pageSize;

@@ -74,4 +74,5 @@ export async function cashBalancesOf(db: Conn, userIds: number[]): Promise<Map<n
 }
 
 export { listEntries } from './details.js';
-export { cashTotalsByDay, cashTotalsByPeriod, cashTotalsOfPlayers } from './totals.js';
+export { cashTotalsByDay, cashTotalsOfPlayers } from './totals.js';
+export { creditTotalsByPeriod, REPORT_CREDITS, type ReportCredit } from './report-days.js';

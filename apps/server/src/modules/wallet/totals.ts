@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
-import { localPeriod, type PeriodGroup } from '../../platform/periods.js';
 import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';
 import { accounts, entries } from './tables.js';
@@ -36,44 +35,6 @@ export async function cashTotalsByDay(
   const days = new Map<string, Map<EntryType, number>>();
   for (const r of rows) days.set(r.day, (days.get(r.day) ?? new Map()).set(r.type, r.amount));
   return days;
-}
-
-/**
- * What entries of the given types changed every player's cash by, per period of the time zone
- * and type, over [from, to): period → type → amount (the operator's profit and loss). One read
- * per type, each narrowed by the index on (type, created_at) (drizzle/0059).
- */
-export async function cashTotalsByPeriod(
-  db: Conn,
-  range: { from: Date; to: Date },
-  types: readonly EntryType[],
-  group: PeriodGroup,
-  timeZone: string,
-): Promise<Map<string, Map<EntryType, number>>> {
-  const perType = await Promise.all(
-    types.map((type) =>
-      db
-        .select({
-          period: localPeriod(entries.createdAt, group, timeZone),
-          amount: sql<number>`sum(${entries.amount})`.mapWith(Number),
-        })
-        .from(entries)
-        .innerJoin(accounts, eq(accounts.id, entries.accountId))
-        .where(
-          and(
-            eq(entries.type, type),
-            gte(entries.createdAt, range.from),
-            lt(entries.createdAt, range.to),
-            eq(accounts.kind, CASH),
-          ),
-        )
-        .groupBy(sql`1`)
-        .then((rows) => rows.map((r) => ({ ...r, type }))),
-    ),
-  );
-  const periods = new Map<string, Map<EntryType, number>>();
-  for (const r of perType.flat()) periods.set(r.period, (periods.get(r.period) ?? new Map()).set(r.type, r.amount));
-  return periods;
 }
 
 /**
