@@ -35,3 +35,26 @@ test('finance opens the profit and loss for last week and exports it', async ({ 
   );
   await desk.close();
 });
+
+test('finance moves between the four reports, each over the range picked once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { desk, page } = await consoleAs(browser, 'rpt', 'finance', 'Reports-e2e-2026!');
+  await page.getByRole('menu').getByRole('menuitem', { name: /报表/ }).click();
+  await expect(page.getByTestId('pnl-totals')).toContainText('NGR');
+  await page.getByLabel('日期').first().click();
+  await page.locator('.ant-picker-presets').getByText('上月', { exact: true }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
+  const range = new URL(page.url()).search;
+
+  for (const [tab, heading, path] of [
+    ['存取款', '充值（按渠道）', '/reports/payments'],
+    ['玩家', '注册留存', '/reports/players'],
+    ['代理', '代理团队报表', '/reports/agents'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(`/admin${path}${range}`);
+    await expect(page.getByText(heading, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /导出 CSV/ }).first()).toBeVisible();
+  }
+  await desk.close();
+});

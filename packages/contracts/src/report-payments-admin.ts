@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, money, pageRequest, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
 import { channelAdapters, channelTypes } from './payments.js';
-import { inOrder, reportRange } from './report-range.js';
+import { inOrder, reportGroups, reportRange } from './report-range.js';
 import { withdrawTypes } from './withdrawals.js';
 
 /*
@@ -129,4 +129,38 @@ export const withdrawalsReport = defineAdminCall({
       payoutQueue: queueFigures,
     }),
   ),
+});
+
+export const paymentsPeriodRow = z.object({
+  /** The period: its first day (YYYY-MM-DD; a week starts on Monday) or month (YYYY-MM). */
+  period: z.string(),
+  /** Deposit orders made in the period, those of them credited, and the rate (null: none made). */
+  depositsMade: z.number().int(),
+  depositsCredited: z.number().int(),
+  depositSuccessBp: z.number().int().nullable(),
+  /** What was credited in the period (the orders' amounts, by the time of credit) and its fees. */
+  deposited: money,
+  depositFees: money,
+  /** Withdrawals requested in the period, those of them paid, and the rate (null: none). */
+  withdrawalsMade: z.number().int(),
+  withdrawalsPaid: z.number().int(),
+  withdrawalSuccessBp: z.number().int().nullable(),
+  /** What was paid out in the period (by the time of payout) and its fees. */
+  withdrawn: money,
+  withdrawalFees: money,
+  /** Deposited − withdrawn. */
+  net: money,
+});
+export type PaymentsPeriodRow = z.infer<typeof paymentsPeriodRow>;
+
+/** Deposits and withdrawals per period of the range, oldest first, every period (empty ones as 0). */
+export const paymentsByPeriod = defineAdminCall({
+  path: '/reports/payments/periods',
+  roles: ['finance', 'risk'],
+  csv: true,
+  request: pageRequest
+    .extend({ ...reportRange, group: z.enum(reportGroups, { error: 'invalid' }).default('day') })
+    .strict()
+    .superRefine(inOrder),
+  response: envelope(pageResult(paymentsPeriodRow)),
 });

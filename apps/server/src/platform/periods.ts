@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, dateInZone } from '@breakshot/contracts/time';
 
 /*
@@ -17,6 +17,12 @@ export function periodStartOfDay(day: SQL, group: PeriodGroup): { start: SQL<str
   if (group === 'day') return { start: sql`${day}`, format: 'YYYY-MM-DD' };
   if (group === 'month') return { start: sql`date_trunc('month', ${day})::date`, format: 'YYYY-MM' };
   return { start: sql`date_trunc('week', ${day})::date`, format: 'YYYY-MM-DD' };
+}
+
+/** The period (named) of a timestamp column or expression in the zone; group by it by position. */
+export function periodOfInstant(instant: SQLWrapper, group: PeriodGroup, timeZone: string): SQL<string> {
+  const { start, format } = periodStartOfDay(sql`(${instant} AT TIME ZONE ${timeZone})::date`, group);
+  return sql<string>`to_char(${start}, ${format})`;
 }
 
 /** The period a date (YYYY-MM-DD) falls in. */

@@ -171,6 +171,10 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/reports/agents': (s) => ({ from: s.from, to: s.to }),
   '/reports/payments': (s) => ({ from: s.from, to: s.to }),
   '/reports/payments/withdrawals': (s) => ({ from: s.from, to: s.to }),
+  '/reports/payments/periods': (s) => [
+    { from: s.from, to: s.to },
+    { from: s.from, to: s.to, group: 'month' },
+  ],
   '/reports/players': (s) => [
     { from: s.from, to: s.to },
     { from: s.from, to: s.to, group: 'week' },

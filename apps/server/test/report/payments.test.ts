@@ -232,6 +232,31 @@ describe('payments report', () => {
           fees: paid.fees,
           netPaid: paid.amount - paid.fees,
         });
+        // Per period, the run's days add up to the same orders and money.
+        const byPeriod = await adminCall(t.app, reportAdmin.paymentsByPeriod, { ...body, pageSize: 100 });
+        const sum = (k: keyof Omit<reportAdmin.PaymentsPeriodRow, 'period'>) =>
+          byPeriod.data.list.reduce((n, p) => n + (p[k] ?? 0), 0);
+        expect({
+          depositsMade: sum('depositsMade'),
+          depositsCredited: sum('depositsCredited'),
+          deposited: sum('deposited'),
+          depositFees: sum('depositFees'),
+          withdrawalsMade: sum('withdrawalsMade'),
+          withdrawalsPaid: sum('withdrawalsPaid'),
+          withdrawn: sum('withdrawn'),
+          withdrawalFees: sum('withdrawalFees'),
+          net: sum('net'),
+        }).toEqual({
+          depositsMade: dep.data.totals.made,
+          depositsCredited: dep.data.totals.succeeded,
+          deposited: dep.data.totals.amount,
+          depositFees: dep.data.totals.fees,
+          withdrawalsMade: wd.data.totals.made,
+          withdrawalsPaid: wd.data.totals.succeeded,
+          withdrawn: wd.data.totals.amount,
+          withdrawalFees: wd.data.totals.fees,
+          net: dep.data.totals.amount - wd.data.totals.amount,
+        });
         // Every withdrawal went to a USDT address.
         expect(wd.data.list.find((x) => x.method === 'usdt')).toMatchObject({ made: paid.made, amount: paid.amount });
         expect(wd.data.reviewQueue).toEqual({

@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleFakes, fakeApi, page } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
+
+// jsdom draws no canvas: the chart shows the teams and series it was given.
+vi.mock('../../components/echart', () => ({
+  EChart: ({ option }: { option: { xAxis: { data: string[] }; series: { name: string; data: number[] }[] } }) => (
+    <div data-testid="chart">
+      {option.xAxis.data.join(',')}|{option.series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}
+    </div>
+  ),
+}));
 
 const AGENTS = '/reports/agents';
 
@@ -37,6 +46,9 @@ describe('报表 › 代理', () => {
     // The range in the address is the site's days: 1 to 30 November, UTC+8.
     expect(api.last(AGENTS)!.body).toMatchObject({ from: '2026-10-31T16:00:00.000Z', to: '2026-11-30T16:00:00.000Z' });
     expect(screen.getByRole('button', { name: /导出 CSV/ })).toBeTruthy();
+    expect(screen.getByTestId('chart').textContent).toBe(
+      'topagent,无代理（直属平台）|GGR:3000,-500;佣金与分红:800,800;净收入:2200,-1300',
+    );
 
     // Another tab keeps the range.
     fireEvent.click(screen.getByRole('tab', { name: '盈亏' }));

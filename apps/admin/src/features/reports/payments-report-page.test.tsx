@@ -1,10 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleFakes, fakeApi, page } from '../../test/fake-api';
 import { logIn, renderApp, sessionOf } from '../../test/render';
 import { duration } from './duration';
 
+// jsdom draws no canvas: the chart shows the periods and series it was given.
+vi.mock('../../components/echart', () => ({
+  EChart: ({ option }: { option: { xAxis: { data: string[] }; series: { name: string; data: number[] }[] } }) => (
+    <div data-testid="chart">
+      {option.xAxis.data.join(',')}|{option.series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}
+    </div>
+  ),
+}));
+
 const DEPOSITS = '/reports/payments';
+const PERIODS = '/reports/payments/periods';
 const WITHDRAWALS = '/reports/payments/withdrawals';
 
 const outcomes = { made: 10, succeeded: 8, open: 1, successBp: 8_000, medianSeconds: 200 };
@@ -52,6 +62,23 @@ function fake() {
         manualQueue: queue(),
       },
     }),
+    [PERIODS]: (body) =>
+      page(
+        (body.group === 'month' ? ['2026-11'] : ['2026-11-22', '2026-11-23']).map((period, i) => ({
+          period,
+          depositsMade: 10,
+          depositsCredited: 8,
+          depositSuccessBp: 8_000,
+          deposited: 500_000 + i * 100_000,
+          depositFees: 5_000,
+          withdrawalsMade: 2,
+          withdrawalsPaid: 1,
+          withdrawalSuccessBp: 5_000,
+          withdrawn: 200_000,
+          withdrawalFees: 2_000,
+          net: 300_000 + i * 100_000,
+        })),
+      ),
     [WITHDRAWALS]: () => ({
       data: {
         ...page([{ method: 'usdt', ...withdrawal() }]).data,
@@ -91,7 +118,15 @@ describe('报表 › 存取款', () => {
     const usdt = screen.getByText('USDT').closest('tr')!;
     expect(within(usdt).getByText('2 小时 5 分')).toBeTruthy();
     expect(within(usdt).getByText('¥2,970.00')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /导出 CSV/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /导出 CSV/ })).toHaveLength(3);
+
+    // Per period: the chart and the table, again by month.
+    expect((await screen.findByTestId('chart')).textContent).toBe(
+      '2026-11-22,2026-11-23|充值到账:5000,6000;提款出款:2000,2000;净入金:3000,4000',
+    );
+    fireEvent.click(screen.getByTitle('按月'));
+    await waitFor(() => expect(api.last(PERIODS)!.body).toMatchObject({ group: 'month' }));
+    expect(await screen.findByText('2026-11')).toBeTruthy();
 
     // The totals read the tables' answers: one request per report, for 30 of the site's days.
     await waitFor(() => expect(api.count(DEPOSITS)).toBe(1));

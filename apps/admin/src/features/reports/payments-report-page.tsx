@@ -10,6 +10,7 @@ import { money } from '../../lib/money';
 import { callKey } from '../../lib/query-client';
 import { siteDaysRange } from '../../lib/time';
 import { duration } from './duration';
+import { PaymentsPeriods } from './payments-periods';
 import { ReportFilters, useReportRange } from './report-filters';
 import { reportTexts } from './texts';
 
@@ -134,7 +135,8 @@ function Queue({ title, queue }: { title: string; queue: reportAdmin.QueueFigure
 
 /**
  * 报表 › 存取款 (docs/design.md §9, "Reports, as built"): deposits per channel and withdrawals per
- * payout method over a range of the site's days, their totals, and the manual queues' waits.
+ * payout method over a range of the site's days, their totals, the manual queues' waits, and
+ * both per day, week or month.
  */
 export default function PaymentsReportPage() {
   const [days, setDays] = useReportRange();
@@ -155,6 +157,7 @@ export default function PaymentsReportPage() {
           </Card>
         </>
       )}
+      <PaymentsPeriods range={range} />
       <ContractTable
         title={t.deposits}
         call={reportAdmin.paymentsReport}

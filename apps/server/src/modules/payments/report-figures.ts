@@ -11,6 +11,7 @@ import {
   sumOf,
 } from '../../platform/durations.js';
 import { allChannels } from './channels.js';
+import { periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
 import { depositOrders, payChannels } from './tables.js';
 
 /*
@@ -124,5 +125,33 @@ export async function manualDepositQueue(db: Conn, range: Range, now: Date): Pro
     longestWaitSeconds: decided?.longestWaitSeconds ?? null,
     waiting: waiting?.waiting ?? 0,
     oldestWaitSeconds: waiting?.oldestWaitSeconds ?? null,
+  };
+}
+
+/** Per period of the range: deposits made and credited (by creation), and the money credited (by credit). */
+export async function depositsByPeriod(db: Conn, range: Range, group: PeriodGroup, timeZone: string) {
+  const [made, money] = await Promise.all([
+    db
+      .select({
+        period: periodOfInstant(depositOrders.createdAt, group, timeZone),
+        made: outcomes.made,
+        succeeded: outcomes.succeeded,
+      })
+      .from(depositOrders)
+      .where(madeIn(range))
+      .groupBy(sql`1`),
+    db
+      .select({
+        period: periodOfInstant(depositOrders.paidAt, group, timeZone),
+        amount: credited.amount,
+        fees: credited.fees,
+      })
+      .from(depositOrders)
+      .where(creditedIn(range))
+      .groupBy(sql`1`),
+  ]);
+  return {
+    made: new Map(made.map(({ period, ...r }) => [period, r])),
+    money: new Map(money.map(({ period, ...r }) => [period, r])),
   };
 }

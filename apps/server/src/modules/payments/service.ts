@@ -387,4 +387,4 @@ export {
   recordCallback,
 } from './console.js';
 export { depositTimeline } from './timeline.js';
-export { depositFiguresByChannel, manualDepositQueue } from './report-figures.js';
+export { depositFiguresByChannel, depositsByPeriod, manualDepositQueue } from './report-figures.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportAdmin } from '@breakshot/contracts';
 import { adminRoute } from '../../platform/route.js';
 import { agentTeamsReport } from './agents.js';
-import { paymentsReport, withdrawalsReport } from './payments.js';
+import { paymentsByPeriod, paymentsReport, withdrawalsReport } from './payments.js';
 import { pnlBreakdown, pnlReport } from './pnl.js';
 import { playersReport, retentionCohorts, topPlayers } from './players.js';
 
@@ -13,6 +13,7 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, reportAdmin.pnlBreakdown, async (input) => pnlBreakdown(ctx.readDb, input, ctx.now()));
   adminRoute(app, reportAdmin.agentTeamsReport, async (input) => agentTeamsReport(ctx.readDb, input, ctx.now()));
   adminRoute(app, reportAdmin.paymentsReport, async (input) => paymentsReport(ctx.readDb, input, ctx.now()));
+  adminRoute(app, reportAdmin.paymentsByPeriod, async (input) => paymentsByPeriod(ctx.readDb, input));
   adminRoute(app, reportAdmin.withdrawalsReport, async (input) => withdrawalsReport(ctx.readDb, input, ctx.now()));
   adminRoute(app, reportAdmin.playersReport, async (input) => playersReport(ctx.readDb, input));
   adminRoute(app, reportAdmin.retentionCohorts, async (input) => retentionCohorts(ctx.readDb, input, ctx.now()));

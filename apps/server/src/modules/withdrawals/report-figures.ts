@@ -10,6 +10,7 @@ import {
   successBp,
   sumOf,
 } from '../../platform/durations.js';
+import { periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
 import { withdrawalOrders } from './tables.js';
 
 /*
@@ -139,4 +140,32 @@ export async function withdrawalQueues(db: Conn, range: Range, now: Date) {
     }),
   ]);
   return { reviewQueue, payoutQueue };
+}
+
+/** Per period of the range: withdrawals made and paid (by creation), and the money paid (by payout). */
+export async function withdrawalsByPeriod(db: Conn, range: Range, group: PeriodGroup, timeZone: string) {
+  const [made, money] = await Promise.all([
+    db
+      .select({
+        period: periodOfInstant(o.createdAt, group, timeZone),
+        made: outcomes.made,
+        succeeded: outcomes.succeeded,
+      })
+      .from(o)
+      .where(madeIn(range))
+      .groupBy(sql`1`),
+    db
+      .select({
+        period: periodOfInstant(o.paidAt, group, timeZone),
+        amount: paidFigures.amount,
+        fees: paidFigures.fees,
+      })
+      .from(o)
+      .where(paidIn(range))
+      .groupBy(sql`1`),
+  ]);
+  return {
+    made: new Map(made.map(({ period, ...r }) => [period, r])),
+    money: new Map(money.map(({ period, ...r }) => [period, r])),
+  };
 }

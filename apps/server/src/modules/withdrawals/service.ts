@@ -11,4 +11,4 @@ export {
 export { replaceFundPassword } from './fund-password.js';
 export { withdrawalTimeline } from './timeline.js';
 export { sealAccountNumbers } from './sealed-numbers.js';
-export { withdrawalFiguresByMethod, withdrawalQueues } from './report-figures.js';
+export { withdrawalFiguresByMethod, withdrawalQueues, withdrawalsByPeriod } from './report-figures.js';
