@@ -57,9 +57,15 @@ function TeamsChart({ rows }: { rows: Row[] }) {
       xAxis: { type: 'category', data: shown.map((r) => r.username ?? t.noAgent) },
       yAxis: { type: 'value' },
       series: [
-        { name: t.ggr, type: 'bar', data: yuan((r) => r.ggr), itemStyle: { color: '#1668dc' } },
-        { name: t.paid, type: 'bar', data: yuan((r) => r.commissions + r.dividends), itemStyle: { color: '#faad14' } },
-        { name: t.net, type: 'bar', data: yuan((r) => r.net), itemStyle: { color: '#52c41a' } },
+        { name: t.ggr, type: 'bar', barMaxWidth: 40, data: yuan((r) => r.ggr), itemStyle: { color: '#1668dc' } },
+        {
+          name: t.paid,
+          type: 'bar',
+          barMaxWidth: 40,
+          data: yuan((r) => r.commissions + r.dividends),
+          itemStyle: { color: '#faad14' },
+        },
+        { name: t.net, type: 'bar', barMaxWidth: 40, data: yuan((r) => r.net), itemStyle: { color: '#52c41a' } },
       ],
     };
   }, [rows]);
