@@ -1,15 +1,5 @@
 import type { taiqiu } from '@breakshot/contracts';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Bets of every game type (drizzle/0011_bets.sql). Odds are stored × 1000. */
 export const bets = pgTable('bets', {

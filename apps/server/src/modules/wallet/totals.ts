@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
 import type { Conn } from '../../platform/db.js';
 import { dayFilterConditions, localDay, type DayFilter } from '../../platform/time-range.js';
