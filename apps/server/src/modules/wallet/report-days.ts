@@ -11,19 +11,23 @@ import { CASH } from './ledger.js';
  * (docs/design.md §9, "Reports"): the entries of REPORT_CREDITS, net of any taken back, per
  * period. Closed days are summed once per day and code into report_credit_days
  * (platform/closed-days.ts); the others are read from the entries, by their index on
- * (type, created_at) (drizzle/0059).
+ * (type, created_at) (drizzle/0059), code by code.
  */
 
 export const REPORT_CREDITS = ['bonus', 'rebate', 'commission', 'dividend'] as const satisfies readonly EntryType[];
 export type ReportCredit = (typeof REPORT_CREDITS)[number];
 
-const CODES = sql.raw(`(${REPORT_CREDITS.map((c) => `'${c}'`).join(', ')})`);
-
-/** The credits' entries on cash over [from, to) as rows (day, type, amount). */
-const liveCredits = (range: { from: Date; to: Date }, timeZone: string) => sql`
-  SELECT (e.created_at AT TIME ZONE ${timeZone})::date AS day, e.type, e.amount
-  FROM entries e JOIN accounts a ON a.id = e.account_id
-  WHERE e.type IN ${CODES} AND e.created_at >= ${range.from} AND e.created_at < ${range.to} AND a.kind = ${CASH}`;
+/** The credits' entries on cash over [from, to) as rows (day, type, amount), code by code. */
+const liveCredits = (range: { from: Date; to: Date }, timeZone: string) =>
+  sql.join(
+    REPORT_CREDITS.map(
+      (code) => sql`
+        SELECT (e.created_at AT TIME ZONE ${timeZone})::date AS day, e.type, e.amount
+        FROM entries e JOIN accounts a ON a.id = e.account_id
+        WHERE e.type = ${code} AND e.created_at >= ${range.from} AND e.created_at < ${range.to} AND a.kind = ${CASH}`,
+    ),
+    sql` UNION ALL `,
+  );
 
 const creditDays: DayCache = {
   marks: 'report_credit_days_closed',
