@@ -10,8 +10,8 @@ import { openDayOf } from './reports/team-sums.js';
  * a site day, those active (a bet settled: bet_count > 0) 1, 7 and 30 days later, from the daily
  * roll-ups. A figure whose later day is closed never changes, so it is computed once into
  * player_cohorts and read from there after; the few whose day has ended but is not closed yet
- * are computed on each read, and a day not ended has no figure. On a read-only replica, where
- * the cache cannot be filled, the missing ones are computed on each read.
+ * are computed on each read, and a day not ended has no figure. A read-only replica reads the
+ * figures cached and computes the missing ones on each read, the cache being filled on the primary.
  */
 
 /** 0: the day's registrations; then the days after it that retention looks at. */
@@ -60,12 +60,11 @@ export async function retentionCohorts(db: Conn, range: DayRange, now: Date, tim
   const cells: Cell[] = [];
   for (let day = range.first; day <= range.last; day = addDays(day, 1))
     for (const after of OFFSETS) if (after === 0 || addDays(day, after) < clock.today) cells.push({ day, after });
-  const cacheable = !isReplica(db);
-  const counts = cacheable ? await cachedCells(db, range) : new Map<string, number>();
+  const counts = await cachedCells(db, range);
   const missing = cells.filter((cell) => !counts.has(keyOf(cell)));
   for (const [key, players] of await countCells(db, missing)) counts.set(key, players);
   const closed = missing.filter((cell) => addDays(cell.day, cell.after) < clock.openDay);
-  if (cacheable && closed.length > 0)
+  if (!isReplica(db) && closed.length > 0)
     await db
       .insert(c)
       .values(closed.map((cell) => ({ ...cell, players: counts.get(keyOf(cell))! })))
