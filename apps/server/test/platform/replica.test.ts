@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentReports, auth, depositFeeAndBonus, report } from '@breakshot/contracts';
+import { agentReports, auth, depositFeeAndBonus, report, reportAdmin } from '@breakshot/contracts';
+import { agentTeamsReport } from '../../src/modules/report/agents.js';
+import { pnlReport } from '../../src/modules/report/pnl.js';
 import { getSysConfig } from '../../src/modules/system/service.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { openDatabase, queryRows } from '../../src/platform/db.js';
 import { withSetupLock } from '../../src/platform/migrate.js';
-import { addDays, localDate } from '../../src/platform/time-range.js';
+import { addDays, localDate, localDayStart } from '../../src/platform/time-range.js';
 import { newPlayerUnder } from '../helpers/agent-money.js';
 import { makeAgent } from '../helpers/agent-team.js';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
@@ -134,6 +136,28 @@ describe.skipIf(!pgUp)('report reads on a replica; pool size and statement timeo
     expect(res.data.summary.registrations).toBe(1);
     const [cached] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM agent_team_days`);
     expect(cached?.n).toBe(0);
+  });
+
+  it('the profit and loss and the agents report read closed days live on the replica, caching none', async () => {
+    const { timeZone } = await getSysConfig(t.db);
+    const today = localDate(t.clock.now(), timeZone);
+    const range = reportAdmin.pnlReport.request.parse({
+      from: localDayStart(addDays(today, -6), timeZone).toISOString(),
+      to: localDayStart(addDays(today, 1), timeZone).toISOString(),
+    });
+    // A cache write through the replica's read-only sessions would fail the read.
+    const pnl = await pnlReport(t.app.ctx.readDb, range, t.clock.now());
+    expect(pnl.list).toHaveLength(7);
+    await agentTeamsReport(
+      t.app.ctx.readDb,
+      reportAdmin.agentTeamsReport.request.parse({ from: range.from, to: range.to }),
+      t.clock.now(),
+    );
+    const [marks] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*) FROM report_bet_days_closed) + (SELECT count(*) FROM report_credit_days_closed) AS n`,
+    );
+    expect(Number(marks?.n)).toBe(0);
   });
 
   it('a write through the replica pool is refused: its sessions are read-only', async () => {
