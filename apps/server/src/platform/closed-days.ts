@@ -45,6 +45,19 @@ export function missingRuns(first: string, last: string, cached: Set<string>): [
   return runs;
 }
 
+/** Days filled per statement at most: a year's first read stays well within the statement timeout. */
+const FILL_DAYS = 31;
+
+/** A run of days in pieces of at most FILL_DAYS. */
+function chunks(from: string, to: string): [string, string][] {
+  const pieces: [string, string][] = [];
+  for (let start = from; start <= to; start = addDays(start, FILL_DAYS)) {
+    const end = addDays(start, FILL_DAYS - 1);
+    pieces.push([start, end < to ? end : to]);
+  }
+  return pieces;
+}
+
 async function cachedDays(db: Conn, marks: string, first: string, last: string): Promise<Set<string>> {
   const rows = await queryRows<{ day: string }>(
     db,
@@ -63,7 +76,7 @@ export async function fillClosedDays(
 ): Promise<Set<string>> {
   const cached = await cachedDays(db, cache.marks, first, last);
   if (isReplica(db)) return cached;
-  const runs = missingRuns(first, last, cached);
+  const runs = missingRuns(first, last, cached).flatMap(([from, to]) => chunks(from, to));
   for (const [from, to] of runs) await cache.fill(db, from, to, timeZone);
   return runs.length === 0 ? cached : cachedDays(db, cache.marks, first, last);
 }
