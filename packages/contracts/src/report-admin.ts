@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameType } from './bets.js';
 import { envelope, money, pageRequest, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
-import { inOrder, reportGroups, reportRange } from './report-range.js';
+import { inOrder, periodsRequest, reportRange } from './report-range.js';
 
 export * from './report-agents-admin.js';
 export * from './report-payments-admin.js';
@@ -57,10 +57,7 @@ export const pnlReport = defineAdminCall({
   path: '/reports/pnl',
   roles: ['finance', 'risk'],
   csv: true,
-  request: pageRequest
-    .extend({ ...reportRange, group: z.enum(reportGroups, { error: 'invalid' }).default('day') })
-    .strict()
-    .superRefine(inOrder),
+  request: periodsRequest,
   response: envelope(pageResult(pnlRow).extend({ totals: pnlFigures, timeZone: z.string() })),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, money, pageRequest, pageResult } from './common.js';
+import { envelope, money, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
-import { inOrder, reportRange } from './report-range.js';
+import { rangeRequest } from './report-range.js';
 
 /*
  * The agents report (console 报表 › 代理, docs/design.md §9 "Reports, as built"): over a range of
@@ -36,6 +36,6 @@ export const agentTeamsReport = defineAdminCall({
   path: '/reports/agents',
   roles: ['finance', 'risk'],
   csv: true,
-  request: pageRequest.extend(reportRange).strict().superRefine(inOrder),
+  request: rangeRequest,
   response: envelope(pageResult(agentTeamRow)),
 });

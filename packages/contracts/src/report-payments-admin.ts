@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, money, pageRequest, pageResult } from './common.js';
+import { envelope, money, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
 import { channelAdapters, channelTypes } from './payments.js';
-import { inOrder, reportGroups, reportRange } from './report-range.js';
+import { periodsRequest, rangeRequest } from './report-range.js';
 import { withdrawTypes } from './withdrawals.js';
 
 /*
@@ -97,8 +97,6 @@ export const queueFigures = z.object({
 });
 export type QueueFigures = z.infer<typeof queueFigures>;
 
-const rangeRequest = pageRequest.extend(reportRange).strict().superRefine(inOrder);
-
 /**
  * Deposits per recharge channel (every channel, the largest amount first), the range's totals and
  * the manual queue: orders of manual channels from creation to the operator's confirmation;
@@ -158,9 +156,6 @@ export const paymentsByPeriod = defineAdminCall({
   path: '/reports/payments/periods',
   roles: ['finance', 'risk'],
   csv: true,
-  request: pageRequest
-    .extend({ ...reportRange, group: z.enum(reportGroups, { error: 'invalid' }).default('day') })
-    .strict()
-    .superRefine(inOrder),
+  request: periodsRequest,
   response: envelope(pageResult(paymentsPeriodRow)),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, money, pageRequest, pageResult } from './common.js';
 import { defineAdminCall } from './operator-calls.js';
-import { inOrder, reportGroups, reportRange } from './report-range.js';
+import { inOrder, periodsRequest, rangeRequest, reportRange } from './report-range.js';
 
 /*
  * The players report (console 报表 › 玩家, docs/design.md §9, "Reports"): registrations, first
@@ -45,10 +45,7 @@ export const playersReport = defineAdminCall({
   path: '/reports/players',
   roles: ['finance', 'risk'],
   csv: true,
-  request: pageRequest
-    .extend({ ...reportRange, group: z.enum(reportGroups, { error: 'invalid' }).default('day') })
-    .strict()
-    .superRefine(inOrder),
+  request: periodsRequest,
   response: envelope(pageResult(playersRow).extend({ totals: playerFigures, timeZone: z.string() })),
 });
 
@@ -72,7 +69,7 @@ export const retentionCohorts = defineAdminCall({
   path: '/reports/players/cohorts',
   roles: ['finance', 'risk'],
   csv: true,
-  request: pageRequest.extend(reportRange).strict().superRefine(inOrder),
+  request: rangeRequest,
   response: envelope(pageResult(cohortRow).extend({ timeZone: z.string() })),
 });
 

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { instant } from './common.js';
+import { z } from 'zod';
+import { instant, pageRequest } from './common.js';
 
 /* What every operator report's request shares (reportAdmin): a range of the site's days, grouped by period. */
 
@@ -20,3 +20,12 @@ export const inOrder = (r: { from: string; to: string }, ctx: z.RefinementCtx) =
   else if (span > MAX_REPORT_DAYS * DAY_MS + 3_600_000)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.range' });
 };
+
+/** A paged report over a range. */
+export const rangeRequest = pageRequest.extend(reportRange).strict().superRefine(inOrder);
+
+/** A paged report over a range, per day, week or month. */
+export const periodsRequest = pageRequest
+  .extend({ ...reportRange, group: z.enum(reportGroups, { error: 'invalid' }).default('day') })
+  .strict()
+  .superRefine(inOrder);

@@ -43,3 +43,7 @@ export function periodsBetween(from: Date, to: Date, group: PeriodGroup, timeZon
   }
   return periods;
 }
+
+/** Rows keyed by their period, the period taken out of each. */
+export const byPeriod = <R extends { period: string }>(rows: R[]): Map<string, Omit<R, 'period'>> =>
+  new Map(rows.map(({ period, ...rest }) => [period, rest]));

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Segmented } from 'antd';
+
 import type { ColumnsType } from 'antd/es/table';
 import { reportAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
@@ -7,6 +7,7 @@ import { EChart, type EChartOption } from '../../components/echart';
 import { MoneyText } from '../../components/money-text';
 import { percent } from '../../lib/basis-points';
 import { money } from '../../lib/money';
+import { GroupPicker } from './report-filters';
 import { reportTexts } from './texts';
 
 const t = reportTexts.payments;
@@ -87,14 +88,7 @@ export function PaymentsPeriods({ range }: { range: { from: string; to: string }
       columns={columns(group)}
       defaultPageSize={100}
       summary={(data) => <PaymentsChart rows={data.list} />}
-      extra={
-        <Segmented
-          aria-label={reportTexts.group}
-          value={group}
-          onChange={(v) => setGroup(v as Group)}
-          options={reportAdmin.reportGroups.map((g) => ({ value: g, label: reportTexts.groups[g] }))}
-        />
-      }
+      extra={<GroupPicker value={group} onChange={setGroup} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { siteDaysRange } from '../../lib/time';
 import { percent } from './percent';
 import { PlayersChart } from './players-chart';
-import { ReportFilters, useReportRange } from './report-filters';
+import { GroupPicker, ReportFilters, useReportRange } from './report-filters';
 import { retentionColumns } from './retention-columns';
 import { playersTexts as t, reportTexts } from './texts';
 
@@ -120,12 +120,7 @@ export default function PlayersReportPage() {
     <Flex vertical gap={16}>
       <ReportFilters days={days} onDays={setDays} intro={t.intro}>
         <Typography.Text strong>{reportTexts.group}</Typography.Text>
-        <Segmented
-          aria-label={reportTexts.group}
-          value={group}
-          onChange={(v) => setGroup(v as Group)}
-          options={reportAdmin.reportGroups.map((g) => ({ value: g, label: reportTexts.groups[g] }))}
-        />
+        <GroupPicker value={group} onChange={setGroup} />
       </ReportFilters>
       <ContractTable
         title={t.title}

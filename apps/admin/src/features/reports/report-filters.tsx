@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Card, DatePicker, Flex, Tabs, Typography } from 'antd';
+import { Card, DatePicker, Flex, Segmented, Tabs, Typography } from 'antd';
+import { reportAdmin } from '@breakshot/contracts';
 import { paths } from '../../lib/paths';
 import { defaultRange, rangePresets, type DayRange } from './range';
 import { reportTexts as t } from './texts';
@@ -64,5 +65,17 @@ export function ReportFilters(props: {
         {props.intro}
       </Typography.Paragraph>
     </Card>
+  );
+}
+
+/** The periods a report is grouped by: day, week (from Monday) or month. */
+export function GroupPicker(props: { value: reportAdmin.ReportGroup; onChange: (g: reportAdmin.ReportGroup) => void }) {
+  return (
+    <Segmented
+      aria-label={t.group}
+      value={props.value}
+      onChange={(v) => props.onChange(v as reportAdmin.ReportGroup)}
+      options={reportAdmin.reportGroups.map((g) => ({ value: g, label: t.groups[g] }))}
+    />
   );
 }

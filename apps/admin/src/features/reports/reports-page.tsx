@@ -9,7 +9,7 @@ import { money } from '../../lib/money';
 import { paths, TICKER_MATCH_PARAM } from '../../lib/paths';
 import { siteDaysRange } from '../../lib/time';
 import { PnlChart } from './pnl-chart';
-import { ReportFilters, useReportRange } from './report-filters';
+import { GroupPicker, ReportFilters, useReportRange } from './report-filters';
 import { reportTexts as t } from './texts';
 
 type Group = reportAdmin.ReportGroup;
@@ -109,12 +109,7 @@ export default function ReportsPage() {
     <Flex vertical gap={16}>
       <ReportFilters days={days} onDays={setDays} intro={t.intro}>
         <Typography.Text strong>{t.group}</Typography.Text>
-        <Segmented
-          aria-label={t.group}
-          value={group}
-          onChange={(v) => setGroup(v as Group)}
-          options={reportAdmin.reportGroups.map((g) => ({ value: g, label: t.groups[g] }))}
-        />
+        <GroupPicker value={group} onChange={setGroup} />
       </ReportFilters>
       <ContractTable
         title={t.title}

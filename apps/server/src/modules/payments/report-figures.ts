@@ -11,7 +11,7 @@ import {
   sumOf,
 } from '../../platform/durations.js';
 import { allChannels } from './channels.js';
-import { periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
+import { byPeriod, periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
 import { depositOrders, payChannels } from './tables.js';
 
 /*
@@ -150,8 +150,5 @@ export async function depositsByPeriod(db: Conn, range: Range, group: PeriodGrou
       .where(creditedIn(range))
       .groupBy(sql`1`),
   ]);
-  return {
-    made: new Map(made.map(({ period, ...r }) => [period, r])),
-    money: new Map(money.map(({ period, ...r }) => [period, r])),
-  };
+  return { made: byPeriod(made), money: byPeriod(money) };
 }

@@ -10,7 +10,7 @@ import {
   successBp,
   sumOf,
 } from '../../platform/durations.js';
-import { periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
+import { byPeriod, periodOfInstant, type PeriodGroup } from '../../platform/periods.js';
 import { withdrawalOrders } from './tables.js';
 
 /*
@@ -164,8 +164,5 @@ export async function withdrawalsByPeriod(db: Conn, range: Range, group: PeriodG
       .where(paidIn(range))
       .groupBy(sql`1`),
   ]);
-  return {
-    made: new Map(made.map(({ period, ...r }) => [period, r])),
-    money: new Map(money.map(({ period, ...r }) => [period, r])),
-  };
+  return { made: byPeriod(made), money: byPeriod(money) };
 }
