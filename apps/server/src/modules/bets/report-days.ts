@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Conn } from '../../platform/db.js';
 import { fillClosedDays, lastClosedDay, type DayCache } from '../../platform/closed-days.js';
 import type { Job } from '../../platform/scheduler.js';
 import { addDays, localDayStart } from '../../platform/time-range.js';
 import { getSysConfig } from '../system/service.js';
+import { reportBetDays, reportBetDaysClosed } from './tables.js';
 
 /*
  * The profit and loss's cache of the bets of closed days (platform/closed-days.ts): a day's
@@ -20,11 +21,11 @@ export const ROUND_KEY = sql.raw(`CASE WHEN game_type = 'taiqiu' THEN round_id E
 export const SETTLED_STATUSES = sql.raw(`('won', 'lost', 'void', 'cashout')`);
 
 export const betDays: DayCache = {
-  marks: 'report_bet_days_closed',
+  marks: getTableName(reportBetDaysClosed),
   async fill(db: Conn, first: string, last: string, timeZone: string) {
     await db.execute(sql`
       WITH summed AS (
-        INSERT INTO report_bet_days (day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout)
+        INSERT INTO ${reportBetDays} (day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout)
         SELECT (settled_at AT TIME ZONE ${timeZone})::date, game_type, game_name, ${ROUND_KEY}, user_id,
           count(*), sum(stake), sum(valid_bet), sum(payout)
         FROM bets
@@ -33,7 +34,7 @@ export const betDays: DayCache = {
         GROUP BY 1, 2, 3, 4, 5
         ON CONFLICT DO NOTHING
       )
-      INSERT INTO report_bet_days_closed (day)
+      INSERT INTO ${reportBetDaysClosed} (day)
       SELECT generate_series(${first}::date, ${last}::date, interval '1 day')::date
       ON CONFLICT DO NOTHING`);
   },

@@ -4,6 +4,7 @@ import { queryRows, type Conn } from '../../platform/db.js';
 import { periodStartOfDay, type PeriodGroup } from '../../platform/periods.js';
 import { planDays, planRows } from '../../platform/closed-days.js';
 import { betDays, ROUND_KEY, SETTLED_STATUSES } from './report-days.js';
+import { reportBetDays } from './tables.js';
 
 /*
  * The bets' side of the operator's profit and loss (docs/design.md §9, "Reports"): the bets
@@ -35,7 +36,7 @@ export async function settledBetFacts(db: Conn, range: Range, timeZone: string, 
     plan,
     (first, last) => sql`
       SELECT day, game_type, game_name, round_key, user_id, bets, turnover, valid_bet, payout
-      FROM report_bet_days WHERE day >= ${first}::date AND day <= ${last}::date`,
+      FROM ${reportBetDays} WHERE day >= ${first}::date AND day <= ${last}::date`,
     ({ from, to }) => sql`
       SELECT (settled_at AT TIME ZONE ${timeZone})::date AS day, game_type, game_name, ${ROUND_KEY} AS round_key,
         user_id, 1 AS bets, stake AS turnover, valid_bet, payout

@@ -1,5 +1,16 @@
 import type { taiqiu } from '@breakshot/contracts';
-import { bigint, bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Bets of every game type (drizzle/0011_bets.sql). Odds are stored × 1000. */
 export const bets = pgTable('bets', {
@@ -50,3 +61,29 @@ export const bets = pgTable('bets', {
 });
 
 export type BetRow = typeof bets.$inferSelect;
+
+/**
+ * The profit and loss's cache of closed days (drizzle/0063, report-days.ts): a day's settled bets
+ * summed per game type, game, match or provider (roundKey) and player.
+ */
+export const reportBetDays = pgTable(
+  'report_bet_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').notNull(),
+    gameName: text('game_name').notNull(),
+    roundKey: text('round_key').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    bets: integer('bets').notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gameType, t.gameName, t.roundKey, t.userId] })],
+);
+
+/** The days reportBetDays holds, with or without bets. */
+export const reportBetDaysClosed = pgTable('report_bet_days_closed', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  cachedAt: timestamp('cached_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { EntryType } from '@breakshot/contracts';
 import { planDays, planRows, type DayCache } from '../../platform/closed-days.js';
 import { queryRows, type Conn } from '../../platform/db.js';
 import { periodStartOfDay, type PeriodGroup } from '../../platform/periods.js';
 import { addDays, localDayStart } from '../../platform/time-range.js';
 import { CASH } from './ledger.js';
+import { reportCreditDays, reportCreditDaysClosed } from './tables.js';
 
 /*
  * What the ledger credited to players' cash beside the bets, for the operator's profit and loss
@@ -30,16 +31,16 @@ const liveCredits = (range: { from: Date; to: Date }, timeZone: string) =>
   );
 
 const creditDays: DayCache = {
-  marks: 'report_credit_days_closed',
+  marks: getTableName(reportCreditDaysClosed),
   async fill(db, first, last, timeZone) {
     const range = { from: localDayStart(first, timeZone), to: localDayStart(addDays(last, 1), timeZone) };
     await db.execute(sql`
       WITH summed AS (
-        INSERT INTO report_credit_days (day, type, amount)
+        INSERT INTO ${reportCreditDays} (day, type, amount)
         SELECT day, type, sum(amount) FROM (${liveCredits(range, timeZone)}) c GROUP BY 1, 2
         ON CONFLICT DO NOTHING
       )
-      INSERT INTO report_credit_days_closed (day)
+      INSERT INTO ${reportCreditDaysClosed} (day)
       SELECT generate_series(${first}::date, ${last}::date, interval '1 day')::date
       ON CONFLICT DO NOTHING`);
   },
@@ -57,7 +58,7 @@ export async function creditTotalsByPeriod(
   const credits = planRows(
     plan,
     (first, last) =>
-      sql`SELECT day, type, amount FROM report_credit_days WHERE day >= ${first}::date AND day <= ${last}::date`,
+      sql`SELECT day, type, amount FROM ${reportCreditDays} WHERE day >= ${first}::date AND day <= ${last}::date`,
     (live) => liveCredits(live, timeZone),
   );
   const period = periodStartOfDay(sql.raw('day'), group);

@@ -1,5 +1,5 @@
 import type { EntryType, TransferCode } from '@breakshot/contracts';
-import { bigint, bigserial, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The kind of a player's account (one per player). */
 export const CASH = 'cash';
@@ -66,4 +66,21 @@ export const entries = pgTable('entries', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The profit and loss's cache of the credits of closed days, per day and code (drizzle/0063, report-days.ts). */
+export const reportCreditDays = pgTable(
+  'report_credit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<EntryType>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type] })],
+);
+
+/** The days reportCreditDays holds. */
+export const reportCreditDaysClosed = pgTable('report_credit_days_closed', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  cachedAt: timestamp('cached_at', { withTimezone: true }).notNull().defaultNow(),
 });
