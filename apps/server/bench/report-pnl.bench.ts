@@ -23,7 +23,7 @@ import { pnlBreakdown, pnlReport } from '../src/modules/report/pnl.js';
 import { getSysConfig } from '../src/modules/system/service.js';
 import type { Database } from '../src/platform/db.js';
 import { addDays, localDate, localDayStart } from '../src/platform/time-range.js';
-import { benchRow } from './lib/result.js';
+import { benchRow, roundToTenth } from './lib/result.js';
 import { withScratchDatabase } from './lib/scratch-db.js';
 import { buildTree, OTHERS, TEAM, timed } from './scratch-team.js';
 
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
       benchRow({
         bench: 'report-pnl',
         case: `${bets.toLocaleString('en')} bets, 90 days: slowest p95 (${slowest.label})`,
-        figure: slowest.p95,
+        figure: roundToTenth(slowest.p95),
         unit: 'ms',
         budget: gate ? `< ${LIMIT_MS} ms` : 'printed',
         ok: !gate || slowest.p95 < LIMIT_MS,
