@@ -1,7 +1,8 @@
 // Real-name verification (docs/design.md §9, "KYC, as built"): a player sends the name, the ID
 // number and both photos of the ID card from the profile page; risk approves in the console; above
 // the operator's amount that player's withdrawal then goes through, while an unverified player's is
-// refused with the reason shown on /user/qukuan.
+// refused with the reason shown on /user/qukuan. Risk tags the verified player, and the tag shows on
+// the player's withdrawal in the queue.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleAs, operatorCall, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
 
@@ -53,7 +54,7 @@ test.afterAll(async ({ request }) => {
   await operatorCall(request, '/kyc/settings/set', { requiredAmount: 0 });
 });
 
-test('a verified player withdraws above the KYC amount; an unverified one is refused with the reason', async ({
+test('a verified player withdraws above the KYC amount, tagged on the queue; an unverified one is refused with the reason', async ({
   page,
   browser,
   request,
@@ -103,6 +104,27 @@ test('a verified player withdraws above the KYC amount; an unverified one is ref
   await withdraw600(page);
   await page.waitForURL('**/user/qukuanDetails**');
   await expect(page.getByTestId('withdraw-details')).toHaveAttribute('data-status', 'reviewing');
+
+  // Risk tags the player 观察 on the player's page; the withdrawal under review shows the tag.
+  const { desk: riskDesk, page: ops } = await consoleAs(browser, 'tagrisk', 'risk', 'Tag-risk-e2e-2026!');
+  await ops.goto(`/admin/players/${username}`);
+  const playerRisk = ops.getByTestId('player-risk');
+  await expect(playerRisk).toContainText('无标签');
+  await playerRisk.getByRole('button', { name: /编辑标签/ }).click();
+  const tagsDialog = ops.getByRole('dialog');
+  await tagsDialog.getByRole('combobox', { name: '标签' }).click();
+  await ops.locator('.ant-select-item-option-content', { hasText: '观察' }).click();
+  await tagsDialog.locator('.ant-modal-title').click();
+  await tagsDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(playerRisk.getByTestId('player-tags')).toHaveText('观察');
+  await ops
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /提现审核/ })
+    .click();
+  const withdrawal = ops.locator('tr', { hasText: username });
+  await expect(withdrawal).toContainText('¥600.00');
+  await expect(withdrawal.getByTestId('player-tags')).toHaveText('观察');
+  await riskDesk.close();
 
   // Another player, never verified: refused, with the reason under the amount.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
