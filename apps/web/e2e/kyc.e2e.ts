@@ -94,7 +94,10 @@ test('a verified player withdraws above the KYC amount, tagged on the queue; an 
   await expect(drawer.getByAltText('人像面')).toBeVisible();
   await expect(drawer.getByAltText('国徽面')).toBeVisible();
   await risk.getByTestId('kyc-approve').click();
+  // The approval's own answer first, so a refused one fails here with its message.
+  const approved = risk.waitForResponse((r) => r.url().endsWith('/kyc/approve'));
   await risk.getByRole('button', { name: /确\s*定|OK/ }).click();
+  expect(await (await approved).json()).toMatchObject({ code: 200 });
   await expect(drawer.getByTestId('kyc-status')).toHaveText('已通过');
   await desk.close();
 

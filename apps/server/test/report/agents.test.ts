@@ -118,7 +118,9 @@ describe('agents report', () => {
           for (const m of [top!, ...members]) paid += await credited(m.userId, 'commission', from, to);
           expect(lines.get(top!.userId)?.commissions ?? 0).toBe(paid);
         }
-        expect(report.data.list.some((l) => l.commissions > 0)).toBe(true);
+        // A team that bet paid its agents something: the comparison above is not of zeros only.
+        const teamsBet = [...expected.keys()].some((id) => id !== null);
+        expect(report.data.list.some((l) => l.commissions > 0)).toBe(teamsBet);
         expect(report.data.total).toBe(report.data.list.length);
 
         // The lines add up to the P&L of the range: its bets and what the ledger paid agents.
