@@ -24,6 +24,7 @@ export const messageKinds = [
   'login_failures',
   'kyc_approved',
   'kyc_rejected',
+  'bet_corrected',
   'operator',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

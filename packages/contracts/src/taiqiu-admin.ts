@@ -258,6 +258,8 @@ export const typeLimit = z.object({ type: marketType, liabilityLimit: positiveMo
 export const tradingRuleSet = z.object({
   liabilityLimits: z.array(typeLimit),
   bigBet: positiveMoney.nullable(),
+  /** A result correction moving more than this (both ways summed) waits for a second operator; null: never. */
+  correctionSecondAbove: positiveMoney.nullable(),
 });
 export type TradingRuleSet = z.infer<typeof tradingRuleSet>;
 
@@ -273,6 +275,8 @@ export const tradingRulesSet = adminCall({
   request: z.strictObject({
     liabilityLimits: z.array(typeLimit).max(30, 'too_many'),
     bigBet: positiveMoney.nullable(),
+    /** Left out: as it was. */
+    correctionSecondAbove: positiveMoney.nullable().optional(),
     reason,
   }),
   response: envelope(tradingRuleSet),
@@ -446,3 +450,5 @@ export const exposure = call({
   ),
 });
 export const EXPOSURE_MATCHES = 200;
+
+export * from './taiqiu-corrections-admin.js';

@@ -20,6 +20,8 @@ export const entryTypes = [
   'dividend',
   'agent_transfer',
   'adjustment',
+  'correction',
+  'debt_repayment',
 ] as const;
 export type EntryType = (typeof entryTypes)[number];
 
@@ -75,6 +77,31 @@ export const balanceDetailsItem = defineCall({
       code: z.enum(transferCodes),
       /** The ledger transfer that wrote this entry. */
       transferId: z.number().int(),
+    }),
+  ),
+});
+
+/**
+ * What the player owes the house (docs/design.md §9, "Result corrections"): a correction took back
+ * more than their cash held; their next deposits clear it first. The latest moves, newest first.
+ */
+export const debt = defineCall({
+  method: 'POST',
+  path: '/user/debt',
+  auth: true,
+  request: z.object({}).strict(),
+  response: envelope(
+    z.object({
+      owed: money,
+      moves: z.array(
+        z.object({
+          /** + owed more (a correction), − cleared (a deposit's repayment). */
+          amount: z.number().int(),
+          kind: z.enum(['correction', 'repayment']),
+          reference: entryReference,
+          createdAt: isoTime,
+        }),
+      ),
     }),
   ),
 });
