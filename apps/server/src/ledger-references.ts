@@ -9,6 +9,8 @@ import { depositLedgerReferences } from './modules/payments/service.js';
 import { rebateLedgerReferences } from './modules/rebates/claim.js';
 import { rewardLedgerReferences } from './modules/rewards/service.js';
 import { cashoutLedgerReferences } from './modules/taiqiu/cashout/take.js';
+import { correctionLedgerReferences } from './modules/taiqiu/corrections/apply.js';
+import { debtLedgerReferences } from './modules/wallet/debts.js';
 import {
   registerLedgerReference,
   registerReferenceContext,
@@ -34,6 +36,8 @@ export const LEDGER_REFERENCES: readonly LedgerReference[] = [
   ...agentTransferLedgerReferences,
   ...statementLedgerReferences,
   ...adjustmentLedgerReferences,
+  ...correctionLedgerReferences,
+  ...debtLedgerReferences,
 ];
 
 /** Registers every reference and the columns fund details show beside one (idempotent). */

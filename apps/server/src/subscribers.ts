@@ -1,5 +1,5 @@
 import { EventBus, type Subscriber } from './platform/events.js';
-import type { DomainEventBus, DomainEvents } from './platform/domain-events.js';
+import type { BetFigures, DomainEventBus, DomainEvents } from './platform/domain-events.js';
 import {
   countDeposit,
   countValidBets,
@@ -8,6 +8,7 @@ import {
   rollUp,
   rollUpAll,
   settledBetFigures,
+  type RollupDelta,
 } from './modules/agents/service.js';
 import { refuseBetWhileExcluded, refuseDepositOverLimits, refuseLoginWhileExcluded } from './modules/limits/service.js';
 import { logOperatorEntry } from './modules/feed/service.js';
@@ -20,6 +21,7 @@ import { accrueRebateAll } from './modules/rebates/service.js';
 import { countTaskBets } from './modules/rewards/service.js';
 import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
 import { recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
+import { repayDebt } from './modules/wallet/service.js';
 import { earnDepositSpin } from './modules/wheel/service.js';
 
 /*
@@ -39,6 +41,9 @@ export function domainEventBus(): DomainEventBus {
     .on('login.failures', 'messages: 账号登录失败提醒 to the owner', loginFailuresMessage)
     .on('deposit.requesting', "limits: refuses an order above the player's deposit limits", (tx, _ctx, d) =>
       refuseDepositOverLimits(tx, d),
+    )
+    .on('deposit.credited', 'wallet: what the player owes repaid first', (tx, ctx, d) =>
+      repayDebt(tx, ctx, d.userId, d.creditedAmount + d.bonus, `deposit:${d.orderNo}`).then(() => undefined),
     )
     .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
     .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>
@@ -99,6 +104,40 @@ export function domainEventBus(): DomainEventBus {
     .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { validBets }) =>
       countValidBets(tx, validBets),
     )
+    .on('bets.resettled', "agents: the difference on the correction's day", (tx, _ctx, r) =>
+      rollUpAll(
+        tx,
+        r.bets.map((b) => ({
+          userId: b.bet.userId,
+          at: r.at,
+          gameType: b.bet.gameType,
+          delta: minusFigures(resettledFigures(b.bet, b.after), resettledFigures(b.bet, b.before)),
+        })),
+      ),
+    )
+    .on('bets.resettled', 'turnover: a valid bet grown off the requirement', (tx, _ctx, r) =>
+      reduceTurnoverAll(tx, r.validBetsAdded),
+    )
+    .on('bets.resettled', 'rebates: a valid bet grown accrues rebate', (tx, ctx, r) =>
+      accrueRebateAll(tx, ctx, r.validBetsAdded),
+    )
+    .on('bets.resettled', 'vip: a valid bet grown towards the level', (tx, ctx, r) =>
+      recordVipProgressAll(tx, ctx, r.validBetsAdded),
+    )
+    .on('bets.resettled', "agents: the member's lifetime valid bet grown", (tx, _ctx, r) =>
+      countValidBets(tx, r.validBetsAdded),
+    )
+    .on('bets.resettled', 'messages: 注单结果更正 to each player, per bet', async (tx, ctx, r) => {
+      for (const { bet, before, after } of r.bets) {
+        await sendSystemMessage(tx, ctx, bet.userId, 'bet_corrected', {
+          betNo: bet.betNo,
+          payoutBefore: before.payout,
+          payoutAfter: after.payout,
+          change: after.payout - before.payout,
+          reason: r.reason,
+        });
+      }
+    })
     .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
       rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),
     )
@@ -136,6 +175,16 @@ const depositTurnover: Subscriber<Deposit> = async (tx, _ctx, d) => {
 };
 
 const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.validBet);
+
+/** What a settlement counted in the agents' figures: nothing for a void bet refunded whole. */
+const resettledFigures = (bet: Settled['bet'], f: BetFigures): RollupDelta =>
+  f.outcome === 'void' && f.payout === bet.stake ? {} : settledBetFigures(bet, f.payout, f.validBet);
+
+/** a − b, figure by figure. */
+function minusFigures(a: RollupDelta, b: RollupDelta): RollupDelta {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof RollupDelta)[]);
+  return Object.fromEntries([...keys].map((k) => [k, (a[k] ?? 0) - (b[k] ?? 0)]));
+}
 
 const loginFailuresMessage: Subscriber<DomainEvents['login.failures']> = async (tx, ctx, f) => {
   const { timeZone } = await getSysConfig(tx);

@@ -383,6 +383,32 @@ export const serverErrors = {
     en: 'The console provider takes no outside calls and has no key',
   },
   selectionNotFound: { 'zh-CN': '该投注项不属于此玩法', en: 'This selection is not part of the market' },
+  correctionSelections: {
+    'zh-CN': '请为该玩法的每个投注项各给出一个赛果',
+    en: 'Give one outcome for every selection of the market',
+  },
+  marketNotSettled: {
+    'zh-CN': '该玩法尚未结算完毕，结算后才能更正赛果',
+    en: 'This market is not settled yet; correct its result once it is',
+  },
+  correctionNoChange: {
+    'zh-CN': '赛果与当前相同，无需更正',
+    en: 'These outcomes are the ones it has; nothing to correct',
+  },
+  correctionPending: {
+    'zh-CN': '该赛事已有一项更正等待复核，请先处理',
+    en: 'A correction of this match is waiting for approval; decide it first',
+  },
+  correctionDecided: { 'zh-CN': '该更正已处理', en: 'This correction has been decided already' },
+  correctionSameOperator: {
+    'zh-CN': '复核须由另一位操作员完成',
+    en: 'A second operator must approve it',
+  },
+  correctionNotFound: { 'zh-CN': '更正记录不存在', en: 'Correction not found' },
+  correctionReopensParlay: {
+    'zh-CN': '串关注单 {betNo} 的其余赛事尚未结束，更正后将无法结算，请待其结束后再更正',
+    en: 'Parlay {betNo} still has legs to play and would be undecided again; correct once they are decided',
+  },
   matchNotOpen: {
     'zh-CN': '赛事已结束或已取消，不能投注',
     en: 'The match has ended or was cancelled; betting is closed',

@@ -85,23 +85,25 @@ export const balanceDetailsItem = defineCall({
  * What the player owes the house (docs/design.md §9, "Result corrections"): a correction took back
  * more than their cash held; their next deposits clear it first. The latest moves, newest first.
  */
+/** What the player owes, and its latest moves. */
+export const debtState = z.object({
+  owed: money,
+  moves: z.array(
+    z.object({
+      /** + owed more (a correction), − cleared (a deposit's repayment). */
+      amount: z.number().int(),
+      kind: z.enum(['correction', 'repayment']),
+      reference: entryReference,
+      createdAt: isoTime,
+    }),
+  ),
+});
+export type Debt = z.infer<typeof debtState>;
+
 export const debt = defineCall({
   method: 'POST',
   path: '/user/debt',
   auth: true,
   request: z.object({}).strict(),
-  response: envelope(
-    z.object({
-      owed: money,
-      moves: z.array(
-        z.object({
-          /** + owed more (a correction), − cleared (a deposit's repayment). */
-          amount: z.number().int(),
-          kind: z.enum(['correction', 'repayment']),
-          reference: entryReference,
-          createdAt: isoTime,
-        }),
-      ),
-    }),
-  ),
+  response: envelope(debtState),
 });

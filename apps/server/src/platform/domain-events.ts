@@ -55,6 +55,20 @@ export interface PlayerValidBet {
   at: Date;
 }
 
+/** A bet's figures at one settlement: what it had credited and counted as valid. */
+export interface BetFigures {
+  outcome: 'won' | 'lost' | 'void' | 'cashout';
+  payout: number;
+  validBet: number;
+}
+
+/** A bet settled again by a result correction: its figures before and after. */
+export interface BetResettlement {
+  bet: BetFacts;
+  before: BetFigures;
+  after: BetFigures;
+}
+
 export interface DomainEvents {
   /** A player gave the right password and is about to get a session: a subscriber may refuse it. */
   'player.logging-in': {
@@ -114,6 +128,22 @@ export interface DomainEvents {
     bets: BetSettlement[];
     /** The same bets' valid bets summed per player and game type (those above 0): what counts them per player. */
     validBets: PlayerValidBet[];
+  };
+  /**
+   * Settled bets settled again by a result correction (docs/design.md §9, "Result corrections"):
+   * the difference of each one's payout already moved through the ledger.
+   */
+  'bets.resettled': {
+    /** In the order their rows were taken: by player. */
+    bets: BetResettlement[];
+    /** Valid bets that grew, the growth summed per player and game type (what counts them per player). */
+    validBetsAdded: PlayerValidBet[];
+    /** The correction's row. */
+    reference: LedgerRow;
+    /** The operator's reason, which the players read. */
+    reason: string;
+    /** When it was applied. */
+    at: Date;
   };
   /** A withdrawal was paid out: its held amount left the player for good. */
   'withdrawal.paid': {

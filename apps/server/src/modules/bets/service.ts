@@ -20,11 +20,18 @@ import { bets, type BetRow } from './tables.js';
 
 export type { BetRow };
 
+/**
+ * A bet's status at its first settlement: a correction's later ones move their differences under
+ * their own code (taiqiu/corrections), so the payout or refund stays the first settlement's.
+ */
+const FIRST_STATUS = `coalesce((SELECT c.status_before FROM taiqiu_correction_bets c WHERE c.bet_id = b.id
+  ORDER BY c.correction_id LIMIT 1), status)`;
+
 /** Every bet's stake left the player; a won bet was paid its return; a void bet got its stake back. */
 export const betLedgerReferences: LedgerReference[] = [
   { table: 'bets', idColumn: 'bet_no', code: 'bet', settled: 'true' },
-  { table: 'bets', idColumn: 'bet_no', code: 'payout', settled: "status = 'won'" },
-  { table: 'bets', idColumn: 'bet_no', code: 'refund', settled: "status = 'void'" },
+  { table: 'bets', idColumn: 'bet_no', code: 'payout', settled: `${FIRST_STATUS} = 'won'` },
+  { table: 'bets', idColumn: 'bet_no', code: 'refund', settled: `${FIRST_STATUS} = 'void'` },
 ];
 
 /** Fund details link an entry to its bet, whose page is per game type. */
@@ -456,3 +463,13 @@ function newBetNo(at: Date): string {
   return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 export { betTimeline } from './timeline.js';
+export {
+  announceResettled,
+  betNosOf,
+  forgetReportDays,
+  resettlementOf,
+  settledBetsByIds,
+  settledBetsOfSelections,
+  writeResettled,
+  type Resettled,
+} from './resettle.js';

@@ -41,6 +41,10 @@ function withCashouts(bet: BetRow, outcome: BetOutcome, whole: { payout: number;
   };
 }
 
+/** What settling the bet with this outcome records and credits, its cash-outs counted. */
+export const settledFigures = (bet: BetRow, outcome: BetOutcome, figures?: { payout: number; validBet: number }) =>
+  withCashouts(bet, outcome, figures ?? settlementOf(bet.stake, bet.oddsMilli, outcome));
+
 /** The running stake's share of an amount of the whole stake, rounded down. */
 const runningShare = (amount: number, stake: number, running: number) =>
   Number((BigInt(amount) * BigInt(running)) / BigInt(stake));
@@ -73,7 +77,7 @@ export async function settleBets(tx: Tx, ctx: AppContext, items: Settling[]): Pr
   const settling = byPlayer.map(({ bet, outcome, result, figures }) => ({
     bet,
     result,
-    ...withCashouts(bet, outcome, figures ?? settlementOf(bet.stake, bet.oddsMilli, outcome)),
+    ...settledFigures(bet, outcome, figures),
   }));
   const rows = settling.map((s) => ({
     id: s.bet.id,

@@ -56,6 +56,16 @@ const TEMPLATES: Record<SystemKind, Template> = {
     money: ['amount'],
     link: () => '/user/lingjiang',
   },
+  bet_corrected: {
+    title: { 'zh-CN': '注单结果更正', en: 'Bet result corrected' },
+    body: {
+      'zh-CN':
+        '您的注单 {betNo} 因赛果更正已重新结算：派彩由 {payoutBefore} 改为 {payoutAfter}，差额 {change}。\n\n原因：{reason}',
+      en: 'Your bet {betNo} was settled again after a result correction: its payout went from {payoutBefore} to {payoutAfter}, a change of {change}.\n\nReason: {reason}',
+    },
+    money: ['payoutBefore', 'payoutAfter', 'change'],
+    link: (p) => `/user/touzhuDetails/taiqiu?betNo=${encodeURIComponent(String(p.betNo))}`,
+  },
   vip_upgrade: {
     title: { 'zh-CN': 'VIP 升级', en: 'VIP upgrade' },
     body: {

@@ -22,6 +22,13 @@ import { operatorSetPlayerLimits, playerLimitsOf } from './trading/player-limits
 import { operatorSetTradingRules, tradingRulesOf } from './trading/rules.js';
 import { tickerBets } from './trading/ticker.js';
 import { bookExposure } from './trading/exposure.js';
+import { correctionBetsLog, correctionsLog } from './corrections/log.js';
+import {
+  operatorApproveCorrection,
+  operatorCreateCorrection,
+  operatorRejectCorrection,
+  previewCorrection,
+} from './corrections/operator.js';
 
 /** Operator calls of billiards (an area of the operator plugin, which guards them). */
 export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -50,6 +57,12 @@ export async function taiqiuAdminRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, taiqiuAdmin.alertAck, async (input, op) => operatorAckAlert(ctx, op.name, input));
   adminRoute(app, taiqiuAdmin.ticker, async (input) => tickerBets(ctx.db, input));
   adminRoute(app, taiqiuAdmin.exposure, async () => bookExposure(ctx.db, ctx.now()));
+  adminRoute(app, taiqiuAdmin.correctionPreview, async (input) => previewCorrection(ctx, input));
+  adminRoute(app, taiqiuAdmin.correctionCreate, async (input, op) => operatorCreateCorrection(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.correctionApprove, async (input, op) => operatorApproveCorrection(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.correctionReject, async (input, op) => operatorRejectCorrection(ctx, op.name, input));
+  adminRoute(app, taiqiuAdmin.corrections, async (input) => correctionsLog(ctx.db, input));
+  adminRoute(app, taiqiuAdmin.correctionBets, async (input) => correctionBetsLog(ctx.db, input));
   adminRoute(app, taiqiuAdmin.cashoutSwitch, async (input, op, req) => {
     const switched = await operatorSwitchCashout(ctx, op.name, input);
     // Switched back on, automatic cash-outs its bets' values reach are taken without waiting for the feed.

@@ -239,6 +239,7 @@ export const tradingRules = pgTable('taiqiu_trading_rules', {
   id: integer('id').primaryKey(),
   liabilityLimits: jsonb('liability_limits').$type<Partial<Record<taiqiu.MarketType, number>>>().notNull(),
   bigBet: bigint('big_bet', { mode: 'number' }),
+  correctionSecondAbove: bigint('correction_second_above', { mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -275,3 +276,50 @@ export const linkedSweep = pgTable('taiqiu_linked_sweep', {
   lastBetId: bigint('last_bet_id', { mode: 'number' }).notNull(),
 });
 export type AlertRow = typeof alerts.$inferSelect;
+
+/** A market's selections re-decided by a correction: each one's outcome before and after. */
+export type CorrectedMarket = {
+  marketId: number;
+  selections: { selectionId: number; before: 'won' | 'lost' | 'void'; after: 'won' | 'lost' | 'void' }[];
+};
+
+/** Result corrections (drizzle/0064_corrections.sql, corrections/). */
+export const corrections = pgTable('taiqiu_corrections', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  matchId: bigint('match_id', { mode: 'number' }).notNull(),
+  markets: jsonb('markets').$type<CorrectedMarket[]>().notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  rejectReason: text('reject_reason'),
+  bets: integer('bets').notNull(),
+  changed: integer('changed').notNull(),
+  toPlayers: bigint('to_players', { mode: 'number' }).notNull(),
+  fromPlayers: bigint('from_players', { mode: 'number' }).notNull(),
+  debts: bigint('debts', { mode: 'number' }).notNull(),
+  debtors: integer('debtors').notNull(),
+});
+export type CorrectionRow = typeof corrections.$inferSelect;
+
+/** Each bet a correction re-settled, its figures before and after. */
+export const correctionBets = pgTable(
+  'taiqiu_correction_bets',
+  {
+    correctionId: bigint('correction_id', { mode: 'number' }).notNull(),
+    betId: bigint('bet_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    statusBefore: text('status_before').notNull(),
+    statusAfter: text('status_after').notNull(),
+    payoutBefore: bigint('payout_before', { mode: 'number' }).notNull(),
+    payoutAfter: bigint('payout_after', { mode: 'number' }).notNull(),
+    validBefore: bigint('valid_before', { mode: 'number' }).notNull(),
+    validAfter: bigint('valid_after', { mode: 'number' }).notNull(),
+    moved: bigint('moved', { mode: 'number' }).notNull(),
+    debt: bigint('debt', { mode: 'number' }).notNull(),
+    ref: text('ref').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.correctionId, t.betId] })],
+);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Conn } from '../../platform/db.js';
+import { DEBTS_MATCH_MOVES, REPAYMENTS_MATCH_TRANSFERS } from './debts.js';
 import { ledgerReferences, type LedgerReference } from './references.js';
 
 export interface LedgerCheck {
@@ -46,6 +47,8 @@ export async function checkLedger(db: Conn, references: LedgerReference[] = ledg
   await run('every pending resolved at most once, by a matching post or void', sql.raw(RESOLUTIONS_MATCH));
   await run('entries match their transfers', sql.raw(ENTRIES_MATCH_TRANSFERS));
   await run('balances after are running sums equal to the accounts', sql.raw(BALANCES_AFTER_MATCH));
+  await run('every debt is the sum of its moves', sql.raw(DEBTS_MATCH_MOVES));
+  await run('every repayment of a debt is its transfer', sql.raw(REPAYMENTS_MATCH_TRANSFERS));
   await run('every transfer names a registered business table', unregistered(references));
   for (const ref of references) {
     await run(`${ref.table} settled rows have one ${ref.code} transfer`, settledRowsHaveOne(ref));

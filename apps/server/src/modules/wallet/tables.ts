@@ -84,3 +84,21 @@ export const reportCreditDaysClosed = pgTable('report_credit_days_closed', {
   day: date('day', { mode: 'string' }).primaryKey(),
   cachedAt: timestamp('cached_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a player owes the house (drizzle/0064_corrections.sql, debts.ts): the sum of their debt moves. */
+export const playerDebts = pgTable('player_debts', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  owed: bigint('owed', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** + a correction's shortfall, − a repayment named by its transfer. */
+export const playerDebtMoves = pgTable('player_debt_moves', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  referenceTable: text('reference_table').notNull(),
+  referenceId: text('reference_id').notNull(),
+  transferId: bigint('transfer_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

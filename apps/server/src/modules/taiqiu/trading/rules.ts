@@ -15,9 +15,12 @@ type RulesInput = z.output<(typeof taiqiuAdmin)['tradingRulesSet']['request']>;
 const MISSING = 'taiqiu_trading_rules has no row (drizzle/0051_trading_limits.sql)';
 
 /** The rules as the console shows them: every market type's limit, in the book's order. */
-export const ruleSetOf = (row: Pick<Row, 'liabilityLimits' | 'bigBet'>): taiqiuAdmin.TradingRuleSet => ({
+export const ruleSetOf = (
+  row: Pick<Row, 'liabilityLimits' | 'bigBet' | 'correctionSecondAbove'>,
+): taiqiuAdmin.TradingRuleSet => ({
   liabilityLimits: taiqiu.marketTypes.map((type) => ({ type, liabilityLimit: row.liabilityLimits[type] ?? null })),
   bigBet: row.bigBet,
+  correctionSecondAbove: row.correctionSecondAbove,
 });
 
 /** The rules' row, as the bets read it. */
@@ -55,11 +58,14 @@ export const operatorSetTradingRules = (ctx: AppContext, operator: string, input
         if (liabilityLimit === null) delete liabilityLimits[type];
         else liabilityLimits[type] = liabilityLimit;
       }
+      const correctionSecondAbove =
+        input.correctionSecondAbove === undefined ? locked.correctionSecondAbove : input.correctionSecondAbove;
+      const set = { liabilityLimits, bigBet: input.bigBet, correctionSecondAbove };
       await tx
         .update(tradingRules)
-        .set({ liabilityLimits, bigBet: input.bigBet, updatedAt: ctx.now() })
+        .set({ ...set, updatedAt: ctx.now() })
         .where(eq(tradingRules.id, 1));
-      return { before: ruleSetOf(locked), after: ruleSetOf({ liabilityLimits, bigBet: input.bigBet }) };
+      return { before: ruleSetOf(locked), after: ruleSetOf(set) };
     },
     ({ before, after }) => ({ action: 'taiqiu.trading.rules', target: 'trading rules', payload: input, before, after }),
   ).then(({ after }) => after);
