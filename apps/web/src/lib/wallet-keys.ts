@@ -13,4 +13,5 @@ export const walletKeys = {
   withdrawal: (orderNo: string) => ['user', 'wallet', 'withdrawal', orderNo] as const,
   ledger: (filter: object) => ['user', 'wallet', 'ledger', filter] as const,
   entry: (id: number) => ['user', 'wallet', 'entry', id] as const,
+  debt: () => ['user', 'wallet', 'debt'] as const,
 };

@@ -13,6 +13,24 @@ export const cashoutSettingsSet = { method: 'POST', path: '/taiqiu/cashout/setti
 export const cashoutSwitch = { method: 'POST', path: '/taiqiu/match/cashout' } as Route<
   typeof contracts.taiqiuAdmin.cashoutSwitch
 >;
+export const correctionApprove = { method: 'POST', path: '/taiqiu/correction/approve' } as Route<
+  typeof contracts.taiqiuAdmin.correctionApprove
+>;
+export const correctionBets = { method: 'POST', path: '/taiqiu/correction/bets' } as Route<
+  typeof contracts.taiqiuAdmin.correctionBets
+>;
+export const correctionCreate = { method: 'POST', path: '/taiqiu/correction/create' } as Route<
+  typeof contracts.taiqiuAdmin.correctionCreate
+>;
+export const correctionPreview = { method: 'POST', path: '/taiqiu/correction/preview' } as Route<
+  typeof contracts.taiqiuAdmin.correctionPreview
+>;
+export const correctionReject = { method: 'POST', path: '/taiqiu/correction/reject' } as Route<
+  typeof contracts.taiqiuAdmin.correctionReject
+>;
+export const corrections = { method: 'POST', path: '/taiqiu/corrections' } as Route<
+  typeof contracts.taiqiuAdmin.corrections
+>;
 export const delaySet = { method: 'POST', path: '/taiqiu/match/delay' } as Route<typeof contracts.taiqiuAdmin.delaySet>;
 export const exposure = { method: 'POST', path: '/taiqiu/exposure' } as Route<typeof contracts.taiqiuAdmin.exposure>;
 export const liability = { method: 'POST', path: '/taiqiu/match/liability' } as Route<

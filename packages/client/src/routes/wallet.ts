@@ -8,3 +8,4 @@ export const balanceDetails = { method: 'POST', path: '/user/balanceDetails' } a
 export const balanceDetailsItem = { method: 'POST', path: '/user/balanceDetails/details' } as Route<
   typeof contracts.wallet.balanceDetailsItem
 >;
+export const debt = { method: 'POST', path: '/user/debt' } as Route<typeof contracts.wallet.debt>;

@@ -27,5 +27,11 @@ export const sourceKey = (table: string) =>
     ? `wallet.source.${table}`
     : 'wallet.source.other';
 
-/** The reference as rows show it: order numbers as they are; internal ids only with their source. */
-export const isOrderNumber = (id: string) => !/^\d+$/.test(id);
+/** Order numbers are not all digits; internal ids are. */
+const isOrderNumber = (id: string) => !/^\d+$/.test(id);
+
+/** The reference as rows show it: 注单 and the bet number; order numbers as they are; internal ids with their source. */
+export function referenceText(ref: { table: string; id: string }, t: (key: string) => string): string {
+  if (ref.table === 'bets') return `${t(sourceKey('bets'))} ${ref.id}`;
+  return isOrderNumber(ref.id) ? ref.id : `${t(sourceKey(ref.table))} #${ref.id}`;
+}

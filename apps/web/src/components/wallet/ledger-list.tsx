@@ -11,7 +11,7 @@ import { RecordList } from '../ui/record-list';
 import { SignedMoney } from '../ui/signed-money';
 import { useSiteTime } from '../../lib/time';
 import './ledger-i18n';
-import { entryLabelKey, isOrderNumber, sourceKey } from './ledger-labels';
+import { entryLabelKey, referenceText } from './ledger-labels';
 import './wallet.css';
 
 type BalanceEntry = wallet.BalanceEntry;
@@ -85,13 +85,7 @@ function LedgerRow({ entry: e, to }: { entry: BalanceEntry; to: string | undefin
         </span>
       </div>
       <div className="rec-bottom">
-        <span className="mono">
-          {e.reference.table === 'bets'
-            ? `${t(sourceKey('bets'))} ${e.reference.id}`
-            : isOrderNumber(e.reference.id)
-              ? e.reference.id
-              : `${t(sourceKey(e.reference.table))} #${e.reference.id}`}
-        </span>
+        <span className="mono">{referenceText(e.reference, t)}</span>
         {e.memo && <span className="rec-memo">{e.memo}</span>}
       </div>
     </>

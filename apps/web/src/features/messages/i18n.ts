@@ -26,6 +26,7 @@ const zh: Record<string, string> = {
   'messages.kind.login_failures': '安全',
   'messages.kind.kyc_approved': '实名',
   'messages.kind.kyc_rejected': '实名',
+  'messages.kind.bet_corrected': '注单',
   'messages.kind.operator': '系统',
 };
 
@@ -56,6 +57,7 @@ const en: Record<string, string> = {
   'messages.kind.login_failures': 'Security',
   'messages.kind.kyc_approved': 'Verification',
   'messages.kind.kyc_rejected': 'Verification',
+  'messages.kind.bet_corrected': 'Bet',
   'messages.kind.operator': 'System',
 };
 

@@ -6,6 +6,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import type { ComponentType } from 'react';
 import type { InboxItem } from './api/inbox';
@@ -21,6 +22,7 @@ const ICONS: Record<InboxItem['kind'], ComponentType> = {
   login_failures: LockOutline,
   kyc_approved: UserContactOutline,
   kyc_rejected: UserContactOutline,
+  bet_corrected: UnorderedListOutline,
   operator: BellOutline,
 };
 

@@ -100,4 +100,19 @@ describe('/user/myMessage', () => {
     fireEvent.click(retry);
     expect((await screen.findAllByTestId('inbox-row')).map((r) => r.getAttribute('data-id'))).toEqual(['9']);
   });
+
+  it('a corrected bet reads 注单 by its icon', async () => {
+    const corrected = item(5, false, {
+      kind: 'bet_corrected',
+      title: '注单结果更正',
+      summary: '注单 26112016000012345678 的结果已更正，派彩 +¥200.00',
+    });
+    fakeApi({
+      '/notice/userMessageUnreadCount': () => ({ code: 200, data: { notice: 0, message: 1, total: 1 } }),
+      '/notice/userMessage': () => ({ code: 200, data: { list: [corrected], total: 1, page: 1, pageSize: 20 } }),
+    });
+    renderAt(<MyMessagePage />, '/user/myMessage', '/user/myMessage?tab=message');
+    const [row] = await screen.findAllByTestId('inbox-row');
+    expect(within(row!).getByRole('img', { name: '注单' }).className).toBe('inbox-kind kind-bet_corrected');
+  });
 });

@@ -14,6 +14,7 @@ import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState } from '../../components/ui/page-state';
 import { Segmented } from '../../components/ui/segmented';
 import { VipTag } from '../../components/ui/vip-tag';
+import { DebtNotice } from '../../components/wallet/debt-notice';
 import { setLanguage, useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import '../../lib/route-titles';
@@ -112,6 +113,7 @@ export default function UserPage() {
           }}
         />
       )}
+      <DebtNotice />
 
       {USER_GRID.length > 0 && (
         <>
