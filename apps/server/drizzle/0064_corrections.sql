@@ -24,6 +24,7 @@ CREATE TABLE taiqiu_corrections (
   CONSTRAINT taiqiu_corrections_decided CHECK ((status = 'pending') = (decided_at IS NULL))
 );
 CREATE INDEX taiqiu_corrections_match ON taiqiu_corrections (match_id, id DESC);
+CREATE INDEX taiqiu_corrections_status ON taiqiu_corrections (status, id DESC);
 -- One correction at a time waits for a second operator on a match.
 CREATE UNIQUE INDEX taiqiu_corrections_one_pending ON taiqiu_corrections (match_id) WHERE status = 'pending';
 

@@ -43,7 +43,11 @@ export function domainEventBus(): DomainEventBus {
       refuseDepositOverLimits(tx, d),
     )
     .on('deposit.credited', 'wallet: what the player owes repaid first', (tx, ctx, d) =>
-      repayDebt(tx, ctx, d.userId, d.creditedAmount + d.bonus, `deposit:${d.orderNo}`).then(() => undefined),
+      repayDebt(tx, ctx, d.userId, {
+        amount: d.creditedAmount + d.bonus,
+        key: `deposit:${d.orderNo}`,
+        reference: d.reference,
+      }).then(() => undefined),
     )
     .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
     .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>

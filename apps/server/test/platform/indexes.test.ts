@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { operatorCalls, contentAdmin, content, promotions } from '@breakshot/contracts';
+import { operatorCalls, contentAdmin, content, promotions, taiqiuAdmin } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { localDate } from '../../src/platform/time-range.js';
 import { getSysConfig } from '../../src/modules/system/service.js';
@@ -43,6 +43,9 @@ interface Seeded extends Holdings {
   to: string;
   /** The player's real-name submission, pending. */
   kycId: number;
+  /** A finished match's winner market corrected (its id), and the request that would correct it back. */
+  correctionId: number;
+  correctBack: taiqiuAdmin.CorrectionRequest;
 }
 
 type Body = Record<string, unknown>;
@@ -55,6 +58,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/config': none,
   '/user/info': none,
   '/user/balanceDetails': none,
+  '/user/debt': none,
   '/user/balanceDetails/details': (s) => ({ id: s.entryId }),
   '/user/recharge/payConfig': none,
   '/user/recharge/records': none,
@@ -148,6 +152,9 @@ const ADMIN_READS: Record<string, BodyOf> = {
   '/taiqiu/player/limits': (s) => ({ userId: s.userId }),
   '/taiqiu/alerts': none,
   '/taiqiu/exposure': none,
+  '/taiqiu/corrections': (s) => [{}, { matchId: s.correctBack.matchId }, { status: 'applied' }],
+  '/taiqiu/correction/bets': (s) => ({ id: s.correctionId }),
+  '/taiqiu/correction/preview': (s) => s.correctBack,
   '/taiqiu/ticker': (s) => [
     {},
     { matchId: s.matchId },
@@ -247,7 +254,8 @@ const NOT_READS = new Set(
   admin/games/held-win/refuse admin/vip/level/save admin/rebates/rate/save admin/rewards/grant
   admin/tasks/tiers/save admin/spin/prizes/save admin/promotions/save admin/promotions/applications/reject
   admin/agents/profile/save admin/agents/link/setStatus admin/agents/platformTiers/save admin/agents/settle
-  /user/kyc/submit admin/kyc/approve admin/kyc/reject admin/kyc/reveal admin/kyc/settings/set`.split(/\s+/),
+  /user/kyc/submit admin/kyc/approve admin/kyc/reject admin/kyc/reveal admin/kyc/settings/set
+  admin/taiqiu/correction/create admin/taiqiu/correction/approve admin/taiqiu/correction/reject`.split(/\s+/),
 );
 
 /** Values of the reads' filter fields, by name (enums and booleans are tried with every value). */
@@ -378,8 +386,10 @@ async function seed(t: TestApp): Promise<Seeded> {
   const now = t.clock.now();
   const kyc = await submitKyc(t, h, '张三');
   if (kyc.code !== 200) throw new Error(`seed: KYC submission refused: ${kyc.msg}`);
+  const corrected = await correctedMatch(t);
   return {
     ...h,
+    ...corrected,
     kycId: await pendingIdOf(t, h),
     noticeId: notice.data.id,
     promotionId: promotion.id,
@@ -389,6 +399,25 @@ async function seed(t: TestApp): Promise<Seeded> {
     from: new Date(now.getTime() - 7 * 86_400_000).toISOString(),
     to: new Date(now.getTime() + 86_400_000).toISOString(),
   };
+}
+
+/** A match finished 4:2 whose winner market was corrected to B. */
+async function correctedMatch(t: TestApp) {
+  const match = await newMatch(t);
+  const winner = match.markets.find((m) => m.type === 'winner')!;
+  await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 });
+  const decided = (won: 'a' | 'b') => ({
+    matchId: match.id,
+    markets: [
+      {
+        marketId: winner.id,
+        results: winner.selections.map((sel) => ({ selectionId: sel.id, result: sel.pick === won ? 'won' : 'lost' })),
+      },
+    ],
+  });
+  const made = await adminCall(t.app, taiqiuAdmin.correctionCreate, { ...decided('b'), reason: 'seed' });
+  if (made.code !== 200) throw new Error(`seed: correction refused: ${made.msg}`);
+  return { correctionId: made.data.id, correctBack: decided('a') as taiqiuAdmin.CorrectionRequest };
 }
 
 describe.skipIf(!TEST_SERVER_URL)('indexes of the list and report queries (PostgreSQL)', () => {

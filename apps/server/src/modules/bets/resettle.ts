@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { queryRows, type Conn, type Tx } from '../../platform/db.js';
 import type { BetFigures, BetResettlement, LedgerRow, PlayerValidBet } from '../../platform/domain-events.js';
@@ -30,13 +30,20 @@ export interface Resettled {
 /** Bets settled won, lost or void (never those sold in full): a correction may settle them again. */
 const SETTLED = ['won', 'lost', 'void'] as const;
 
-/** The settled bets on these selections (singles), by id. */
-export function settledBetsOfSelections(db: Conn, selectionIds: number[]): Promise<BetRow[]> {
+/** The settled bets of a billiards match on these selections (singles), by id. */
+export function settledBetsOfSelections(db: Conn, matchId: number, selectionIds: number[]): Promise<BetRow[]> {
   if (selectionIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(bets)
-    .where(and(inArray(bets.selectionId, selectionIds), inArray(bets.status, [...SETTLED])))
+    .where(
+      and(
+        eq(bets.gameType, 'taiqiu'),
+        eq(bets.roundId, String(matchId)),
+        inArray(bets.selectionId, selectionIds),
+        inArray(bets.status, [...SETTLED]),
+      ),
+    )
     .orderBy(bets.id);
 }
 

@@ -21,7 +21,7 @@ export const debtLedgerReferences: LedgerReference[] = [
   { table: 'player_debt_moves', idColumn: 'id', code: 'debt_repayment', settled: 'amount < 0' },
 ];
 
-type Reference = { table: string; id: string };
+type Reference = { table: string; id: string | number };
 
 /**
  * Takes `amount` back from the player's cash to the house under `key` (code correction): what
@@ -52,10 +52,16 @@ export async function takeBack(
 
 /**
  * Repays the player's debt from the cash a credit just brought (a deposit, a correction's
- * payment), as much as both allow, under a key of that credit. Nothing to do for a player who
- * owes nothing: one read of a row that is usually missing.
+ * payment), as much as both allow, under a key of that credit; the move names the credit's row.
+ * Nothing to do for a player who owes nothing: one read of a row that is usually missing.
  */
-export async function repayDebt(tx: Tx, ctx: AppContext, userId: number, credited: number, creditKey: string) {
+export async function repayDebt(
+  tx: Tx,
+  ctx: AppContext,
+  userId: number,
+  credit: { amount: number; key: string; reference: Reference },
+) {
+  const credited = credit.amount;
   const [debt] = await tx.select().from(playerDebts).where(eq(playerDebts.userId, userId)).for('update');
   if (!debt || debt.owed === 0) return 0;
   const amount = Math.min(debt.owed, credited, Math.max(0, await lockedCash(tx, userId)));
@@ -65,7 +71,7 @@ export async function repayDebt(tx: Tx, ctx: AppContext, userId: number, credite
     sql`SELECT nextval('player_debt_moves_id_seq')::int AS id`,
   );
   const { row } = await transferWithBalances(tx, ctx, {
-    key: `debt:${creditKey}`,
+    key: `debt:${credit.key}`,
     code: 'debt_repayment',
     debit: { userId },
     credit: { house: 'house' },
@@ -76,8 +82,8 @@ export async function repayDebt(tx: Tx, ctx: AppContext, userId: number, credite
     id,
     userId,
     amount: -amount,
-    referenceTable: 'player_debt_moves',
-    referenceId: String(id),
+    referenceTable: credit.reference.table,
+    referenceId: String(credit.reference.id),
     transferId: row.id,
     createdAt: ctx.now(),
   });
@@ -134,7 +140,7 @@ async function addDebt(tx: Tx, ctx: AppContext, userId: number, amount: number, 
     userId,
     amount,
     referenceTable: reference.table,
-    referenceId: reference.id,
+    referenceId: String(reference.id),
     createdAt: ctx.now(),
   });
 }
@@ -160,4 +166,5 @@ export const REPAYMENTS_MATCH_TRANSFERS = `
   SELECT count(*)::int AS n, string_agg(m.id::text, ',') AS sample FROM player_debt_moves m
   LEFT JOIN transfers t ON t.id = m.transfer_id
   WHERE m.amount < 0 AND (t.id IS NULL OR t.code <> 'debt_repayment' OR t.amount <> -m.amount
-    OR t.reference_table <> 'player_debt_moves' OR t.reference_id <> m.id::text)`;
+    OR t.reference_table <> 'player_debt_moves' OR t.reference_id <> m.id::text OR t.debit_account_id <> (
+      SELECT a.id FROM accounts a WHERE a.owner_id = m.user_id AND a.kind = 'cash'))`;

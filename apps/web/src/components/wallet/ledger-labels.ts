@@ -8,11 +8,20 @@ export function entryLabelKey(type: EntryType, amount: number): string {
   return `wallet.entry.${type}`;
 }
 
+type Reference = { table: string; id: string; context?: string | null | undefined };
+
+/** A result correction's line ("<correction>:<bet number>", docs/design.md §9) reads as its billiards bet. */
+const asBet = (ref: Reference): Reference =>
+  ref.table === 'taiqiu_correction_bets'
+    ? { table: 'bets', id: ref.id.split(':')[1] ?? ref.id, context: 'taiqiu' }
+    : ref;
+
 /**
  * Where an entry came from, as a link: a deposit order → cunkuanDetails; a withdrawal → its
- * details; a bet (投注, 派彩, 退款) → that bet's details on its game type's page.
+ * details; a bet (投注, 派彩, 退款, a correction) → that bet's details on its game type's page.
  */
-export function sourceLink(ref: { table: string; id: string; context?: string | null | undefined }): string | null {
+export function sourceLink(reference: Reference): string | null {
+  const ref = asBet(reference);
   if (ref.table === 'deposit_orders') return pathTo('cunkuanDetails', {}, { orderNo: ref.id });
   if (ref.table === 'withdrawal_orders') return pathTo('qukuanDetails', {}, { orderNo: ref.id });
   if (ref.table === 'bets') {
@@ -31,7 +40,8 @@ export const sourceKey = (table: string) =>
 const isOrderNumber = (id: string) => !/^\d+$/.test(id);
 
 /** The reference as rows show it: 注单 and the bet number; order numbers as they are; internal ids with their source. */
-export function referenceText(ref: { table: string; id: string }, t: (key: string) => string): string {
+export function referenceText(reference: { table: string; id: string }, t: (key: string) => string): string {
+  const ref = asBet(reference);
   if (ref.table === 'bets') return `${t(sourceKey('bets'))} ${ref.id}`;
   return isOrderNumber(ref.id) ? ref.id : `${t(sourceKey(ref.table))} #${ref.id}`;
 }

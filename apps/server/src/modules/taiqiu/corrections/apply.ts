@@ -107,7 +107,7 @@ async function moveDifference(tx: Tx, ctx: AppContext, id: number, item: Resettl
       amount: difference,
       reference,
     });
-    await repayDebt(tx, ctx, bet.userId, difference, key);
+    await repayDebt(tx, ctx, bet.userId, { amount: difference, key, reference });
     return { item, moved: difference, debt: 0 };
   }
   if (difference < 0) {

@@ -64,7 +64,7 @@ export async function planCorrection(
   const outcomeOf = new Map(
     corrected.flatMap((m) => m.selections.filter((s) => s.before !== s.after).map((s) => [s.selectionId, s.after])),
   );
-  const bets = [...(await singlesOf(db, outcomeOf)), ...(await parlaysResettled(db, outcomeOf))];
+  const bets = [...(await singlesOf(db, match.id, outcomeOf)), ...(await parlaysResettled(db, outcomeOf))];
   bets.sort((x, y) => x.bet.userId - y.bet.userId || x.bet.id - y.bet.id);
   return { match, markets: corrected, bets };
 }
@@ -87,8 +87,8 @@ function correctedMarket(
 }
 
 /** Settled singles on the changed selections, each with its selection's new outcome. */
-async function singlesOf(db: Conn, outcomeOf: Map<number, Outcome>): Promise<Resettled[]> {
-  const rows = await settledBetsOfSelections(db, [...outcomeOf.keys()]);
+async function singlesOf(db: Conn, matchId: number, outcomeOf: Map<number, Outcome>): Promise<Resettled[]> {
+  const rows = await settledBetsOfSelections(db, matchId, [...outcomeOf.keys()]);
   return rows.map((bet) => resettlementOf({ bet, outcome: outcomeOf.get(bet.selectionId!)! }));
 }
 
