@@ -192,7 +192,8 @@ describe('players report', () => {
       }),
       { numRuns: 10 },
     );
-  });
+    // Ten runs of up to four players' months: about 10 s alone, twice that beside other suites.
+  }, 60_000);
 
   it('lists the top players a page at a time, at most `top` of them', async () => {
     const day = localDate(t.clock.now(), ZONE);
