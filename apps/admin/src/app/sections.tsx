@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  DiffOutlined,
   DollarOutlined,
   CrownOutlined,
   FileTextOutlined,
@@ -157,6 +158,13 @@ export const sections: Section[] = [
     icon: <ThunderboltOutlined />,
     call: taiqiuAdmin.ticker,
     page: lazy(() => import('../features/trading-ticker/trading-ticker-page')),
+  },
+  {
+    key: 'tradingCorrections',
+    path: paths.tradingCorrections,
+    icon: <DiffOutlined />,
+    call: taiqiuAdmin.corrections,
+    page: lazy(() => import('../features/trading-corrections/trading-corrections-page')),
   },
   {
     key: 'feed',

@@ -31,6 +31,7 @@ export const appTexts = {
     tradingOverview: '风险总览',
     tradingAlerts: '风控提醒',
     tradingTicker: '实时注单',
+    tradingCorrections: '结果更正',
     feed: '数据源',
     games: '游戏与供应商',
     vip: 'VIP 与返水',

@@ -1,4 +1,4 @@
-import type { taiqiu } from '@breakshot/contracts';
+import type { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 
 /*
  * How the console names the billiards book's market types and a bet's statuses: the billiards
@@ -29,4 +29,11 @@ export const betStatusLabels: Record<taiqiu.BetStatus, string> = {
   void: '已取消',
   rejected: '未接受',
   cashout: '已提前结算',
+};
+
+/** What a selection of a settled market turned out (result corrections, docs/design.md §9). */
+export const selectionOutcomeLabels: Record<taiqiuAdmin.SelectionOutcome, string> = {
+  won: '赢',
+  lost: '输',
+  void: '作废',
 };

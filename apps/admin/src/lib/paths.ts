@@ -22,6 +22,9 @@ export const paths = {
   tradingOverview: '/trading-overview',
   tradingAlerts: '/trading-alerts',
   tradingTicker: '/trading-ticker',
+  tradingCorrections: '/trading-corrections',
+  /** The result corrections of one match. */
+  matchCorrections: (matchId: number) => `/trading-corrections?match=${matchId}`,
   feed: '/feed',
   /** The feed page's event log of one match. */
   feedMatch: (matchId: number) => `/feed?match=${matchId}`,
@@ -44,3 +47,12 @@ export const BASENAME = '/admin';
 
 /** The ticker opened on one match: /trading-ticker?match=<id>. */
 export const TICKER_MATCH_PARAM = 'match';
+
+/** The corrections log opened on one match: /trading-corrections?match=<id>. */
+export const CORRECTIONS_MATCH_PARAM = 'match';
+
+/** The match a page was opened on (TICKER_MATCH_PARAM, CORRECTIONS_MATCH_PARAM), if a valid id. */
+export function matchIdParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

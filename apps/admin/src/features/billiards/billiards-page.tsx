@@ -12,6 +12,7 @@ import { useMay } from '../../lib/use-may';
 import { CreateMatchModal, MatchStateModal, type ScoreMode } from './match-dialogs';
 import { MatchMarkets } from './match-markets';
 import { CashoutSettingsButton } from './cashout-settings';
+import { CorrectionButton } from './correction-dialog';
 import { MarketSettingsButton } from './market-settings';
 import { ParlaySettingsButton } from './parlay-settings';
 import { TradingRulesButton } from './trading-rules';
@@ -76,7 +77,7 @@ export default function BilliardsPage() {
     {
       title: t.actions,
       key: 'actions',
-      width: 300,
+      width: 380,
       render: (_: unknown, m: Match) => {
         const items = [
           may(taiqiuAdmin.scoreSet) && { key: 'score', label: t.liveScore },
@@ -97,6 +98,7 @@ export default function BilliardsPage() {
                 </Button>
               </Dropdown>
             )}
+            {may(taiqiuAdmin.correctionCreate) && <CorrectionButton match={m} />}
           </Space>
         );
       },

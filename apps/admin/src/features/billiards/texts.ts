@@ -184,7 +184,8 @@ export const billiardsTexts = {
   pctTooBig: (max: number) => `不能超过 ${max}%`,
   cashoutSaved: '提前结算设置已保存',
 
-  // 风控设置: the book's default liability limit of each market type and the big-bet stake (admin only).
+  // 风控设置: the book's default liability limit of each market type, the big-bet stake and the
+  // amount above which a result correction waits for a second operator (admin only).
   tradingRules: '风控设置',
   tradingHint:
     '各玩法单个盘口的默认赔付上限：最坏结果下庄家净赔付达到上限时该盘口自动暂停并提醒；赛事可在「盘口设置」中单独设置。留空为不限。修改需填写原因并记入操作日志。',
@@ -193,6 +194,10 @@ export const billiardsTexts = {
   bigBet: '大额注单提醒（元）',
   bigBetHint: '单注投注额达到该金额时生成风控提醒；留空为不提醒',
   bigBetOff: '不提醒',
+  correctionSecondAbove: '更正复核金额（元）',
+  correctionSecondAboveHint:
+    '一次结果更正派给玩家与收回的金额合计超过该金额时，需第二位操作员复核后才执行；留空为不需要复核',
+  correctionSecondOff: '不需要复核',
   tradingSaved: '风控设置已保存',
 
   // Liability (docs/design.md §9): what the book loses if a selection wins.
@@ -220,4 +225,33 @@ export const billiardsTexts = {
   cashoutOnHint: '开启后玩家可以对本场注单及包含本场的串关按当前价值提前结算。',
   cashoutOffDone: '已关闭本场提前结算',
   cashoutOnDone: '已开启本场提前结算',
+
+  // 更正结果 (docs/design.md §9, "Result corrections"): settled markets of a match re-decided with a reason.
+  correct: '更正结果',
+  correctNone: '本场暂无已结算的盘口',
+  correctTitle: (a: string, b: string) => `更正结果 · ${a} vs ${b}`,
+  correctHint:
+    '为需要更正的盘口的每个选项选择正确结果，只提交选择了结果的盘口。预览会列出各选项更正前后的结果、受影响的注单与资金变动，确认后按新结果重新结算。',
+  correctionLog: '本场更正记录',
+  outcomeOf: (market: string, selection: string) => `${market} ${selection}`,
+  clearMarket: '清除',
+  pickEvery: '请为该盘口的每个选项选择结果',
+  pickedMarkets: (n: number) => `已选择 ${n} 个盘口`,
+  preview: '预览',
+  backToPicks: '返回修改',
+  figureBets: '注单数',
+  figureChanged: '变动注单',
+  figureToPlayers: '派给玩家',
+  figureFromPlayers: '收回',
+  figureDebts: '其中欠款',
+  debtors: (n: number) => `${n} 人`,
+  needsSecond:
+    '需第二位操作员复核：本次更正的金额超过「风控设置」中的更正复核金额，提交后由另一位操作员在「结果更正」中复核通过才会执行。',
+  changes: '更正内容',
+  linesShown: (shown: number, changed: number) => `仅列出前 ${shown} 笔，共 ${changed} 笔注单变动`,
+  noLines: '没有注单的派彩因此变动',
+  correctionReason: '更正原因',
+  confirmCorrection: '确认更正',
+  correctionApplied: '已更正',
+  correctionPending: '已提交复核',
 };

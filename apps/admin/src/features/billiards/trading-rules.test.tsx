@@ -8,15 +8,20 @@ import { TradingRulesButton } from './trading-rules';
 const READ = '/taiqiu/trading/rules';
 const SET = '/taiqiu/trading/rules/set';
 
-type Rules = { liabilityLimits: { type: string; liabilityLimit: number | null }[]; bigBet: number | null };
+type Rules = {
+  liabilityLimits: { type: string; liabilityLimit: number | null }[];
+  bigBet: number | null;
+  correctionSecondAbove: number | null;
+};
 
-/** 独赢 ¥50,000, 波胆 ¥10,000, the others without a limit; big bets from ¥5,000. */
+/** 独赢 ¥50,000, 波胆 ¥10,000, the others without a limit; big bets from ¥5,000; corrections above ¥20,000 reviewed. */
 const stored = (): Rules => ({
   liabilityLimits: taiqiu.marketTypes.map((type) => ({
     type,
     liabilityLimit: type === 'winner' ? 5_000_000 : type === 'correct_score' ? 1_000_000 : null,
   })),
   bigBet: 500_000,
+  correctionSecondAbove: 2_000_000,
 });
 
 /** A server that keeps the rules it is sent. */
@@ -28,6 +33,7 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
       rules = {
         liabilityLimits: body.liabilityLimits as Rules['liabilityLimits'],
         bigBet: body.bigBet as number | null,
+        correctionSecondAbove: body.correctionSecondAbove as number | null,
       };
       return { data: rules };
     },
@@ -52,7 +58,7 @@ function type(el: HTMLElement, value: string) {
 }
 
 describe('风控设置', () => {
-  it("shows each market type's default limit in yuan, empty for none, and the big-bet stake", async () => {
+  it("shows each market type's default limit in yuan, empty for none, the big-bet stake and the correction amount", async () => {
     logIn(sessionOf('admin'));
     const api = fake();
     renderWithProviders(<TradingRulesButton />);
@@ -63,11 +69,12 @@ describe('风控设置', () => {
     expect(input(dialog, '让局').value).toBe('');
     expect(input(dialog, '让局').placeholder).toBe('不限');
     expect(input(dialog, '大额注单提醒（元）').value).toBe('5000.00');
+    expect(input(dialog, '更正复核金额（元）').value).toBe('20000.00');
     // In the groups of 盘口设置.
     expect(within(within(dialog).getByRole('group', { name: '单杆' })).getByLabelText('最高单杆')).toBeTruthy();
   });
 
-  it('saves every type in minor units (null for none) and the big-bet stake, with the required reason', async () => {
+  it('saves every type in minor units (null for none), the big-bet stake and the correction amount, with the required reason', async () => {
     logIn(sessionOf('admin'));
     const api = fake();
     renderWithProviders(<TradingRulesButton />);
@@ -76,6 +83,7 @@ describe('风控设置', () => {
     type(input(dialog, '波胆'), '');
     type(input(dialog, '单杆破百'), '2000.5');
     type(input(dialog, '大额注单提醒（元）'), '');
+    type(input(dialog, '更正复核金额（元）'), '30000');
 
     fireEvent.click(saveButton(dialog));
     expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
@@ -88,6 +96,7 @@ describe('风控设置', () => {
     expect(api.last(SET)!.body).toEqual({
       liabilityLimits: taiqiu.marketTypes.map((type) => ({ type, liabilityLimit: limitOf[type] ?? null })),
       bigBet: null,
+      correctionSecondAbove: 3_000_000,
       reason: '世锦赛风控调整',
     });
     expect(await screen.findByText('风控设置已保存')).toBeTruthy();
@@ -96,6 +105,20 @@ describe('风控设置', () => {
     const again = await openDialog();
     expect(input(again, '独赢').value).toBe('80000.00');
     expect(input(again, '大额注单提醒（元）').value).toBe('');
+    expect(input(again, '更正复核金额（元）').value).toBe('30000.00');
+  });
+
+  it('sends null for an emptied correction amount: no correction waits for a second operator', async () => {
+    logIn(sessionOf('admin'));
+    const api = fake();
+    renderWithProviders(<TradingRulesButton />);
+    const dialog = await openDialog();
+    expect(input(dialog, '更正复核金额（元）').placeholder).toBe('不需要复核');
+    type(input(dialog, '更正复核金额（元）'), '');
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '取消复核' } });
+    fireEvent.click(saveButton(dialog));
+    await waitFor(() => expect(api.count(SET)).toBe(1));
+    expect(api.last(SET)!.body).toMatchObject({ bigBet: 500_000, correctionSecondAbove: null, reason: '取消复核' });
   });
 
   it("shows the server's refusal above the form, and one naming the big bet under its field", async () => {

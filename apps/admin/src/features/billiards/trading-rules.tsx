@@ -15,10 +15,14 @@ import { billiardsTexts as t } from './texts';
 type MarketType = taiqiu.MarketType;
 type Rules = taiqiuAdmin.TradingRuleSet;
 
-/** The form's one state: each type's default limit and the big-bet stake in yuan (null: none), and the reason. */
+/**
+ * The form's one state: each type's default limit, the big-bet stake and the amount above which a
+ * result correction waits for a second operator, in yuan (null: none), and the reason.
+ */
 interface Values {
   limits: Partial<Record<MarketType, number | null>>;
   bigBet: number | null;
+  correctionSecondAbove: number | null;
   reason: string;
 }
 
@@ -28,19 +32,24 @@ const toMinorOrNull = (yuan: number | null | undefined) => (yuan === null || yua
 const valuesOf = (rules: Rules): Omit<Values, 'reason'> => ({
   limits: Object.fromEntries(rules.liabilityLimits.map((l) => [l.type, toYuan(l.liabilityLimit)])),
   bigBet: toYuan(rules.bigBet),
+  correctionSecondAbove: toYuan(rules.correctionSecondAbove),
 });
 
 const limitRule = optionalFieldRule(taiqiuAdmin.typeLimit.shape.liabilityLimit, toMinor);
 const bigBetRule = optionalFieldRule(taiqiuAdmin.tradingRulesSet.request.shape.bigBet, toMinor);
-/** A refusal naming one row of the limits shows above the form: only bigBet and the reason have a field of their own. */
-const formFields = ['bigBet', 'reason'] as const;
+const secondAboveRule = optionalFieldRule(taiqiuAdmin.tradingRulesSet.request.shape.correctionSecondAbove, toMinor);
+/** A refusal naming one row of the limits shows above the form: only these have a field of their own. */
+const formFields = ['bigBet', 'correctionSecondAbove', 'reason'] as const;
 
 /** An amount in yuan; left empty it is none (`placeholder` says what that means). */
 const yuanInput = (placeholder: string) => (
   <InputNumber min={0.01} precision={2} step={1000} prefix="¥" placeholder={placeholder} style={{ width: '100%' }} />
 );
 
-/** The rules' form: each market type's default limit in the groups of 盘口设置, then the big-bet stake. */
+/**
+ * The rules' form: each market type's default limit in the groups of 盘口设置, then the big-bet
+ * stake beside the correction's second-operator amount.
+ */
 function TradingForm({
   form,
   rules,
@@ -84,18 +93,32 @@ function TradingForm({
         </div>
       ))}
       <Divider style={{ margin: '8px 0 16px' }} />
-      <Form.Item name="bigBet" label={t.bigBet} extra={t.bigBetHint} rules={[bigBetRule]}>
-        {yuanInput(t.bigBetOff)}
-      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="bigBet" label={t.bigBet} extra={t.bigBetHint} rules={[bigBetRule]}>
+            {yuanInput(t.bigBetOff)}
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="correctionSecondAbove"
+            label={t.correctionSecondAbove}
+            extra={t.correctionSecondAboveHint}
+            rules={[secondAboveRule]}
+          >
+            {yuanInput(t.correctionSecondOff)}
+          </Form.Item>
+        </Col>
+      </Row>
       {editable && <ReasonField label={t.reason} required={t.reasonRequired} />}
     </Form>
   );
 }
 
 /**
- * 风控设置: the book's default liability limit of each market type and the big-bet stake, set by an
- * admin with a required reason (audited); other roles read them. Mounted per opening: the form
- * starts from the rules read then.
+ * 风控设置: the book's default liability limit of each market type, the big-bet stake and the
+ * correction's second-operator amount, set by an admin with a required reason (audited); other
+ * roles read them. Mounted per opening: the form starts from the rules read then.
  */
 function TradingRulesModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
@@ -110,6 +133,7 @@ function TradingRulesModal({ onClose }: { onClose: () => void }) {
         types.map((type) => ({ type, liabilityLimit: toMinorOrNull(v.limits[type]) })),
       ),
       bigBet: toMinorOrNull(v.bigBet),
+      correctionSecondAbove: toMinorOrNull(v.correctionSecondAbove),
       reason: v.reason,
     });
   return (

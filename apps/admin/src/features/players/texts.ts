@@ -158,6 +158,8 @@ export const playerTexts = {
     dividend: '分红',
     agent_transfer: '代理转账',
     adjustment: '人工调整',
+    correction: '结果更正',
+    debt_repayment: '欠款扣回',
   } as Record<string, string>,
   // responsible gaming
   limitsTitle: '责任博彩',

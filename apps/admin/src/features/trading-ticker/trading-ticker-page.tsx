@@ -10,7 +10,7 @@ import { call } from '../../lib/api';
 import { marketTypeLabels } from '../../lib/bet-labels';
 import { QUIET_ON_NEWS, useLiveState } from '../../lib/console-live';
 import { toMinor } from '../../lib/money';
-import { TICKER_MATCH_PARAM } from '../../lib/paths';
+import { matchIdParam, TICKER_MATCH_PARAM } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
 import { siteTime } from '../../lib/time';
 import { QUEUE_POLL_MS } from '../../lib/use-queues';
@@ -23,12 +23,6 @@ interface Filters {
   marketType?: taiqiu.MarketType;
   minStake?: number;
   tag?: string;
-}
-
-/** The match the page was opened on (TICKER_MATCH_PARAM), if a valid id. */
-function matchIdOf(value: string | null): number | undefined {
-  const id = Number(value);
-  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /** How long a bet that just arrived stays highlighted. */
@@ -167,7 +161,7 @@ export default function TradingTickerPage() {
   const { token } = theme.useToken();
   const live = useLiveState();
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<Filters>(() => ({ matchId: matchIdOf(params.get(TICKER_MATCH_PARAM)) }));
+  const [filters, setFilters] = useState<Filters>(() => ({ matchId: matchIdParam(params.get(TICKER_MATCH_PARAM)) }));
   const [paused, setPaused] = useState(false);
   const query = useInfiniteQuery({
     queryKey: callKey(taiqiuAdmin.ticker, filters),
