@@ -4,6 +4,7 @@ import { envelope, isoTime, pageRequest, pageResult, positiveMoney } from './com
 import { str } from './fields.js';
 import { cashoutRuleSet } from './cashout.js';
 import { playerTag } from './player-risk-admin.js';
+import { selectionOutcome } from './taiqiu-corrections-admin.js';
 import {
   BEST_OF,
   betStatus,
@@ -14,6 +15,7 @@ import {
   odds,
   PARLAY_MAX_LEGS,
   parlayRuleSet,
+  selection,
 } from './taiqiu.js';
 
 /*
@@ -54,8 +56,14 @@ export const marketSetting = z.object({
 });
 export type MarketSetting = z.infer<typeof marketSetting>;
 
+/** A market as the console reads it: each selection with its outcome once decided (a correction starts from it). */
+export const adminMarket = market.extend({
+  selections: z.array(selection.extend({ result: selectionOutcome.nullable().optional() })),
+});
+export type AdminMarket = z.infer<typeof adminMarket>;
+
 export const adminMatch = matchItem.extend({
-  markets: z.array(market),
+  markets: z.array(adminMarket),
   openBets: z.number().int(),
   marketSettings: z.array(marketSetting),
   /** How long a bet on the live match is pending before it is decided, ms. */

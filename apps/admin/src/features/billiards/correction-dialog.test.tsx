@@ -318,4 +318,48 @@ describe('更正结果', () => {
     fireEvent.mouseEnter(screen.getByTestId('correct-off-12'));
     expect(await screen.findByText('本场暂无已结算的盘口')).toBeTruthy();
   });
+
+  it('starts from each selection’s outcome now: nothing to preview until one changes; then only that market is sent', async () => {
+    logIn(sessionOf('risk'));
+    const decided = (m: ReturnType<typeof market>, won: number) => ({
+      ...m,
+      selections: m.selections.map((sel, i) => ({ ...sel, result: i === won ? 'won' : 'lost' })),
+    });
+    const api = fake({
+      '/taiqiu/matches': () =>
+        page([
+          matchOf(11, 'finished', [
+            decided(market(111, 'winner', '独赢', players), 0),
+            decided(market(113, 'frame_winner', '第1局 胜者', players, { frame: 1 }), 0),
+          ]),
+        ]),
+    });
+    renderApp('/billiards');
+    const dialog = await openDialog();
+    const checked = (name: string) =>
+      within(within(dialog).getByRole('radiogroup', { name }))
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked)
+        .map((r) => r.closest('label')?.textContent);
+    expect(checked('独赢 Ding')).toEqual(['赢']);
+    expect(checked('第1局 胜者 Ronnie')).toEqual(['输']);
+    expect((button(dialog, /预\s*览/) as HTMLButtonElement).disabled).toBe(true);
+
+    choose(dialog, '第1局 胜者 Ding', '输');
+    choose(dialog, '第1局 胜者 Ronnie', '赢');
+    fireEvent.click(button(dialog, /预\s*览/));
+    await waitFor(() => expect(api.count(PREVIEW)).toBe(1));
+    expect(api.last(PREVIEW)!.body).toEqual({
+      matchId: 11,
+      markets: [
+        {
+          marketId: 113,
+          results: [
+            { selectionId: 1131, result: 'lost' },
+            { selectionId: 1132, result: 'won' },
+          ],
+        },
+      ],
+    });
+  });
 });

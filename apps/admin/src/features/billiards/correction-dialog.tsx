@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
-import { CorrectionPicks, correctionOf, isDecided, type Picks } from './correction-picks';
+import { CorrectionPicks, correctionOf, currentPicks, isDecided, type Picks } from './correction-picks';
 import { CorrectionPreview, type CorrectionPreviewData } from './correction-preview';
 import { billiardsTexts as t } from './texts';
 
@@ -28,7 +28,7 @@ interface Previewed {
 function CorrectionModal({ match, onClose }: { match: Match; onClose: () => void }) {
   const may = useMay();
   const [form] = Form.useForm<{ reason: string }>();
-  const [picks, setPicks] = useState<Picks>({});
+  const [picks, setPicks] = useState<Picks>(() => currentPicks(match.markets.filter(isDecided)));
   const [flagged, setFlagged] = useState<number[]>([]);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -88,7 +88,7 @@ function CorrectionModal({ match, onClose }: { match: Match; onClose: () => void
   return (
     <Modal
       open
-      width={900}
+      width={1040}
       title={t.correctTitle(match.playerA.name, match.playerB.name)}
       onCancel={onClose}
       footer={footer}

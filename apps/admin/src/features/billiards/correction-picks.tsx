@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Radio, Typography, theme } from 'antd';
-import type { taiqiu, taiqiuAdmin } from '@breakshot/contracts';
+import type { taiqiuAdmin } from '@breakshot/contracts';
 import { selectionOutcomeLabels } from '../../lib/bet-labels';
 import { groupMarkets } from './market-groups';
 import { billiardsTexts as t } from './texts';
 
-type Market = taiqiu.Market;
+type Market = taiqiuAdmin.AdminMarket;
 type Match = taiqiuAdmin.AdminMatch;
 type Outcome = taiqiuAdmin.SelectionOutcome;
 type CorrectedMarket = taiqiuAdmin.CorrectionRequest['markets'][number];
@@ -18,13 +18,24 @@ const outcomeOptions = OUTCOMES.map((value) => ({ value, label: selectionOutcome
 /** A closed market: each of its selections has its outcome (docs/design.md §9), so a correction may re-decide it. */
 export const isDecided = (m: Market) => m.status === 'closed';
 
+/** The outcome each selection of these markets has now: the picks start from it. */
+export const currentPicks = (markets: Market[]): Picks =>
+  Object.fromEntries(markets.flatMap((m) => m.selections.flatMap((s) => (s.result ? [[s.id, s.result]] : []))));
+
+/** A pick other than the selection's outcome now (any pick, where the outcome is not known). */
+const differs = (s: Market['selections'][number], picks: Picks) =>
+  picks[s.id] !== undefined && picks[s.id] !== (s.result ?? undefined);
+
+/** Whether the operator changed an outcome of the market. */
+const isTouched = (m: Market, picks: Picks) => m.selections.some((s) => differs(s, picks));
+
 /**
- * What the picks make of a correction: the markets the operator chose an outcome in (`touched`),
- * those still missing one for some selection (`incomplete`), and the complete ones as sent, with
+ * What the picks make of a correction: the markets with an outcome changed (`touched`), those
+ * still missing one for some selection (`incomplete`), and the complete ones as sent, with
  * every selection's outcome.
  */
 export function correctionOf(markets: Market[], picks: Picks) {
-  const touched = markets.filter((m) => m.selections.some((s) => picks[s.id] !== undefined));
+  const touched = markets.filter((m) => isTouched(m, picks));
   const incomplete = touched.filter((m) => m.selections.some((s) => picks[s.id] === undefined)).map((m) => m.id);
   const corrected = touched.flatMap((m): CorrectedMarket[] => {
     const results = m.selections.flatMap((s) => {
@@ -64,9 +75,14 @@ function MarketPicks({
   onChange: (picks: Picks) => void;
 }) {
   const { token } = theme.useToken();
-  const touched = market.selections.some((s) => picks[s.id] !== undefined);
+  const touched = isTouched(market, picks);
   const wide = market.type === 'correct_score';
-  const clear = () => onChange(Object.fromEntries(Object.entries(picks).filter(([id]) => !isOf(market, Number(id)))));
+  // Back to the market's outcomes as they are.
+  const clear = () =>
+    onChange({
+      ...Object.fromEntries(Object.entries(picks).filter(([id]) => !isOf(market, Number(id)))),
+      ...currentPicks([market]),
+    });
   return (
     <Card
       size="small"

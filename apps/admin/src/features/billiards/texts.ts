@@ -231,7 +231,7 @@ export const billiardsTexts = {
   correctNone: '本场暂无已结算的盘口',
   correctTitle: (a: string, b: string) => `更正结果 · ${a} vs ${b}`,
   correctHint:
-    '为需要更正的盘口的每个选项选择正确结果，只提交选择了结果的盘口。预览会列出各选项更正前后的结果、受影响的注单与资金变动，确认后按新结果重新结算。',
+    '各选项已标出当前结果，改为正确的结果即可，只提交有改动的盘口。预览会列出各选项更正前后的结果、受影响的注单与资金变动，确认后按新结果重新结算。',
   correctionLog: '本场更正记录',
   outcomeOf: (market: string, selection: string) => `${market} ${selection}`,
   clearMarket: '清除',

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, feed, type taiqiuAdmin } from '@breakshot/contracts';
+import { ErrorCode, feed, type taiqiu, type taiqiuAdmin } from '@breakshot/contracts';
 import type { z } from 'zod';
 import { audited } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { openBetCounts } from '../bets/service.js';
-import { loadMatch } from './matches.js';
+import { loadMatch, type MarketWithSelections } from './matches.js';
 import { createMatch } from './new-match.js';
 import { applyScoreByHand, numberEntryByHand } from './hand-entries.js';
 import { holdMarket, lockedMatch, setMarketSettings, setOdds, settingsOf } from './operator.js';
@@ -41,7 +41,9 @@ export async function listMatchesForOperator(ctx: AppContext, input: In<'matches
   ]);
   const list = rows.map((m) => ({
     ...toMatchItem(m, allMarkets),
-    markets: allMarkets.filter((k) => k.matchId === m.id).map((k) => toMarket(k, playersOf(m), 'zh-CN')),
+    markets: allMarkets
+      .filter((k) => k.matchId === m.id)
+      .map((k) => withResults(k, toMarket(k, playersOf(m), 'zh-CN'))),
     openBets: open.get(String(m.id)) ?? 0,
     marketSettings: settingsOf(m, book),
     acceptDelayMs: m.acceptDelayMs,
@@ -305,4 +307,10 @@ export async function matchLiabilityForOperator(ctx: AppContext, input: In<'liab
   if (!match) throw new AppError(ErrorCode.NOT_FOUND, 'matchNotFound', undefined, { field: 'matchId' });
   const { worst, markets: byMarket } = (await liabilityOf(ctx.db, [match.id])).get(match.id)!;
   return { matchId: match.id, worst, markets: byMarket, at: ctx.now().toISOString() };
+}
+
+/** The market's selections with their outcomes (null: undecided), as the console's corrections start from them. */
+function withResults(k: MarketWithSelections, market: taiqiu.Market): taiqiuAdmin.AdminMarket {
+  const resultOf = new Map(k.selections.map((s) => [s.id, s.result]));
+  return { ...market, selections: market.selections.map((s) => ({ ...s, result: resultOf.get(s.id) ?? null })) };
 }
