@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnOf, taiqiu, taiqiuAdmin, wallet } from '@breakshot/contracts';
+import type { taiqiu } from '@breakshot/contracts';
+import { returnOf, taiqiuAdmin, wallet } from '@breakshot/contracts';
 import { queryRows } from '../../src/platform/db.js';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
