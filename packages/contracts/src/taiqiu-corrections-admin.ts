@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AdminCall } from './operator-calls.js';
+import { operatorReason as reason, type AdminCall } from './operator-calls.js';
 import { envelope, isoTime, pageRequest, pageResult } from './common.js';
-import { str } from './fields.js';
 import { betStatus } from './taiqiu.js';
 
 /*
@@ -18,7 +17,6 @@ const id = z
   .int('invalid')
   .positive('invalid')
   .max(Number.MAX_SAFE_INTEGER, 'invalid');
-const reason = str().trim().min(1, 'required').max(200, 'too_long');
 
 export const selectionOutcome = z.enum(['won', 'lost', 'void']);
 export type SelectionOutcome = z.infer<typeof selectionOutcome>;
