@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Card, DatePicker, Flex, Segmented, Tabs, Typography } from 'antd';
@@ -26,17 +26,13 @@ export function useReportRange(): [DayRange, (days: DayRange) => void] {
   const [params, setParams] = useSearchParams();
   const [from, to] = [params.get('from') ?? '', params.get('to') ?? ''];
   const days: DayRange = DAY.test(from) && DAY.test(to) && from <= to ? [dayjs(from), dayjs(to)] : defaultRange();
-  const setDays = ([first, last]: DayRange) =>
-    setParams(
-      (p) => {
-        p.set('from', first.format('YYYY-MM-DD'));
-        p.set('to', last.format('YYYY-MM-DD'));
-        return p;
-      },
-      { replace: true },
-    );
+  const setDays = (range: DayRange) => setParams(addressOf(range), { replace: true });
   return [days, setDays];
 }
+
+/** The range as the address holds it. */
+const addressOf = ([first, last]: DayRange) =>
+  new URLSearchParams({ from: first.format('YYYY-MM-DD'), to: last.format('YYYY-MM-DD') });
 
 /** The reports' tabs, the range picker, the report's own controls, and what the report counts. */
 export function ReportFilters(props: {
@@ -47,9 +43,16 @@ export function ReportFilters(props: {
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The range picked here, kept at once: the render that puts it in `search` is a transition the
+  // charts make slow, and a tab clicked before it commits would carry the range before.
+  const picked = useRef<string | null>(null);
+  const pick = (range: DayRange) => {
+    picked.current = `?${addressOf(range)}`;
+    props.onDays(range);
+  };
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 4 } }}>
-      <Tabs activeKey={pathname} items={TABS} onChange={(key) => navigate(`${key}${search}`)} />
+      <Tabs activeKey={pathname} items={TABS} onChange={(key) => navigate(`${key}${picked.current ?? search}`)} />
       <Flex gap={16} wrap align="center">
         <Typography.Text strong>{t.range}</Typography.Text>
         <DatePicker.RangePicker
@@ -57,7 +60,7 @@ export function ReportFilters(props: {
           value={props.days}
           allowClear={false}
           presets={rangePresets()}
-          onChange={(v) => v?.[0] && v[1] && props.onDays([v[0], v[1]])}
+          onChange={(v) => v?.[0] && v[1] && pick([v[0], v[1]])}
         />
         {props.children}
       </Flex>
