@@ -1,5 +1,5 @@
 import { EventBus, type Subscriber } from './platform/events.js';
-import type { BetFigures, DomainEventBus, DomainEvents } from './platform/domain-events.js';
+import type { BetFigures, DomainEventBus, DomainEvents, PlayerValidBet } from './platform/domain-events.js';
 import {
   countDeposit,
   countValidBets,
@@ -17,10 +17,10 @@ import { getSysConfig } from './modules/system/service.js';
 import { maskIp } from './platform/masking.js';
 import { localDateTime } from './platform/time-range.js';
 import { promotionsOnBetsSettled, promotionsOnDeposit } from './modules/promotions/service.js';
-import { accrueRebateAll } from './modules/rebates/service.js';
+import { accrueRebateAll, changeRebateAll } from './modules/rebates/service.js';
 import { countTaskBets } from './modules/rewards/service.js';
 import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
-import { recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
+import { changeVipProgressAll, recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
 import { repayDebt } from './modules/wallet/service.js';
 import { earnDepositSpin } from './modules/wheel/service.js';
 
@@ -119,17 +119,17 @@ export function domainEventBus(): DomainEventBus {
         })),
       ),
     )
-    .on('bets.resettled', 'turnover: a valid bet grown off the requirement', (tx, _ctx, r) =>
-      reduceTurnoverAll(tx, r.validBetsAdded),
+    .on('bets.resettled', 'turnover: a valid bet grown off the requirement (wagering done stays done)', (tx, _ctx, r) =>
+      reduceTurnoverAll(tx, grown(r.validBetChanges)),
     )
-    .on('bets.resettled', 'rebates: a valid bet grown accrues rebate', (tx, ctx, r) =>
-      accrueRebateAll(tx, ctx, r.validBetsAdded),
+    .on('bets.resettled', 'rebates: a valid bet grown accrues rebate, one shrunk takes it back', (tx, ctx, r) =>
+      changeRebateAll(tx, ctx, r.validBetChanges),
     )
-    .on('bets.resettled', 'vip: a valid bet grown towards the level', (tx, ctx, r) =>
-      recordVipProgressAll(tx, ctx, r.validBetsAdded),
+    .on('bets.resettled', 'vip: a valid bet grown or shrunk in the lifetime figures', (tx, ctx, r) =>
+      changeVipProgressAll(tx, ctx, r.validBetChanges),
     )
-    .on('bets.resettled', "agents: the member's lifetime valid bet grown", (tx, _ctx, r) =>
-      countValidBets(tx, r.validBetsAdded),
+    .on('bets.resettled', "agents: the member's lifetime valid bet grown or shrunk", (tx, _ctx, r) =>
+      countValidBets(tx, r.validBetChanges),
     )
     .on('bets.resettled', 'messages: 注单结果更正 to each player, per bet', async (tx, ctx, r) => {
       for (const { bet, before, after } of r.bets) {
@@ -183,6 +183,9 @@ const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.vali
 /** What a settlement counted in the agents' figures: nothing for a void bet refunded whole. */
 const resettledFigures = (bet: Settled['bet'], f: BetFigures): RollupDelta =>
   f.outcome === 'void' && f.payout === bet.stake ? {} : settledBetFigures(bet, f.payout, f.validBet);
+
+/** The valid bets a correction grew (a void bet now won or lost). */
+const grown = (changes: PlayerValidBet[]) => changes.filter((c) => c.validBet > 0);
 
 /** a − b, figure by figure. */
 function minusFigures(a: RollupDelta, b: RollupDelta): RollupDelta {

@@ -45,7 +45,7 @@ export interface BetSettlement {
 export interface PlayerValidBet {
   userId: number;
   gameType: GameType;
-  /** The sum of their valid bets (each above 0). */
+  /** The sum of their valid bets (each above 0; in `bets.resettled`, of their changes, + or −). */
   validBet: number;
   /** How many bets. */
   bets: number;
@@ -136,8 +136,12 @@ export interface DomainEvents {
   'bets.resettled': {
     /** In the order their rows were taken: by player. */
     bets: BetResettlement[];
-    /** Valid bets that grew, the growth summed per player and game type (what counts them per player). */
-    validBetsAdded: PlayerValidBet[];
+    /**
+     * Valid bets that changed, the change summed per player and game type (what counts them per
+     * player): + grown (a void bet now won or lost), − shrunk; each sum named by its first bet's
+     * correction row.
+     */
+    validBetChanges: PlayerValidBet[];
     /** The correction's row. */
     reference: LedgerRow;
     /** The operator's reason, which the players read. */

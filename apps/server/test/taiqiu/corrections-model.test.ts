@@ -12,8 +12,9 @@ import { fundedPlayer, marketOf, newMatch, placeBet, startTaiqiuApp } from '../h
 /*
  * Result corrections against a model (docs/design.md §9, "Result corrections"): players bet on
  * two markets of a match, it finishes, and any sequence of corrections re-decides them. After
- * each one, every player's cash less what they owe, and their bets' figures in the agents' day
- * roll-ups summed over the days, equal a model that settles once with the outcomes as they are
+ * each one, every player's cash less what they owe, their bets' figures in the agents' day
+ * roll-ups summed over the days, and the valid bet counted towards rebate (with what it accrued),
+ * VIP and the agents' member list equal a model that settles once with the outcomes as they are
  * now; a debt is only left where the cash is spent; the ledger check holds at the end.
  */
 
@@ -83,8 +84,35 @@ async function rolledUp(userId: number) {
   };
 }
 
+/** What the player's billiards valid bets counted: towards rebate (and its cent·basis points), VIP and the agents' member list. */
+async function countedOf(userId: number) {
+  const [row] = await queryRows<{ rv: string; ra: string; vv: string; mv: string }>(
+    t.db,
+    sql`SELECT (SELECT coalesce(sum(valid_bet), 0) FROM rebate_accruals WHERE user_id = ${userId} AND game_type = 'taiqiu') AS rv,
+          (SELECT coalesce(sum(accrued), 0) FROM rebate_accruals WHERE user_id = ${userId} AND game_type = 'taiqiu') AS ra,
+          (SELECT coalesce(sum(valid_bet), 0) FROM vip_progress WHERE user_id = ${userId}) AS vv,
+          (SELECT coalesce(sum(valid_bet), 0) FROM member_totals WHERE user_id = ${userId}) AS mv`,
+  );
+  return {
+    rebateValidBet: Number(row!.rv),
+    rebateAccrued: Number(row!.ra),
+    vipValidBet: Number(row!.vv),
+    memberValidBet: Number(row!.mv),
+  };
+}
+
+/** The player's billiards rebate rate (basis points) at their level now: the rate every bet here accrues and is taken back at. */
+async function rateNow(userId: number) {
+  const [row] = await queryRows<{ rate: number | null }>(
+    t.db,
+    sql`SELECT rr.rate_bp AS rate FROM users u
+        LEFT JOIN rebate_rates rr ON rr.vip_level = u.vip_level AND rr.game_type = 'taiqiu' WHERE u.id = ${userId}`,
+  );
+  return row?.rate ?? 0;
+}
+
 describe('result corrections against a model', () => {
-  it('after every correction, cash less debt and the roll-ups equal one settlement with the outcomes then (fast-check)', async () => {
+  it('after every correction, cash less debt, the roll-ups, rebate, VIP and lifetime valid bet equal one settlement with the outcomes then (fast-check)', async () => {
     await fc.assert(
       fc.asyncProperty(plan, async (p) => {
         const match = await newMatch(t);
@@ -158,11 +186,18 @@ describe('result corrections against a model', () => {
             const debt = (await call(t.app, wallet.debt, {}, { token: player.token })).data.owed;
             expect(cash - debt).toBe(expectedNet);
             expect(debt === 0 || cash === 0).toBe(true);
+            const validBet = counted.reduce((s, b) => s + b.validBet, 0);
             expect(await rolledUp(player.userId)).toEqual({
               bets: counted.length,
               stake: counted.reduce((s, b) => s + b.stake, 0),
-              validBet: counted.reduce((s, b) => s + b.validBet, 0),
+              validBet,
               payout: counted.reduce((s, b) => s + b.payout, 0),
+            });
+            expect(await countedOf(player.userId)).toEqual({
+              rebateValidBet: validBet,
+              rebateAccrued: validBet * (await rateNow(player.userId)),
+              vipValidBet: validBet,
+              memberValidBet: validBet,
             });
           }
         }

@@ -22,10 +22,13 @@ export async function countDeposit(tx: Tx, userId: number, amount: number, at: D
     });
 }
 
-/** Bets' first settlements: each player's valid bets summed into their totals, rows taken in id order. */
+/**
+ * Bets' settlements: each player's valid bets summed into their totals, rows taken in id order; a
+ * result correction's changes too (− where a valid bet shrank).
+ */
 export async function countValidBets(tx: Tx, settled: { userId: number; validBet: number }[]): Promise<void> {
   const sums = new Map<number, number>();
-  for (const s of settled) if (s.validBet > 0) sums.set(s.userId, (sums.get(s.userId) ?? 0) + s.validBet);
+  for (const s of settled) if (s.validBet !== 0) sums.set(s.userId, (sums.get(s.userId) ?? 0) + s.validBet);
   if (sums.size === 0) return;
   const values = [...sums].sort((x, y) => x[0] - y[0]).map(([userId, validBet]) => ({ userId, validBet }));
   await tx

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { queryRows, type Conn, type Tx } from '../../platform/db.js';
-import type { BetFigures, BetResettlement, LedgerRow, PlayerValidBet } from '../../platform/domain-events.js';
-import { factsOf, settledFigures, type BetOutcome } from './settle.js';
+import type { BetFigures, BetResettlement, LedgerRow } from '../../platform/domain-events.js';
+import { factsOf, settledFigures, validBetsPerPlayer, type BetOutcome } from './settle.js';
 import { bets, reportBetDays, reportBetDaysClosed, type BetRow } from './tables.js';
 
 /*
@@ -113,36 +113,25 @@ export async function announceResettled(
   tx: Tx,
   ctx: AppContext,
   items: Resettled[],
-  correction: { reference: LedgerRow; reason: string },
+  correction: { reference: LedgerRow; reason: string; rowOf: (item: Resettled) => LedgerRow },
 ): Promise<void> {
   if (items.length === 0) return;
   const at = ctx.now();
   const bets: BetResettlement[] = items.map(({ bet, before, after }) => ({ bet: factsOf(bet), before, after }));
-  const { reference, reason } = correction;
-  const validBets = validBetsAdded(items, reference, at);
-  await ctx.events.emit(tx, ctx, 'bets.resettled', { bets, validBetsAdded: validBets, reference, reason, at });
+  const { reference, reason, rowOf } = correction;
+  const validBetChanges = validBetsPerPlayer(
+    items.map((item) => ({
+      bet: item.bet,
+      validBet: item.after.validBet - item.before.validBet,
+      reference: rowOf(item),
+      at,
+    })),
+  );
+  await ctx.events.emit(tx, ctx, 'bets.resettled', { bets, validBetChanges, reference, reason, at });
   for (const userId of new Set(items.map((i) => i.bet.userId))) {
     const last = items.findLast((i) => i.bet.userId === userId)!.bet;
     await ctx.live.notifyUser(userId, { type: 'BET_SETTLED', betNo: last.betNo, gameType: last.gameType }, tx);
   }
-}
-
-/** The growth of valid bets summed per player and game type, named by the correction. */
-function validBetsAdded(items: Resettled[], reference: LedgerRow, at: Date): PlayerValidBet[] {
-  const sums = new Map<string, PlayerValidBet>();
-  for (const { bet, before, after } of items) {
-    const added = after.validBet - before.validBet;
-    if (added <= 0) continue;
-    const key = `${bet.userId}:${bet.gameType}`;
-    const sum = sums.get(key);
-    if (sum) {
-      sum.validBet += added;
-      sum.bets += 1;
-    } else {
-      sums.set(key, { userId: bet.userId, gameType: bet.gameType, validBet: added, bets: 1, reference, at });
-    }
-  }
-  return [...sums.values()];
 }
 
 /**

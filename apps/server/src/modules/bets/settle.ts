@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { returnOf } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db.js';
-import type { BetFacts, BetSettlement, PlayerValidBet } from '../../platform/domain-events.js';
+import type { BetFacts, BetSettlement, LedgerRow, PlayerValidBet } from '../../platform/domain-events.js';
 import { preparedStatement } from '../../platform/prepared.js';
 import { payFromHouse } from '../wallet/service.js';
 import type { BetRow } from './tables.js';
@@ -141,7 +141,7 @@ const referenceOf = (bet: BetRow) => ({ table: 'bets', id: bet.betNo });
  */
 export async function announceSettled(tx: Tx, ctx: AppContext, settlements: BetSettlement[]): Promise<void> {
   if (settlements.length === 0) return;
-  await ctx.events.emit(tx, ctx, 'bets.settled', { bets: settlements, validBets: validBetsOf(settlements) });
+  await ctx.events.emit(tx, ctx, 'bets.settled', { bets: settlements, validBets: validBetsPerPlayer(settlements) });
   // One message a player: their pages refresh once whatever the number of their bets.
   const lastOf = new Map(settlements.map(({ bet }) => [bet.userId, bet]));
   for (const bet of lastOf.values()) {
@@ -149,11 +149,13 @@ export async function announceSettled(tx: Tx, ctx: AppContext, settlements: BetS
   }
 }
 
-/** The settlements' valid bets above 0 summed per player and game type, named by each one's first bet. */
-function validBetsOf(settlements: BetSettlement[]): PlayerValidBet[] {
+/** Valid bets (or their changes) other than 0, summed per player and game type, each sum named by its first. */
+export function validBetsPerPlayer(
+  entries: { bet: Pick<BetFacts, 'userId' | 'gameType'>; validBet: number; reference: LedgerRow; at: Date }[],
+): PlayerValidBet[] {
   const sums = new Map<string, PlayerValidBet>();
-  for (const { bet, validBet, reference, at } of settlements) {
-    if (validBet <= 0) continue;
+  for (const { bet, validBet, reference, at } of entries) {
+    if (validBet === 0) continue;
     const key = `${bet.userId}:${bet.gameType}`;
     const sum = sums.get(key);
     if (sum) {

@@ -75,6 +75,57 @@ const accrue = preparedStatement(
           updated_at = excluded.updated_at`,
 );
 
+/**
+ * A result correction's changes of settled bets' valid bets (docs/design.md §9, "Result
+ * corrections"): a grown one accrues as a settlement does; a shrunk one takes back its valid bet
+ * at the player's rate now, once per reference. What claims already paid is not taken from the
+ * player: it stays owed against the game type's next accruals (`unrebatedOf` may be below 0).
+ */
+export async function changeRebateAll(tx: Tx, ctx: AppContext, changes: RebateAccrual[]): Promise<void> {
+  await accrueRebateAll(tx, ctx, changes);
+  const shrunk = changes.filter((c) => c.validBet < 0);
+  if (shrunk.length === 0) return;
+  const rows = shrunk.map((c) => ({
+    user_id: c.userId,
+    game_type: c.gameType,
+    valid_bet: c.validBet,
+    ref_table: c.reference.table,
+    ref_id: String(c.reference.id),
+  }));
+  await takeBack(tx, { rows: JSON.stringify(rows), at: ctx.now().toISOString() });
+}
+
+/**
+ * changeRebateAll's take-back: each event once per reference (counting no bet), the new ones
+ * summed into the accruals the bets' settlements made, taken in (player, game type) order. At a
+ * rate above the one the bet earned (a level gained since) the accrued total stops at 0.
+ */
+const takeBack = preparedStatement(
+  'rebates_take_back',
+  sql`WITH recorded AS (
+        INSERT INTO rebate_accrual_events
+          (reference_table, reference_id, user_id, game_type, valid_bet, bets, rate_bp, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.game_type, r.valid_bet, 0, coalesce(rr.rate_bp, 0),
+               ${sql.placeholder('at')}::timestamptz
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, game_type text, valid_bet bigint, ref_table text, ref_id text)
+        JOIN users u ON u.id = r.user_id
+        LEFT JOIN rebate_rates rr ON rr.vip_level = u.vip_level AND rr.game_type = r.game_type
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, game_type, valid_bet, rate_bp),
+      sums AS (
+        SELECT user_id, game_type, sum(valid_bet) AS valid_bet, sum(valid_bet * rate_bp) AS accrued
+        FROM recorded GROUP BY user_id, game_type),
+      locked AS (
+        SELECT a.user_id, a.game_type, s.valid_bet, s.accrued
+        FROM rebate_accruals a JOIN sums s USING (user_id, game_type)
+        ORDER BY a.user_id, a.game_type FOR NO KEY UPDATE OF a)
+      UPDATE rebate_accruals a
+      SET valid_bet = a.valid_bet + l.valid_bet, accrued = greatest(a.accrued + l.accrued, 0),
+          updated_at = ${sql.placeholder('at')}::timestamptz
+      FROM locked l WHERE a.user_id = l.user_id AND a.game_type = l.game_type`,
+);
+
 /** The player's accruals not yet paid for, per game type that has any. */
 export async function unrebatedOf(db: Conn, userId: number): Promise<Unrebated[]> {
   const rows = await db
@@ -98,9 +149,10 @@ export function rebateItems(rows: Unrebated[], rates: Rates): rebates.RebateItem
     const row = rows.find((r) => r.gameType === gameType);
     return {
       gameType,
-      validBet: row?.validBet ?? 0,
+      // Below 0 after a correction took back rebate already claimed: nothing until accruals cover it.
+      validBet: Math.max(0, row?.validBet ?? 0),
       rateBp: rates[gameType],
-      amount: Math.floor((row?.accrued ?? 0) / BP_PER_CENT),
+      amount: Math.max(0, Math.floor((row?.accrued ?? 0) / BP_PER_CENT)),
     };
   });
 }

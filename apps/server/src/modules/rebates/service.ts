@@ -4,7 +4,7 @@ import { vipLevelOf } from '../auth/service.js';
 import { rebateRateTable } from './rates.js';
 
 // The module's public face (real-time rebates, docs/design.md §8).
-export { accrueRebate, accrueRebateAll, rebateSummary } from './accruals.js';
+export { accrueRebate, accrueRebateAll, changeRebateAll, rebateSummary } from './accruals.js';
 export { claimRebate } from './claim.js';
 export { rebateLogs } from './logs.js';
 export { rebateRateTable, ratesOfLevel, setRebateRate, type Rates } from './rates.js';

@@ -38,7 +38,7 @@ export const rebatePaid = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameType] })],
 );
 
-/** Each settled bet accrued, once per reference, with the rate it earned. */
+/** Each settled bet accrued, once per reference, with the rate it earned; a correction's take-back is negative (drizzle/0065). */
 export const rebateAccrualEvents = pgTable(
   'rebate_accrual_events',
   {

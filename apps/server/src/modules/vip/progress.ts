@@ -104,6 +104,43 @@ const addProgress = preparedStatement<{
       SELECT t.user_id, t.valid_bet, t.deposits, u.vip_level FROM totals t JOIN users u ON u.id = t.user_id`,
 );
 
+/**
+ * A result correction's changes of settled bets' valid bets (docs/design.md §9, "Result
+ * corrections"): a grown one counts as a settlement does (and may raise the level); a shrunk one
+ * is taken back from the lifetime valid bet, once per reference. A level is never lowered.
+ */
+export async function changeVipProgressAll(tx: Tx, ctx: AppContext, changes: VipProgressEvent[]): Promise<void> {
+  await recordVipProgressAll(tx, ctx, changes);
+  const shrunk = changes.filter((c) => (c.validBet ?? 0) < 0);
+  if (shrunk.length === 0) return;
+  const rows = shrunk.map((c) => ({
+    user_id: c.userId,
+    valid_bet: c.validBet,
+    ref_table: c.reference.table,
+    ref_id: String(c.reference.id),
+  }));
+  await takeBackProgress(tx, { rows: JSON.stringify(rows), at: ctx.now().toISOString() });
+}
+
+/** changeVipProgressAll's take-back: each event once per reference (counting no bet), summed per player, rows taken in id order. */
+const takeBackProgress = preparedStatement(
+  'vip_take_back_progress',
+  sql`WITH recorded AS (
+        INSERT INTO vip_progress_events (reference_table, reference_id, user_id, valid_bet, deposit, bets, created_at)
+        SELECT r.ref_table, r.ref_id, r.user_id, r.valid_bet, 0, 0, ${sql.placeholder('at')}::timestamptz
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, valid_bet bigint, ref_table text, ref_id text)
+        ON CONFLICT DO NOTHING
+        RETURNING user_id, valid_bet),
+      sums AS (SELECT user_id, sum(valid_bet) AS valid_bet FROM recorded GROUP BY user_id),
+      locked AS (
+        SELECT v.user_id, s.valid_bet FROM vip_progress v JOIN sums s USING (user_id)
+        ORDER BY v.user_id FOR NO KEY UPDATE OF v)
+      UPDATE vip_progress v
+      SET valid_bet = v.valid_bet + l.valid_bet, updated_at = ${sql.placeholder('at')}::timestamptz
+      FROM locked l WHERE v.user_id = l.user_id`,
+);
+
 /** The player's lifetime figures (0 before any). */
 export async function progressOf(db: Conn, userId: number): Promise<{ validBet: number; deposits: number }> {
   const [row] = await db.select().from(vipProgress).where(eq(vipProgress.userId, userId));

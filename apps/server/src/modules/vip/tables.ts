@@ -22,7 +22,7 @@ export const vipProgress = pgTable('vip_progress', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Each bet or deposit counted, once per reference. */
+/** Each bet or deposit counted, once per reference; a correction's take-back is a negative valid bet (drizzle/0065). */
 export const vipProgressEvents = pgTable(
   'vip_progress_events',
   {

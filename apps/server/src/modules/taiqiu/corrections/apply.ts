@@ -63,7 +63,11 @@ export async function applyCorrection(
     written.map((w) => w.bet),
   );
   await bookMoved(ctx, tx, [plan.match.id]);
-  await announceResettled(tx, ctx, written, { reference: { table: 'taiqiu_corrections', id }, reason });
+  await announceResettled(tx, ctx, written, {
+    reference: { table: 'taiqiu_corrections', id },
+    reason,
+    rowOf: (item) => ({ table: 'taiqiu_correction_bets', id: refOf(id, item) }),
+  });
   return figuresOf(moves);
 }
 
