@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ErrorCode, type taiqiuAdmin } from '@breakshot/contracts';
+import { ErrorCode, type taiqiu, type taiqiuAdmin } from '@breakshot/contracts';
 import type { Conn } from '../../../platform/db.js';
 import { AppError } from '../../../platform/errors.js';
 import { usernamesOf } from '../../auth/service.js';
@@ -13,6 +13,7 @@ import {
   selections,
   type CorrectedMarket,
   type CorrectionRow,
+  type MarketRow,
   type MatchRow,
 } from '../tables.js';
 import { playersOf } from '../views.js';
@@ -42,8 +43,7 @@ export async function correctionsLog(
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(corrections).where(where),
   ]);
-  const list = [];
-  for (const row of rows) list.push(await correctionItemOf(db, row));
+  const list = await correctionItemsOf(db, rows);
   return { list, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
@@ -88,39 +88,75 @@ export async function correctionBetsLog(db: Conn, input: { id: number; page: num
 }
 
 /** A correction as the log shows it. */
-export async function correctionItemOf(db: Conn, row: CorrectionRow): Promise<taiqiuAdmin.CorrectionItem> {
-  const [match] = await db.select().from(matches).where(eq(matches.id, row.matchId));
-  const players = match ? playersOf(match) : null;
-  return {
-    id: row.id,
-    matchId: row.matchId,
-    matchName: players ? `${players.a} vs ${players.b}` : `#${row.matchId}`,
-    markets: match ? await marketItemsOf(db, match, row.markets) : [],
-    reason: row.reason,
-    status: row.status,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    decidedBy: row.decidedBy,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    rejectReason: row.rejectReason,
-    bets: row.bets,
-    changed: row.changed,
-    toPlayers: row.toPlayers,
-    fromPlayers: row.fromPlayers,
-    debts: row.debts,
-    debtors: row.debtors,
-  };
+export const correctionItemOf = async (db: Conn, row: CorrectionRow) => (await correctionItemsOf(db, [row]))[0]!;
+
+/** Corrections as the log shows them: their matches, markets and selections read once for all. */
+async function correctionItemsOf(db: Conn, rows: CorrectionRow[]): Promise<taiqiuAdmin.CorrectionItem[]> {
+  if (rows.length === 0) return [];
+  const [matchRows, names] = await Promise.all([
+    db
+      .select()
+      .from(matches)
+      .where(inArray(matches.id, [...new Set(rows.map((r) => r.matchId))])),
+    marketNamesOf(
+      db,
+      rows.flatMap((r) => r.markets.map((m) => m.marketId)),
+    ),
+  ]);
+  const matchOf = new Map(matchRows.map((m) => [m.id, m]));
+  return rows.map((row) => {
+    const match = matchOf.get(row.matchId);
+    const players = match ? playersOf(match) : null;
+    return {
+      id: row.id,
+      matchId: row.matchId,
+      matchName: players ? `${players.a} vs ${players.b}` : `#${row.matchId}`,
+      markets: match ? marketItems(match, row.markets, names) : [],
+      reason: row.reason,
+      status: row.status,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt.toISOString(),
+      decidedBy: row.decidedBy,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      rejectReason: row.rejectReason,
+      bets: row.bets,
+      changed: row.changed,
+      toPlayers: row.toPlayers,
+      fromPlayers: row.fromPlayers,
+      debts: row.debts,
+      debtors: row.debtors,
+    };
+  });
 }
 
 /** The corrected markets with their names and their selections' names. */
 export async function marketItemsOf(db: Conn, match: MatchRow, corrected: CorrectedMarket[]) {
-  const ids = corrected.map((m) => m.marketId);
+  return marketItems(
+    match,
+    corrected,
+    await marketNamesOf(
+      db,
+      corrected.map((m) => m.marketId),
+    ),
+  );
+}
+
+type MarketNames = Awaited<ReturnType<typeof marketNamesOf>>;
+
+/** What names the markets and their selections: the market rows, and each selection's pick. */
+async function marketNamesOf(db: Conn, ids: number[]) {
+  if (ids.length === 0) return { marketOf: new Map<number, MarketRow>(), pickOf: new Map<number, taiqiu.Pick>() };
   const [marketRows, selectionRows] = await Promise.all([
     db.select().from(markets).where(inArray(markets.id, ids)),
     db.select().from(selections).where(inArray(selections.marketId, ids)),
   ]);
-  const marketOf = new Map(marketRows.map((m) => [m.id, m]));
-  const pickOf = new Map(selectionRows.map((s) => [s.id, s.pick]));
+  return {
+    marketOf: new Map(marketRows.map((m) => [m.id, m])),
+    pickOf: new Map<number, taiqiu.Pick>(selectionRows.map((s) => [s.id, s.pick])),
+  };
+}
+
+function marketItems(match: MatchRow, corrected: CorrectedMarket[], { marketOf, pickOf }: MarketNames) {
   const players = playersOf(match);
   return corrected.map((c) => {
     const market = marketOf.get(c.marketId);
