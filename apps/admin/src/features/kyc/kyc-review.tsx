@@ -3,6 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { kycAdmin, playersAdmin, type DataOf } from '@breakshot/contracts';
 import { useState } from 'react';
 import { ReasonField } from '../../components/reason-field';
+import { ReasonModal } from '../../components/reason-modal';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { kycTexts as t } from './texts';
@@ -36,27 +37,19 @@ export function ReviewButtons({ d }: { d: Detail }) {
 }
 
 function RejectModal({ d, onClose }: { d: Detail; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const reject = useAction(kycAdmin.kycReject, { done: t.rejected, refresh, onSuccess: onClose });
   return (
-    <Modal
+    <ReasonModal
       open
       title={t.rejectTitle(d.realName)}
       okText={t.reject}
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
+      hint={t.rejectHint}
+      label={t.rejectReason}
+      required={t.rejectReasonRequired}
+      pending={reject.isPending}
       onCancel={onClose}
-      destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (v) reject.mutate({ id: d.id, reason: v.reason });
-      }}
-    >
-      <Alert type="warning" showIcon title={t.rejectHint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" preserve={false}>
-        <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
-      </Form>
-    </Modal>
+      onSubmit={(reason) => reject.mutate({ id: d.id, reason })}
+    />
   );
 }
 

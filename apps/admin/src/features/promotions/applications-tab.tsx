@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { promotions, promotionsAdmin } from '@breakshot/contracts';
 import { ContractTable } from '../../components/contract-table';
 import { MoneyText } from '../../components/money-text';
-import { ReasonField } from '../../components/reason-field';
+import { ReasonModal } from '../../components/reason-modal';
 import { call } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { callKey } from '../../lib/query-client';
@@ -21,32 +21,27 @@ const statusColor: Record<string, string> = { pending: 'processing', granted: 's
 const refresh = [promotionsAdmin.promotionApplications, promotionsAdmin.promotionsList];
 
 function RejectModal({ row, onClose }: { row: Application | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const reject = useAction(promotionsAdmin.promotionApplicationReject, {
     done: (a) => t.rejected(a.username),
     refresh,
     onSuccess: onClose,
   });
   return (
-    <Modal
+    <ReasonModal
       open={row !== null}
       title={row ? t.rejectTitle(row.username, row.title) : ''}
       okText={t.reject}
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
+      hint={t.rejectHint}
+      label={t.rejectReason}
+      required={t.rejectReasonRequired}
+      pending={reject.isPending}
+      // Named: its field ids must not be the list filters'.
+      name="reject"
       onCancel={onClose}
-      destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (v && row) reject.mutate({ id: row.id, reason: v.reason });
+      onSubmit={(reason) => {
+        if (row) reject.mutate({ id: row.id, reason });
       }}
-    >
-      <Alert type="warning" showIcon title={t.rejectHint} style={{ marginBottom: 16 }} />
-      {/* Named: its field ids must not be the list filters'. */}
-      <Form form={form} name="reject" layout="vertical" preserve={false}>
-        <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
-      </Form>
-    </Modal>
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { taiqiuAdmin } from '@breakshot/contracts';
-import { ReasonField } from '../../components/reason-field';
+import { ReasonModal } from '../../components/reason-modal';
 import { useSession } from '../../lib/session';
 import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
@@ -51,26 +51,20 @@ export function CorrectionActions({ row, onReject }: { row: Correction; onReject
 
 /** 驳回 of a pending correction, with its required reason; a refusal leaves the dialog open. */
 export function RejectCorrectionModal({ row, onClose }: { row: Correction | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const reject = useAction(taiqiuAdmin.correctionReject, { done: t.rejected, refresh, onSuccess: onClose });
   return (
-    <Modal
+    <ReasonModal
       open={row !== null}
       title={row ? t.rejectTitle(row.id) : ''}
       okText={t.reject}
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
+      hint={t.rejectHint}
+      label={t.rejectReason}
+      required={t.rejectReasonRequired}
+      pending={reject.isPending}
       onCancel={onClose}
-      destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (v && row) reject.mutate({ id: row.id, reason: v.reason });
+      onSubmit={(reason) => {
+        if (row) reject.mutate({ id: row.id, reason });
       }}
-    >
-      <Alert type="warning" showIcon title={t.rejectHint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" preserve={false}>
-        <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
-      </Form>
-    </Modal>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Form, Modal, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Popconfirm, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { withdrawalsAdmin, playersAdmin } from '@breakshot/contracts';
 import { ContractTable, type RowOf } from '../../components/contract-table';
@@ -14,7 +14,7 @@ import { useAction } from '../../lib/use-action';
 import { useMay } from '../../lib/use-may';
 import { useQueueCounts } from '../../lib/use-queues';
 import { withdrawalTexts as t } from './texts';
-import { ReasonField } from '../../components/reason-field';
+import { ReasonModal } from '../../components/reason-modal';
 
 type Row = RowOf<typeof withdrawalsAdmin.withdrawalsList>;
 type Status = Row['status'];
@@ -69,28 +69,21 @@ function Actions({ row, onReject }: { row: Row; onReject: (row: Row) => void }) 
 }
 
 function RejectModal({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
   const reject = useAction(withdrawalsAdmin.withdrawalReject, { done: t.rejected, refresh, onSuccess: onClose });
   return (
-    <Modal
+    <ReasonModal
       open={row !== null}
       title={row ? t.rejectTitle(row.orderNo) : ''}
       okText={t.reject}
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
+      hint={t.rejectHint}
+      label={t.rejectReason}
+      required={t.rejectReasonRequired}
+      pending={reject.isPending}
       onCancel={onClose}
-      destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        if (row) reject.mutate({ orderNo: row.orderNo, reason: v.reason });
+      onSubmit={(reason) => {
+        if (row) reject.mutate({ orderNo: row.orderNo, reason });
       }}
-    >
-      <Alert type="warning" showIcon title={t.rejectHint} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" preserve={false}>
-        <ReasonField label={t.rejectReason} required={t.rejectReasonRequired} />
-      </Form>
-    </Modal>
+    />
   );
 }
 
