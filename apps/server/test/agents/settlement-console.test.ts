@@ -3,7 +3,7 @@ import { operatorCalls, playersAdmin, agentSettlementsAdmin } from '@breakshot/c
 import { settlementJob } from '../../src/modules/agents/settlement/job.js';
 import { runJob } from '../../src/platform/scheduler.js';
 import { addDays, localDate, mondayOf } from '../../src/platform/time-range.js';
-import { newTree, rollUpOn, settledCounts, siteDays } from '../helpers/agent-settlement.js';
+import { newTree, rollUpOn, settledCounts, siteDays, statementOf } from '../helpers/agent-settlement.js';
 import { newOperator, opCall, type LoggedInOperator } from '../helpers/operators.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
@@ -118,6 +118,33 @@ describe('operator console: agent settlement', () => {
       .split('\r\n');
     expect(lines[0]).toBe('id,agentId,agentUsername,kind,period,base,carryIn,carryOut,amount,status,createdAt');
     expect(lines).toHaveLength(2);
+  });
+
+  it('a day a result correction took valid bet back from charges the commission paid, carried into the next day', async () => {
+    const tree = await newTree(t);
+    const days = await siteDays(t);
+    // Tuesday to Thursday of two weeks ago: days no other test here settles.
+    const [paid, corrected, next] = [1, 2, 3].map((n) => addDays(days.monday(2), n)) as [string, string, string];
+    const run = (period: string) =>
+      as(agentSettlementsAdmin.settlementRun, { kind: 'commission', period }, ops.finance);
+    const topOn = async (day: string) => {
+      const s = await statementOf(t.db, tree.top, 'commission', day);
+      return s && { carryIn: s.carryIn, carryOut: s.carryOut, amount: s.amount, lines: s.lines.map((l) => l.amount) };
+    };
+
+    // m4 (a direct member of the top) bets ¥1,000: the top is paid 1.20 %.
+    await rollUpOn(t, tree.m4, days.noonOf(paid), 'taiqiu', { betCount: 1, stake: 100_000, validBet: 100_000 });
+    expect((await run(paid)).code).toBe(200);
+    expect(await topOn(paid)).toEqual({ carryIn: 0, carryOut: 0, amount: 1_200, lines: [1_200] });
+    // The next day a correction voids that bet (bets.resettled rolls up −¥1,000): nothing paid, −12 carried.
+    await rollUpOn(t, tree.m4, days.noonOf(corrected), 'taiqiu', { betCount: -1, stake: -100_000, validBet: -100_000 });
+    expect((await run(corrected)).code).toBe(200);
+    expect(await topOn(corrected)).toEqual({ carryIn: 0, carryOut: -1_200, amount: 0, lines: [-1_200] });
+    // The day after, ¥2,000 of bets: 24 earned, 12 of it repays the carry.
+    await rollUpOn(t, tree.m4, days.noonOf(next), 'taiqiu', { betCount: 1, stake: 200_000, validBet: 200_000 });
+    expect((await run(next)).code).toBe(200);
+    expect(await topOn(next)).toEqual({ carryIn: -1_200, carryOut: 0, amount: 1_200, lines: [2_400] });
+    await expectLedgerOk(t.db);
   });
 
   it('the scheduler job settles yesterday and last week, each once', async () => {

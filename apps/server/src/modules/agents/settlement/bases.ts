@@ -18,12 +18,15 @@ import type { PathBase } from './differential.js';
  * and most of a large team are plain members.
  */
 
-/** Per bettor and game type: the valid bet settled on `day`. */
+/**
+ * Per bettor and game type: the valid bet settled on `day` — below 0 where a result correction
+ * took back more than the day brought (docs/design.md §9, "Result corrections").
+ */
 export function validBetBases(db: Conn, day: string, within?: number): Promise<PathBase[]> {
   const rows = db
     .select(selection(sql`${agentDaily.gameType}`, sql`${agentDaily.validBet}`))
     .from(agentDaily)
-    .where(and(eq(agentDaily.day, day), ne(agentDaily.gameType, ''), gt(agentDaily.validBet, 0), inTeam(db, within)))
+    .where(and(eq(agentDaily.day, day), ne(agentDaily.gameType, ''), ne(agentDaily.validBet, 0), inTeam(db, within)))
     .as('bases');
   // Any rate, not only this game type's: a statement's base is the team's valid bet of every game.
   // Spelled per game type: a set-returning jsonb_each per upline costs more than the rest of the query.

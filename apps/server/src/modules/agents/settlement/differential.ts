@@ -10,7 +10,7 @@ import type { RollupGameType } from '../report-tables.js';
 export interface PathBase {
   memberId: number;
   gameType: RollupGameType;
-  /** Commission: the valid bet (≥ 0); dividend: the member's net loss after costs (may be < 0). */
+  /** Commission: the valid bet (< 0 only after a result correction); dividend: the member's net loss after costs (may be < 0). */
   base: number;
   /** The member's ancestors in the invite tree, nearest (depth 1) first. */
   chain: number[];

@@ -1,7 +1,7 @@
 import type { Conn } from '../../../platform/db.js';
 import { addDays } from '../../../platform/time-range.js';
 import type { EarningLine } from './differential.js';
-import { carriedOver, withCarry } from './dividend.js';
+import { carriedOver, withCarry } from './carry.js';
 import { commissionsOn, dividendsOf } from './earnings.js';
 
 /*
@@ -24,7 +24,7 @@ export async function dividendOf(
   monday: string,
 ): Promise<{ raw: number; carryIn: number; amount: number; carryOut: number; lines: EarningLine[] }> {
   const earnings = await dividendsOf(db, monday, agentId);
-  const carryIns = await carriedOver(db, addDays(monday, -7), [agentId]);
+  const carryIns = await carriedOver(db, 'dividend', addDays(monday, -7), [agentId]);
   const lines = earnings.get(agentId)?.lines ?? [];
   return { ...withCarry(lines, carryIns.get(agentId) ?? 0), lines };
 }

@@ -10,7 +10,7 @@ import { transfer, type LedgerReference } from '../../wallet/service.js';
 import { dividendRatiosOf } from '../profiles.js';
 import { agentSettlements, agentStatementLines, agentStatements, type SettlementKind } from '../report-tables.js';
 import { sumOf, type EarningLine } from './differential.js';
-import { carriedOver, withCarry } from './dividend.js';
+import { carriedOver, withCarry } from './carry.js';
 import { commissionsOn, dividendsOf } from './earnings.js';
 import { checkPeriod } from './period.js';
 
@@ -136,12 +136,19 @@ async function refuseWeekOutOfOrder(tx: Tx, monday: string): Promise<void> {
   }
 }
 
-/** Every agent that earned commission on the day (amount > 0), in agent order. */
+/**
+ * Every agent with commission on the day or a carry-over into it, in agent order. A day's total
+ * is below 0 only where a result correction took back valid bet: that carries into the next day
+ * (the day before's statement, as settled when this one is: the job settles days in order).
+ */
 async function commissionDrafts(tx: Tx, day: string): Promise<Draft[]> {
+  const earnings = await commissionsOn(tx, day);
+  const carryIns = await carriedOver(tx, 'commission', addDays(day, -1));
   const drafts: Draft[] = [];
-  for (const [agentId, { base, lines }] of await commissionsOn(tx, day)) {
-    const amount = sumOf(lines.map((l) => l.amount));
-    if (amount > 0) drafts.push({ agentId, base, carryIn: 0, carryOut: 0, amount, lines });
+  for (const agentId of new Set([...earnings.keys(), ...carryIns.keys()])) {
+    const { base = 0, lines = [] } = earnings.get(agentId) ?? {};
+    const { raw, carryIn, carryOut, amount } = withCarry(lines, carryIns.get(agentId) ?? 0);
+    if (raw > 0 || carryIn !== 0 || carryOut !== 0) drafts.push({ agentId, base, carryIn, carryOut, amount, lines });
   }
   return drafts.sort((a, b) => a.agentId - b.agentId);
 }
@@ -149,7 +156,7 @@ async function commissionDrafts(tx: Tx, day: string): Promise<Draft[]> {
 /** Every agent with a dividend or a carry-over into the week, in agent order (paid or not). */
 async function dividendDrafts(tx: Tx, monday: string): Promise<Draft[]> {
   const earnings = await dividendsOf(tx, monday);
-  const carryIns = await carriedOver(tx, addDays(monday, -7));
+  const carryIns = await carriedOver(tx, 'dividend', addDays(monday, -7));
   const agentIds = [...new Set([...earnings.keys(), ...carryIns.keys()])];
   const ratios = await dividendRatiosOf(tx, agentIds);
   const drafts: Draft[] = [];

@@ -42,10 +42,13 @@ export async function platformTiers(db: Conn): Promise<PlatformTier[]> {
  */
 export function tierRateOf(tiers: readonly PlatformTier[], gameType: string, teamValidBet: number): number | null {
   let rate: number | null = null;
+  // A team's day below 0 (a result correction took back more than the day brought) is taken back
+  // at the first tier's rate, as a day of no valid bet would be paid.
+  const reached = Math.max(0, teamValidBet);
   for (const tier of tiers) {
     if (tier.gameType !== gameType) continue;
     rate ??= 0;
-    if (tier.minValidBet <= teamValidBet) rate = tier.rateBp;
+    if (tier.minValidBet <= reached) rate = tier.rateBp;
   }
   return rate;
 }
