@@ -21,7 +21,7 @@ import { accrueRebateAll, changeRebateAll } from './modules/rebates/service.js';
 import { countTaskBets } from './modules/rewards/service.js';
 import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
 import { changeVipProgressAll, recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
-import { repayDebt } from './modules/wallet/service.js';
+import { repayDebt, repayDebtsFrom, type Credit } from './modules/wallet/service.js';
 import { earnDepositSpin } from './modules/wheel/service.js';
 
 /*
@@ -81,6 +81,9 @@ export function domainEventBus(): DomainEventBus {
             .filter((s) => s.outcome !== 'void' || s.payout !== s.bet.stake)
             .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
         ),
+    )
+    .on('bets.settled', 'wallet: what the player owes repaid from billiards payouts', (tx, ctx, { bets }) =>
+      repayDebtsFrom(tx, ctx, billiardsPayouts(bets)),
     )
     .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { validBets }) =>
       reduceTurnoverAll(tx, validBets),
@@ -145,6 +148,16 @@ export function domainEventBus(): DomainEventBus {
     .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
       rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),
     )
+    .on('rewards.claimed', 'wallet: what the player owes repaid from the rewards', (tx, ctx, c) =>
+      repayDebtsFrom(tx, ctx, [
+        {
+          userId: c.userId,
+          amount: c.amount,
+          key: `rewards:${c.rewards[0]!.id}`,
+          reference: { table: 'rewards', id: c.rewards[0]!.id },
+        },
+      ]),
+    )
     .on('rewards.claimed', 'turnover: each reward × its multiple to wager', async (tx, _ctx, c) => {
       for (const r of c.rewards) {
         const reference = { table: 'rewards', id: r.id };
@@ -183,6 +196,27 @@ const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.vali
 /** What a settlement counted in the agents' figures: nothing for a void bet refunded whole. */
 const resettledFigures = (bet: Settled['bet'], f: BetFigures): RollupDelta =>
   f.outcome === 'void' && f.payout === bet.stake ? {} : settledBetFigures(bet, f.payout, f.validBet);
+
+/**
+ * Each player's billiards payouts of a settlement, summed and named by the first bet. A provider's
+ * game is left out: its wallet call answers with the balance the payout left.
+ */
+function billiardsPayouts(settled: Settled[]): Credit[] {
+  const credits = new Map<number, Credit>();
+  for (const { bet, payout, reference } of settled) {
+    if (bet.gameType !== 'taiqiu' || payout <= 0) continue;
+    const credit = credits.get(bet.userId);
+    if (credit) credit.amount += payout;
+    else
+      credits.set(bet.userId, {
+        userId: bet.userId,
+        amount: payout,
+        key: `settled:${reference.table}:${reference.id}`,
+        reference,
+      });
+  }
+  return [...credits.values()];
+}
 
 /** The valid bets a correction grew (a void bet now won or lost). */
 const grown = (changes: PlayerValidBet[]) => changes.filter((c) => c.validBet > 0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, inbox, taiqiu, taiqiuAdmin, wallet } from '@breakshot/contracts';
+import { randomUUID } from 'node:crypto';
+import { bets, inbox, rewards, rewardsAdmin, taiqiu, taiqiuAdmin, wallet } from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { newOperator, type LoggedInOperator } from '../helpers/operators.js';
 import { depositOrder, payOrder } from '../helpers/promotions.js';
@@ -142,6 +143,57 @@ describe('result corrections', () => {
         [m.betNos[2], wins, 0],
       ].sort(),
     );
+  });
+
+  it('a billiards payout repays a debt first, and so does a reward claimed', async () => {
+    const spender = await fundedPlayer(t, STAKE);
+    const m = await settledMatch([{ player: spender, pick: 'a' }]);
+    const won = payoutOf(m.odds('a'));
+    // All but ¥10 of the payout on a match still to play; then the correction takes the payout back.
+    const other = await newMatch(t);
+    const spent = await placeBet(t, spender, other, 'winner', 'a', won - 1_000);
+    expect(spent.code, spent.msg).toBe(200);
+    expect((await as(risk, taiqiuAdmin.correctionCreate, { ...m.decidedFor('b'), reason: '录入错误' })).code).toBe(200);
+    expect((await debtOf(spender)).owed).toBe(won - 1_000);
+
+    // The other match is won: its payout repays the debt before it reaches the cash.
+    expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: other.id, a: 4, b: 2 })).code).toBe(200);
+    const payout = Math.floor(((won - 1_000) * Math.round(spent.data.odds * 1000)) / 1000);
+    expect(await debtOf(spender)).toMatchObject({
+      owed: 0,
+      moves: [{ kind: 'repayment', amount: -(won - 1_000) }, { kind: 'correction' }],
+    });
+    expect((await cashOf(t, spender)).balance).toBe(payout - (won - 1_000));
+
+    // A second correction takes that payout back too; a reward claimed then repays what it can.
+    const back = await as(risk, taiqiuAdmin.correctionCreate, {
+      matchId: other.id,
+      markets: [
+        {
+          marketId: marketOf(other, 'winner').id,
+          results: marketOf(other, 'winner').selections.map((s) => ({
+            selectionId: s.id,
+            result: s.pick === 'a' ? 'lost' : 'won',
+          })),
+        },
+      ],
+      reason: '录入错误',
+    });
+    expect(back.code, back.msg).toBe(200);
+    const owed = (await debtOf(spender)).owed;
+    expect(owed).toBe(won - 1_000);
+    const reward = await adminCall(t.app, rewardsAdmin.rewardGrant, {
+      username: spender.username,
+      amount: 2_000,
+      turnoverMultiple: 1,
+      validDays: 3,
+      reason: '补偿',
+      requestId: randomUUID(),
+    });
+    expect(reward.code, reward.msg).toBe(200);
+    const claimed = await call(t.app, rewards.rewardReceive, { id: reward.data.id }, { token: spender.token });
+    expect(claimed.data).toMatchObject({ amount: 2_000, balance: 0 });
+    expect((await debtOf(spender)).owed).toBe(owed - 2_000);
   });
 
   it('corrected back, a correction pays the first winners again, repaying a debt first', async () => {

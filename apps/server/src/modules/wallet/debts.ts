@@ -11,8 +11,9 @@ import { accounts, playerDebtMoves, playerDebts } from './tables.js';
  * (a corrected result) and their cash no longer holds it, what is missing is owed. A debt is not
  * money the ledger holds: it is the player's promise, kept as a row (`player_debts.owed`) and its
  * journal (`player_debt_moves`: + a shortfall, − a repayment), and the house's loss stays in the
- * ledger until repaid. The player's next deposits repay it first, each repayment a transfer of
- * its own (cash → house, code debt_repayment) named by its move. `ledger:check` verifies that
+ * ledger until repaid. The player's next credits repay it first — deposits, billiards payouts,
+ * rewards claimed, a correction's payment — each repayment a transfer of its own (cash → house,
+ * code debt_repayment) named by its move. `ledger:check` verifies that
  * every debt is the sum of its moves and every repayment its transfer (debtChecks below).
  */
 
@@ -120,12 +121,24 @@ export async function debtsOf(db: Conn, userIds: number[]): Promise<Map<number, 
   const rows = await queryRows<{ userId: number; owed: number }>(
     db,
     sql`SELECT user_id::int AS "userId", owed::bigint AS owed FROM ${playerDebts}
-        WHERE user_id IN (${sql.join(
-          userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND owed > 0`,
+        WHERE user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::bigint) AND owed > 0`,
   );
   return new Map(rows.map((r) => [Number(r.userId), Number(r.owed)]));
+}
+
+/** A credit just made to a player, which may repay their debt (repayDebt). */
+export interface Credit {
+  userId: number;
+  amount: number;
+  key: string;
+  reference: Reference;
+}
+
+/** repayDebt of each credit whose player owes: one read finds them among all the credits' players. */
+export async function repayDebtsFrom(tx: Tx, ctx: AppContext, credits: Credit[]): Promise<void> {
+  const paid = credits.filter((c) => c.amount > 0);
+  const owing = await debtsOf(tx, [...new Set(paid.map((c) => c.userId))]);
+  for (const c of paid) if (owing.has(c.userId)) await repayDebt(tx, ctx, c.userId, c);
 }
 
 async function addDebt(tx: Tx, ctx: AppContext, userId: number, amount: number, reference: Reference) {

@@ -24,7 +24,7 @@ export { payFromHouse, type HousePayout } from './house-payouts.js';
 // Registering is for src/ledger-references.ts (and tests) alone: no module registers at import.
 export type { LedgerReference, ReferenceContext } from './references.js';
 export { checkLedger } from './check.js';
-export { debtOf, debtsOf, repayDebt, takeBack } from './debts.js';
+export { debtOf, debtsOf, repayDebt, repayDebtsFrom, takeBack, type Credit } from './debts.js';
 
 /** Opens the player's cash account; call it in the registration transaction. */
 export async function openCashAccount(tx: Tx, userId: number): Promise<void> {
