@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import { consoleAs, registerViaUi, uniqueUsername } from './helpers';
 
 test('two players registered on one phone are linked by the device in the console', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  // Three registrations through the pages and the console: about 50 s on an idle machine, twice that beside the server suite.
+  test.setTimeout(240_000);
+  /** The player page makes a dozen reads at once: beside the server suite its cards have taken over 10 s to fill. */
+  const loaded = { timeout: 30_000 };
   const first = uniqueUsername('twa');
   await registerViaUi(page, first);
   const device = await page.evaluate(() => localStorage.getItem('device_id'));
@@ -28,13 +31,13 @@ test('two players registered on one phone are linked by the device in the consol
   await ops.goto(`/admin/players/${second}`);
   const links = ops.getByTestId('player-links');
   const row = links.locator('tr', { hasText: first });
-  await expect(row).toContainText('同设备');
+  await expect(row).toContainText('同设备', loaded);
   await expect(links).not.toContainText(stranger);
   await row.getByRole('link', { name: first }).click();
   await expect(ops).toHaveURL(new RegExp(`/admin/players/${first}$`));
-  await expect(ops.getByTestId('player-links').locator('tr', { hasText: second })).toContainText('同设备');
+  await expect(ops.getByTestId('player-links').locator('tr', { hasText: second })).toContainText('同设备', loaded);
   await ops.goto(`/admin/players/${stranger}`);
-  await expect(ops.getByText('未发现关联账户')).toBeVisible();
+  await expect(ops.getByText('未发现关联账户')).toBeVisible(loaded);
   await other.close();
   await desk.close();
 });
