@@ -22,4 +22,7 @@ afterEach(() => {
 
 // Work React scheduled (setImmediate) before the last test's cleanup runs before the file's jsdom
 // is torn down: on a busy machine it otherwise ran after, without a window (an unhandled error).
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+// Several turns, as that work may schedule more of itself (one 20 ms wait was not always enough).
+afterAll(async () => {
+  for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => setTimeout(resolve, 20));
+});
