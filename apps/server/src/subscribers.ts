@@ -16,9 +16,13 @@ import { sendSystemMessage } from './modules/messages/service.js';
 import { getSysConfig } from './modules/system/service.js';
 import { maskIp } from './platform/masking.js';
 import { localDateTime } from './platform/time-range.js';
-import { promotionsOnBetsSettled, promotionsOnDeposit } from './modules/promotions/service.js';
+import {
+  promotionsOnBetsResettled,
+  promotionsOnBetsSettled,
+  promotionsOnDeposit,
+} from './modules/promotions/service.js';
 import { accrueRebateAll, changeRebateAll } from './modules/rebates/service.js';
-import { countTaskBets } from './modules/rewards/service.js';
+import { countTaskBets, recountTaskBets } from './modules/rewards/service.js';
 import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
 import { changeVipProgressAll, recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
 import { repayDebt, repayDebtsFrom, type Credit } from './modules/wallet/service.js';
@@ -34,7 +38,7 @@ type Deposit = DomainEvents['deposit.credited'];
 type Settled = DomainEvents['bets.settled']['bets'][number];
 
 export function domainEventBus(): DomainEventBus {
-  return new EventBus<DomainEvents>()
+  return correctionSubscribers(new EventBus<DomainEvents>())
     .on('player.logging-in', 'limits: refuses a self-excluded player', (tx, _ctx, l) =>
       refuseLoginWhileExcluded(tx, l.userId, l.at),
     )
@@ -82,8 +86,8 @@ export function domainEventBus(): DomainEventBus {
             .map((s) => ({ userId: s.bet.userId, at: s.at, gameType: s.bet.gameType, delta: settledFigures(s) })),
         ),
     )
-    .on('bets.settled', 'wallet: what the player owes repaid from billiards payouts', (tx, ctx, { bets }) =>
-      repayDebtsFrom(tx, ctx, billiardsPayouts(bets)),
+    .on('bets.settled', 'wallet: what the player owes repaid from the payouts', (tx, ctx, { bets }) =>
+      repayDebtsFrom(tx, ctx, payoutsOf(bets)),
     )
     .on('bets.settled', 'turnover: the valid bet off the requirement', (tx, _ctx, { validBets }) =>
       reduceTurnoverAll(tx, validBets),
@@ -111,40 +115,24 @@ export function domainEventBus(): DomainEventBus {
     .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { validBets }) =>
       countValidBets(tx, validBets),
     )
-    .on('bets.resettled', "agents: the difference on the correction's day", (tx, _ctx, r) =>
-      rollUpAll(
-        tx,
-        r.bets.map((b) => ({
-          userId: b.bet.userId,
-          at: r.at,
-          gameType: b.bet.gameType,
-          delta: minusFigures(resettledFigures(b.bet, b.after), resettledFigures(b.bet, b.before)),
-        })),
-      ),
+    .on('rebate.claimed', 'wallet: what the player owes repaid from the rebate', (tx, ctx, c) =>
+      repayDebtsFrom(tx, ctx, [
+        { userId: c.userId, amount: c.amount, key: `rebate:${c.reference.id}`, reference: c.reference },
+      ]),
     )
-    .on('bets.resettled', 'turnover: a valid bet grown off the requirement (wagering done stays done)', (tx, _ctx, r) =>
-      reduceTurnoverAll(tx, grown(r.validBetChanges)),
+    .on('rebate.claimed', "agents: the day's figures", (tx, _ctx, c) =>
+      rollUp(tx, c.userId, c.at, '', { rebates: c.amount }),
     )
-    .on('bets.resettled', 'rebates: a valid bet grown accrues rebate, one shrunk takes it back', (tx, ctx, r) =>
-      changeRebateAll(tx, ctx, r.validBetChanges),
+    .on('bet.won-further', 'wallet: what the player owes repaid from the win', (tx, ctx, w) =>
+      repayDebtsFrom(tx, ctx, [
+        {
+          userId: w.bet.userId,
+          amount: w.payout,
+          key: `further:${w.reference.table}:${w.reference.id}`,
+          reference: w.reference,
+        },
+      ]),
     )
-    .on('bets.resettled', 'vip: a valid bet grown or shrunk in the lifetime figures', (tx, ctx, r) =>
-      changeVipProgressAll(tx, ctx, r.validBetChanges),
-    )
-    .on('bets.resettled', "agents: the member's lifetime valid bet grown or shrunk", (tx, _ctx, r) =>
-      countValidBets(tx, r.validBetChanges),
-    )
-    .on('bets.resettled', 'messages: 注单结果更正 to each player, per bet', async (tx, ctx, r) => {
-      for (const { bet, before, after } of r.bets) {
-        await sendSystemMessage(tx, ctx, bet.userId, 'bet_corrected', {
-          betNo: bet.betNo,
-          payoutBefore: before.payout,
-          payoutAfter: after.payout,
-          change: after.payout - before.payout,
-          reason: r.reason,
-        });
-      }
-    })
     .on('bet.won-further', "agents: the day's figures", (tx, _ctx, w) =>
       rollUp(tx, w.bet.userId, w.at, w.bet.gameType, furtherWinFigures(w.bet, w.payout)),
     )
@@ -185,6 +173,70 @@ export function domainEventBus(): DomainEventBus {
     );
 }
 
+/** Who follows from a result correction (docs/design.md §9, "Result corrections"). */
+function correctionSubscribers(bus: DomainEventBus): DomainEventBus {
+  return bus
+    .on('bets.resettled', "agents: the difference on the correction's day", (tx, _ctx, r) =>
+      rollUpAll(
+        tx,
+        r.bets.map((b) => ({
+          userId: b.bet.userId,
+          at: r.at,
+          gameType: b.bet.gameType,
+          delta: minusFigures(resettledFigures(b.bet, b.after), resettledFigures(b.bet, b.before)),
+        })),
+      ),
+    )
+    .on('bets.resettled', 'turnover: a valid bet grown off the requirement (wagering done stays done)', (tx, _ctx, r) =>
+      reduceTurnoverAll(tx, grown(r.validBetChanges)),
+    )
+    .on('bets.resettled', 'rebates: a valid bet grown accrues rebate, one shrunk takes it back', (tx, ctx, r) =>
+      changeRebateAll(tx, ctx, r.validBetChanges),
+    )
+    .on('bets.resettled', 'vip: a valid bet grown or shrunk in the lifetime figures', (tx, ctx, r) =>
+      changeVipProgressAll(tx, ctx, r.validBetChanges),
+    )
+    .on('bets.resettled', "rewards: the change on the task's day the bet was first settled", (tx, ctx, r) =>
+      recountTaskBets(
+        tx,
+        ctx,
+        r.bets.map((b) => ({
+          userId: b.bet.userId,
+          validBet: b.after.validBet - b.before.validBet,
+          settledAt: b.settledAt,
+          bets: 0,
+          reference: b.reference,
+        })),
+      ),
+    )
+    .on('bets.resettled', 'promotions: progress and lucky slips as the final result counts them', (tx, ctx, r) =>
+      promotionsOnBetsResettled(
+        tx,
+        ctx,
+        r.bets.map((b) => ({
+          ...b.bet,
+          validBetBefore: b.before.validBet,
+          validBetAfter: b.after.validBet,
+          settledAt: b.settledAt,
+        })),
+      ),
+    )
+    .on('bets.resettled', "agents: the member's lifetime valid bet grown or shrunk", (tx, _ctx, r) =>
+      countValidBets(tx, r.validBetChanges),
+    )
+    .on('bets.resettled', 'messages: 注单结果更正 to each player, per bet', async (tx, ctx, r) => {
+      for (const { bet, before, after } of r.bets) {
+        await sendSystemMessage(tx, ctx, bet.userId, 'bet_corrected', {
+          betNo: bet.betNo,
+          payoutBefore: before.payout,
+          payoutAfter: after.payout,
+          change: after.payout - before.payout,
+          reason: r.reason,
+        });
+      }
+    });
+}
+
 const depositTurnover: Subscriber<Deposit> = async (tx, _ctx, d) => {
   const { userId, reference } = d;
   await addTurnoverRequirement(tx, { userId, amount: d.creditedAmount, source: 'deposit', reference });
@@ -198,13 +250,13 @@ const resettledFigures = (bet: Settled['bet'], f: BetFigures): RollupDelta =>
   f.outcome === 'void' && f.payout === bet.stake ? {} : settledBetFigures(bet, f.payout, f.validBet);
 
 /**
- * Each player's billiards payouts of a settlement, summed and named by the first bet. A provider's
- * game is left out: its wallet call answers with the balance the payout left.
+ * Each player's payouts of a settlement, summed and named by the first bet. A provider's wallet
+ * call reads the balance after them, so it states what the repayment left.
  */
-function billiardsPayouts(settled: Settled[]): Credit[] {
+function payoutsOf(settled: Settled[]): Credit[] {
   const credits = new Map<number, Credit>();
   for (const { bet, payout, reference } of settled) {
-    if (bet.gameType !== 'taiqiu' || payout <= 0) continue;
+    if (payout <= 0) continue;
     const credit = credits.get(bet.userId);
     if (credit) credit.amount += payout;
     else

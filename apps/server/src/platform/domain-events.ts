@@ -67,6 +67,10 @@ export interface BetResettlement {
   bet: BetFacts;
   before: BetFigures;
   after: BetFigures;
+  /** When it was first settled: the day and the periods that counted it. */
+  settledAt: Date;
+  /** Its row of the correction, which the rows counting its change name. */
+  reference: LedgerRow;
 }
 
 export interface DomainEvents {
@@ -183,6 +187,16 @@ export interface DomainEvents {
     /** When they were claimed. */
     at: Date;
   };
+  /** A player claimed their rebate: its amount credited, rebate_expense → player. */
+  'rebate.claimed': {
+    userId: number;
+    /** What was credited. */
+    amount: number;
+    /** When. */
+    at: Date;
+    /** The claim's row, which the ledger entries name. */
+    reference: LedgerRow;
+  };
   /** A later win of a bet already settled (a provider's further win): its payout already credited. */
   'bet.won-further': {
     /** Who bet what on which game. */
@@ -191,6 +205,8 @@ export interface DomainEvents {
     payout: number;
     /** When it arrived. */
     at: Date;
+    /** The row its payout's ledger entries name: the bet's, or the caller's row of this win. */
+    reference: LedgerRow;
   };
   /** An operator set a billiards match's score or result, or cancelled it, by hand: it joins the match's feed log. */
   'match.entered-by-operator': {

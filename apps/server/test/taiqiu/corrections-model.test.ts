@@ -14,8 +14,8 @@ import { fundedPlayer, marketOf, newMatch, placeBet, startTaiqiuApp } from '../h
  * two markets of a match, it finishes, and any sequence of corrections re-decides them. After
  * each one, every player's cash less what they owe, their bets' figures in the agents' day
  * roll-ups summed over the days, and the valid bet counted towards rebate (with what it accrued),
- * VIP and the agents' member list equal a model that settles once with the outcomes as they are
- * now; a debt is only left where the cash is spent; the ledger check holds at the end.
+ * VIP, the agents' member list and the daily task (with its rewards to claim) equal a model that
+ * settles once with the outcomes as they are now; a debt is only left where the cash is spent; the ledger check holds at the end.
  */
 
 const MARKETS = ['winner', 'total'] as const;
@@ -32,7 +32,8 @@ const decisions: [Outcome, Outcome][] = [
 const betPlan = fc.record({
   market: fc.constantFrom(...MARKETS),
   side: fc.constantFrom(0, 1),
-  stake: fc.integer({ min: 2, max: 40 }).map((n) => n * 500),
+  // Up to 300,000 a player: the daily task's first tier (100,000) is reached and lost by corrections.
+  stake: fc.integer({ min: 2, max: 40 }).map((n) => n * 2_500),
 });
 const plan = fc.record({
   players: fc.array(
@@ -84,22 +85,33 @@ async function rolledUp(userId: number) {
   };
 }
 
-/** What the player's billiards valid bets counted: towards rebate (and its cent·basis points), VIP and the agents' member list. */
+/**
+ * What the player's billiards valid bets counted: towards rebate (and its cent·basis points), VIP,
+ * the agents' member list and the daily task (its day's total, and the task rewards still to claim).
+ */
 async function countedOf(userId: number) {
-  const [row] = await queryRows<{ rv: string; ra: string; vv: string; mv: string }>(
+  const [row] = await queryRows<{ rv: string; ra: string; vv: string; mv: string; tv: string; tr: string }>(
     t.db,
     sql`SELECT (SELECT coalesce(sum(valid_bet), 0) FROM rebate_accruals WHERE user_id = ${userId} AND game_type = 'taiqiu') AS rv,
           (SELECT coalesce(sum(accrued), 0) FROM rebate_accruals WHERE user_id = ${userId} AND game_type = 'taiqiu') AS ra,
           (SELECT coalesce(sum(valid_bet), 0) FROM vip_progress WHERE user_id = ${userId}) AS vv,
-          (SELECT coalesce(sum(valid_bet), 0) FROM member_totals WHERE user_id = ${userId}) AS mv`,
+          (SELECT coalesce(sum(valid_bet), 0) FROM member_totals WHERE user_id = ${userId}) AS mv,
+          (SELECT coalesce(sum(valid_bet), 0) FROM task_days WHERE user_id = ${userId}) AS tv,
+          (SELECT count(*) FROM rewards WHERE user_id = ${userId} AND source = 'task' AND status = 'unclaimed'
+             AND expires_at > ${t.clock.now().toISOString()}::timestamptz) AS tr`,
   );
   return {
     rebateValidBet: Number(row!.rv),
     rebateAccrued: Number(row!.ra),
     vipValidBet: Number(row!.vv),
     memberValidBet: Number(row!.mv),
+    taskValidBet: Number(row!.tv),
+    taskRewards: Number(row!.tr),
   };
 }
+
+/** The daily task's seeded tiers (drizzle/0025_rewards.sql): the valid bet each is granted at. */
+const TASK_TIERS = [100_000, 500_000, 2_000_000, 5_000_000, 10_000_000];
 
 /** The player's billiards rebate rate (basis points) at their level now: the rate every bet here accrues and is taken back at. */
 async function rateNow(userId: number) {
@@ -112,7 +124,7 @@ async function rateNow(userId: number) {
 }
 
 describe('result corrections against a model', () => {
-  it('after every correction, cash less debt, the roll-ups, rebate, VIP and lifetime valid bet equal one settlement with the outcomes then (fast-check)', async () => {
+  it('after every correction, cash less debt, the roll-ups, rebate, VIP, lifetime valid bet and the daily task equal one settlement with the outcomes then (fast-check)', async () => {
     await fc.assert(
       fc.asyncProperty(plan, async (p) => {
         const match = await newMatch(t);
@@ -198,6 +210,8 @@ describe('result corrections against a model', () => {
               rebateAccrued: validBet * (await rateNow(player.userId)),
               vipValidBet: validBet,
               memberValidBet: validBet,
+              taskValidBet: validBet,
+              taskRewards: TASK_TIERS.filter((tier) => tier <= validBet).length,
             });
           }
         }

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { bets, inbox, rewards, rewardsAdmin, taiqiu, taiqiuAdmin, wallet } from '@breakshot/contracts';
+import {
+  bets,
+  inbox,
+  promotions,
+  rebates,
+  rewards,
+  rewardsAdmin,
+  taiqiu,
+  taiqiuAdmin,
+  wallet,
+} from '@breakshot/contracts';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { newOperator, type LoggedInOperator } from '../helpers/operators.js';
-import { depositOrder, payOrder } from '../helpers/promotions.js';
+import { betRequest, launchToken, registerTestProvider, sendProvider, units, winRequest } from '../helpers/provider.js';
+import { applicationsOf, apply, depositOrder, payOrder, savePromotion } from '../helpers/promotions.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 import { fundedPlayer, marketOf, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
@@ -32,8 +43,11 @@ afterAll(async () => {
 const as = <C extends Parameters<typeof adminCall>[1]>(op: LoggedInOperator, c: C, body: unknown) =>
   adminCall(t.app, c, body, { session: op.session });
 
-/** A match played 4:2 (A wins) with these players' winner bets on it, settled. */
-async function settledMatch(backers: { player: TestPlayer; pick: 'a' | 'b' }[]) {
+/** A match played 4:2 (A wins) with these players' winner bets on it, settled (`beforeResult` runs with the bets open). */
+async function settledMatch(
+  backers: { player: TestPlayer; pick: 'a' | 'b' }[],
+  beforeResult?: (betNos: string[]) => Promise<unknown>,
+) {
   const match = await newMatch(t);
   const betNos: string[] = [];
   for (const { player, pick } of backers) {
@@ -41,6 +55,7 @@ async function settledMatch(backers: { player: TestPlayer; pick: 'a' | 'b' }[]) 
     expect(res.code, res.msg).toBe(200);
     betNos.push(res.data.betNo);
   }
+  await beforeResult?.(betNos);
   const done = await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: match.id, a: 4, b: 2 });
   expect(done.code, done.msg).toBe(200);
   const winner = marketOf(match, 'winner');
@@ -55,7 +70,21 @@ async function settledMatch(backers: { player: TestPlayer; pick: 'a' | 'b' }[]) 
       },
     ],
   });
-  return { match, betNos, decidedFor, odds: (pick: 'a' | 'b') => winner.selections.find((s) => s.pick === pick)!.odds };
+  /** The winner market void. */
+  const voided = () => {
+    const decided = decidedFor('a');
+    return {
+      ...decided,
+      markets: decided.markets.map((m) => ({ ...m, results: m.results.map((r) => ({ ...r, result: 'void' })) })),
+    };
+  };
+  return {
+    match,
+    betNos,
+    decidedFor,
+    voided,
+    odds: (pick: 'a' | 'b') => winner.selections.find((s) => s.pick === pick)!.odds,
+  };
 }
 
 const bet = async (p: TestPlayer, betNo: string) =>
@@ -145,7 +174,7 @@ describe('result corrections', () => {
     );
   });
 
-  it('a billiards payout repays a debt first, and so does a reward claimed', async () => {
+  it('a billiards payout repays a debt first, and so do a reward and a rebate claimed', async () => {
     const spender = await fundedPlayer(t, STAKE);
     const m = await settledMatch([{ player: spender, pick: 'a' }]);
     const won = payoutOf(m.odds('a'));
@@ -194,6 +223,34 @@ describe('result corrections', () => {
     const claimed = await call(t.app, rewards.rewardReceive, { id: reward.data.id }, { token: spender.token });
     expect(claimed.data).toMatchObject({ amount: 2_000, balance: 0 });
     expect((await debtOf(spender)).owed).toBe(owed - 2_000);
+
+    // So does the rebate the two bets accrued, claimed.
+    const rebate = await call(t.app, rebates.rebateClaim, {}, { token: spender.token });
+    expect(rebate.code, rebate.msg).toBe(200);
+    expect(rebate.data.amount).toBeGreaterThan(0);
+    expect(rebate.data.balance).toBe(0);
+    expect((await debtOf(spender)).owed).toBe(owed - 2_000 - rebate.data.amount);
+  });
+
+  it("a provider game's win repays a debt first, and the wallet call states the balance left", async () => {
+    const provider = await registerTestProvider(t);
+    const spender = await fundedPlayer(t, STAKE);
+    const m = await settledMatch([{ player: spender, pick: 'a' }]);
+    const won = payoutOf(m.odds('a'));
+    // The whole payout staked on a slot round still open; then the correction takes the payout back.
+    const round = { user: spender.username, token: await launchToken(t, spender, provider.slot), game: provider.slot };
+    const slotBet = betRequest(round, units(won));
+    expect((await sendProvider(t, provider, 'transaction/bet', slotBet)).answer.status).toBe('RS_OK');
+    expect((await as(risk, taiqiuAdmin.correctionCreate, { ...m.decidedFor('b'), reason: '录入错误' })).code).toBe(200);
+    expect((await debtOf(spender)).owed).toBe(won);
+
+    const win = await sendProvider(t, provider, 'transaction/win', winRequest(slotBet, units(3_000)));
+    expect(win.answer).toMatchObject({ status: 'RS_OK', balance: 0 });
+    expect((await debtOf(spender)).owed).toBe(won - 3_000);
+    // A further win of the same bet repays too.
+    const further = await sendProvider(t, provider, 'transaction/win', winRequest(slotBet, units(1_000)));
+    expect(further.answer).toMatchObject({ status: 'RS_OK', balance: 0 });
+    expect((await debtOf(spender)).owed).toBe(won - 4_000);
   });
 
   it('corrected back, a correction pays the first winners again, repaying a debt first', async () => {
@@ -209,6 +266,31 @@ describe('result corrections', () => {
     expect(await debtOf(spender)).toMatchObject({ owed: 0 });
     expect((await cashOf(t, spender)).balance).toBe(0);
     expect(await bet(spender, m.betNos[0]!)).toMatchObject({ status: 'won', payout: won });
+  });
+
+  it('the daily task and promotions count a corrected bet as its final result: fee-waiver progress, lucky slips', async () => {
+    const p = await fundedPlayer(t, STAKE);
+    const feeWaiver = await savePromotion(t, { type: 'fee_waiver', freeWithdrawals: 1, minValidBet: 1_000_000 });
+    expect((await apply(t, p, feeWaiver.id)).code).toBe(200);
+    let lucky = 0;
+    const m = await settledMatch([{ player: p, pick: 'a' }], async ([betNo]) => {
+      const tiers = [{ ending: betNo!.slice(-4), bonus: 888 }];
+      lucky = (await savePromotion(t, { type: 'lucky_slip', minStake: STAKE, claimDays: 3, tiers })).id;
+    });
+    const counted = async () => ({
+      task: (await call(t.app, rewards.everydayGameReward, {}, { token: p.token })).data.validBet,
+      feeWaiver: (await applicationsOf(t, p, feeWaiver.id))[0]!.progress,
+      slips: (await call(t.app, promotions.promotionZhudanList, { id: lucky }, { token: p.token })).data.total,
+    });
+    expect(await counted()).toEqual({ task: STAKE, feeWaiver: STAKE, slips: 1 });
+
+    expect((await as(risk, taiqiuAdmin.correctionCreate, { ...m.voided(), reason: '比赛无效' })).code).toBe(200);
+    expect(await counted()).toEqual({ task: 0, feeWaiver: 0, slips: 0 });
+
+    expect((await as(risk, taiqiuAdmin.correctionCreate, { ...m.decidedFor('a'), reason: '复查后恢复' })).code).toBe(
+      200,
+    );
+    expect(await counted()).toEqual({ task: STAKE, feeWaiver: STAKE, slips: 1 });
   });
 
   it('refuses what is not a correction: the same outcomes, a missing selection, an unsettled market', async () => {

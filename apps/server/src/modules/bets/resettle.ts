@@ -117,8 +117,14 @@ export async function announceResettled(
 ): Promise<void> {
   if (items.length === 0) return;
   const at = ctx.now();
-  const bets: BetResettlement[] = items.map(({ bet, before, after }) => ({ bet: factsOf(bet), before, after }));
   const { reference, reason, rowOf } = correction;
+  const bets: BetResettlement[] = items.map((item) => ({
+    bet: factsOf(item.bet),
+    before: item.before,
+    after: item.after,
+    settledAt: item.bet.settledAt ?? at,
+    reference: rowOf(item),
+  }));
   const validBetChanges = validBetsPerPlayer(
     items.map((item) => ({
       bet: item.bet,

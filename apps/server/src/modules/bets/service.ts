@@ -361,9 +361,14 @@ export async function creditProviderWin(
     })
     .where(eq(bets.id, bet.id));
   if (win.payout === 0) return { furtherTransfer: false };
-  if (nowWon) await pay(`payout:${bet.betNo}`, reference);
-  else await pay(win.further.key, { table: win.further.table, id: win.further.id });
-  await ctx.events.emit(tx, ctx, 'bet.won-further', { bet: factsOf(bet), payout: win.payout, at: now });
+  const paidUnder = nowWon ? reference : { table: win.further.table, id: win.further.id };
+  await pay(nowWon ? `payout:${bet.betNo}` : win.further.key, paidUnder);
+  await ctx.events.emit(tx, ctx, 'bet.won-further', {
+    bet: factsOf(bet),
+    payout: win.payout,
+    at: now,
+    reference: paidUnder,
+  });
   return { furtherTransfer: !nowWon };
 }
 

@@ -3,7 +3,12 @@
 // through routes.ts and admin-routes.ts: applying reads payments (a first deposit made?), and
 // payments calls the deposit hook, so exporting them here would make a cycle.
 export { promotionsOnDeposit, type CreditedDeposit } from './deposits.js';
-export { promotionsOnBetSettled, promotionsOnBetsSettled, type SettledBet } from './settled-bets.js';
+export {
+  promotionsOnBetSettled,
+  promotionsOnBetsResettled,
+  promotionsOnBetsSettled,
+  type SettledBet,
+} from './settled-bets.js';
 export { feeWaiverOf, useFeeWaiver, type FeeWaiver } from './fee-waiver.js';
 export { decideEndedPeriods, promotionPeriodJob } from './period-job.js';
 /** Running promotions' banners (the player app's /home, inlined into its page by platform/app-shell.ts). */

@@ -3,10 +3,9 @@ import { ErrorCode, formatMoney, rebates, type Lang } from '@breakshot/contracts
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { rollUp } from '../agents/service.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
-import { balanceAfter, transferWithBalances, type LedgerReference } from '../wallet/service.js';
+import { getCashBalance, transfer, type LedgerReference } from '../wallet/service.js';
 import { BP_PER_CENT, lastClaimAt, nextClaimAt, rebateItems, unrebatedOf } from './accruals.js';
 import { ratesOfLevel } from './rates.js';
 import { rebateClaims, rebatePaid } from './tables.js';
@@ -25,7 +24,8 @@ const CLAIM_LOCK = 8_026_100;
  * Claims every game type's whole cents of rebate in one transaction (docs/design.md §8): the player's
  * claims locked (so two claims at once pay once), refused within the interval of the last claim
  * (429) or below the minimum (422); then the claim row, its ledger transfer rebate_expense →
- * player, and exactly what was paid for added to rebate_paid (the sub-cent rest stays claimable).
+ * player, `rebate.claimed` announced, and exactly what was paid for added to rebate_paid (the
+ * sub-cent rest stays claimable).
  * The accrual rows are only read: a settlement writing them never waits for a claim, nor a claim
  * for it. No turnover is added: the rebate comes from bets already made.
  */
@@ -56,15 +56,15 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
       .insert(rebateClaims)
       .values({ userId, amount, validBet, items, createdAt: now })
       .returning();
-    const moved = await transferWithBalances(tx, ctx, {
+    const reference = { table: 'rebate_claims', id: claim!.id };
+    await transfer(tx, ctx, {
       key: `rebate:${claim!.id}`,
       code: 'rebate',
       debit: { house: 'rebate_expense' },
       credit: { userId },
       amount,
-      reference: { table: 'rebate_claims', id: claim!.id },
+      reference,
     });
-    await rollUp(tx, userId, now, '', { rebates: amount });
     await tx
       .insert(rebatePaid)
       .values(
@@ -84,7 +84,10 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
           updatedAt: now,
         },
       });
-    return { ...claimView(claim!), balance: balanceAfter(moved, userId) };
+    // What the player owes is repaid from it, and the agents' figures count it: docs/events.md.
+    await ctx.events.emit(tx, ctx, 'rebate.claimed', { userId, amount, at: now, reference });
+    const { balance } = await getCashBalance(tx, userId);
+    return { ...claimView(claim!), balance };
   });
 }
 

@@ -123,7 +123,7 @@ export const rewardExpiryJob: Job = {
 };
 
 export { grantReward, type RewardGrant, type RewardTitle } from './grants.js';
-export { countTaskBet, countTaskBets, taskRecords, todaysTask } from './task.js';
+export { countTaskBet, countTaskBets, recountTaskBets, taskRecords, todaysTask } from './task.js';
 export { rewardTitles } from './titles.js';
 export { rewardView };
 

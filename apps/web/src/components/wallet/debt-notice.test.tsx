@@ -40,13 +40,13 @@ describe('the debt notice', () => {
     renderAt(<DebtNotice />);
     const notice = await screen.findByTestId('debt-notice');
     expect(notice.textContent).toContain('待扣回欠款¥123.45');
-    expect(notice.textContent).toContain('因赛果更正，已派彩需收回。下次充值将优先抵扣。');
+    expect(notice.textContent).toContain('因赛果更正，已派彩需收回。之后的充值、派彩、奖励与返水将优先抵扣。');
     expect(screen.queryByTestId('debt-moves')).toBeNull();
 
     fireEvent.click(screen.getByTestId('debt-toggle'));
     expect(screen.getByTestId('debt-toggle').getAttribute('aria-expanded')).toBe('true');
     const [repayment, correction] = screen.getAllByTestId('debt-move');
-    expect(repayment!.textContent).toBe('充值抵扣-¥76.552026-11-21 10:30:00D20261121000001');
+    expect(repayment!.textContent).toBe('到账抵扣-¥76.552026-11-21 10:30:00D20261121000001');
     expect(within(repayment!).getByRole('link').getAttribute('href')).toBe(
       '/user/cunkuanDetails?orderNo=D20261121000001',
     );

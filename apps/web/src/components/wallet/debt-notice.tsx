@@ -61,7 +61,7 @@ export function DebtNotice() {
   );
 }
 
-/** One move: 结果更正 +¥ (owed more) or 充值抵扣 −¥ (cleared), its time and the bet or deposit order. */
+/** One move: 结果更正 +¥ (owed more) or 到账抵扣 −¥ (cleared), its time and the bet or deposit order. */
 function DebtMoveRow({ move: m }: { move: DebtMove }) {
   const { t } = useT();
   const time = useSiteTime();

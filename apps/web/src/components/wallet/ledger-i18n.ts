@@ -38,6 +38,9 @@ const zh: Record<string, string> = {
   'wallet.source.admin_audit': '人工调整',
   'wallet.source.bets': '注单',
   'wallet.source.agent_transfers': '代理转账单',
+  'wallet.source.rebate_claims': '返水领取',
+  'wallet.source.rewards': '奖励领取',
+  'wallet.source.provider_transactions': '游戏派彩',
   'wallet.source.other': '业务单据',
 };
 
@@ -78,6 +81,9 @@ const en: Record<string, string> = {
   'wallet.source.admin_audit': 'Operator adjustment',
   'wallet.source.bets': 'Bet slip',
   'wallet.source.agent_transfers': 'Agent transfer',
+  'wallet.source.rebate_claims': 'Rebate claim',
+  'wallet.source.rewards': 'Reward claim',
+  'wallet.source.provider_transactions': 'Game win',
   'wallet.source.other': 'Business record',
 };
 

@@ -32,7 +32,16 @@ export function sourceLink(reference: Reference): string | null {
 }
 
 export const sourceKey = (table: string) =>
-  ['deposit_orders', 'withdrawal_orders', 'admin_audit', 'bets', 'agent_transfers'].includes(table)
+  [
+    'deposit_orders',
+    'withdrawal_orders',
+    'admin_audit',
+    'bets',
+    'agent_transfers',
+    'rebate_claims',
+    'rewards',
+    'provider_transactions',
+  ].includes(table)
     ? `wallet.source.${table}`
     : 'wallet.source.other';
 

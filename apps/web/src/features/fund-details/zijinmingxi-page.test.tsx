@@ -81,7 +81,7 @@ describe('/user/zijinmingxi', () => {
 
     await setLanguage('en');
     expect(screen.getByTestId('debt-notice').textContent).toContain(
-      'Owed¥123.45DetailsA corrected result took back a payout; your next deposit clears it first.',
+      'Owed¥123.45DetailsA corrected result took back a payout; your next deposits, payouts, rewards and rebates clear it first.',
     );
   });
 });
