@@ -18,27 +18,45 @@ const statusColor: Record<taiqiuAdmin.CorrectionStatus, string> = {
 };
 const secondary = { fontSize: 12 } as const;
 
-/** Who did it, and when under it. */
-const byAt = (who: string | null, at: string | null) =>
-  who === null ? (
-    '-'
-  ) : (
+/** Who did it (after its label), and when under it; nothing before it is done. */
+const byAt = (label: string, who: string | null, at: string | null) =>
+  who !== null && (
     <Space orientation="vertical" size={0}>
-      <Typography.Text>{who}</Typography.Text>
+      <Space size={4}>
+        <Typography.Text type="secondary" style={secondary}>
+          {label}
+        </Typography.Text>
+        <Typography.Text>{who}</Typography.Text>
+      </Space>
       <Typography.Text type="secondary" style={secondary}>
         {dateTime(at)}
       </Typography.Text>
     </Space>
   );
 
-/** The log's columns; `actions` renders a row's 复核通过 and 驳回 (none for a role that may not). */
+/** A money line of the amounts column: its label, the amount, and what follows it. */
+const moneyLine = (label: string, value: number, after?: ReactNode) => (
+  <Space size={4} style={{ justifyContent: 'flex-end' }}>
+    <Typography.Text type="secondary" style={secondary}>
+      {label}
+    </Typography.Text>
+    <MoneyText value={value} />
+    {after}
+  </Space>
+);
+
+/**
+ * The log's columns, narrow enough for a 1440 px console without sideways scrolling: the money
+ * and the operators stacked in one column each; `actions` renders a pending row's 复核通过 and
+ * 驳回 under its status (none for a role that may not).
+ */
 export function correctionColumns(actions: ((row: Correction) => ReactNode) | null): ColumnsType<Correction> {
-  const list: ColumnsType<Correction> = [
-    { title: t.id, dataIndex: 'id', width: 70 },
+  return [
+    { title: t.id, dataIndex: 'id', width: 64 },
     {
       title: t.match,
       dataIndex: 'matchName',
-      width: 160,
+      width: 140,
       render: (name: string, r: Correction) => (
         <Tooltip title={t.matchTip}>
           <Link to={`${paths.tradingTicker}?${TICKER_MATCH_PARAM}=${r.matchId}`}>{name}</Link>
@@ -48,70 +66,56 @@ export function correctionColumns(actions: ((row: Correction) => ReactNode) | nu
     {
       title: t.markets,
       dataIndex: 'markets',
-      width: 240,
+      width: 230,
       render: (markets: Correction['markets']) => <CorrectedMarkets markets={markets} />,
     },
-    { title: t.reason, dataIndex: 'reason', width: 180 },
+    { title: t.reason, dataIndex: 'reason', width: 150 },
     {
       title: t.status,
       dataIndex: 'status',
-      width: 140,
+      width: 170,
       render: (s: Correction['status'], r: Correction) => (
-        <Space orientation="vertical" size={2}>
+        <Space orientation="vertical" size={4}>
           <Tag color={statusColor[s]}>{t.statuses[s] ?? s}</Tag>
           {r.rejectReason && (
             <Typography.Text type="secondary" style={secondary}>
               {t.rejectedFor(r.rejectReason)}
             </Typography.Text>
           )}
+          {actions?.(r)}
         </Space>
       ),
     },
     {
-      title: t.toPlayers,
-      dataIndex: 'toPlayers',
+      title: t.amounts,
+      key: 'amounts',
       align: 'right',
-      width: 120,
-      render: (v: number) => <MoneyText value={v} />,
+      width: 200,
+      render: (_: unknown, r: Correction) => (
+        <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+          {moneyLine(t.toPlayers, r.toPlayers)}
+          {moneyLine(t.fromPlayers, r.fromPlayers)}
+          {r.debts > 0 &&
+            moneyLine(
+              t.debts,
+              r.debts,
+              <Typography.Text type="secondary" style={secondary}>
+                {t.debtors(r.debtors)}
+              </Typography.Text>,
+            )}
+        </Space>
+      ),
     },
     {
-      title: t.fromPlayers,
-      dataIndex: 'fromPlayers',
-      align: 'right',
-      width: 120,
-      render: (v: number) => <MoneyText value={v} />,
-    },
-    {
-      title: t.debts,
-      dataIndex: 'debts',
-      align: 'right',
-      width: 120,
-      render: (v: number, r: Correction) =>
-        v > 0 ? (
-          <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-            <MoneyText value={v} />
-            <Typography.Text type="secondary" style={secondary}>
-              {t.debtors(r.debtors)}
-            </Typography.Text>
-          </Space>
-        ) : (
-          '-'
-        ),
-    },
-    {
-      title: t.createdBy,
-      key: 'created',
-      width: 170,
-      render: (_: unknown, r: Correction) => byAt(r.createdBy, r.createdAt),
-    },
-    {
-      title: t.decidedBy,
-      key: 'decided',
-      width: 170,
-      render: (_: unknown, r: Correction) => byAt(r.decidedBy, r.decidedAt),
+      title: t.operators,
+      key: 'operators',
+      width: 180,
+      render: (_: unknown, r: Correction) => (
+        <Space orientation="vertical" size={4}>
+          {byAt(t.createdBy, r.createdBy, r.createdAt)}
+          {byAt(t.decidedBy, r.decidedBy, r.decidedAt)}
+        </Space>
+      ),
     },
   ];
-  return actions
-    ? [...list, { title: t.actions, key: 'actions', width: 170, render: (_: unknown, r: Correction) => actions(r) }]
-    : list;
 }

@@ -32,7 +32,6 @@ export default function TradingCorrectionsPage() {
         rowKey="id"
         fixed={matchId === undefined ? undefined : { matchId }}
         columns={correctionColumns(acts ? (r) => <CorrectionActions row={r} onReject={setRejecting} /> : null)}
-        scrollX={1600}
         filters={[
           {
             name: 'status',
