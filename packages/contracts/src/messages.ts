@@ -405,10 +405,6 @@ export const serverErrors = {
     en: 'A second operator must approve it',
   },
   correctionNotFound: { 'zh-CN': '更正记录不存在', en: 'Correction not found' },
-  correctionReopensParlay: {
-    'zh-CN': '串关注单 {betNo} 的其余赛事尚未结束，更正后将无法结算，请待其结束后再更正',
-    en: 'Parlay {betNo} still has legs to play and would be undecided again; correct once they are decided',
-  },
   matchNotOpen: {
     'zh-CN': '赛事已结束或已取消，不能投注',
     en: 'The match has ended or was cancelled; betting is closed',

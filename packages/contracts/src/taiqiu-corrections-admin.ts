@@ -65,6 +65,11 @@ export const correctionFigures = z.object({
   /** Of that, what players' cash does not cover. */
   debts: z.number().int(),
   debtors: z.number().int(),
+  /**
+   * Settled parlays the correction leaves undecided (a lost leg won, others still to play): they
+   * keep their settlement until their other legs are decided, then the correction settles them again.
+   */
+  waiting: z.number().int(),
 });
 export type CorrectionFigures = z.infer<typeof correctionFigures>;
 

@@ -17,7 +17,7 @@ import { betRequest, launchToken, registerTestProvider, sendProvider, units, win
 import { applicationsOf, apply, depositOrder, payOrder, savePromotion } from '../helpers/promotions.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
-import { fundedPlayer, marketOf, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import { fundedPlayer, marketOf, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 
 /*
  * Result corrections (docs/design.md §9, "Result corrections"): a settled market re-decided by
@@ -291,6 +291,48 @@ describe('result corrections', () => {
       200,
     );
     expect(await counted()).toEqual({ task: STAKE, feeWaiver: STAKE, slips: 1 });
+  });
+
+  it('a parlay the correction leaves undecided waits for its other legs, then the correction settles it', async () => {
+    const p = await fundedPlayer(t, STAKE);
+    const [first, later] = [await newMatch(t), await newMatch(t)];
+    const leg = (match: taiqiu.MatchDetails, pick: 'a' | 'b') => {
+      const { market, sel } = selectionOf(match, 'winner', pick);
+      return { matchId: match.id, marketId: market.id, selectionId: sel.id, odds: sel.odds };
+    };
+    const legs = [leg(first, 'b'), leg(later, 'a')];
+    const slip = await call(t.app, taiqiu.parlay, { legs, sizes: [2], unitStake: STAKE }, { token: p.token });
+    expect(slip.code, slip.msg).toBe(200);
+    // The first match goes to A: the slip is lost at once, its other leg still to play.
+    expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: first.id, a: 4, b: 2 })).code).toBe(200);
+    expect(await bet(p, slip.data.betNo)).toMatchObject({ status: 'lost', payout: 0 });
+
+    const winner = marketOf(first, 'winner');
+    const toB = {
+      matchId: first.id,
+      markets: [
+        {
+          marketId: winner.id,
+          results: winner.selections.map((s) => ({ selectionId: s.id, result: s.pick === 'b' ? 'won' : 'lost' })),
+        },
+      ],
+    };
+    const preview = await as(risk, taiqiuAdmin.correctionPreview, toB);
+    expect(preview.data).toMatchObject({ bets: 0, waiting: 1 });
+    const made = await as(risk, taiqiuAdmin.correctionCreate, { ...toB, reason: '录入错误' });
+    expect(made.code, made.msg).toBe(200);
+    expect(made.data).toMatchObject({ status: 'applied', waiting: 1 });
+    expect(await bet(p, slip.data.betNo)).toMatchObject({ status: 'lost', payout: 0 });
+
+    // The later match goes to A too: both legs won, the correction pays the slip.
+    expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: later.id, a: 4, b: 1 })).code).toBe(200);
+    const payout = Math.floor((STAKE * Math.round(legs[0]!.odds * 1000) * Math.round(legs[1]!.odds * 1000)) / 1e6);
+    expect(await bet(p, slip.data.betNo)).toMatchObject({ status: 'won', payout });
+    expect((await cashOf(t, p)).balance).toBe(payout);
+    const log = await as(risk, taiqiuAdmin.corrections, { page: 1, pageSize: 5, matchId: first.id });
+    expect(log.data.list[0]).toMatchObject({ id: made.data.id, bets: 1, changed: 1, toPlayers: payout, waiting: 0 });
+    const told = await call(t.app, inbox.userMessage, { tab: 'message' }, { token: p.token });
+    expect(JSON.stringify(told.data)).toContain(slip.data.betNo);
   });
 
   it('refuses what is not a correction: the same outcomes, a missing selection, an unsettled market', async () => {

@@ -60,6 +60,8 @@ const previewOf = (needsSecond: boolean) => ({
   fromPlayers: 18_500,
   debts: 6_000,
   debtors: 1,
+  // One 串关 has a leg still to play: it waits (only with the second operator, below).
+  waiting: needsSecond ? 1 : 0,
   needsSecond,
   markets: [
     {
@@ -96,7 +98,7 @@ const previewOf = (needsSecond: boolean) => ({
 });
 
 const correctionOf = (status: string, body: Record<string, unknown>) => {
-  const { bets, changed, toPlayers, fromPlayers, debts, debtors, markets } = previewOf(status === 'pending');
+  const { bets, changed, toPlayers, fromPlayers, debts, debtors, waiting, markets } = previewOf(status === 'pending');
   return {
     bets,
     changed,
@@ -104,6 +106,7 @@ const correctionOf = (status: string, body: Record<string, unknown>) => {
     fromPlayers,
     debts,
     debtors,
+    waiting,
     markets,
     id: 7,
     matchId: 11,
@@ -206,6 +209,7 @@ describe('更正结果', () => {
       '其中欠款 ¥60.00 · 1 人',
     ]);
     expect(within(dialog).getByText(/需第二位操作员复核/)).toBeTruthy();
+    expect(within(dialog).getByText(/1 张串关注单更正后仍有未赛的场次/)).toBeTruthy();
     const change = within(dialog).getByTestId('corrected-market-113');
     expect(change.textContent).toBe('第1局 胜者Ding赢→输Ronnie输→赢');
     const alice = within(dialog).getByText('T202611230001').closest('tr') as HTMLElement;
@@ -247,6 +251,7 @@ describe('更正结果', () => {
     fireEvent.click(button(dialog, /预\s*览/));
     await within(dialog).findByTestId('correction-figures');
     expect(within(dialog).queryByText(/需第二位操作员复核/)).toBeNull();
+    expect(within(dialog).queryByText(/串关注单更正后仍有未赛的场次/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('更正原因'), { target: { value: '数据源错误' } });
     fireEvent.click(button(dialog, /确认更正/));
     await waitFor(() => expect(api.count(CREATE)).toBe(1));

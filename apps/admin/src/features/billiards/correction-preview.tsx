@@ -30,6 +30,7 @@ export function CorrectionPreview({ preview }: { preview: CorrectionPreviewData 
   return (
     <Flex vertical gap={16}>
       {preview.needsSecond && <Alert type="warning" showIcon title={t.needsSecond} />}
+      {preview.waiting > 0 && <Alert type="info" showIcon title={t.waitingSlips(preview.waiting)} />}
       <Descriptions
         size="small"
         bordered

@@ -247,6 +247,8 @@ export const billiardsTexts = {
   debtors: (n: number) => `${n} 人`,
   needsSecond:
     '需第二位操作员复核：本次更正的金额超过「风控设置」中的更正复核金额，提交后由另一位操作员在「结果更正」中复核通过才会执行。',
+  waitingSlips: (n: number) =>
+    `${n} 张串关注单更正后仍有未赛的场次：保持原结算，待其余场次结束后按更正后的结果重新结算。`,
   changes: '更正内容',
   linesShown: (shown: number, changed: number) => `仅列出前 ${shown} 笔，共 ${changed} 笔注单变动`,
   noLines: '没有注单的派彩因此变动',

@@ -95,6 +95,13 @@ export function correctionColumns(actions: ((row: Correction) => ReactNode) | nu
         <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           {moneyLine(t.toPlayers, r.toPlayers)}
           {moneyLine(t.fromPlayers, r.fromPlayers)}
+          {r.waiting > 0 && (
+            <Tooltip title={t.waitingTip}>
+              <Typography.Text type="warning" style={secondary}>
+                {t.waiting(r.waiting)}
+              </Typography.Text>
+            </Tooltip>
+          )}
           {r.debts > 0 &&
             moneyLine(
               t.debts,

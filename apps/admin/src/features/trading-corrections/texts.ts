@@ -15,6 +15,8 @@ export const correctionTexts = {
   amounts: '金额',
   operators: '提交 / 复核',
   debtors: (n: number) => `${n} 人`,
+  waiting: (n: number) => `${n} 张串关待重算`,
+  waitingTip: '这些串关注单仍有未赛的场次，保持原结算；其余场次结束后，本更正按更正后的结果重新结算它们。',
   createdBy: '提交人',
   decidedBy: '复核人',
   approve: '复核通过',

@@ -31,6 +31,7 @@ const correctionOf = (id: number, extra: object = {}) => ({
   fromPlayers: 1_850_000,
   debts: 600_000,
   debtors: 1,
+  waiting: 0,
   createdBy: 'risk02',
   createdAt: `2026-11-23T12:0${id}:00Z`,
   decidedBy: null as string | null,
@@ -58,7 +59,13 @@ function fake(handlers: Parameters<typeof fakeApi>[0] = {}) {
   corrections = [
     correctionOf(9),
     correctionOf(8, { createdBy: 'risk01', matchId: 12, matchName: 'Judd vs Higgins' }),
-    correctionOf(7, { status: 'applied', decidedBy: 'risk02', decidedAt: '2026-11-23T12:30:00Z', debts: 0 }),
+    correctionOf(7, {
+      status: 'applied',
+      decidedBy: 'risk02',
+      decidedAt: '2026-11-23T12:30:00Z',
+      debts: 0,
+      waiting: 2,
+    }),
     correctionOf(6, {
       status: 'rejected',
       decidedBy: 'admin01',
@@ -122,6 +129,8 @@ describe('结果更正', () => {
     const applied = within(rowOf(7));
     expect(applied.getByText('已更正')).toBeTruthy();
     expect(applied.getByText('2026-11-23 20:30:00')).toBeTruthy();
+    expect(applied.getByText('2 张串关待重算')).toBeTruthy();
+    expect(pending.queryByText(/串关待重算/)).toBeNull();
     expect(applied.queryByRole('button', { name: /复核通过|驳\s*回/ })).toBeNull();
     const rejected = within(rowOf(6));
     expect(rejected.getByText('已驳回')).toBeTruthy();

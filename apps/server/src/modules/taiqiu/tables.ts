@@ -301,8 +301,16 @@ export const corrections = pgTable('taiqiu_corrections', {
   fromPlayers: bigint('from_players', { mode: 'number' }).notNull(),
   debts: bigint('debts', { mode: 'number' }).notNull(),
   debtors: integer('debtors').notNull(),
+  waiting: integer('waiting').notNull().default(0),
 });
 export type CorrectionRow = typeof corrections.$inferSelect;
+
+/** A settled parlay a correction left undecided, waiting for its other legs (drizzle/0067). */
+export const correctionWaits = pgTable('taiqiu_correction_waits', {
+  betId: bigint('bet_id', { mode: 'number' }).primaryKey(),
+  correctionId: bigint('correction_id', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** Each bet a correction re-settled, its figures before and after. */
 export const correctionBets = pgTable(

@@ -15,6 +15,7 @@ import type { CorrectionPlan } from './plan.js';
  * difference of each bet's credit moves between the player and the house, keyed by the
  * correction and the bet (a re-run moves nothing twice). A reversal the player's cash does not
  * cover leaves the rest as debt; a payment repays the player's debt first. Then `bets.resettled`.
+ * A settled slip left undecided waits for its other legs (waits.ts, which the caller asks).
  */
 
 /** A correction's money moves: each a transfer of code correction naming its bet's row. */
@@ -33,11 +34,33 @@ export interface CorrectionMove {
 export async function applyCorrection(
   tx: Tx,
   ctx: AppContext,
-  { id, reason }: { id: number; reason: string },
+  correction: Correction,
   plan: CorrectionPlan,
 ): Promise<taiqiuAdmin.CorrectionFigures> {
   await decideAgain(tx, plan);
-  const written = await writeResettled(tx, plan.bets);
+  const moves = await resettleUnder(tx, ctx, correction, plan.bets);
+  await bookMoved(ctx, tx, [plan.match.id]);
+  return figuresOf(moves, plan.waiting.length);
+}
+
+/** A correction as its lines name it and its players read it. */
+export interface Correction {
+  id: number;
+  reason: string;
+}
+
+/**
+ * Settles the bets again under the correction: each bet's new figures, its difference through
+ * the ledger, its line, the profit and loss's days forgotten, then `bets.resettled`. A bet read
+ * stale is left. Returns the lines' moves.
+ */
+export async function resettleUnder(
+  tx: Tx,
+  ctx: AppContext,
+  { id, reason }: Correction,
+  items: Resettled[],
+): Promise<CorrectionMove[]> {
+  const written = await writeResettled(tx, items);
   const moves: CorrectionMove[] = [];
   for (const item of written) moves.push(await moveDifference(tx, ctx, id, item));
   if (moves.length > 0) {
@@ -62,17 +85,16 @@ export async function applyCorrection(
     tx,
     written.map((w) => w.bet),
   );
-  await bookMoved(ctx, tx, [plan.match.id]);
   await announceResettled(tx, ctx, written, {
     reference: { table: 'taiqiu_corrections', id },
     reason,
     rowOf: (item) => ({ table: 'taiqiu_correction_bets', id: refOf(id, item) }),
   });
-  return figuresOf(moves);
+  return moves;
 }
 
-/** The money each way and the debts of a correction's lines. */
-export function figuresOf(moves: CorrectionMove[]): taiqiuAdmin.CorrectionFigures {
+/** The money each way and the debts of a correction's lines; the slips it leaves waiting. */
+export function figuresOf(moves: CorrectionMove[], waiting: number): taiqiuAdmin.CorrectionFigures {
   const debtors = new Set(moves.filter((m) => m.debt > 0).map((m) => m.item.bet.userId));
   return {
     bets: moves.length,
@@ -81,6 +103,7 @@ export function figuresOf(moves: CorrectionMove[]): taiqiuAdmin.CorrectionFigure
     fromPlayers: moves.reduce((s, m) => s + Math.max(0, -m.item.difference), 0),
     debts: moves.reduce((s, m) => s + m.debt, 0),
     debtors: debtors.size,
+    waiting,
   };
 }
 

@@ -125,6 +125,7 @@ async function correctionItemsOf(db: Conn, rows: CorrectionRow[]): Promise<taiqi
       fromPlayers: row.fromPlayers,
       debts: row.debts,
       debtors: row.debtors,
+      waiting: row.waiting,
     };
   });
 }

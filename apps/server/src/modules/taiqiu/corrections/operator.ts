@@ -10,6 +10,7 @@ import { tradingRulesRow } from '../trading/rules.js';
 import { applyCorrection, figuresOf, type CorrectionMove } from './apply.js';
 import { correctionItemOf, linesOf, marketItemsOf } from './log.js';
 import { planCorrection, wantedAgain, wantedOf, type CorrectionPlan } from './plan.js';
+import { waitFor } from './waits.js';
 
 /*
  * The operator's corrections (docs/design.md §9, "Result corrections"): a preview that moves
@@ -23,7 +24,7 @@ type CreateInput = taiqiuAdmin.CorrectionRequest & { reason: string };
 export async function previewCorrection(ctx: AppContext, input: taiqiuAdmin.CorrectionRequest) {
   const plan = await planCorrection(ctx.db, input.matchId, wantedOf(input.markets));
   const moves = await foreseenMoves(ctx, plan);
-  const figures = figuresOf(moves);
+  const figures = figuresOf(moves, plan.waiting.length);
   const rules = await tradingRulesRow(ctx.db);
   const changedMoves = moves.filter((m) => m.item.difference !== 0 || m.item.before.outcome !== m.item.after.outcome);
   return {
@@ -42,7 +43,7 @@ export const operatorCreateCorrection = (ctx: AppContext, operator: string, inpu
     async (tx) => {
       const plan = await planCorrection(tx, input.matchId, wantedOf(input.markets), true);
       await refuseWhilePending(tx, input.matchId);
-      const foreseen = figuresOf(await foreseenMoves(ctx, plan, tx));
+      const foreseen = figuresOf(await foreseenMoves(ctx, plan, tx), plan.waiting.length);
       const rules = await tradingRulesRow(tx);
       const second = needsSecond(rules.correctionSecondAbove, foreseen);
       const [row] = await tx
@@ -103,9 +104,10 @@ export const operatorRejectCorrection = (ctx: AppContext, operator: string, inpu
     (row) => ({ action: 'taiqiu.correction.reject', target: `match ${row.matchId}`, payload: input }),
   ).then((row) => correctionItemOf(ctx.db, row));
 
-/** Applies the plan as the row's correction; the row then holds what moved. */
+/** Applies the plan as the row's correction, its undecided slips waiting; the row then holds what moved. */
 async function applied(tx: Tx, ctx: AppContext, row: CorrectionRow, plan: CorrectionPlan): Promise<CorrectionRow> {
   const figures = await applyCorrection(tx, ctx, row, plan);
+  await waitFor(tx, ctx, row.id, plan.waiting, plan.bets);
   const [after] = await tx.update(corrections).set(figures).where(eq(corrections.id, row.id)).returning();
   return after!;
 }

@@ -2,7 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, parlay, type taiqiuAdmin } from '@breakshot/contracts';
 import { AppError } from '../../../platform/errors.js';
 import type { Conn, Tx } from '../../../platform/db.js';
-import { resettlementOf, settledBetsByIds, settledBetsOfSelections, type Resettled } from '../../bets/service.js';
+import {
+  resettlementOf,
+  settledBetsByIds,
+  settledBetsOfSelections,
+  type BetRow,
+  type Resettled,
+} from '../../bets/service.js';
 import { parlaysOf } from '../parlay/slips.js';
 import { markets, matches, parlayLegs, selections, type CorrectedMarket, type MatchRow } from '../tables.js';
 
@@ -11,8 +17,10 @@ import { markets, matches, parlayLegs, selections, type CorrectedMarket, type Ma
  * selections it re-decides, checked against the book, and each bet on them settled again. A
  * single takes its selection's new outcome; a parlay its legs' outcomes then. A bet sold in full
  * is left, as is a slip still running (its legs take the outcome). A settled slip the correction
- * would leave undecided (a lost leg won, others still to play) is refused until they are decided:
- * its settlement then is its first one again, which the ledger pays once.
+ * would leave undecided (a lost leg won, others still to play) waits: it keeps its settlement
+ * until its other legs are decided, and the correction settles it again then (waits.ts). It is
+ * not reopened: its settlement would then be a first one again, which every count keyed by the
+ * bet (rebate, VIP, the task) would skip as already counted.
  */
 
 export interface CorrectionPlan {
@@ -20,6 +28,8 @@ export interface CorrectionPlan {
   markets: CorrectedMarket[];
   /** Every re-settled bet, by player then bet, the order the ledger takes them in. */
   bets: Resettled[];
+  /** Settled slips left undecided: they wait for their other legs. */
+  waiting: BetRow[];
 }
 
 type Outcome = 'won' | 'lost' | 'void';
@@ -64,9 +74,10 @@ export async function planCorrection(
   const outcomeOf = new Map(
     corrected.flatMap((m) => m.selections.filter((s) => s.before !== s.after).map((s) => [s.selectionId, s.after])),
   );
-  const bets = [...(await singlesOf(db, match.id, outcomeOf)), ...(await parlaysResettled(db, outcomeOf))];
+  const parlays = await parlaysResettled(db, outcomeOf);
+  const bets = [...(await singlesOf(db, match.id, outcomeOf)), ...parlays.resettled];
   bets.sort((x, y) => x.bet.userId - y.bet.userId || x.bet.id - y.bet.id);
-  return { match, markets: corrected, bets };
+  return { match, markets: corrected, bets, waiting: parlays.waiting };
 }
 
 /** The market's selections before and after: every one named once, each decided and settled. */
@@ -92,8 +103,14 @@ async function singlesOf(db: Conn, matchId: number, outcomeOf: Map<number, Outco
   return rows.map((bet) => resettlementOf({ bet, outcome: outcomeOf.get(bet.selectionId!)! }));
 }
 
-/** Settled slips with a leg on a changed selection, each settled on its legs' outcomes then. */
-async function parlaysResettled(db: Conn, outcomeOf: Map<number, Outcome>): Promise<Resettled[]> {
+/**
+ * Settled slips with a leg on a changed selection, each settled on its legs' outcomes then; those
+ * the outcomes leave undecided, waiting.
+ */
+async function parlaysResettled(
+  db: Conn,
+  outcomeOf: Map<number, Outcome>,
+): Promise<{ resettled: Resettled[]; waiting: BetRow[] }> {
   const legs = await db
     .selectDistinct({ betId: parlayLegs.betId })
     .from(parlayLegs)
@@ -102,6 +119,19 @@ async function parlaysResettled(db: Conn, outcomeOf: Map<number, Outcome>): Prom
     db,
     legs.map((l) => l.betId),
   );
+  const slips = await slipsSettledAgain(db, rows, (l) => outcomeOf.get(l.selectionId) ?? l.result);
+  return {
+    resettled: slips.flatMap((s) => (s.resettled ? [s.resettled] : [])),
+    waiting: slips.flatMap((s) => (s.resettled ? [] : [s.bet])),
+  };
+}
+
+/** Settled slips settled again on their legs' outcomes as `resultOf` reads them; undecided ones: none. */
+export async function slipsSettledAgain(
+  db: Conn,
+  rows: BetRow[],
+  resultOf: (leg: { selectionId: number; result: Outcome | null }) => Outcome | null,
+): Promise<{ bet: BetRow; resettled: Resettled | null }[]> {
   if (rows.length === 0) return [];
   const slips = await parlaysOf(
     db,
@@ -109,9 +139,8 @@ async function parlaysResettled(db: Conn, outcomeOf: Map<number, Outcome>): Prom
   );
   return rows.map((bet) => {
     const { parlay: slip, legs } = slips.get(bet.id)!;
-    const legResults = legs.map((l) => ({ oddsMilli: l.oddsMilli, result: outcomeOf.get(l.selectionId) ?? l.result }));
+    const legResults = legs.map((l) => ({ oddsMilli: l.oddsMilli, result: resultOf(l) }));
     const settled = parlay.settleSlip(slip.unitStake, legResults, slip.sizes);
-    if (!settled) throw new AppError(ErrorCode.CONFLICT, 'correctionReopensParlay', { betNo: bet.betNo });
-    return resettlementOf({ bet, outcome: settled.outcome, figures: settled });
+    return { bet, resettled: settled && resettlementOf({ bet, outcome: settled.outcome, figures: settled }) };
   });
 }

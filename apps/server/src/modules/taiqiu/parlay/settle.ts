@@ -5,6 +5,7 @@ import { inTransaction, queryRows, type Conn, type Tx } from '../../../platform/
 import { openBetsByIds, settleBets } from '../../bets/service.js';
 import { parlaysOf } from './slips.js';
 import { bookMoved } from '../trading/news.js';
+import { settleWaiting } from '../corrections/waits.js';
 
 /*
  * Parlays settle from their legs (docs/design.md §9, "Parlays"). When a match's selections are
@@ -61,7 +62,10 @@ async function settleBatch(tx: Tx, ctx: AppContext, matchId: number, limit: numb
     const { outcome, payout, validBet } = settled;
     return [{ bet, outcome, result: null, figures: { payout, validBet } }];
   });
-  return { slips: ids.length, done: await settleBets(tx, ctx, items) };
+  const done = await settleBets(tx, ctx, items);
+  // Slips a correction left waiting for these legs are settled again by it.
+  await settleWaiting(tx, ctx, ids);
+  return { slips: ids.length, done };
 }
 
 /** Matches with parlay legs still undecided on selections that are: what a settlement cut short left. */
