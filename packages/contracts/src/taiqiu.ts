@@ -360,6 +360,11 @@ export const parlaySlip = z.object({
   /** Every leg won: the sum of every combination's return. */
   potentialReturn: money,
   legs: z.array(parlayLeg),
+  /**
+   * A result correction left the settled slip undecided (a lost leg now won, others still to
+   * play): it keeps its settlement until they are decided, then the correction settles it again.
+   */
+  awaitingCorrection: z.boolean(),
 });
 export type ParlaySlip = z.infer<typeof parlaySlip>;
 

@@ -322,12 +322,20 @@ describe('result corrections', () => {
     const made = await as(risk, taiqiuAdmin.correctionCreate, { ...toB, reason: '录入错误' });
     expect(made.code, made.msg).toBe(200);
     expect(made.data).toMatchObject({ status: 'applied', waiting: 1 });
-    expect(await bet(p, slip.data.betNo)).toMatchObject({ status: 'lost', payout: 0 });
+    expect(await bet(p, slip.data.betNo)).toMatchObject({
+      status: 'lost',
+      payout: 0,
+      parlay: { awaitingCorrection: true },
+    });
 
     // The later match goes to A too: both legs won, the correction pays the slip.
     expect((await adminCall(t.app, taiqiuAdmin.matchResult, { matchId: later.id, a: 4, b: 1 })).code).toBe(200);
     const payout = Math.floor((STAKE * Math.round(legs[0]!.odds * 1000) * Math.round(legs[1]!.odds * 1000)) / 1e6);
-    expect(await bet(p, slip.data.betNo)).toMatchObject({ status: 'won', payout });
+    expect(await bet(p, slip.data.betNo)).toMatchObject({
+      status: 'won',
+      payout,
+      parlay: { awaitingCorrection: false },
+    });
     expect((await cashOf(t, p)).balance).toBe(payout);
     const log = await as(risk, taiqiuAdmin.corrections, { page: 1, pageSize: 5, matchId: first.id });
     expect(log.data.list[0]).toMatchObject({ id: made.data.id, bets: 1, changed: 1, toPlayers: payout, waiting: 0 });

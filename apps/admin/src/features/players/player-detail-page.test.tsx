@@ -159,6 +159,7 @@ const parlayDetails = details('P1', {
     combinations: 4,
     unitStake: 1_000,
     potentialReturn: 23_456,
+    awaitingCorrection: false,
     legs: [
       leg(1, 'Ding vs Ronnie', 'Ding', 1.85, 'won'),
       leg(2, 'Trump vs Selby', 'Selby', 2.1, 'lost'),

@@ -83,6 +83,7 @@ export async function betRecordDetails(db: Conn, userId: number, betNo: string, 
     unitStake: slip.unitStake,
     potentialReturn: slip.potentialReturn,
     legs: slip.legs,
+    awaitingCorrection: slip.awaitingCorrection,
   };
   return {
     ...toRecord(row, lang),

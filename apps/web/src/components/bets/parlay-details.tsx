@@ -18,7 +18,10 @@ const LEG_TONE: Record<NonNullable<LegResult> | 'open', ChipTone> = {
   void: 'muted',
 };
 
-/** A parlay in the bet records: its system, unit stake × combinations, potential return, and each leg with its own outcome. */
+/**
+ * A parlay in the bet records: its system, unit stake × combinations, potential return, and each
+ * leg with its own outcome; a slip a result correction left undecided says it will be settled again.
+ */
 export function ParlayDetails({ parlay }: { parlay: ParlayRecord }) {
   const { t } = useT();
   const symbol = useCurrencySymbol();
@@ -38,6 +41,11 @@ export function ParlayDetails({ parlay }: { parlay: ParlayRecord }) {
           <MoneyText value={parlay.potentialReturn} className="gold-text" />
         </div>
       </div>
+      {parlay.awaitingCorrection && (
+        <p className="parlay-details-note small" role="note" data-testid="parlay-awaiting-correction">
+          {t('bets.parlay.awaitingCorrection')}
+        </p>
+      )}
       <div className="parlay-details-sub muted small">{t('bets.parlay.legs', { n: parlay.legs.length })}</div>
       <ol className="parlay-details-legs">
         {parlay.legs.map((leg) => {

@@ -11,6 +11,7 @@ export const PARLAY_DETAIL_TEXTS: Resources = {
     'bets.parlay.leg.won': '赢',
     'bets.parlay.leg.lost': '输',
     'bets.parlay.leg.void': '走盘',
+    'bets.parlay.awaitingCorrection': '赛果已更正：本串关待其余场次结束后，按更正后的结果重新结算。',
   },
   en: {
     'bets.parlay.title': 'Parlay {{system}}',
@@ -21,6 +22,8 @@ export const PARLAY_DETAIL_TEXTS: Resources = {
     'bets.parlay.leg.won': 'Won',
     'bets.parlay.leg.lost': 'Lost',
     'bets.parlay.leg.void': 'Void',
+    'bets.parlay.awaitingCorrection':
+      'A result was corrected: this parlay will be settled again on the corrected result once its other matches end.',
   },
 };
 

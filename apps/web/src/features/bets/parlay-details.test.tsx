@@ -52,6 +52,7 @@ const parlayBet = {
     unitStake: 1_000,
     potentialReturn: 15_000,
     legs: [leg(1, 1.8, 'won'), leg(2, 2.05, null), leg(3, 1.5, 'void')],
+    awaitingCorrection: false,
   },
 };
 
@@ -84,6 +85,20 @@ describe('a parlay in the bet details', () => {
     ]);
     expect(legs[1]!.textContent).toContain('甲2 vs 乙2');
     expect(legs[1]!.textContent).toContain('独赢 · 甲2 @ 2.05');
+    expect(screen.queryByTestId('parlay-awaiting-correction')).toBeNull();
+  });
+
+  it('a slip a correction left undecided says it will be settled again', async () => {
+    const lostFirst = { ...parlayBet, status: 'lost', payout: 0 };
+    fakeApi({
+      '/user/betRecord/details': () => ({
+        code: 200,
+        data: { ...lostFirst, parlay: { ...parlayBet.parlay, awaitingCorrection: true } },
+      }),
+    });
+    renderAt(<TouzhuDetailsPage />, '/user/touzhuDetails/:gameType', '/user/touzhuDetails/taiqiu?betNo=P260101000001');
+    const note = await screen.findByTestId('parlay-awaiting-correction');
+    expect(note.textContent).toBe('赛果已更正：本串关待其余场次结束后，按更正后的结果重新结算。');
   });
 
   it('a single bet shows no parlay block', async () => {

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { parlay, type taiqiu } from '@breakshot/contracts';
 import type { Conn } from '../../../platform/db.js';
 import type { BetRow } from '../../bets/service.js';
-import { parlayLegs, parlays, type ParlayLegRow, type ParlayRow } from '../tables.js';
+import { correctionWaits, parlayLegs, parlays, type ParlayLegRow, type ParlayRow } from '../tables.js';
 
 /** A parlay's round in the bet store: its legs name their matches. */
 export const PARLAY_ROUND = 'parlay';
@@ -28,9 +28,12 @@ export async function parlaysOf(
 
 /** A parlay bet as taiqiu/parlay answers it. */
 export async function slipOf(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip> {
-  const [slip] = await db.select().from(parlays).where(eq(parlays.betId, bet.id));
+  const [[slip], legs, waits] = await Promise.all([
+    db.select().from(parlays).where(eq(parlays.betId, bet.id)),
+    db.select().from(parlayLegs).where(eq(parlayLegs.betId, bet.id)).orderBy(asc(parlayLegs.leg)),
+    db.$count(correctionWaits, eq(correctionWaits.betId, bet.id)),
+  ]);
   if (!slip) throw new Error(`bet ${bet.betNo} is not a parlay`);
-  const legs = await db.select().from(parlayLegs).where(eq(parlayLegs.betId, bet.id)).orderBy(asc(parlayLegs.leg));
   return {
     betNo: bet.betNo,
     status: bet.status,
@@ -41,6 +44,7 @@ export async function slipOf(db: Conn, bet: BetRow): Promise<taiqiu.ParlaySlip> 
     stake: bet.stake,
     potentialReturn: slip.potentialReturn,
     legs: legs.map(legOf),
+    awaitingCorrection: waits > 0,
   };
 }
 
