@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { playersAdmin, type DataOf } from '@breakshot/contracts';
 import { MoneyText } from '../../components/money-text';
 import { ReadFailed } from '../../components/read-failed';
@@ -98,6 +98,9 @@ function ParlaySection({ parlay }: { parlay: Parlay }) {
   return (
     <>
       {section(t.parlay)}
+      {parlay.awaitingCorrection && (
+        <Alert type="info" showIcon title={t.awaitingCorrection} style={{ marginBottom: 12 }} />
+      )}
       <Descriptions column={3} size="small" bordered data-testid="bet-parlay" style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t.parlay}>{parlay.system}</Descriptions.Item>
         <Descriptions.Item label={t.unitStake}>

@@ -237,6 +237,17 @@ describe("player detail: a bet's details", () => {
     // No cash-out: no cash-out figures, no table.
     expect(within(drawer).queryByTestId('bet-cashouts')).toBeNull();
     expect(summary.textContent).not.toContain('已提前结算本金');
+    expect(within(drawer).queryByText(/按更正后的结果重新结算/)).toBeNull();
+  });
+
+  it('says so of a parlay a correction left waiting for its other legs', async () => {
+    logIn(sessionOf('risk'));
+    const slip = parlayDetails.data.parlay as unknown as object;
+    const waiting = { data: { ...parlayDetails.data, parlay: { ...slip, awaitingCorrection: true } } };
+    fake({ '/players/bets/details': () => waiting });
+    renderApp('/players/player01');
+    const drawer = await openBet('P1');
+    expect(await within(drawer).findByText(/保持原结算，其余场次结束后按更正后的结果重新结算/)).toBeTruthy();
   });
 
   it('shows a single bet cashed out in part: its cash-out and the figures', async () => {

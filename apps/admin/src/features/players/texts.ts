@@ -112,6 +112,7 @@ export const playerTexts = {
   parlay: '串关',
   unitStake: '每注',
   potentialReturn: '可赢',
+  awaitingCorrection: '结果更正后本串关仍有未赛场次：保持原结算，其余场次结束后按更正后的结果重新结算。',
   legs: '串关明细',
   legGame: '赛事',
   legSelection: '选项',
