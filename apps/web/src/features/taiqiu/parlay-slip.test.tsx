@@ -60,6 +60,7 @@ const slipAnswer = (body: Record<string, unknown>, status = 'open', betNo = 'P26
         selectionName: `甲${l.matchId}`,
         result: null,
       })),
+      awaitingCorrection: false,
     },
   };
 };
