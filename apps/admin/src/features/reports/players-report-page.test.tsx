@@ -50,6 +50,7 @@ function fake() {
         ...page([
           { day: '2026-11-22', registered: 4, d1: 2, d7: 1, d30: null },
           { day: '2026-11-23', registered: 3, d1: 0, d7: null, d30: null },
+          { day: '2026-11-24', registered: 0, d1: 0, d7: null, d30: null },
         ]).data,
         timeZone: 'Asia/Shanghai',
       },
@@ -84,6 +85,10 @@ describe('报表 › 玩家', () => {
     const cells = within(cohort).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['2026-11-22', '4', '50.0%2', '25.0%1', '—']);
     expect(cells[2]!.querySelector('[data-share]')!.getAttribute('data-share')).toBe('0.500');
+    // A day with no registrants has no share to shade: a plain dash.
+    const empty = within((await within(cohorts).findByText('2026-11-24')).closest('tr')!).getAllByRole('cell');
+    expect(empty.map((c) => c.textContent)).toEqual(['2026-11-24', '0', '—', '—', '—']);
+    expect(empty[2]!.querySelector('[data-share]')).toBeNull();
 
     const lucky = await screen.findByRole('link', { name: 'lucky01' });
     expect(lucky.getAttribute('href')).toBe('/players/lucky01');

@@ -7,10 +7,13 @@ import { playersTexts as t } from './texts';
 type Cohort = reportAdmin.CohortRow;
 const RETAINED = ['d1', 'd7', 'd30'] as const;
 
-/** A retention cell: the share of the day's registrants as a percentage over the count, shaded by the share like a heatmap. */
+/**
+ * A retention cell: the share of the day's registrants as a percentage over the count, shaded by
+ * the share like a heatmap; a plain dash for a day not yet that far back or with no registrants.
+ */
 function RetentionCell({ players, registered }: { players: number | null; registered: number }) {
-  if (players === null) return <Typography.Text type="secondary">{t.notYet}</Typography.Text>;
-  const share = registered === 0 ? 0 : players / registered;
+  if (players === null || registered === 0) return <Typography.Text type="secondary">{t.notYet}</Typography.Text>;
+  const share = players / registered;
   return (
     <div
       data-share={share.toFixed(3)}
@@ -24,7 +27,7 @@ function RetentionCell({ players, registered }: { players: number | null; regist
         fontVariantNumeric: 'tabular-nums',
       }}
     >
-      <div>{registered === 0 ? t.notYet : percent(share)}</div>
+      <div>{percent(share)}</div>
       <div style={{ fontSize: 12, opacity: 0.75 }}>{players}</div>
     </div>
   );
