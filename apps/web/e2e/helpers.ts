@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
@@ -169,8 +170,6 @@ export async function expectOverlaysFit(page: Page): Promise<void> {
         const outer = box.getBoundingClientRect();
         if (outer.left < -0.5 || outer.right > vw + 0.5) out.push(`box ${outer.left}–${outer.right} of ${vw}`);
         for (const el of box.querySelectorAll<HTMLElement>('*')) {
-          // antd-mobile keeps a passcode's real input off-screen on purpose (its cells show it).
-          if (el.classList.contains('adm-passcode-input-native-input')) continue;
           const r = el.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) continue;
           if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5) {
@@ -285,4 +284,16 @@ export async function consoleAs(browser: Browser, prefix: string, role: string, 
   await enrolAuthenticator(page);
   await expect(page.getByTestId('operator-name')).toHaveText(name);
   return { name, desk, page };
+}
+
+/** The WCAG 2.1 A and AA rules axe checks (docs/design.md §2, accessibility checks). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe finds no WCAG 2.1 AA violation on the page as it is now (an open sheet or dialog included). */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe on ${where}`).toEqual([]);
 }

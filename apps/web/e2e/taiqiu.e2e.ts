@@ -1,6 +1,6 @@
 // Bet on a live match the demo feed plays, end to end in Chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { adminCli, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, expectAccessible, expectOverlaysFit, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
 const balanceOf = async (page: Page) => minorUnits(await page.locator('.user-wallet-balance').textContent());
 
@@ -91,12 +91,15 @@ async function betOnALiveMatch(page: Page) {
     let preferenceSet = false;
     while (/^(live|scheduled)$/.test((await matchPage.getAttribute('data-status')) ?? '')) {
       if (Date.now() > deadline) break;
-      if (!(await slip.isVisible()) && (await backA.isEnabled())) {
+      // The market goes once the match ends: a check that waited for it would wait for ever.
+      const open = await backA.isEnabled({ timeout: 1_000 }).catch(() => false);
+      if (!(await slip.isVisible()) && open) {
         await backA.click();
         await expect(slip).toBeVisible();
         await expectOverlaysFit(page);
         await page.getByTestId('slip-stake').fill('20');
         await page.getByTestId('slip-accept').check();
+        await expectAccessible(page, 'the bet slip');
       }
       if (!preferenceSet && (await slip.isVisible()) && (await page.getByTestId('odds-change').isVisible())) {
         await expect(page.getByTestId('odds-change-value')).not.toHaveText('…');

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminCli,
+  expectAccessible,
   expectInputsUnzoomable,
   expectOverlaysFit,
   minorUnits,
@@ -65,6 +66,7 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
   await payTab.getByTestId('field-holder-input').fill('张三');
   await payTab.getByTestId('field-cardNumber-input').fill('6222021234567890127');
   await expect(payTab.getByTestId('field-cardNumber-error')).toBeVisible();
+  await expectAccessible(payTab, 'the bank card form with an error');
   await payTab.getByTestId('field-cardNumber-input').fill('6222021234567890128');
   await payTab.getByTestId('field-branch-input').fill('北京朝阳支行');
   await payTab.locator('[data-testid=field-fundPassword] input').fill(FUND_PASSWORD);
@@ -83,6 +85,7 @@ test('recharge, bind accounts, withdraw, operator rejects, money comes back', as
   await payTab.getByTestId('withdraw-submit').click();
   await expect(payTab.getByTestId('withdraw-confirm')).toBeVisible();
   await expectOverlaysFit(payTab);
+  await expectAccessible(payTab, 'the withdrawal’s confirmation');
   await payTab.getByTestId('confirm-withdraw').click();
   await payTab.waitForURL('**/user/qukuanDetails**');
   await expect(payTab.getByTestId('withdraw-details')).toHaveAttribute('data-status', 'reviewing');

@@ -32,7 +32,7 @@ export function renderWithQuery(element: ReactElement) {
   return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
-/** The input of antd-mobile's PasscodeInput inside the element with this test id (type into it). */
+/** The input of a PasscodeField inside the element with this test id (type into it). */
 export function passcodeInput(container: HTMLElement, testId: string): HTMLInputElement {
   const input = container.querySelector(`[data-testid="${testId}"] input`);
   if (!input) throw new Error(`no passcode input in ${testId}`);

@@ -1,4 +1,3 @@
-import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ChipRadios } from './chip-filter';
 import './ui.css';
@@ -137,7 +136,11 @@ export function SegmentField({ label, value, onValue, options, error, testId }: 
   );
 }
 
-/** 6-digit fund password (antd-mobile PasscodeInput with the native numeric keyboard). */
+/**
+ * 6-digit fund password: one real password input, labelled by the field, drawn over six cells that
+ * only show it (dots, the next cell lit). antd-mobile's PasscodeInput hid its input from screen
+ * readers inside a focusable `role="button"`, which they could not use.
+ */
 export function PasscodeField({
   label,
   value,
@@ -156,17 +159,29 @@ export function PasscodeField({
   testId?: string;
   length?: number;
 }) {
+  const id = useId();
+  const next = Math.min(value.length, length - 1);
   return (
-    <FieldShell label={label} error={error} hint={hint} testId={testId}>
-      <PasscodeInput
-        className="passcode"
-        length={length}
-        value={value}
-        onChange={(v) => onValue(v.replace(/\D/g, ''))}
-        error={!!error}
-        seperated
-        inputMode="numeric"
-      />
+    <FieldShell label={label} error={error} hint={hint} testId={testId} htmlFor={id}>
+      <div className="passcode">
+        <input
+          {...controlProps(id, value, (v) => onValue(v.replace(/\D/g, '').slice(0, length)), error, testId)}
+          className="passcode-input"
+          type="password"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={length}
+        />
+        <div className="passcode-cells" aria-hidden="true">
+          {Array.from({ length }, (_, i) => (
+            <span
+              key={i}
+              className={`passcode-cell${i < value.length ? ' passcode-cell-dot' : ''}${i === next ? ' passcode-cell-next' : ''}`}
+            />
+          ))}
+        </div>
+      </div>
     </FieldShell>
   );
 }

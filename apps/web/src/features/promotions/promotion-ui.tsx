@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
 import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
@@ -121,15 +121,17 @@ export function ProgressBar({
   testId: string;
 }) {
   const pct = max > 0 ? Math.min(100, (value / max) * 100) : 100;
+  const labelId = useId();
   return (
     <div className="promo-progress" data-testid={testId}>
       <div className="promo-progress-text">
-        <span>{label}</span>
+        <span id={labelId}>{label}</span>
         <span className="promo-progress-figures">{figures}</span>
       </div>
       <div
         className={`promo-bar${pct >= 100 ? ' promo-bar-done' : ''}`}
         role="progressbar"
+        aria-labelledby={labelId}
         aria-valuenow={Math.floor(pct)}
         aria-valuemin={0}
         aria-valuemax={100}

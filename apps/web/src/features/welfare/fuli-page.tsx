@@ -147,6 +147,7 @@ function TaskBody({ task }: { task: DailyTask }) {
           <div
             className="task-bar"
             role="progressbar"
+            aria-label={t('welfare.task.title')}
             aria-valuenow={Math.floor(pct)}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -162,7 +163,8 @@ function TaskBody({ task }: { task: DailyTask }) {
                 })
               : t('welfare.task.allDone')}
           </p>
-          <ol className="task-tiers">
+          {/* It scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+          <ol className="task-tiers" tabIndex={0} aria-label={t('welfare.task.title')}>
             {task.tiers.map((tier) => (
               <Tier key={tier.id} tier={tier} />
             ))}
