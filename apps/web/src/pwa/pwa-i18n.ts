@@ -6,7 +6,7 @@ addResources({
     'pwa.update.ready': '新版本可用',
     'pwa.update.reload': '刷新',
     'pwa.install.title': '安装 Breakshot',
-    'pwa.install.text': '添加到桌面，打开更快，像 App 一样使用',
+    'pwa.install.text': '添加到手机桌面，一键打开',
     'pwa.install.go': '安装',
     'pwa.install.close': '关闭',
     'pwa.ios.title': '添加到主屏幕',
