@@ -242,12 +242,18 @@ test.describe('the service worker, against a server of its own', () => {
     expect(barBox.y + barBox.height).toBeLessThan(tabs.y);
 
     await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const reloaded = page.waitForEvent('load');
     await bar.getByRole('button', { name: '刷新' }).click();
-    // A new page (the mark is gone), controlled by the new worker, nothing waiting, no bar.
-    await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window), { timeout: 15_000 }).toBe(false);
+    // A new page (the mark is gone), loaded once, controlled by the new worker, nothing waiting, no bar.
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
     await expect
       .poll(async () => registration(page))
       .toMatchObject({ active: 'activated', waiting: null, controlled: true });
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
     expect(await someWorkerMarked(context, 'second')).toBe(true);
     await expect(page.getByTestId('pwa-update')).toBeHidden();
   });
