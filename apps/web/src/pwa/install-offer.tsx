@@ -69,7 +69,7 @@ export function InstallOffer() {
 
   if (offer && !dismissed) {
     return (
-      <div className="pwa-install" role="dialog" aria-label={t('pwa.install.title')} data-testid="pwa-install">
+      <aside className="pwa-install" aria-label={t('pwa.install.title')} data-testid="pwa-install">
         <img className="pwa-install-badge" src="/icons/icon-192.png" alt="" width={40} height={40} />
         <div className="pwa-install-body">
           <div className="pwa-install-title">{t('pwa.install.title')}</div>
@@ -79,12 +79,12 @@ export function InstallOffer() {
           {t('pwa.install.go')}
         </button>
         <CloseButton label={t('pwa.install.close')} onClick={close} />
-      </div>
+      </aside>
     );
   }
   if (!iosHint) return null;
   return (
-    <div className="pwa-install" role="dialog" aria-label={t('pwa.ios.title')} data-testid="pwa-ios-hint">
+    <aside className="pwa-install" aria-label={t('pwa.ios.title')} data-testid="pwa-ios-hint">
       <img className="pwa-install-badge" src="/icons/icon-192.png" alt="" width={40} height={40} />
       <div className="pwa-install-body">
         <div className="pwa-install-title">{t('pwa.ios.title')}</div>
@@ -95,6 +95,6 @@ export function InstallOffer() {
         </div>
       </div>
       <CloseButton label={t('pwa.install.close')} onClick={() => setIosHint(false)} />
-    </div>
+    </aside>
   );
 }

@@ -47,3 +47,5 @@ async function pageOrOffline(request: Request): Promise<Response> {
 self.addEventListener('fetch', (event) => {
   if (isAppPage(event.request)) event.respondWith(pageOrOffline(event.request));
 });
+
+// Web push's `push` and `notificationclick` listeners belong here, beside the others.
