@@ -7,6 +7,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { startupFiles } from './scripts/startup-files.mjs';
 
 const target = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 const proxy = () => ({
@@ -142,8 +144,58 @@ const treemap = visualizer({
   gzipSize: true,
 });
 
+/** The app's colours (src/app/theme.css --bs-bg): the installed app's splash and status bar. */
+const NAVY = '#0a1228';
+
+/**
+ * The installable app (docs/design.md §2): the web app manifest and our own service worker
+ * (src/pwa/sw.ts), given the precache list at build time. Precached: the first screen's files
+ * (the entry, its static imports, their CSS, the first paint: scripts/startup-files.mjs), the
+ * offline page, the badge and the icons; lazy pages load from the network as they are opened
+ * (fingerprinted, the HTTP cache keeps them). index.html is never precached: pages go to the network.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  // src/pwa/start.ts registers it after the page has loaded, with workbox-window loaded lazily.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Breakshot 台球',
+    short_name: 'Breakshot',
+    description: '台球赛事投注与娱乐',
+    lang: 'zh-CN',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: NAVY,
+    background_color: NAVY,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // The icons are fetched by the browser when it installs, not by the first screen.
+  includeManifestIcons: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    globPatterns: ['assets/*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
+    manifestTransforms: [
+      (entries) => {
+        const dist = fileURLToPath(new URL('./dist', import.meta.url));
+        const { initialFiles } = startupFiles(dist);
+        const manifest = entries.filter((e) => !e.url.startsWith('assets/') || initialFiles.has(e.url));
+        return { manifest, warnings: [] };
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), captureBundle, precompress, treemap, firstPaint()],
+  plugins: [react(), captureBundle, precompress, treemap, firstPaint(), pwa],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -11,11 +11,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { filesOf as filesOfChunks, startupFiles } from './startup-files.mjs';
 
 const KB = 1024;
 const INITIAL_LIMIT = 128 * KB;
 const LAZY_LIMIT = 25 * KB;
-const HOME_PAGE = 'src/features/home/home-page.tsx';
 
 const bench = process.argv.includes('--bench');
 
@@ -45,38 +45,11 @@ const gzipSize = (file) => {
   return gz.get(file);
 };
 
-/** The chunk and everything it imports statically (manifest keys). */
-function staticClosure(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, into);
-  return into;
-}
-/** Files (JS and CSS) of a set of chunks. */
-function filesOf(keys) {
-  const files = new Set();
-  for (const k of keys) {
-    const c = manifest[k];
-    files.add(c.file);
-    for (const css of c.css ?? []) files.add(css);
-  }
-  return files;
-}
+const filesOf = (keys) => filesOfChunks(manifest, keys);
 const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
 const fmt = (n) => `${(n / KB).toFixed(2)} KB`;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('no entry chunk in the manifest');
-
-const entryKeys = staticClosure(entryKey);
-// The /home page ships in the start-up chunk (no chunk of its own); were it lazy, its chunk counts too.
-const initialKeys = manifest[HOME_PAGE] ? staticClosure(HOME_PAGE, new Set(entryKeys)) : entryKeys;
-/** Classic scripts index.html loads besides the app's modules (the first paint, vite.config.ts): start-up code too. */
-const classicScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script src="\/([^"]+)"/g)].map(
-  (m) => m[1],
-);
-const entryFiles = new Set([...filesOf(entryKeys), ...classicScripts]);
-const initialFiles = new Set([...filesOf(initialKeys), ...classicScripts]);
+const { initialKeys, entryFiles, initialFiles } = startupFiles(dist, manifest);
 const initial = sum(initialFiles);
 
 const rows = [];

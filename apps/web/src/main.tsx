@@ -17,6 +17,7 @@ import { setNavigate } from './lib/navigation';
 import { loadStartPage } from './routes';
 import { resyncAfterReconnect } from './lib/live-resync';
 import { live } from './lib/session';
+import { startPwa } from './pwa/start';
 
 // docs/stack.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
 // components/ui/confirm (their only callers) set it up before their first use, off the first load.
@@ -63,3 +64,5 @@ startTransition(() =>
     </Providers>,
   ),
 );
+// The installable app: its service worker and prompts load once the page has (src/pwa/start.ts).
+startPwa(router);

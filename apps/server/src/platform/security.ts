@@ -18,6 +18,9 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       // Provider games fill a sandboxed frame with the provider's own page (the player app checks
       // the launch URL; http only reaches a frame of an http site).
       frameSrc: ["'self'", 'https:', 'http:'],
+      // The player app's service worker (/sw.js) and web app manifest, its own files only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // Plain-HTTP deployments (a LAN address) must keep loading their own resources.
       upgradeInsecureRequests: null,
     },
@@ -26,8 +29,8 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 };
 
 /**
- * Security headers; the CSP allows the app itself, its live connection and provider games'
- * frames, nothing else. HSTS only on answers to requests that came over HTTPS: this server's own
+ * Security headers; the CSP allows the app itself (its service worker and manifest too), its live
+ * connection and provider games' frames, nothing else. HSTS only on answers to requests that came over HTTPS: this server's own
  * TLS, or a proxy's `X-Forwarded-Proto: https` when TRUST_PROXY is set. A plain-HTTP deployment
  * (a LAN address) gets none: it has no HTTPS for browsers to keep to.
  */

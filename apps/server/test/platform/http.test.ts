@@ -94,6 +94,9 @@ describe('platform endpoints', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("frame-src 'self' https: http:");
+    // The player app's service worker and manifest (apps/web src/pwa), from this origin only.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -129,6 +132,7 @@ describe('platform endpoints', () => {
 });
 
 const APP_JS = `export const app = ${JSON.stringify('breakshot '.repeat(400))};\n`;
+const SW_JS = `self.addEventListener('fetch', () => {}); // ${'sw '.repeat(400)}\n`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -143,6 +147,9 @@ describe('serving the built web app', () => {
     for (const [file, content] of [
       ['index.html', '<!doctype html><title>app</title>'],
       ['assets/app-1a2b.js', APP_JS],
+      // The installable app's service worker and manifest (apps/web vite.config.ts), as the build writes them.
+      ['sw.js', SW_JS],
+      ['manifest.webmanifest', '{"name":"Breakshot 台球","start_url":"/home"}'],
     ] as const) {
       writeFileSync(join(dist, file), content);
       writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
@@ -189,6 +196,23 @@ describe('serving the built web app', () => {
     const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the service worker and the web app manifest asked for again each time, with their types', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A browser checks for a new version on each page load: no cache may keep an old one.
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(sw.rawPayload).toString()).toBe(SW_JS);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/home' });
+    // The fingerprinted files stay cached for good.
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("does not fall back for server paths, files or other methods, nor serve the build's records", async () => {
