@@ -16,11 +16,13 @@ addResources({
     'passkey.cancelled': '已取消，或验证超时',
     'passkey.already': '该设备已添加过通行密钥',
     'passkey.unavailable': '此设备暂时无法使用通行密钥，请重试',
+    'passkey.domain': '通行密钥需通过网站域名访问（不支持 IP 地址）',
   },
   en: {
     'passkey.cancelled': 'Cancelled, or the check timed out',
     'passkey.already': 'This device already holds a passkey for your account',
     'passkey.unavailable': 'Passkeys are not available on this device right now, please try again',
+    'passkey.domain': "Passkeys need the site's domain name, not an IP address",
   },
 });
 
@@ -68,6 +70,7 @@ function refusal(err: unknown): never {
   const code = err && typeof err === 'object' && 'code' in err ? String(err.code) : '';
   const name = err instanceof Error ? err.name : '';
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') throw new PasskeyRefusal(t('passkey.already'));
+  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') throw new PasskeyRefusal(t('passkey.domain'));
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
     throw new PasskeyRefusal(t('passkey.cancelled'));
   throw new PasskeyRefusal(t('passkey.unavailable'));

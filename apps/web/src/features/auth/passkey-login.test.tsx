@@ -69,6 +69,14 @@ describe('/login: 使用通行密钥登录', () => {
     expect(api.count('/passkey/login')).toBe(0);
   });
 
+  it('says that passkeys need the domain when the page was opened at an IP address', async () => {
+    const refusal = Object.assign(new Error('invalid domain'), { name: 'SecurityError', code: 'ERROR_INVALID_DOMAIN' });
+    vi.mocked(startAuthentication).mockRejectedValue(refusal);
+    loginPage({ code: 200, data: { token: 'never' } });
+    await act(async () => fireEvent.click(screen.getByTestId('login-passkey')));
+    expect((await screen.findByTestId('login-alert')).textContent).toBe('通行密钥需通过网站域名访问（不支持 IP 地址）');
+  });
+
   it('offers no passkey button where the browser has no WebAuthn', () => {
     delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     loginPage({ code: 200, data: { token: 'x' } });

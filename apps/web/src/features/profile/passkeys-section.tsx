@@ -41,7 +41,7 @@ function PasskeyRow({ passkey, onRename }: { passkey: passkeys.PasskeyItem; onRe
       <KeyOutline />
       <span className="set-label">
         <span className="pk-name">{passkey.name}</span>
-        <span className="muted small">{t('pk.added', { date: date(passkey.createdAt) })}</span>
+        <span className="muted small">{t('pk.added', { date: date(passkey.createdAt).slice(0, 10) })}</span>
         <span className="muted small" data-testid="passkey-used">
           {passkey.lastUsedAt ? t('pk.used', { date: date(passkey.lastUsedAt) }) : t('pk.neverUsed')}
         </span>
