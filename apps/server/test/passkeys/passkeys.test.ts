@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, passkeys } from '@breakshot/contracts';
+import { auth, limits, passkeys } from '@breakshot/contracts';
+import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../src/platform/db.js';
+import { sessions } from '../../src/platform/tables.js';
+import { users } from '../../src/modules/auth/tables.js';
 import { setAccountStatus } from '../../src/modules/auth/service.js';
 import { LOCK_WINDOW_MS } from '../../src/modules/auth/lockout.js';
 import {
@@ -61,6 +64,20 @@ describe('passkeys', () => {
     expect(info.data.username).toBe(name);
     const after = await call(t.app, passkeys.list, {}, { token });
     expect(after.data.list[0]!.lastUsedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it("keeps the login's address and device with its session, as a password login does", async () => {
+    const { name, authenticator } = await playerWithPasskey();
+    const credential = authenticator.assert({ ...SITE, challenge: await loginChallenge() });
+    const device = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+    const res = await call(t.app, passkeys.login, { credential }, { ip: '203.0.113.77', device });
+    expect(res.code).toBe(200);
+    const [player] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, name));
+    const rows = await t.db
+      .select({ ip: sessions.ip, deviceId: sessions.deviceId })
+      .from(sessions)
+      .where(eq(sessions.userId, player!.id));
+    expect(rows).toContainEqual({ ip: '203.0.113.77', deviceId: device });
   });
 
   it('asks for the login password before adding one', async () => {
@@ -148,6 +165,15 @@ describe('passkeys', () => {
     const res = await passkeyLogin(authenticator);
     expect(res.code).toBe(403);
     expect(res.msg).toBe('账号已停用');
+  });
+
+  it('refuses a self-excluded player, as a password login does', async () => {
+    const { token, authenticator } = await playerWithPasskey();
+    const excluded = await call(t.app, limits.set, { kind: 'exclusion', days: 7, password: PASSWORD }, { token });
+    expect(excluded.code).toBe(200);
+    const res = await passkeyLogin(authenticator);
+    expect(res.code).toBe(403);
+    expect(res.msg).toMatch(/^您已申请自我排除，.+ 之前不能登录$/);
   });
 
   it('failed passkey answers count in the password lockout, and its lockout stops passkeys', async () => {
