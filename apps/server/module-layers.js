@@ -26,6 +26,7 @@ export const serverLayers = [
     'admin',
     'player-risk',
     'kyc',
+    'passkeys',
   ],
   // Derived: what follows from the domain's events (and the agent area built on them).
   ['agents', 'vip', 'rebates', 'wheel', 'report'],

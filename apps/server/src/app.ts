@@ -23,6 +23,7 @@ import { registerLedgerReferences } from './ledger-references.js';
 import { registerWebApp, type WebAppOptions } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { limitsRoutes } from './modules/limits/routes.js';
+import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { limitsAdminRoutes } from './modules/limits/admin-routes.js';
 import { OWASP_ARGON2 } from './platform/password.js';
 import { FREE_ATTEMPTS, POW_BASE, TEST_POW_BASE, type ProofOfWorkSettings } from './platform/proof-of-work.js';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(kycRoutes);
   await app.register(limitsRoutes);
+  await app.register(passkeyRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);
   await app.register(rewardRoutes);

@@ -136,6 +136,9 @@ export const fieldLabels = {
   parentId: { 'zh-CN': '上级', en: 'Upline' },
   username: { 'zh-CN': '用户名', en: 'Username' },
   password: { 'zh-CN': '密码', en: 'Password' },
+  // passkeys
+  name: { 'zh-CN': '名称', en: 'Name' },
+  credential: { 'zh-CN': '通行密钥', en: 'Passkey' },
   confirmPassword: { 'zh-CN': '确认密码', en: 'Confirm password' },
   captchaId: { 'zh-CN': '验证码编号', en: 'Captcha id' },
   captchaCode: { 'zh-CN': '验证码', en: 'Captcha' },
@@ -263,6 +266,15 @@ export const serverErrors = {
     en: 'Too many wrong passwords, try again in {minutes} minutes',
   },
   accountDisabled: { 'zh-CN': '账号已停用', en: 'This account is disabled' },
+  passkeyUnknown: {
+    'zh-CN': '该通行密钥已删除或不属于本站账号，请使用密码登录',
+    en: 'This passkey was removed or is not for an account here; log in with your password',
+  },
+  passkeyFailed: { 'zh-CN': '通行密钥验证未通过，请重试', en: 'The passkey could not be verified, please try again' },
+  passkeyExpired: { 'zh-CN': '通行密钥验证已超时，请重试', en: 'The passkey check timed out, please try again' },
+  passkeyNotFound: { 'zh-CN': '通行密钥不存在', en: 'This passkey does not exist' },
+  passkeyTooMany: { 'zh-CN': '最多可添加 {max} 个通行密钥', en: 'You can add at most {max} passkeys' },
+  passkeyExists: { 'zh-CN': '该设备已添加过通行密钥', en: 'This device already holds a passkey for your account' },
   insufficientBalance: { 'zh-CN': '余额不足', en: 'Insufficient balance' },
   amountAboveBound: { 'zh-CN': '金额超出钱包的上限', en: 'This amount is above what the wallet can hold or move' },
   idempotencyConflict: {

@@ -91,6 +91,7 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/notice/userMessageUnreadCount': none,
   '/user/suggestion/list': none,
   '/user/limits/get': none,
+  '/user/passkey/list': none,
   '/game/list': none,
   '/user/rebate/summary': none,
   '/user/rebate/logs': none,
@@ -232,6 +233,8 @@ const NOT_READS = new Set(
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead
   /notice/userMessageAsDelete /user/userSuggestion /user/edit/changeAvatar /user/edit/changeNickname
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch
+  /user/passkey/registerOptions /user/passkey/register /user/passkey/rename /user/passkey/remove
+  /passkey/loginOptions /passkey/login
   /user/rebate/claim /user/reward/receive /user/spin/draw /promotion/apply /agent/link/add /agent/link/setStatus
   /agent/shareLink/set /agent/link/click /agent/openAccount /agent/member/setRates /agent/securityPassword/set
   /agent/rechargePassword/set /agent/password/reset /agent/transfer /agent/card/save /agent/dividendRatio/set

@@ -77,7 +77,7 @@ export async function loginUser(ctx: AppContext, input: LoginInput, options: Log
     if (!(await verifyPassword(passwordHash, input.password)) || !user) {
       await recordFailure(tx, key, client, now);
       await recordAttempt(tx, client, now);
-      if (user && failures.count + 1 >= ATTACK_AT) await alertOnce(tx, ctx, user.id, failures.count + 1, options);
+      if (user && failures.count + 1 >= ATTACK_AT) await alertOnce(tx, ctx, user.id, failures.count + 1, now, client);
       const locked = await lockedFor(tx, key, client, now);
       return { error: locked > 0 ? lockedError(locked) : new AppError(ErrorCode.BAD_REQUEST, 'loginFailed') };
     }
@@ -86,12 +86,62 @@ export async function loginUser(ctx: AppContext, input: LoginInput, options: Log
   });
   // A failure is committed before its refusal is thrown.
   if (outcome.error) throw outcome.error;
-  const found = outcome.user;
-  if (found.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
-  // Refusals (a self-exclusion) come only after the right password, so nothing is shown to anyone guessing.
-  return inTransaction(db, async (tx) => {
-    await ctx.events.emit(tx, ctx, 'player.logging-in', { userId: found.id, at: now });
-    const { token } = await createSession(tx, found.id, now, options.device);
+  return openSession(ctx, outcome.user, now, options.device);
+}
+
+/**
+ * A login with another proof than the password (a passkey, modules/passkeys) under the password's
+ * lockout: refused while the client is locked out of the account; a failed proof (`prove`
+ * answers its refusal) counts as a wrong password does, alerts the owner as those do, and is
+ * committed with whatever `prove` wrote (the challenge it used up); a good one ends the client's
+ * failures. No captcha or proof of work: nothing here can be guessed.
+ */
+export async function loginWithProof(
+  ctx: AppContext,
+  userId: number,
+  prove: (tx: Tx) => Promise<AppError | null>,
+  options: { now: Date; client: string; device?: Device | undefined },
+): Promise<{ token: string }> {
+  const { now, client } = options;
+  const key = lockoutKey({ id: userId }, '');
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<LoginOutcome> => {
+    await serializeAttempts(tx, key);
+    await serializeClient(tx, client);
+    const retryAfter = await lockedFor(tx, key, client, now);
+    if (retryAfter > 0) return { error: lockedError(retryAfter) };
+    const refused = await prove(tx);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
+    if (refused) {
+      const failures = await recentFailures(tx, key, now);
+      await recordFailure(tx, key, client, now);
+      await recordAttempt(tx, client, now);
+      if (failures.count + 1 >= ATTACK_AT) await alertOnce(tx, ctx, userId, failures.count + 1, now, client);
+      const locked = await lockedFor(tx, key, client, now);
+      return { error: locked > 0 ? lockedError(locked) : refused };
+    }
+    await clearFailures(tx, key, client);
+    return { user };
+  });
+  if (outcome.error) throw outcome.error;
+  return openSession(ctx, outcome.user, now, options.device);
+}
+
+/**
+ * The session of a player who proved who they are: a disabled account is refused, and so is
+ * whatever the 'player.logging-in' subscribers refuse (a self-exclusion); these come only after
+ * the proof, so nothing is shown to anyone guessing.
+ */
+async function openSession(
+  ctx: AppContext,
+  user: typeof users.$inferSelect,
+  now: Date,
+  device: Device | undefined,
+): Promise<{ token: string }> {
+  if (user.status !== 'active') throw new AppError(ErrorCode.FORBIDDEN, 'accountDisabled');
+  return inTransaction(ctx.db, async (tx) => {
+    await ctx.events.emit(tx, ctx, 'player.logging-in', { userId: user.id, at: now });
+    const { token } = await createSession(tx, user.id, now, device);
     return { token };
   });
 }
@@ -116,8 +166,7 @@ export async function challengeFor(
 }
 
 /** Tells the owner of the failures (the newest: this one) unless they were told within the window. */
-async function alertOnce(tx: Tx, ctx: AppContext, userId: number, failures: number, options: LoginOptions) {
-  const { now } = options;
+async function alertOnce(tx: Tx, ctx: AppContext, userId: number, failures: number, now: Date, client: string) {
   const toldBefore = new Date(now.getTime() - LOCK_WINDOW_MS);
   const [due] = await tx
     .update(users)
@@ -129,7 +178,7 @@ async function alertOnce(tx: Tx, ctx: AppContext, userId: number, failures: numb
       userId,
       count: failures,
       at: now,
-      client: options.stepUp.client,
+      client,
     });
 }
 

@@ -9,6 +9,7 @@ import {
   inbox,
   messagesAdmin,
   limits,
+  passkeys,
   rewardsAdmin,
   payments,
   rebates,
@@ -21,6 +22,7 @@ import { newPlayerUnder, RECHARGE_PASSWORD, SECURITY_PASSWORD, setAgentPassword 
 import { channelOf, startPay } from '../../helpers/payments.js';
 import { placeBet } from '../../helpers/taiqiu.js';
 import { call, type TestApp } from '../../helpers/test-app.js';
+import { addPasskey, SoftAuthenticator } from '../../helpers/passkey-authenticator.js';
 import { uploadPng } from '../../helpers/uploads.js';
 import {
   adminCall,
@@ -61,6 +63,8 @@ export interface Holdings extends TestPlayer {
   linkId: number;
   memberId: number;
   memberBetNo: string;
+  /** A passkey added in the settings. */
+  passkeyId: number;
   /** Strings only this player's data contains: finding one in another player's answer is a leak. */
   markers: string[];
 }
@@ -151,6 +155,9 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
     { token },
   );
   if (link.code !== 200) throw new Error(`link failed: ${link.msg}`);
+  const passkeyName = `key ${secret.slice(0, 8)}`;
+  const passkey = await addPasskey(t.app, token, new SoftAuthenticator(), passkeyName);
+  if (passkey.code !== 200) throw new Error(`passkey failed: ${passkey.msg}`);
   const { inviteCode } = (await call(t.app, auth.userInfo, {}, { token })).data;
   const member = await newPlayerUnder(t, inviteCode);
   await fund(t, member.username, 10_000);
@@ -177,7 +184,9 @@ export async function newHoldings(t: TestApp, match: taiqiu.MatchDetails): Promi
     linkId: link.data.id,
     memberId: member.userId,
     memberBetNo: memberBet.data.betNo,
+    passkeyId: passkey.data.id,
     markers: [
+      passkeyName,
       member.username,
       link.data.code,
       remark,
@@ -218,6 +227,7 @@ export async function viewOf(t: TestApp, h: Holdings): Promise<Record<string, un
     message: [inbox.userMessage, { tab: 'message', id: h.messageId }],
     unread: [inbox.userMessageUnreadCount, {}],
     limits: [limits.get, {}],
+    passkeys: [passkeys.list, {}],
     match: [taiqiu.match, { id: h.matchId }],
     rewards: [rewards.rewardList, {}],
     rebate: [rebates.rebateSummary, {}],

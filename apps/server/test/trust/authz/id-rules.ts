@@ -31,6 +31,9 @@ const CAPTCHA = 'a captcha belongs to no player: whoever reads its image may ans
 /** The idempotency key of a bet or withdrawal (test/taiqiu/bet-replay, withdrawals/withdraw-replay: another player's same key is independent). */
 const REQUEST_ID = "the caller's own idempotency key: looked up among the caller's rows only";
 
+const PASSKEY_ADDED = "a new passkey's id, made by the authenticator: one already kept is refused (passkeyExists)";
+const PASSKEY_SIGNED = 'names the passkey that signed the answer: only its private key logs in';
+
 export const ID_RULES: Record<string, IdRule> = {
   '/captcha/checkCode': { fields: { captchaId: CAPTCHA } },
   '/login': { fields: { captchaId: CAPTCHA } },
@@ -156,6 +159,17 @@ export const ID_RULES: Record<string, IdRule> = {
     fields: { id: (h) => h.rewardIds[0], ids: (h) => [h.rewardIds[1]] },
     last: true,
   },
+  // A credential id is the authenticator's: another player's is refused when added (unique,
+  // passkeyExists) and logs in only with its private key's signature (test/passkeys).
+  '/user/passkey/register': {
+    fields: { 'credential.id': PASSKEY_ADDED, 'credential.rawId': PASSKEY_ADDED },
+  },
+  '/passkey/login': { fields: { 'credential.id': PASSKEY_SIGNED, 'credential.rawId': PASSKEY_SIGNED } },
+  '/user/passkey/rename': {
+    body: (h) => ({ id: h.passkeyId, name: 'renamed' }),
+    fields: { id: (h) => h.passkeyId },
+  },
+  '/user/passkey/remove': { body: (h) => ({ id: h.passkeyId }), fields: { id: (h) => h.passkeyId }, last: true },
   '/user/withdraw/deleteAccount': {
     body: (h) => ({ id: h.accountId, fundPassword: FUND_PASSWORD }),
     fields: { id: (h) => h.accountId },

@@ -39,6 +39,9 @@ addResources({
     'auth.registerClosed': '暂停注册',
     'auth.registerClosedHint': '注册暂时关闭，请稍后再来或联系客服',
     'auth.loginSuccess': '登录成功',
+    'auth.or': '或',
+    'auth.passkey': '使用通行密钥登录',
+    'auth.passkeyBusy': '等待通行密钥验证…',
     'auth.registerSuccess': '注册成功',
   },
   en: {
@@ -79,6 +82,9 @@ addResources({
     'auth.registerClosed': 'Registration closed',
     'auth.registerClosedHint': 'Sign-ups are paused for now. Please come back later or contact support.',
     'auth.loginSuccess': 'Logged in',
+    'auth.or': 'or',
+    'auth.passkey': 'Log in with a passkey',
+    'auth.passkeyBusy': 'Waiting for the passkey…',
     'auth.registerSuccess': 'Account created',
   },
 });

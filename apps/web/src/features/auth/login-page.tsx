@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { REMEMBER_USERNAME_KEY, storage } from '../../lib/storage';
 import { errorText, showToast } from '../../lib/toast';
 import { postLogin } from './api/login';
+import { PasskeyLogin } from './passkey-login';
 import { AuthCard, CaptchaField, CheckField, PasswordField, StepUpStatus } from './auth-ui';
 import { validateLogin, type LoginValues } from './form-validation';
 import './i18n';
@@ -25,15 +26,20 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(remembered !== null);
   const away = useGuestOnly();
 
+  /** The session of either login: in, told, and back where the player was going. */
+  const enter = async (token: string) => {
+    await useSession.getState().login(token);
+    void showToast(t('auth.loginSuccess'), 'success');
+    void navigate(safeRedirect(params.get('redirect')) ?? pathTo('home'), { replace: true });
+  };
+
   const onSubmit = form.submit(
     async (captchaId) => {
       const { values } = form;
       const { token } = await form.stepUp('login', values.username, (pow) => postLogin({ ...values, captchaId, pow }));
       if (remember) storage.set(REMEMBER_USERNAME_KEY, values.username);
       else storage.remove(REMEMBER_USERNAME_KEY);
-      await useSession.getState().login(token);
-      void showToast(t('auth.loginSuccess'), 'success');
-      void navigate(safeRedirect(params.get('redirect')) ?? pathTo('home'), { replace: true });
+      await enter(token);
     },
     (err) => {
       if (err instanceof ApiError && err.code === 429) {
@@ -79,6 +85,7 @@ export default function LoginPage() {
       </div>
       <StepUpStatus share={form.verifying} />
       <SubmitButton busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
+      <PasskeyLogin onToken={enter} onError={(text) => form.setAlert({ text })} />
     </AuthCard>
   );
 }

@@ -22,6 +22,7 @@ import { useSetFundPassword } from '../../lib/set-fund-password';
 import { showToast } from '../../lib/toast';
 import './i18n';
 import { ResponsibleGaming } from './limits-section';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordSheet } from './password-sheet';
 import './profile.css';
 
@@ -87,7 +88,7 @@ function BettingSettings() {
   );
 }
 
-/** /user/setting: account and security, betting, language, responsible gaming, about, logout. */
+/** /user/setting: account and security, passkeys, betting, language, responsible gaming, about, logout. */
 export default function SettingPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
@@ -151,6 +152,8 @@ export default function SettingPage() {
         />
         <Row icon={<BankcardOutline />} label={t('settings.accounts')} to={pathTo('account')} testId="set-accounts" />
       </nav>
+
+      <PasskeysSection />
 
       <BettingSettings />
 
