@@ -22,3 +22,9 @@ CREATE TABLE passkey_challenges (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX passkey_challenges_expiry ON passkey_challenges (expires_at);
+
+-- The player is told when a passkey is added to or removed from the account.
+ALTER TABLE messages DROP CONSTRAINT messages_kind_check;
+ALTER TABLE messages ADD CONSTRAINT messages_kind_check CHECK (kind IN ('deposit_credited', 'withdrawal_paid',
+  'withdrawal_rejected', 'reward_available', 'vip_upgrade', 'feedback_replied', 'login_failures', 'kyc_approved',
+  'kyc_rejected', 'bet_corrected', 'passkey_added', 'passkey_removed', 'operator'));

@@ -43,6 +43,7 @@ export function domainEventBus(): DomainEventBus {
       refuseLoginWhileExcluded(tx, l.userId, l.at),
     )
     .on('login.failures', 'messages: 账号登录失败提醒 to the owner', loginFailuresMessage)
+    .on('passkeys.changed', 'messages: 通行密钥已添加 / 已移除 to the owner', passkeyChangedMessage)
     .on('deposit.requesting', "limits: refuses an order above the player's deposit limits", (tx, _ctx, d) =>
       refuseDepositOverLimits(tx, d),
     )
@@ -278,6 +279,14 @@ function minusFigures(a: RollupDelta, b: RollupDelta): RollupDelta {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof RollupDelta)[]);
   return Object.fromEntries([...keys].map((k) => [k, (a[k] ?? 0) - (b[k] ?? 0)]));
 }
+
+const passkeyChangedMessage: Subscriber<DomainEvents['passkeys.changed']> = async (tx, ctx, c) => {
+  const { timeZone } = await getSysConfig(tx);
+  await sendSystemMessage(tx, ctx, c.userId, c.change === 'added' ? 'passkey_added' : 'passkey_removed', {
+    name: c.name,
+    at: `${localDateTime(c.at, timeZone)} (${timeZone})`,
+  });
+};
 
 const loginFailuresMessage: Subscriber<DomainEvents['login.failures']> = async (tx, ctx, f) => {
   const { timeZone } = await getSysConfig(tx);

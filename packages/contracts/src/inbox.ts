@@ -25,6 +25,8 @@ export const messageKinds = [
   'kyc_approved',
   'kyc_rejected',
   'bet_corrected',
+  'passkey_added',
+  'passkey_removed',
   'operator',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -80,6 +80,14 @@ export interface DomainEvents {
     /** When. */
     at: Date;
   };
+  /** A player added or removed a passkey (modules/passkeys): a way into the account changed. */
+  'passkeys.changed': {
+    userId: number;
+    change: 'added' | 'removed';
+    /** The passkey's name, as the player gave it. */
+    name: string;
+    at: Date;
+  };
   /** Failed logins on a player's account reached the alert threshold: told once per window. */
   'login.failures': {
     userId: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, limits, passkeys } from '@breakshot/contracts';
+import { auth, inbox, limits, passkeys } from '@breakshot/contracts';
 import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../src/platform/db.js';
 import { sessions } from '../../src/platform/tables.js';
@@ -143,6 +143,19 @@ describe('passkeys', () => {
     const res = await passkeyLogin(authenticator);
     expect(res.code).toBe(400);
     expect(res.msg).toBe('该通行密钥已删除或不属于本站账号，请使用密码登录');
+  });
+
+  it('tells the player of each passkey added or removed, by name, in the security messages', async () => {
+    const { token, id } = await playerWithPasskey();
+    expect((await call(t.app, passkeys.remove, { id }, { token })).code).toBe(200);
+    const list = (await call(t.app, inbox.userMessage, { tab: 'message' }, { token })).data.list;
+    const told = list.filter((m) => m.kind === 'passkey_added' || m.kind === 'passkey_removed');
+    expect(told.map((m) => [m.kind, m.title, m.link])).toEqual([
+      ['passkey_removed', '已移除通行密钥', '/user/setting'],
+      ['passkey_added', '已添加通行密钥', '/user/setting'],
+    ]);
+    const detail = await call(t.app, inbox.userMessage, { tab: 'message', id: told[1]!.id }, { token });
+    expect(detail.data.list[0]?.body).toContain('添加了通行密钥「iPhone」');
   });
 
   it("renames the player's own passkey; another player's is not found", async () => {

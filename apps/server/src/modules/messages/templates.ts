@@ -94,6 +94,26 @@ const TEMPLATES: Record<SystemKind, Template> = {
     },
     link: () => '/user/setting',
   },
+  passkey_added: {
+    title: { 'zh-CN': '已添加通行密钥', en: 'Passkey added' },
+    body: {
+      'zh-CN':
+        '您的账号于 {at} 添加了通行密钥「{name}」，之后可用它免密码登录。\n\n' +
+        '如果不是您本人操作，请立即在「设置」中移除它，并修改登录密码。',
+      en:
+        'A passkey "{name}" was added to your account at {at}; it can now log in without a password.\n\n' +
+        'If this was not you, remove it in Settings at once and change your login password.',
+    },
+    link: () => '/user/setting',
+  },
+  passkey_removed: {
+    title: { 'zh-CN': '已移除通行密钥', en: 'Passkey removed' },
+    body: {
+      'zh-CN': '您的账号于 {at} 移除了通行密钥「{name}」，它已不能再登录。\n\n如果不是您本人操作，请立即修改登录密码。',
+      en: 'The passkey "{name}" was removed from your account at {at}; it no longer logs in.\n\nIf this was not you, change your login password at once.',
+    },
+    link: () => '/user/setting',
+  },
   kyc_approved: {
     title: { 'zh-CN': '实名认证已通过', en: 'Real name verified' },
     body: {

@@ -27,7 +27,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, passkeys.register, async (input, req) =>
-    registerPasskey(ctx.db, sessionUser(req).userId, input, relyingPartyOf(req), ctx.now()),
+    registerPasskey(ctx, sessionUser(req).userId, input, relyingPartyOf(req), ctx.now()),
   );
 
   route(app, passkeys.list, async (_input, req) => ({ list: await listPasskeys(ctx.db, sessionUser(req).userId) }));
@@ -37,7 +37,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, passkeys.remove, async (input, req) => {
-    await removePasskey(ctx.db, sessionUser(req).userId, input.id);
+    await removePasskey(ctx, sessionUser(req).userId, input.id);
     return {};
   });
 

@@ -3,6 +3,7 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import type { AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ErrorCode, passkeys as contract } from '@breakshot/contracts';
 import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey, type Conn, type Db } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { usernamesOf } from '../auth/service.js';
@@ -56,17 +57,18 @@ export async function registrationOptions(db: Db, userId: number, rp: RelyingPar
 
 /**
  * Verifies the browser's answer to registrationOptions (its challenge used up first, so a
- * failed answer cannot be tried again) and keeps the passkey.
+ * failed answer cannot be tried again) and keeps the passkey; the player is told
+ * ('passkeys.changed').
  */
 export async function registerPasskey(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   input: z.output<typeof contract.register.request>,
   rp: RelyingParty,
   now: Date,
 ): Promise<contract.PasskeyItem> {
   const challenge = challengeOf(input.credential.response.clientDataJSON);
-  if (!(await takeChallenge(db, challenge, 'register', userId, now)))
+  if (!(await takeChallenge(ctx.db, challenge, 'register', userId, now)))
     throw new AppError(ErrorCode.BAD_REQUEST, 'passkeyExpired');
   const verified = await verifyRegistrationResponse({
     // No ceremony here asks for extensions; the transports are the browser's words, kept as given.
@@ -78,7 +80,7 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verified?.verified) throw new AppError(ErrorCode.BAD_REQUEST, 'passkeyFailed');
   const { credential } = verified.registrationInfo;
-  return inTransaction(db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockKey(tx, PASSKEYS_LOCK, userId);
     const [held] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
     if ((held?.n ?? 0) >= MAX_PASSKEYS) throw tooMany();
@@ -96,6 +98,7 @@ export async function registerPasskey(
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     if (!row) throw new AppError(ErrorCode.CONFLICT, 'passkeyExists');
+    await ctx.events.emit(tx, ctx, 'passkeys.changed', { userId, change: 'added', name: row.name, at: now });
     return itemOf(row);
   });
 }
@@ -121,11 +124,19 @@ export async function renamePasskey(db: Conn, userId: number, id: number, name: 
   return itemOf(row);
 }
 
-/** Removes one of the player's passkeys: it logs in no more. */
-export async function removePasskey(db: Conn, userId: number, id: number): Promise<void> {
-  const removed = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (removed.length === 0) throw notFound();
+/** Removes one of the player's passkeys: it logs in no more, and the player is told ('passkeys.changed'). */
+export async function removePasskey(ctx: AppContext, userId: number, id: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const [removed] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning({ name: passkeys.name });
+    if (!removed) throw notFound();
+    await ctx.events.emit(tx, ctx, 'passkeys.changed', {
+      userId,
+      change: 'removed',
+      name: removed.name,
+      at: ctx.now(),
+    });
+  });
 }

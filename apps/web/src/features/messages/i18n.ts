@@ -27,6 +27,8 @@ const zh: Record<string, string> = {
   'messages.kind.kyc_approved': '实名',
   'messages.kind.kyc_rejected': '实名',
   'messages.kind.bet_corrected': '注单',
+  'messages.kind.passkey_added': '安全',
+  'messages.kind.passkey_removed': '安全',
   'messages.kind.operator': '系统',
 };
 
@@ -58,6 +60,8 @@ const en: Record<string, string> = {
   'messages.kind.kyc_approved': 'Verification',
   'messages.kind.kyc_rejected': 'Verification',
   'messages.kind.bet_corrected': 'Bet',
+  'messages.kind.passkey_added': 'Security',
+  'messages.kind.passkey_removed': 'Security',
   'messages.kind.operator': 'System',
 };
 

@@ -23,6 +23,8 @@ const ICONS: Record<InboxItem['kind'], ComponentType> = {
   kyc_approved: UserContactOutline,
   kyc_rejected: UserContactOutline,
   bet_corrected: UnorderedListOutline,
+  passkey_added: LockOutline,
+  passkey_removed: LockOutline,
   operator: BellOutline,
 };
 
