@@ -4,8 +4,6 @@ import { addResources, type Resources } from '../../../lib/i18n';
 export const TRACKER_TEXTS: Resources = {
   'zh-CN': {
     'taiqiu.tracker.title': '实时战况',
-    'taiqiu.tracker.collapse': '收起实时战况',
-    'taiqiu.tracker.expand': '展开实时战况',
     'taiqiu.tracker.failed': '战况数据加载失败',
     'taiqiu.tracker.notStarted': '比赛未开始',
     'taiqiu.tracker.startsAt': '{{time}} 开赛，开赛后这里实时显示球台与每次上手',
@@ -47,8 +45,6 @@ export const TRACKER_TEXTS: Resources = {
   },
   en: {
     'taiqiu.tracker.title': 'Live tracker',
-    'taiqiu.tracker.collapse': 'Hide the live tracker',
-    'taiqiu.tracker.expand': 'Show the live tracker',
     'taiqiu.tracker.failed': 'Could not load the match history',
     'taiqiu.tracker.notStarted': 'Not started yet',
     'taiqiu.tracker.startsAt': 'Starts {{time}}. The table and every visit show here once it is on',

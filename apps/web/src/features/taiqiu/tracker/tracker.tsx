@@ -35,7 +35,10 @@ function Skeleton() {
   );
 }
 
-/** The head: title, what is on in a few words (read when collapsed), and the toggle. */
+/**
+ * The head: title, what is on in a few words (read when collapsed), and the toggle. Named by its
+ * visible text (speech input says what it sees); aria-expanded tells open or not.
+ */
 function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void; summary: string }) {
   const { t } = useT();
   return (
@@ -43,7 +46,6 @@ function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void
       type="button"
       className="trk-head"
       aria-expanded={open}
-      aria-label={t(open ? 'taiqiu.tracker.collapse' : 'taiqiu.tracker.expand')}
       onClick={onToggle}
       data-testid="tracker-toggle"
     >
