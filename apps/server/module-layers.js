@@ -28,5 +28,5 @@ export const serverLayers = [
     'kyc',
   ],
   // Derived: what follows from the domain's events (and the agent area built on them).
-  ['agents', 'vip', 'rebates', 'wheel', 'report'],
+  ['agents', 'vip', 'rebates', 'wheel', 'report', 'push'],
 ];

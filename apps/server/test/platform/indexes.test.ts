@@ -91,6 +91,8 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/notice/userMessageUnreadCount': none,
   '/user/suggestion/list': none,
   '/user/limits/get': none,
+  '/push/key': none,
+  '/user/push/settings': none,
   '/game/list': none,
   '/user/rebate/summary': none,
   '/user/rebate/logs': none,
@@ -232,6 +234,7 @@ const NOT_READS = new Set(
   /user/edit/bindMobile /user/edit/changeMobile /user/edit/resetFundPassword /notice/userMessageAsRead
   /notice/userMessageAsDelete /user/userSuggestion /user/edit/changeAvatar /user/edit/changeNickname
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch
+  /user/push/subscribe /user/push/unsubscribe /user/push/settings/set
   /user/rebate/claim /user/reward/receive /user/spin/draw /promotion/apply /agent/link/add /agent/link/setStatus
   /agent/shareLink/set /agent/link/click /agent/openAccount /agent/member/setRates /agent/securityPassword/set
   /agent/rechargePassword/set /agent/password/reset /agent/transfer /agent/card/save /agent/dividendRatio/set
