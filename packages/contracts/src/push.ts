@@ -52,7 +52,8 @@ export const subscribe = defineCall({
   request: z.strictObject({
     endpoint: str().max(2048, 'too_long').url('invalid'),
     keys: z.strictObject({ p256dh, auth: authSecret }),
-    deviceId: str().regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/, 'invalid'),
+    /** The app's device id (apps/web/src/lib/device-id.ts): 128 random bits, hex. */
+    deviceId: str().regex(/^[0-9a-f]{32}$/, 'invalid'),
   }),
   response: envelope(pushSettings),
 });

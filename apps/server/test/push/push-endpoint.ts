@@ -4,7 +4,6 @@ import {
   createPublicKey,
   hkdfSync,
   randomBytes,
-  randomUUID,
   verify,
   type ECDH,
 } from 'node:crypto';
@@ -29,7 +28,7 @@ export interface ReceivedPush {
 export class BrowserKeys {
   readonly ecdh: ECDH = createECDH('prime256v1');
   readonly auth = randomBytes(16);
-  readonly deviceId = randomUUID();
+  readonly deviceId = randomBytes(16).toString('hex');
 
   constructor() {
     this.ecdh.generateKeys();

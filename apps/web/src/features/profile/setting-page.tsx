@@ -23,6 +23,7 @@ import { showToast } from '../../lib/toast';
 import './i18n';
 import { ResponsibleGaming } from './limits-section';
 import { PasswordSheet } from './password-sheet';
+import { PushSection } from './push-section';
 import './profile.css';
 
 /** One row of the settings list: a link, or a button opening a sheet. */
@@ -87,7 +88,7 @@ function BettingSettings() {
   );
 }
 
-/** /user/setting: account and security, betting, language, responsible gaming, about, logout. */
+/** /user/setting: account and security, betting, notifications, language, responsible gaming, about, logout. */
 export default function SettingPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
@@ -153,6 +154,8 @@ export default function SettingPage() {
       </nav>
 
       <BettingSettings />
+
+      <PushSection />
 
       <div className="card set-list">
         <div className="set-row">
