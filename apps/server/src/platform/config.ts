@@ -155,6 +155,8 @@ export function startupWarnings(config: ServerConfig): string[] {
   if (config.production && config.rateLimitScale !== 1) {
     warnings.push(`RATE_LIMIT_SCALE=${config.rateLimitScale} in production: every request limit is multiplied by it`);
   }
+  if (config.production && config.push.contact === DEFAULT_PUSH_CONTACT)
+    warnings.push('PUSH_CONTACT is not set: web pushes name a placeholder contact, which a push service may refuse');
   if (config.production && config.push.testEndpoints)
     warnings.push(
       'PUSH_TEST_ENDPOINTS=1 in production: players may subscribe any address for this server to post pushes to',

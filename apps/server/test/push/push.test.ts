@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { messagesAdmin, push, taiqiu, taiqiuAdmin, withdrawals, withdrawalsAdmin } from '@breakshot/contracts';
+import {
+  type feed,
+  messagesAdmin,
+  push,
+  taiqiu,
+  taiqiuAdmin,
+  withdrawals,
+  withdrawalsAdmin,
+} from '@breakshot/contracts';
 import { nudgeDelivery, retryDelayMs } from '../../src/modules/push/delivery.js';
 import { endpointAllowed } from '../../src/modules/push/endpoints.js';
+import { loadConfig, startupWarnings } from '../../src/platform/config.js';
 import { queryRows } from '../../src/platform/db.js';
+import { feedMatchRow, matchStream, newFeedProvider, postEvents } from '../helpers/feed.js';
 import { channelOf, sandboxCallback, startPay } from '../helpers/payments.js';
 import { newMatch, placeBet } from '../helpers/taiqiu.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -169,6 +179,21 @@ describe('web push', () => {
     expect(settled.body).toMatch(/^恭喜！注单 \S+ 赢得 ¥[\d,]+\.\d\d。$/);
   });
 
+  it("a feed's match of a starred player going live is pushed once", async () => {
+    const provider = await newFeedProvider(t);
+    const [scheduled, started, frame] = matchStream('push-1', t.clock.now()) as [
+      feed.FeedEvent,
+      feed.FeedEvent,
+      feed.FeedEvent,
+    ];
+    expect((await postEvents(t, provider, [scheduled])).status).toBe(200);
+    await call(t.app, taiqiu.favouriteSet, { player: '林浩然', on: true }, { token: player.token });
+    expect((await postEvents(t, provider, [started, frame])).status).toBe(200);
+    const { id } = await feedMatchRow(t, provider, 'push-1');
+    expect(await nextPush()).toMatchObject({ title: '关注的比赛开始了', url: `/taiqiu/${id}`, tag: `match:${id}` });
+    await call(t.app, taiqiu.favouriteSet, { player: '林浩然', on: false }, { token: player.token });
+  });
+
   it("an operator's message is pushed; a kind switched off sends nothing", async () => {
     await messageToPlayer('周末活动开始啦');
     expect(await nextPush()).toMatchObject({ title: '新消息', body: '周末活动开始啦', url: '/user/myMessage' });
@@ -207,6 +232,18 @@ describe('web push', () => {
     expect(await outboxRows()).toEqual([]);
     await messageToPlayer('无人接收');
     expect(await outboxRows()).toEqual([]);
+  });
+
+  it('PUSH_CONTACT and PUSH_TEST_ENDPOINTS: checked at start, the risky ones warned in production', () => {
+    expect(() => loadConfig({ PUSH_CONTACT: 'ops@example.com' })).toThrow(/PUSH_CONTACT must be mailto/);
+    const dev = loadConfig({ PUSH_TEST_ENDPOINTS: '1', PUSH_CONTACT: 'mailto:ops@example.com' });
+    expect(dev.push).toEqual({ contact: 'mailto:ops@example.com', testEndpoints: true });
+    const production = startupWarnings(loadConfig({ NODE_ENV: 'production', PUSH_TEST_ENDPOINTS: '1' })).join('\n');
+    expect(production).toContain('PUSH_CONTACT is not set');
+    expect(production).toContain('PUSH_TEST_ENDPOINTS=1 in production');
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUSH_CONTACT: 'https://example.com/contact' })).join(),
+    ).not.toContain('PUSH');
   });
 
   it('only https endpoints of the push services, unless test endpoints are allowed; keys of the right length', async () => {
