@@ -1,9 +1,12 @@
 -- Web push (docs/design.md §2, "Web push"). A browser's subscription: the push service's endpoint
 -- (one row each: a browser another player logs in on moves to that player) and the keys payloads
--- are encrypted to (RFC 8291). The VAPID key pair is a row of server_keys, its private half sealed.
+-- are encrypted to (RFC 8291), and the session that subscribed it: once that session has ended (a
+-- logout on a shared phone), nothing more is pushed to the browser. The VAPID key pair is a row of
+-- server_keys, its private half sealed.
 CREATE TABLE push_subscriptions (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL,
+  session_id bigint NOT NULL,
   endpoint text NOT NULL UNIQUE,
   p256dh text NOT NULL,
   auth text NOT NULL,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  auth,
   type feed,
   messagesAdmin,
   push,
@@ -286,12 +287,47 @@ describe('web push', () => {
     const other = await newTestPlayer(t, { fundPassword: false });
     expect((await subscribeAs(other, '/push/second')).data.devices).toBe(1);
     expect((await settings()).devices).toBe(0);
-    const gone = await call(
+    // Not the caller's endpoint any more: unsubscribing it does nothing to its new owner's.
+    expect(
+      (await call(t.app, push.unsubscribe, { endpoint: `${endpoint.origin}/push/second` }, { token: player.token }))
+        .code,
+    ).toBe(200);
+
+    const toOther = (title: string) =>
+      adminCall(t.app, messagesAdmin.messageSend, {
+        audience: 'player',
+        username: other.username,
+        title,
+        body: '正文',
+      });
+    await toOther('仍在登录');
+    expect((await endpoint.next()).path).toBe('/push/second');
+    // Logged out: the browser hears nothing more of that player.
+    await call(t.app, auth.userLogout, {}, { token: other.token });
+    await toOther('已退出登录');
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('a browser key no push can be encrypted to is dropped at once, nothing posted', async () => {
+    const bad = await newTestPlayer(t, { fundPassword: false });
+    const res = await call(
       t.app,
-      push.unsubscribe,
-      { endpoint: `${endpoint.origin}/push/second` },
-      { token: other.token },
+      push.subscribe,
+      {
+        endpoint: `${endpoint.origin}/push/bad`,
+        keys: { ...browser.json, p256dh: `B${'A'.repeat(86)}` },
+        deviceId: browser.deviceId,
+      },
+      { token: bad.token },
     );
-    expect(gone.data.devices).toBe(0);
+    expect(res.code).toBe(200);
+    await adminCall(t.app, messagesAdmin.messageSend, {
+      audience: 'player',
+      username: bad.username,
+      title: '无法加密',
+      body: '正文',
+    });
+    await expect.poll(outboxRows).toEqual([]);
+    expect(endpoint.unread).toBe(0);
   });
 });

@@ -117,17 +117,25 @@ async function claimDue(ctx: AppContext): Promise<Claimed[]> {
   );
 }
 
+/** The status of a push that cannot be made: the browser's key is no point of the curve (dropped, as a refusal). */
+const UNSENDABLE = -1;
+
 /** The POST of one push; its status. */
 async function post(row: Claimed, keys: VapidKeys, contact: string): Promise<number> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-    JSON.stringify(row.payload),
-    {
-      vapidDetails: { subject: contact, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: row.kind === 'match' ? TTL_SECONDS.match : TTL_SECONDS.other,
-      urgency: row.kind === 'match' ? 'high' : 'normal',
-    },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+      JSON.stringify(row.payload),
+      {
+        vapidDetails: { subject: contact, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: row.kind === 'match' ? TTL_SECONDS.match : TTL_SECONDS.other,
+        urgency: row.kind === 'match' ? 'high' : 'normal',
+      },
+    );
+  } catch {
+    return UNSENDABLE;
+  }
   const headers = Object.fromEntries(
     Object.entries(request.headers)
       .filter(([name]) => name.toLowerCase() !== 'content-length')

@@ -11,7 +11,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   route(app, push.vapidKey, async () => ({ publicKey: (await vapidKeys(ctx)).publicKey }));
 
   route(app, push.subscribe, async (input, req) =>
-    subscribe(ctx, sessionUser(req).userId, input, req.headers['user-agent'] ?? ''),
+    subscribe(ctx, sessionUser(req), input, req.headers['user-agent'] ?? ''),
   );
 
   route(app, push.unsubscribe, async (input, req) => unsubscribe(ctx.db, sessionUser(req).userId, input.endpoint));

@@ -29,15 +29,22 @@ export async function pushSettingsOf(db: Conn, userId: number): Promise<push.Pus
 }
 
 /**
- * This browser's subscription, for the player: its endpoint's row (made, or taken over from
- * whoever had the browser before) and no other of the player's rows for the same browser.
+ * This browser's subscription, for the player and this session: its endpoint's row (made, or taken
+ * over from whoever had the browser before) and no other of the player's rows for the same browser.
  */
-export async function subscribe(ctx: AppContext, userId: number, s: Subscription, userAgent: string) {
+export async function subscribe(
+  ctx: AppContext,
+  session: { userId: number; sessionId: number },
+  s: Subscription,
+  userAgent: string,
+) {
+  const { userId, sessionId } = session;
   if (!endpointAllowed(s.endpoint, ctx.push)) {
     throw new AppError(ErrorCode.BAD_REQUEST, 'pushEndpointRefused', undefined, { field: 'endpoint' });
   }
   const row = {
     userId,
+    sessionId,
     endpoint: s.endpoint,
     p256dh: s.keys.p256dh,
     auth: s.keys.auth,

@@ -7,6 +7,8 @@ import type { push } from '@breakshot/contracts';
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
+  /** The session that subscribed it: pushes stop once it has ended. */
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),

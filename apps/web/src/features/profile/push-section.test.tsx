@@ -106,6 +106,10 @@ describe('/user/setting: 通知', () => {
     renderAt(<PushSection />);
     const message = await screen.findByTestId('push-kind-message');
     expect(enableSwitch().getAttribute('aria-checked')).toBe('true');
+    // Opened with a subscription, the page registers it for the player logged in now.
+    await waitFor(() =>
+      expect(calls.bodies('/user/push/subscribe')).toMatchObject([{ endpoint: ENDPOINT, keys: KEYS }]),
+    );
     await act(async () => fireEvent.click(message));
     await waitFor(() => expect(message.getAttribute('aria-checked')).toBe('false'));
     expect(calls.bodies('/user/push/settings/set')).toEqual([{ kinds: { message: false } }]);

@@ -11,6 +11,7 @@ import {
   notificationPermission,
   PushUnavailable,
   pushSupported,
+  register,
   type PushProblem,
 } from './push-subscription';
 import './i18n';
@@ -96,10 +97,14 @@ export function PushSection() {
   useEffect(() => {
     if (!supported) return;
     currentSubscription().then(
-      (s) => setOn(s !== null),
+      (s) => {
+        setOn(s !== null);
+        // Failing, the switch still shows this browser's state; the kinds say if the server is unreachable.
+        if (s) register(s).then(storeSettings, () => undefined);
+      },
       () => setOn(false),
     );
-  }, [supported]);
+  }, [supported, storeSettings]);
 
   const toggle = async () => {
     if (busy || !supported) return;

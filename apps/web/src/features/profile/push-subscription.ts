@@ -52,6 +52,15 @@ export async function enablePush(): Promise<push.PushSettings> {
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) }));
+  return register(subscription);
+}
+
+/**
+ * Tells the server of this browser's subscription for the player logged in now: the server sends
+ * only while the session that registered it lives, so a browser logged into again (or by another
+ * player) registers anew when its settings open.
+ */
+export function register(subscription: PushSubscription): Promise<push.PushSettings> {
   const { endpoint, keys } = subscription.toJSON();
   return call(push.subscribe, {
     endpoint: endpoint ?? '',

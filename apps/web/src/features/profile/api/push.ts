@@ -1,5 +1,6 @@
 import { push, type RequestOf } from '@breakshot/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { call } from '../../../lib/http';
 import { USER_QUERY_KEY } from '../../../lib/query-client';
 
@@ -20,5 +21,5 @@ export function useSetPushKinds() {
 /** Puts the settings a subscribe or unsubscribe answered. */
 export function useStorePushSettings() {
   const qc = useQueryClient();
-  return (data: push.PushSettings) => qc.setQueryData(PUSH_SETTINGS_KEY, data);
+  return useCallback((data: push.PushSettings) => void qc.setQueryData(PUSH_SETTINGS_KEY, data), [qc]);
 }
