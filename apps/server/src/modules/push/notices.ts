@@ -5,7 +5,8 @@ import type { DomainEvents } from '../../platform/domain-events.js';
 import { systemMessageTitle } from '../messages/service.js';
 import { getSysConfig } from '../system/service.js';
 import { fansOf } from '../taiqiu/service.js';
-import { queuePush } from './outbox.js';
+import { queuePush, queuePushes } from './outbox.js';
+import type { PushPayload } from './tables.js';
 
 /*
  * What each event tells the player's browsers (src/subscribers.ts runs these in the event's
@@ -48,8 +49,8 @@ export async function withdrawalRejectedPush(tx: Tx, ctx: AppContext, w: Events[
 type Settlement = Events['bets.settled']['bets'][number];
 
 /**
- * One push per player of a settlement: billiards bets only (a game round settles as it is played,
- * in front of the player), and not a cash-out, which the player just did.
+ * One push per player of a settlement, queued in one statement: billiards bets only (a game round
+ * settles as it is played, in front of the player), and not a cash-out, which the player just did.
  */
 export async function betsSettledPush(tx: Tx, ctx: AppContext, { bets }: Events['bets.settled']): Promise<void> {
   const perPlayer = new Map<number, Settlement[]>();
@@ -57,22 +58,26 @@ export async function betsSettledPush(tx: Tx, ctx: AppContext, { bets }: Events[
     if (s.bet.gameType !== 'taiqiu' || s.outcome === 'cashout') continue;
     perPlayer.set(s.bet.userId, [...(perPlayer.get(s.bet.userId) ?? []), s]);
   }
+  if (perPlayer.size === 0) return;
+  const { currencySymbol } = await getSysConfig(tx);
+  const payloads = new Map<number, PushPayload>();
   for (const [userId, settled] of perPlayer) {
-    await queuePush(tx, ctx, [userId], 'bet', {
+    payloads.set(userId, {
       title: '注单已结算',
-      body: await settledText(tx, settled),
+      body: settledText(settled, (minor) => formatMoney(minor, currencySymbol)),
       url: '/user/touzhulogs',
       tag: `bet:${settled[0]!.bet.betNo}`,
     });
   }
+  await queuePushes(tx, ctx, 'bet', payloads);
 }
 
-async function settledText(tx: Tx, settled: Settlement[]): Promise<string> {
+function settledText(settled: Settlement[], money: (minor: number) => string): string {
   const payout = settled.reduce((sum, s) => sum + s.payout, 0);
-  if (settled.length > 1) return `${settled.length} 笔注单已结算，派彩 ${await money(tx, payout)}。`;
+  if (settled.length > 1) return `${settled.length} 笔注单已结算，派彩 ${money(payout)}。`;
   const [{ bet, outcome }] = settled as [Settlement];
-  if (outcome === 'won') return `恭喜！注单 ${bet.betNo} 赢得 ${await money(tx, payout)}。`;
-  if (outcome === 'void') return `注单 ${bet.betNo} 已作废，退还 ${await money(tx, payout)}。`;
+  if (outcome === 'won') return `恭喜！注单 ${bet.betNo} 赢得 ${money(payout)}。`;
+  if (outcome === 'void') return `注单 ${bet.betNo} 已作废，退还 ${money(payout)}。`;
   return `注单 ${bet.betNo} 未中奖，再接再厉。`;
 }
 

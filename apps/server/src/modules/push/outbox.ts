@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { push } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { afterCommit, isTransaction, queryRows, type Tx } from '../../platform/db.js';
@@ -20,16 +20,44 @@ export async function queuePush(
   kind: push.PushKind,
   payload: PushPayload,
 ): Promise<void> {
-  if (to !== null && to.length === 0) return;
+  if (to === null)
+    await queueRows(
+      tx,
+      ctx,
+      kind,
+      sql`SELECT s.id, ${JSON.stringify(payload)}::jsonb AS payload FROM push_subscriptions s`,
+    );
+  else await queuePushes(tx, ctx, kind, new Map(to.map((userId) => [userId, payload])));
+}
+
+/** Each player's own payload, in one statement however many players (a settlement's). */
+export async function queuePushes(
+  tx: Tx,
+  ctx: AppContext,
+  kind: push.PushKind,
+  payloads: Map<number, PushPayload>,
+): Promise<void> {
+  if (payloads.size === 0) return;
+  const rows = JSON.stringify([...payloads].map(([u, p]) => ({ u, p })));
+  await queueRows(
+    tx,
+    ctx,
+    kind,
+    sql`SELECT s.id, p.p AS payload FROM jsonb_to_recordset(${rows}::jsonb) AS p(u bigint, p jsonb)
+        JOIN push_subscriptions s ON s.user_id = p.u`,
+  );
+}
+
+/** Queues a push to each subscription `chosen` names (its id and payload), where the kind is on and the subscribing session lives. */
+async function queueRows(tx: Tx, ctx: AppContext, kind: push.PushKind, chosen: SQL): Promise<void> {
   const now = ctx.now();
-  const players = to === null ? sql`TRUE` : sql`s.user_id = ANY(${`{${to.join(',')}}`}::bigint[])`;
   const queued = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO push_outbox (subscription_id, kind, payload, next_attempt_at, created_at)
-        SELECT s.id, ${kind}, ${JSON.stringify(payload)}::jsonb, ${now}, ${now}
-        FROM push_subscriptions s
-        WHERE ${players}
-          AND EXISTS (SELECT 1 FROM sessions x WHERE x.id = s.session_id AND x.revoked_at IS NULL AND x.expires_at > ${now})
+        SELECT c.id, ${kind}, c.payload, ${now}, ${now}
+        FROM (${chosen}) AS c
+        JOIN push_subscriptions s ON s.id = c.id
+        WHERE EXISTS (SELECT 1 FROM sessions x WHERE x.id = s.session_id AND x.revoked_at IS NULL AND x.expires_at > ${now})
           AND NOT EXISTS (SELECT 1 FROM push_kinds k WHERE k.user_id = s.user_id AND k.kind = ${kind} AND NOT k.allowed)
         RETURNING id`,
   );
