@@ -29,5 +29,5 @@ export const serverLayers = [
     'passkeys',
   ],
   // Derived: what follows from the domain's events (and the agent area built on them).
-  ['agents', 'vip', 'rebates', 'wheel', 'report'],
+  ['agents', 'vip', 'rebates', 'wheel', 'report', 'push'],
 ];

@@ -2,7 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import websocket from '@fastify/websocket';
 import { feed, hub88 } from '@breakshot/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext, PasswordHashing, RateLimitSettings, SmsSettings } from './platform/context.js';
+import {
+  DEFAULT_PUSH_CONTACT,
+  type AppContext,
+  type PasswordHashing,
+  type PushSettings,
+  type RateLimitSettings,
+  type SmsSettings,
+} from './platform/context.js';
 import type { Database } from './platform/db.js';
 import { registerCompression } from './platform/compression.js';
 import { registerDocs } from './platform/docs.js';
@@ -93,6 +100,7 @@ import { disableDemoTeam, ensureDemoTeam } from './modules/agents/demo-team.js';
 import { agentsAdminRoutes } from './modules/agents/admin-routes.js';
 import { periodicJobs } from './jobs.js';
 import { backgroundTickers } from './tickers.js';
+import { pushRoutes } from './modules/push/service.js';
 import { settlementsDone } from './modules/taiqiu/service.js';
 import type { Ticker } from './platform/ticker.js';
 import { answersOfLeftClients } from './platform/shutdown.js';
@@ -140,6 +148,8 @@ export interface BuildAppOptions {
   demoProviderWalletUrl?: string | undefined;
   /** The seamless wallet's signing key (server.ts: config.operatorWalletKey); unset: a stored one. */
   operatorWalletKey?: string | undefined;
+  /** Web push's VAPID subject and endpoint allowance (server.ts: config.push); default: no test endpoints. */
+  push?: Partial<PushSettings>;
   /** The key sealing secrets in the database (server.ts: SECRETS_KEY or <dataDir>/secrets.key); every instance on one database needs the same. */
   secretsKey: Buffer;
 }
@@ -237,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? { provider: 'outbox' },
     operatorWalletKey: options.operatorWalletKey,
     secrets,
+    push: { contact: DEFAULT_PUSH_CONTACT, testEndpoints: false, ...options.push },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -271,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kycRoutes);
   await app.register(limitsRoutes);
   await app.register(passkeyRoutes);
+  await app.register(pushRoutes);
   await app.register(uploadRoutes);
   await app.register(securityRoutes);
   await app.register(rewardRoutes);

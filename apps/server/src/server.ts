@@ -70,6 +70,7 @@ async function startInstance(): Promise<void> {
     demoProvider: config.demo,
     demoProviderWalletUrl: config.demoProviderWalletUrl,
     operatorWalletKey: config.operatorWalletKey,
+    push: config.push,
     secretsKey: secrets.key,
     ...(config.testClockFile ? { now: testClock(config.testClockFile) } : {}),
   }).catch((err: unknown) => {

@@ -27,6 +27,14 @@ import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/se
 import { changeVipProgressAll, recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
 import { repayDebt, repayDebtsFrom, type Credit } from './modules/wallet/service.js';
 import { earnDepositSpin } from './modules/wheel/service.js';
+import {
+  betsSettledPush,
+  depositCreditedPush,
+  matchStartedPush,
+  messageSentPush,
+  withdrawalPaidPush,
+  withdrawalRejectedPush,
+} from './modules/push/service.js';
 
 /*
  * Who follows from what (docs/events.md, checked against this file by its test): every
@@ -72,6 +80,7 @@ export function domainEventBus(): DomainEventBus {
       await countDeposit(tx, d.userId, d.amount, d.at);
       await rollUp(tx, d.userId, d.at, '', depositFigures(d));
     })
+    .on('deposit.credited', "push: 充值到账 to the player's browsers", depositCreditedPush)
     .on('bet.placing', 'limits: refuses a self-excluded player', async (tx, _ctx, b) => {
       if (!b.exclusionChecked) await refuseBetWhileExcluded(tx, b.userId, b.at);
     })
@@ -116,6 +125,7 @@ export function domainEventBus(): DomainEventBus {
     .on('bets.settled', "agents: the member's lifetime valid bet", (tx, _ctx, { validBets }) =>
       countValidBets(tx, validBets),
     )
+    .on('bets.settled', "push: 注单已结算 to each billiards player's browsers", betsSettledPush)
     .on('rebate.claimed', 'wallet: what the player owes repaid from the rebate', (tx, ctx, c) =>
       repayDebtsFrom(tx, ctx, [
         { userId: c.userId, amount: c.amount, key: `rebate:${c.reference.id}`, reference: c.reference },
@@ -162,12 +172,24 @@ export function domainEventBus(): DomainEventBus {
     .on('withdrawal.paid', 'messages: 提款已出款 to the player', (tx, ctx, w) =>
       sendSystemMessage(tx, ctx, w.userId, 'withdrawal_paid', { orderNo: w.orderNo, netAmount: w.netAmount }),
     )
+    .on('withdrawal.paid', "push: 提款已出款 to the player's browsers", withdrawalPaidPush)
     .on('withdrawal.rejected', 'messages: 提款未通过, with the reason, to the player', (tx, ctx, w) =>
       sendSystemMessage(tx, ctx, w.userId, 'withdrawal_rejected', {
         orderNo: w.orderNo,
         amount: w.amount,
         reason: w.reason,
       }),
+    )
+    .on('withdrawal.rejected', "push: 提款未通过 to the player's browsers", withdrawalRejectedPush)
+    .on(
+      'message.sent',
+      "push: 新消息 to the reader's browsers (not a deposit's or withdrawal's: their own pushes)",
+      messageSentPush,
+    )
+    .on(
+      'match.started',
+      'push: 关注的比赛开始了 to the browsers of who starred the match or a player',
+      matchStartedPush,
     )
     .on('match.entered-by-operator', 'feed: the entry in the match event log', (tx, ctx, e) =>
       logOperatorEntry(tx, ctx, e),

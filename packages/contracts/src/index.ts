@@ -40,6 +40,7 @@ export * as profile from './profile.js';
 export * as limits from './limits.js';
 export * as limitsAdmin from './limits-admin.js';
 export * as passkeys from './passkeys.js';
+export * as push from './push.js';
 export type { SysConfig } from './system.js';
 export type { UserInfo } from './auth.js';
 export type { TransferCode, EntryType, BalanceEntry } from './wallet.js';

@@ -241,6 +241,11 @@ export const fieldLabels = {
   month: { 'zh-CN': '每月限额', en: 'Monthly limit' },
   days: { 'zh-CN': '天数', en: 'Days' },
   minutes: { 'zh-CN': '提醒间隔', en: 'Reminder interval' },
+  // web push
+  endpoint: { 'zh-CN': '推送地址', en: 'Push endpoint' },
+  p256dh: { 'zh-CN': '推送公钥', en: 'Push key' },
+  deviceId: { 'zh-CN': '设备', en: 'Device' },
+  kinds: { 'zh-CN': '通知类型', en: 'Notification kinds' },
 } satisfies Dict;
 
 export const serverErrors = {
@@ -385,6 +390,10 @@ export const serverErrors = {
   userNotFound: { 'zh-CN': '用户不存在', en: 'User not found' },
   matchNotFound: { 'zh-CN': '赛事不存在', en: 'Match not found' },
   marketNotFound: { 'zh-CN': '该玩法不存在', en: 'Market not found' },
+  pushEndpointRefused: {
+    'zh-CN': '不支持此浏览器的推送服务',
+    en: "This browser's push service is not supported",
+  },
   favouritesFull: {
     'zh-CN': '收藏已达上限 {max} 个，请先取消一些收藏',
     en: 'You can keep at most {max} favourites; remove some first',

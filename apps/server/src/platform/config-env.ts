@@ -65,6 +65,13 @@ const positiveNumber = (value: string) => {
   return scale;
 };
 
+/** The VAPID subject (RFC 8292): how a push service reaches the site's operator. */
+const pushContact = (value: string) => {
+  if (!/^(?:mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value))
+    throw new Error('PUSH_CONTACT must be mailto:… or https://…');
+  return value;
+};
+
 const redisUrl = (value: string) => {
   if (!/^rediss?:\/\//.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return value;
@@ -119,6 +126,8 @@ export const serverEnv = z
     SECRETS_KEY: parsed(parseSecretsKey),
     RATE_LIMIT_SCALE: parsed(positiveNumber, 1),
     REDIS_URL: parsed(redisUrl),
+    PUSH_CONTACT: parsed(pushContact),
+    PUSH_TEST_ENDPOINTS: parsed(oneOf('PUSH_TEST_ENDPOINTS', ['1', '0'], '1 or 0')),
     /** scripts/start.mjs in a terminal: the start ends with a plain block (start-summary.ts). */
     START_SUMMARY: text,
   })

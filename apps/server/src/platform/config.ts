@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import type { RateLimitSettings, SmsSettings } from './context.js';
+import { DEFAULT_PUSH_CONTACT, type PushSettings, type RateLimitSettings, type SmsSettings } from './context.js';
 import { parseServerEnv, type ServerEnv } from './config-env.js';
 import { FREE_ATTEMPTS } from './proof-of-work.js';
 import { defaultRateLimits, scaleRateLimits } from './rate-limit.js';
@@ -65,6 +65,12 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** SANDBOX_PAY_SECRET: HMAC secret of the sandbox gateway's callbacks; unset: one generated and kept, sealed. */
   sandboxPaySecret: string | undefined;
+  /**
+   * Web push (modules/push): PUSH_CONTACT, the VAPID subject (mailto: or https:); PUSH_TEST_ENDPOINTS=1
+   * takes subscriptions to any http or https endpoint (tests, development), not only the known push
+   * services' https ones.
+   */
+  push: PushSettings;
   /** DEMO_PROVIDER_WALLET_URL: where the demo provider calls the seamless wallet; unset: this server. */
   demoProviderWalletUrl: string | undefined;
   /** START_SUMMARY=1 (scripts/start.mjs on a terminal): the start ends with a plain block, not one log line. */
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_SCALE),
     freeAttempts: Math.max(1, Math.ceil(FREE_ATTEMPTS * e.RATE_LIMIT_SCALE)),
     redisUrl: e.REDIS_URL,
+    push: { contact: e.PUSH_CONTACT ?? DEFAULT_PUSH_CONTACT, testEndpoints: e.PUSH_TEST_ENDPOINTS === '1' },
     startSummary: e.START_SUMMARY === '1',
   };
 }
@@ -148,6 +155,12 @@ export function startupWarnings(config: ServerConfig): string[] {
   if (config.production && config.rateLimitScale !== 1) {
     warnings.push(`RATE_LIMIT_SCALE=${config.rateLimitScale} in production: every request limit is multiplied by it`);
   }
+  if (config.production && config.push.contact === DEFAULT_PUSH_CONTACT)
+    warnings.push('PUSH_CONTACT is not set: web pushes name a placeholder contact, which a push service may refuse');
+  if (config.production && config.push.testEndpoints)
+    warnings.push(
+      'PUSH_TEST_ENDPOINTS=1 in production: players may subscribe any address for this server to post pushes to',
+    );
   if (config.testClockFile)
     warnings.push(`TEST_CLOCK_FILE is set: the clock runs ahead by what ${config.testClockFile} says`);
   if (config.captchaTestCode) warnings.push('CAPTCHA_TEST_CODE is set: every captcha answer is that code');

@@ -29,6 +29,17 @@ export interface RateLimitSettings {
 export type SmsSettings =
   { provider: 'outbox' } | { provider: 'http'; url: string; key: string; timeoutMs?: number } | { provider: 'off' };
 
+/** Web push (config.ts: PUSH_CONTACT, PUSH_TEST_ENDPOINTS). */
+export interface PushSettings {
+  /** The VAPID subject: mailto: or https:. */
+  contact: string;
+  /** Any http or https endpoint is taken, not only the known push services' (tests, development). */
+  testEndpoints: boolean;
+}
+
+/** The VAPID subject when PUSH_CONTACT is unset. */
+export const DEFAULT_PUSH_CONTACT = 'mailto:push@breakshot.invalid';
+
 /** What modules need besides the request: the database, the clock, the live hub, settings. */
 export interface AppContext {
   database: Database;
@@ -53,6 +64,7 @@ export interface AppContext {
   operatorWalletKey: string | undefined;
   /** Seals the secrets kept in the database (secret-box.ts). */
   secrets: SecretBox;
+  push: PushSettings;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { GameType } from '@breakshot/contracts';
+import type { GameType, inbox } from '@breakshot/contracts';
 import type { EventBus } from './events.js';
 
 /*
@@ -215,6 +215,26 @@ export interface DomainEvents {
     at: Date;
     /** The row its payout's ledger entries name: the bet's, or the caller's row of this win. */
     reference: LedgerRow;
+  };
+  /** A message reached a player's inbox, or every player's (a broadcast). */
+  'message.sent': {
+    /** The player; null: a broadcast to every player. */
+    userId: number | null;
+    /** The message's row (messages.id). */
+    messageId: number;
+    /** A system message's kind (messages/templates.ts), or `operator`. */
+    kind: inbox.MessageKind;
+    /** An operator's title; a system message has its kind's. */
+    title: string | null;
+  };
+  /** A billiards match went live: its first event from the feed or the console (it was scheduled). */
+  'match.started': {
+    matchId: number;
+    /** The players' names, as the match shows them. */
+    playerA: string;
+    playerB: string;
+    /** When it went live. */
+    at: Date;
   };
   /** An operator set a billiards match's score or result, or cancelled it, by hand: it joins the match's feed log. */
   'match.entered-by-operator': {

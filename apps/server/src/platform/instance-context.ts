@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { AppContext } from './context.js';
+import { DEFAULT_PUSH_CONTACT, type AppContext } from './context.js';
 import type { Database } from './db.js';
 import type { DomainEventBus } from './domain-events.js';
 import { LiveHub } from './live/hub.js';
@@ -36,5 +36,6 @@ export function instanceContext(
     sms: { provider: 'off' },
     operatorWalletKey: undefined,
     secrets,
+    push: { contact: DEFAULT_PUSH_CONTACT, testEndpoints: false },
   };
 }

@@ -66,15 +66,20 @@ export const publicOf = (privatePem: string): string =>
 const keyContext = (name: string) => `server_keys.private_pem:${name}`;
 
 /**
- * The named key pair, made and stored on first use, its private half sealed. Two instances
- * starting together may both make one: the first insert wins and both read it back.
+ * The named key pair, made (an RSA pair unless `make` says otherwise) and stored on first use, its
+ * private half sealed. Two instances starting together may both make one: the first insert wins
+ * and both read it back.
  */
-export async function storedKeyPair(ctx: { db: Conn; secrets: SecretBox }, name: string): Promise<KeyPair> {
+export async function storedKeyPair(
+  ctx: { db: Conn; secrets: SecretBox },
+  name: string,
+  make: () => KeyPair = newKeyPair,
+): Promise<KeyPair> {
   const { db, secrets } = ctx;
   const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, name)))[0];
   let row = await read();
   if (!row) {
-    const made = newKeyPair();
+    const made = make();
     await db
       .insert(serverKeys)
       .values({ name, publicPem: made.publicPem, privatePem: secrets.seal(made.privatePem, keyContext(name)) })

@@ -92,6 +92,8 @@ const PLAYER_READS: Record<string, BodyOf> = {
   '/user/suggestion/list': none,
   '/user/limits/get': none,
   '/user/passkey/list': none,
+  '/push/key': none,
+  '/user/push/settings': none,
   '/game/list': none,
   '/user/rebate/summary': none,
   '/user/rebate/logs': none,
@@ -235,6 +237,7 @@ const NOT_READS = new Set(
   /user/edit/changeSex /user/edit/changeBirthday /user/edit/changePassword /user/limits/set /game/launch
   /user/passkey/registerOptions /user/passkey/register /user/passkey/rename /user/passkey/remove
   /passkey/loginOptions /passkey/login
+  /user/push/subscribe /user/push/unsubscribe /user/push/settings/set
   /user/rebate/claim /user/reward/receive /user/spin/draw /promotion/apply /agent/link/add /agent/link/setStatus
   /agent/shareLink/set /agent/link/click /agent/openAccount /agent/member/setRates /agent/securityPassword/set
   /agent/rechargePassword/set /agent/password/reset /agent/transfer /agent/card/save /agent/dividendRatio/set

@@ -8,7 +8,9 @@
 //    network fails does the offline page answer instead;
 //  - nothing else: the API, the live socket, /config.json, uploads, the feed, the operator console
 //    (/admin/, a separate app on this origin) pass through untouched and are never cached.
+// It also shows web push's notifications and opens their pages (push-handler.ts).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPushHandlers } from './push-handler';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -48,4 +50,4 @@ self.addEventListener('fetch', (event) => {
   if (isAppPage(event.request)) event.respondWith(pageOrOffline(event.request));
 });
 
-// Web push's `push` and `notificationclick` listeners belong here, beside the others.
+addPushHandlers(self, { icon: '/icons/icon-192.png' });

@@ -56,6 +56,12 @@ export async function sendOperatorMessage(
       if (player) await notifyReceived(tx, ctx, player.id);
       // Each player's count differs: the apps ask for theirs.
       else await ctx.live.notifyPlayers({ type: 'MESSAGE_RECEIVED' }, tx);
+      await ctx.events.emit(tx, ctx, 'message.sent', {
+        userId: inserted.userId,
+        messageId: inserted.id,
+        kind: 'operator',
+        title: inserted.title,
+      });
       return { row: inserted, username: player?.username ?? null };
     },
     ({ row, username }) => ({

@@ -22,7 +22,8 @@ type InboxItem = inbox.InboxItem;
 
 /**
  * Writes a system message to a player in the caller's transaction (the business event's), and
- * tells the player's live connections after commit (MESSAGE_RECEIVED with the unread counts).
+ * tells the player's live connections after commit (MESSAGE_RECEIVED with the unread counts), and
+ * announces it (`message.sent`).
  * The texts are the kind's templates (templates.ts), rendered in the reader's language.
  */
 export async function sendSystemMessage(
@@ -32,8 +33,12 @@ export async function sendSystemMessage(
   kind: SystemKind,
   params: Params,
 ): Promise<void> {
-  await tx.insert(messages).values({ userId, kind, params, createdAt: ctx.now() });
+  const [row] = await tx
+    .insert(messages)
+    .values({ userId, kind, params, createdAt: ctx.now() })
+    .returning({ id: messages.id });
   await notifyReceived(tx, ctx, userId);
+  await ctx.events.emit(tx, ctx, 'message.sent', { userId, messageId: row!.id, kind, title: null });
 }
 
 /** A tab's items, newest first, or with `id` that one item with its body. */
@@ -215,3 +220,4 @@ async function upsertStates(
 const unique = (ids: number[]) => [...new Set(ids)];
 
 export { unreadCounts } from './unread.js';
+export { systemMessageTitle } from './templates.js';

@@ -141,6 +141,9 @@ export interface Rendered {
   link: string | null;
 }
 
+/** A system message kind's title in the reader's language (a push names the message by it). */
+export const systemMessageTitle = (kind: SystemKind, lang: Lang): string => TEMPLATES[kind].title[lang];
+
 /** A system message in the reader's language; `symbol` is the site's currency sign. */
 export function renderSystemMessage(kind: SystemKind, params: Params, lang: Lang, symbol: string): Rendered {
   const t = TEMPLATES[kind];

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ErrorCode, taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, queryRows, type Conn, type Tx } from '../../platform/db.js';
@@ -19,6 +19,15 @@ export async function favouritesOf(db: Conn, userId: number): Promise<taiqiu.Fav
     matches: rows.flatMap((r) => (r.matchId === null ? [] : [r.matchId])),
     players: rows.flatMap((r) => (r.player === null ? [] : [r.player])),
   };
+}
+
+/** The players who starred the match or one of its two players. */
+export async function fansOf(db: Conn, m: { matchId: number; playerA: string; playerB: string }): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: favourites.userId })
+    .from(favourites)
+    .where(or(eq(favourites.matchId, m.matchId), inArray(favourites.player, [m.playerA, m.playerB])));
+  return rows.map((r) => r.userId);
 }
 
 export type FavouriteChange = { matchId?: number | undefined; player?: string | undefined; on: boolean };

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { matches as seedMatches } from '../../platform/fair.js';
 import { refreshBook } from './book.js';
 import { isFinal, isLive } from './book/state.js';
-import { loadMatch, publishMatch } from './matches.js';
+import { announceStarted, loadMatch, publishMatch } from './matches.js';
 import { createMatch } from './new-match.js';
 import { cancelMatch, finishMatch, scoreRule } from './settlement.js';
 import { frames, matches, visits, type MatchRow } from './tables.js';
@@ -52,10 +52,12 @@ export async function applyFeedEvent(tx: Tx, ctx: AppContext, providerId: string
   // The feed applies a match's events from its match_scheduled on (modules/feed/sequence.ts).
   if (!position) throw new Error(`feed match ${providerId}/${e.match} applied before it was scheduled`);
   const state = (await loadMatch(tx, position.matchId, true))!;
+  const change = changeOf(state.match, e);
   await tx
     .update(matches)
-    .set({ feedSeq: e.seq, feedHeardAt: ctx.now(), ...changeOf(state.match, e) })
+    .set({ feedSeq: e.seq, feedHeardAt: ctx.now(), ...change })
     .where(eq(matches.id, position.matchId));
+  if (change.status === 'live') await announceStarted(tx, ctx, state.match);
   if (e.type === 'frame_ended' && isOpen(state.match)) await recordFrame(tx, state.match, e);
   if (e.type === 'match_ended') return endMatch(tx, ctx, state.match, e);
   if (e.type === 'match_abandoned') {
@@ -273,6 +275,7 @@ export async function applyFeedSnapshot(tx: Tx, ctx: AppContext, providerId: str
     })
     .where(eq(matches.id, match.id));
   await recordSnapshotFrames(tx, match.id, s.frames ?? []);
+  if (s.status === 'live') await announceStarted(tx, ctx, match);
   if (finished) {
     await finishMatch(tx, ctx, match.id, s.score);
     return;

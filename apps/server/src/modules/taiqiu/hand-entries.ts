@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { refreshBook } from './book.js';
 import { isLive, type Score } from './book/state.js';
+import { announceStarted } from './matches.js';
 import { scoreRule } from './settlement.js';
 import { frames, matches, type MatchRow } from './tables.js';
 
@@ -25,6 +26,7 @@ export async function applyScoreByHand(tx: Tx, ctx: AppContext, m: MatchRow, sco
     throw new AppError(ErrorCode.BAD_REQUEST, 'matchScoreInvalid', scoreRule(m.bestOf), { field: 'a' });
   }
   await tx.update(matches).set({ status: 'live', scoreA: score.a, scoreB: score.b }).where(eq(matches.id, m.id));
+  await announceStarted(tx, ctx, m);
   await recordFrameByHand(tx, m, score);
   await refreshBook(tx, ctx, m.id);
   return { id: m.id, status: 'live' as const, score };

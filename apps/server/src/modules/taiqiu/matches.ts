@@ -81,6 +81,17 @@ export const offeredMarkets = (m: MatchRow, list: MarketWithSelections[]) =>
 export const onSale = (m: MarketWithSelections) =>
   m.status === 'closed' ? m.selections : m.selections.filter((s) => s.result === null);
 
+/** A scheduled match went live (`match.started`: the players who starred it are told). */
+export async function announceStarted(tx: Tx, ctx: AppContext, m: MatchRow): Promise<void> {
+  if (m.status !== 'scheduled') return;
+  await ctx.events.emit(tx, ctx, 'match.started', {
+    matchId: m.id,
+    playerA: m.playerAName,
+    playerB: m.playerBName,
+    at: ctx.now(),
+  });
+}
+
 /**
  * Sends MATCH_UPDATED with the match's state and markets to every live connection, on commit; each
  * player with open bets on it gets their cash-out values with it (cashout/values-rider.ts).

@@ -16,3 +16,4 @@ export {
 } from './feed-play.js';
 export { openAlertCount } from './trading/alerts.js';
 export { linkedSidesJob } from './trading/linked-sides.js';
+export { fansOf } from './favourites.js';

@@ -40,6 +40,11 @@ export const ID_RULES: Record<string, IdRule> = {
   '/register': { fields: { captchaId: CAPTCHA } },
   '/user/edit/sendSmsCode': { fields: { captchaId: CAPTCHA } },
   '/notice/details': { fields: { id: 'published notices are public' } },
+  '/user/push/subscribe': {
+    fields: {
+      deviceId: "the app's own name of the browser: replaced among the caller's subscriptions only (test/push/push.test.ts)",
+    },
+  },
   '/user/recharge/startPay': { fields: { channelId: "the site's payment channels serve every player" } },
   '/promotion/details': { fields: { id: "promotions are public; the answer carries only the caller's application" } },
   '/promotion/zhudan/list': { fields: { id: "promotions are public; the list is of the caller's slips only" } },

@@ -24,6 +24,7 @@ import './i18n';
 import { ResponsibleGaming } from './limits-section';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSheet } from './password-sheet';
+import { PushSection } from './push-section';
 import './profile.css';
 
 /** One row of the settings list: a link, or a button opening a sheet. */
@@ -88,7 +89,7 @@ function BettingSettings() {
   );
 }
 
-/** /user/setting: account and security, passkeys, betting, language, responsible gaming, about, logout. */
+/** /user/setting: account and security, passkeys, betting, notifications, language, responsible gaming, about, logout. */
 export default function SettingPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
@@ -156,6 +157,8 @@ export default function SettingPage() {
       <PasskeysSection />
 
       <BettingSettings />
+
+      <PushSection />
 
       <div className="card set-list">
         <div className="set-row">
