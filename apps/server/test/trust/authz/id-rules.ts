@@ -42,7 +42,8 @@ export const ID_RULES: Record<string, IdRule> = {
   '/notice/details': { fields: { id: 'published notices are public' } },
   '/user/push/subscribe': {
     fields: {
-      deviceId: "the app's own name of the browser: replaced among the caller's subscriptions only (test/push/push.test.ts)",
+      deviceId:
+        "the app's own name of the browser: replaced among the caller's subscriptions only (test/push/push.test.ts)",
     },
   },
   '/user/recharge/startPay': { fields: { channelId: "the site's payment channels serve every player" } },

@@ -42,13 +42,7 @@ function Skeleton() {
 function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void; summary: string }) {
   const { t } = useT();
   return (
-    <button
-      type="button"
-      className="trk-head"
-      aria-expanded={open}
-      onClick={onToggle}
-      data-testid="tracker-toggle"
-    >
+    <button type="button" className="trk-head" aria-expanded={open} onClick={onToggle} data-testid="tracker-toggle">
       <span className="trk-title">{t('taiqiu.tracker.title')}</span>
       <span className="trk-summary muted small" data-testid="tracker-summary">
         {summary}
