@@ -42,7 +42,8 @@ export function buildMissing(log = (line) => console.log(`[start] ${line}`)) {
     },
     {
       name: 'web app',
-      output: 'apps/web/dist/index.html',
+      // The server's build is written last (apps/web package.json), so it stands for both.
+      output: 'apps/web/dist-ssr/entry-server.js',
       sources: [contractsSrc, clientSrc, newest(join(root, 'apps/web/src')), mtime(join(root, 'apps/web/index.html'))],
       cmd: ['npm', ['run', 'build', '-w', 'apps/web']],
     },

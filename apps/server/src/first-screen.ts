@@ -1,8 +1,11 @@
-import { content, promotions, system, type Lang } from '@breakshot/contracts';
+import { content, ErrorCode, promotions, system, taiqiu, type Lang } from '@breakshot/contracts';
 import { listNotices } from './modules/content/service.js';
 import { promotionBanners } from './modules/promotions/service.js';
 import { cachedSysConfig } from './modules/system/service.js';
+import { trackerOf } from './modules/taiqiu/tracker.js';
+import { matchDetails } from './modules/taiqiu/views.js';
 import type { AppContext } from './platform/context.js';
+import { AppError } from './platform/errors.js';
 
 /** The `data` of a call's answer, as the call's contract serializes it. */
 const dataOf = <T>(call: { response: { parse: (v: unknown) => unknown } }, data: T) =>
@@ -10,12 +13,15 @@ const dataOf = <T>(call: { response: { parse: (v: unknown) => unknown } }, data:
 
 /**
  * The public data the player app's first screen at `path` shows, each part as its call answers it
- * (platform/app-shell.ts puts it into the page): the site config, and on /home the same pages of
- * banners, notices and promotion banners the home page asks for (apps/web/src/features/home/api).
+ * (platform/app-shell.ts puts it into the page): the site config; on /home the same pages of
+ * banners, notices and promotion banners the home page asks for (apps/web/src/features/home/api);
+ * on a match's page the match as a guest sees it (the page is rendered with it: apps/web/src/ssr).
  */
 export async function firstScreenData(ctx: AppContext, path: string, lang: Lang) {
   const now = ctx.now();
   const sys = dataOf(system.getConfig, { sys: await cachedSysConfig(ctx.db, now) }).sys;
+  const matchId = MATCH_PAGE.exec(path)?.[1];
+  if (matchId !== undefined) return { sys, ...(await matchPage(ctx, Number(matchId), lang)) };
   if (path !== '/home') return { sys };
   const [banners, notices, promos] = await Promise.all([
     listNotices(ctx.db, { type: 'banner', page: 1, pageSize: 6 }, lang, now),
@@ -30,4 +36,21 @@ export async function firstScreenData(ctx: AppContext, path: string, lang: Lang)
       promos: dataOf(promotions.promotionBanners, promos).items,
     },
   };
+}
+
+/** /taiqiu/{id}, the match page (apps/web/src/routes.ts). */
+const MATCH_PAGE = /^\/taiqiu\/([1-9]\d{0,15})$/;
+
+/**
+ * The match as its call answers a guest, and its tracker's history (drawn in the page, so the page
+ * does not grow once the tracker has read it); nothing when there is no such match (the page says so).
+ */
+async function matchPage(ctx: AppContext, id: number, lang: Lang) {
+  if (!Number.isSafeInteger(id)) return {};
+  const details = await matchDetails(ctx.db, id, lang, null).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === ErrorCode.NOT_FOUND) return null;
+    throw err;
+  });
+  if (!details) return {};
+  return { match: dataOf(taiqiu.match, details), tracker: dataOf(taiqiu.tracker, await trackerOf(ctx.db, id)) };
 }

@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 
 /** The unread count on the 我的 tab (0 when no badge shows). */
 const tabBadge = async (page: Page) => {
-  const badge = page.locator('.tab-bar .adm-badge-content');
+  const badge = page.getByTestId('tab-unread');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 };
 

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'antd-mobile/es/global';
 import './app/theme.css';
@@ -16,7 +16,8 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { setNavigate } from './lib/navigation';
 import { loadStartPage } from './routes';
 import { resyncAfterReconnect } from './lib/live-resync';
-import { live } from './lib/session';
+import { live, useSession } from './lib/session';
+import { currentLanguage } from './lib/i18n';
 import { startPwa } from './pwa/start';
 
 // docs/stack.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
@@ -54,15 +55,27 @@ resyncAfterReconnect();
 live.connect();
 
 const root = document.getElementById('root')!;
-await firstPaintShown(root);
-// A transition: React renders the first screen in slices, leaving the main thread free between them
-// (first-paint's drawing is on screen meanwhile), and commits it at once.
-startTransition(() =>
-  createRoot(root).render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  ),
+const app = (
+  <Providers>
+    <RouterProvider router={router} />
+  </Providers>
 );
+if (rendersAsServer(root)) {
+  // The server rendered this page (src/ssr) as this browser would: React takes it over as it is.
+  hydrateRoot(root, app);
+} else {
+  await firstPaintShown(root);
+  // A transition: React renders the first screen in slices, leaving the main thread free between them
+  // (first-paint's drawing, or the server's, is on screen meanwhile), and commits it at once.
+  startTransition(() => createRoot(root).render(app));
+}
+/**
+ * Whether the server's render of the page (a guest's, in its language) is what this browser's
+ * first render draws: else the app draws the page afresh over it (a player's page differs).
+ */
+function rendersAsServer(root: HTMLElement): boolean {
+  return root.dataset.rendered === currentLanguage() && useSession.getState().token === null;
+}
+
 // The installable app: its service worker and prompts load once the page has (src/pwa/start.ts).
 startPwa(router);

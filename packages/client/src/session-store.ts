@@ -30,8 +30,15 @@ export interface SessionStore<S> {
   subscribe(listener: () => void): () => void;
 }
 
+/** Where there is no browser (a page rendered on the server): no session, and none kept. */
+const NOTHING_STORED: SessionStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
 export function createSessionStore<S>(options: SessionStoreOptions<S>): SessionStore<S> {
-  const storage = options.storage ?? (() => browserWindow()!.localStorage);
+  const storage = options.storage ?? (() => browserWindow()?.localStorage ?? NOTHING_STORED);
   const listeners = new Set<() => void>();
   let cachedRaw: string | null = null;
   let cached: { session: S; expiresAt: number } | null = null;

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@breakshot/contracts';
+import { loadPageRenderer, type PageRenderer } from './page-render.js';
 
 /*
  * The player app's index.html as an app route gets it (for page speed). On a slow phone
@@ -10,7 +11,9 @@ import type { Lang } from '@breakshot/contracts';
  *  - the public data it shows (src/first-screen.ts: site config; on /home the banners and
  *    notices), as JSON in a non-executable <script type="application/json" id="boot-data"> the app
  *    seeds its queries from, and first-paint draws the top of the screen from before the app's code
- *    has loaded (apps/web/src/app/boot-data.ts, apps/web/src/first-paint).
+ *    has loaded (apps/web/src/app/boot-data.ts, apps/web/src/first-paint);
+ *  - on the pages React renders on the server (page-render.ts), the page itself from that data, with
+ *    its styles, marked with the language it was rendered in for the app to hydrate.
  */
 
 /** The app's language as it keeps it (apps/web lib/i18n.ts mirrors it into this cookie). */
@@ -37,24 +40,41 @@ export interface AppShell {
  */
 export function loadAppShell(webDist: string, firstScreen: FirstScreenData | undefined): AppShell {
   const builtAt = () => statSync(join(webDist, 'index.html')).mtimeMs;
-  const read = () => ({ at: builtAt(), template: readFileSync(join(webDist, 'index.html'), 'utf8') });
+  const read = () => ({
+    at: builtAt(),
+    template: readFileSync(join(webDist, 'index.html'), 'utf8'),
+    renderer: loadPageRenderer(webDist),
+  });
   let built = read();
-  const currentTemplate = () => {
+  const currentBuild = () => {
     if (builtAt() !== built.at) built = read();
-    return built.template;
+    return built;
   };
 
   return {
     async html(req) {
       const path = (req.url.split('?')[0] ?? '').replace(/\/+$/, '');
-      const template = currentTemplate();
+      const { template, renderer } = currentBuild();
       const lang = appLang(req);
       const data = firstScreen ? { lang, ...(await firstScreen(path, lang)) } : null;
       if (!data) return template;
-      return template.replace(
-        '</head>',
-        `<script type="application/json" id="boot-data">${scriptJson(data)}</script></head>`,
-      );
+      const page = await renderedPage(renderer, path, data).catch((err: unknown) => {
+        req.log.error({ err, path }, 'page not rendered on the server: the app draws it');
+        return null;
+      });
+      const head = `<script type="application/json" id="boot-data">${scriptJson(data)}</script>${page?.head ?? ''}`;
+      const withData = template.replace('</head>', `${head}</head>`);
+      if (!page) return withData;
+      return withData.replace(EMPTY_ROOT, `<div id="root" data-rendered="${lang}">${page.html}</div>`);
     },
   };
+}
+
+/** The app's mount point in index.html, empty until the app or the server's render fills it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function renderedPage(loading: Promise<PageRenderer | null>, path: string, data: object) {
+  const renderer = await loading;
+  if (!renderer?.renders(path)) return null;
+  return renderer.render(path, data);
 }

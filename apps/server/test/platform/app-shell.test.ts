@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, promotions, system } from '@breakshot/contracts';
+import { content, promotions, system, taiqiu } from '@breakshot/contracts';
 import { createNotice } from '../../src/modules/content/service.js';
+import { newMatch } from '../helpers/taiqiu.js';
+import { ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const INDEX = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
@@ -19,7 +21,11 @@ let dist = '';
 function appWith(apiBase: string) {
   dist = mkdtempSync(join(tmpdir(), 'bs-shell-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  return startTestApp({ webDist: dist, runtimeConfig: { VITE_API_BASE_URL: apiBase, VITE_PAGE_TITLE: 'T' } });
+  return startTestApp({
+    webDist: dist,
+    runtimeConfig: { VITE_API_BASE_URL: apiBase, VITE_PAGE_TITLE: 'T' },
+    adminToken: ADMIN_TEST_TOKEN,
+  });
 }
 
 describe('the app page carries its first screen (for page speed)', () => {
@@ -62,6 +68,18 @@ describe('the app page carries its first screen (for page speed)', () => {
     const boot = bootData(res.body) as { lang: string; home: { banners: { list: { title: string }[] } } };
     expect(boot.lang).toBe('en');
     expect(boot.home.banners.list.map((b) => b.title)).toContain('Banner');
+  });
+
+  it("a match's page: the match as a guest sees it and its tracker, as their calls answer them", async () => {
+    const match = await newMatch(t);
+    const boot = bootData((await t.app.inject({ method: 'GET', url: `/taiqiu/${match.id}` })).body);
+    expect(boot.match).toEqual((await call(t.app, taiqiu.match, { id: match.id }, { lang: 'zh-CN' })).data);
+    expect(boot.tracker).toEqual((await call(t.app, taiqiu.tracker, { id: match.id })).data);
+    // No such match: the page says so itself.
+    expect(Object.keys(bootData((await t.app.inject({ method: 'GET', url: '/taiqiu/987654' })).body))).toEqual([
+      'lang',
+      'sys',
+    ]);
   });
 
   it('other routes: the site config only; a new build is served at once', async () => {

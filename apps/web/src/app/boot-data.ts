@@ -1,6 +1,8 @@
-import type { content, DataOf, promotions, SysConfig } from '@breakshot/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { content, DataOf, promotions, SysConfig, taiqiu } from '@breakshot/contracts';
 import { noticesQuery } from '../features/home/api/notice-list';
 import { promotionBannersQuery } from '../features/home/api/promotion-banners';
+import { readBootData } from '../lib/boot-data';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { sysConfigQuery } from '../lib/sys-config';
@@ -18,29 +20,27 @@ export interface BootData {
     notices: DataOf<typeof content.noticeList>;
     promos: DataOf<typeof promotions.promotionBanners>['items'];
   };
-}
-
-/** The page's boot data, if it has some (a page served by another server has none). */
-export function readBootData(doc: Document = document): BootData | null {
-  const text = doc.getElementById('boot-data')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as BootData;
-  } catch {
-    return null;
-  }
+  /**
+   * On a match's page: the match as a guest sees it and its tracker (the server renders the page
+   * with them, src/ssr); the match page's module seeds them (features/taiqiu/boot.ts).
+   */
+  match?: taiqiu.MatchDetails;
+  tracker?: taiqiu.TrackerView;
 }
 
 /**
  * Seeds the queries the boot data answers (the server sends it only when it is the app's API) and,
- * for texts, in the language the app shows.
+ * for texts, in the language the app shows; the server's render (src/ssr) seeds its own client.
  */
-export function seedBootData(data: BootData | null = readBootData()): void {
+export function seedBootData(
+  data: BootData | null = readBootData<BootData>(),
+  client: QueryClient = queryClient,
+): void {
   if (!data) return;
-  queryClient.setQueryData(sysConfigQuery().queryKey, data.sys);
+  client.setQueryData(sysConfigQuery().queryKey, data.sys);
   const lang = currentLanguage();
   if (!data.home || data.lang !== lang) return;
-  queryClient.setQueryData(noticesQuery('banner', lang).queryKey, data.home.banners);
-  queryClient.setQueryData(noticesQuery('notice', lang).queryKey, data.home.notices);
-  queryClient.setQueryData(promotionBannersQuery(lang).queryKey, data.home.promos);
+  client.setQueryData(noticesQuery('banner', lang).queryKey, data.home.banners);
+  client.setQueryData(noticesQuery('notice', lang).queryKey, data.home.notices);
+  client.setQueryData(promotionBannersQuery(lang).queryKey, data.home.promos);
 }

@@ -65,6 +65,7 @@ let language: Language = initialLanguage();
  * the first screen's texts in it (apps/server platform/app-shell.ts).
  */
 function applyLanguage(lang: Language): void {
+  if (typeof document === 'undefined') return; // rendered on the server (src/ssr)
   document.documentElement.lang = lang;
   document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
@@ -77,6 +78,11 @@ export function addResources(res: Resources): void {
 
 export function currentLanguage(): Language {
   return language;
+}
+
+/** The server's render (src/ssr) in the request's language: nothing kept, no page to mark. */
+export function setRenderLanguage(lang: Language): void {
+  language = lang;
 }
 
 const listeners = new Set<() => void>();

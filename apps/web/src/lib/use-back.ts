@@ -12,7 +12,8 @@ import { pathTo } from './paths';
  */
 export function useBack({ pastFrames = false }: { pastFrames?: boolean } = {}): () => void {
   const navigate = useNavigate();
-  const [lengthAtMount] = useState(() => window.history.length);
+  // 0 on the server (src/ssr): the browser's own first render reads its history.
+  const [lengthAtMount] = useState(() => (typeof window === 'undefined' ? 0 : window.history.length));
   return () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const steps = pastFrames ? Math.max(1, window.history.length - lengthAtMount + 1) : 1;

@@ -12,6 +12,9 @@ import { useSession } from '../../lib/session';
 import { errorText, showToast } from '../../lib/toast';
 import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
 import { matchKey, matchQuery, type MatchDetails } from './api/match';
+import { seedMatchBoot, type MatchBoot } from './boot';
+import { readBootData } from '../../lib/boot-data';
+import { queryClient as appQueryClient } from '../../lib/query-client';
 import { BetStatusText, rejectedReasonKey } from '../../components/bets/bet-row';
 import { isBetUpdated } from '../../lib/bet-updates';
 import type { LiveEventMessage } from '../../lib/live';
@@ -48,6 +51,9 @@ const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = {
   cashout: 'muted',
 };
 
+// Loaded with the page the server rendered (src/ssr): the app hydrates it from the same data.
+seedMatchBoot(readBootData<MatchBoot>(), appQueryClient);
+
 /** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */
 const Fairness = lazy(() => import('./fairness'));
 /** The live tracker (table, frames, momentum, head-to-head): its own chunk, with its own data. */
@@ -67,6 +73,8 @@ export default function MatchPage() {
   const q = useQuery({
     ...matchQuery(id, loggedIn),
     enabled: Number.isInteger(id) && id > 0,
+    // A player's page first shows the match as the server rendered it for a guest (src/ssr), then theirs.
+    placeholderData: () => (loggedIn ? queryClient.getQueryData<MatchDetails>(matchKey(id, false)) : undefined),
     refetchInterval: (query) => {
       const s = query.state.data?.status;
       return liveStatus !== 'open' && (s === 'live' || s === 'scheduled') ? POLL_MS : false;

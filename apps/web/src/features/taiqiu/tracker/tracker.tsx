@@ -61,7 +61,10 @@ function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void
 function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, playerB }: TrackerProps) {
   const { t } = useT();
   const formatDateTime = useSiteTime();
-  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) !== '0');
+  // Open on the server's render (src/ssr), which has no session storage.
+  const [open, setOpen] = useState(
+    () => typeof sessionStorage === 'undefined' || sessionStorage.getItem(OPEN_KEY) !== '0',
+  );
   const q = useTracker(matchId, score);
   const names = useMemo<Record<Side, string>>(() => ({ a: playerA, b: playerB }), [playerA, playerB]);
   const toggle = () => {

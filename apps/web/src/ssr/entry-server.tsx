@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { seedBootData, type BootData } from '../app/boot-data';
+import { toRouteObjects } from '../app/router';
+import { seedMatchBoot } from '../features/taiqiu/boot';
+import { setRenderLanguage } from '../lib/i18n';
+import { routes } from '../routes';
+
+/*
+ * The server's render of a page (docs/design.md §2, "Pages rendered on the server"): the same
+ * route table, components and styles as the browser's, from the public data the server puts into
+ * the page (app/boot-data.ts), as a guest sees it. The browser then hydrates it (main.tsx) rather
+ * than drawing it again. Built by vite.ssr.config.ts into dist-ssr/, which the server loads
+ * (apps/server platform/page-render.ts).
+ */
+
+/**
+ * The routes rendered on the server, each with its page's module (the build's manifest gives
+ * the page's styles from it; server-rendered.test.ts checks it against the route table).
+ */
+export const SERVER_RENDERED = [{ path: '/taiqiu/:id', module: 'src/features/taiqiu/match-page.tsx' }] as const;
+
+/** The page's module of a path rendered on the server, or null. */
+export const renderedModule = (path: string) =>
+  SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null)?.module ?? null;
+
+const routeObjects = toRouteObjects(routes);
+const handler = createStaticHandler(routeObjects);
+
+/** Renders run one at a time: the language is the module's (lib/i18n.ts), set for each render. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The markup of the page at `url` (a path rendered on the server), from its boot data. */
+export function renderPage(url: string, boot: BootData): Promise<string> {
+  const run = queue.then(() => render(url, boot));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: string, boot: BootData): Promise<string> {
+  setRenderLanguage(boot.lang === 'en' ? 'en' : 'zh-CN');
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`no page at ${url}: ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Its own cache: nothing of one render is seen by another. Queries without data show their skeleton.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seedBootData(boot, client);
+  seedMatchBoot(boot, client);
+  const page = (
+    <QueryClientProvider client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>
+  );
+  // The page's lazy parts (the top bar, the tracker) load while a first render waits for them; the
+  // second then renders them in place, in order: the first's markup reveals what waited with inline
+  // scripts, which the app's content security policy refuses.
+  await (await prerender(page)).prelude.cancel();
+  return renderToString(page);
+}
