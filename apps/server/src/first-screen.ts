@@ -3,7 +3,7 @@ import { listNotices } from './modules/content/service.js';
 import { promotionBanners } from './modules/promotions/service.js';
 import { cachedSysConfig } from './modules/system/service.js';
 import { trackerOf } from './modules/taiqiu/tracker.js';
-import { matchDetails } from './modules/taiqiu/views.js';
+import { listMatches, matchDetails } from './modules/taiqiu/views.js';
 import type { AppContext } from './platform/context.js';
 import { AppError } from './platform/errors.js';
 
@@ -14,7 +14,7 @@ const dataOf = <T>(call: { response: { parse: (v: unknown) => unknown } }, data:
 /**
  * The public data the player app's first screen at `path` shows, each part as its call answers it
  * (platform/app-shell.ts puts it into the page): the site config; on /home the same pages of
- * banners, notices and promotion banners the home page asks for (apps/web/src/features/home/api);
+ * banners, notices, promotion banners and matches the home page asks for (apps/web/src/features/home/api);
  * on a match's page the match as a guest sees it (the page is rendered with it: apps/web/src/ssr).
  */
 export async function firstScreenData(ctx: AppContext, path: string, lang: Lang) {
@@ -23,10 +23,11 @@ export async function firstScreenData(ctx: AppContext, path: string, lang: Lang)
   const matchId = MATCH_PAGE.exec(path)?.[1];
   if (matchId !== undefined) return { sys, ...(await matchPage(ctx, Number(matchId), lang)) };
   if (path !== '/home') return { sys };
-  const [banners, notices, promos] = await Promise.all([
+  const [banners, notices, promos, matches] = await Promise.all([
     listNotices(ctx.db, { type: 'banner', page: 1, pageSize: 6 }, lang, now),
     listNotices(ctx.db, { type: 'notice', page: 1, pageSize: 10 }, lang, now),
     promotionBanners(ctx.db, lang, now),
+    listMatches(ctx.db, { page: 1, pageSize: HOME_MATCHES_ASKED }, null),
   ]);
   return {
     sys,
@@ -34,9 +35,13 @@ export async function firstScreenData(ctx: AppContext, path: string, lang: Lang)
       banners: dataOf(content.noticeList, banners),
       notices: dataOf(content.noticeList, notices),
       promos: dataOf(promotions.promotionBanners, promos).items,
+      matches: dataOf(taiqiu.matches, matches),
     },
   };
 }
+
+/** The matches /home asks for (apps/web features/home/api/taiqiu-matches.ts HOME_MATCHES_ASKED). */
+const HOME_MATCHES_ASKED = 10;
 
 /** /taiqiu/{id}, the match page (apps/web/src/routes.ts). */
 const MATCH_PAGE = /^\/taiqiu\/([1-9]\d{0,15})$/;

@@ -1,8 +1,8 @@
-// The match page as the server renders it (apps/web src/ssr, docs/design.md §2, "Pages rendered on the server"), in Chromium: with
+// The pages the server renders (today /home and the match page) (apps/web src/ssr, docs/design.md §2, "Pages rendered on the server"), in Chromium: with
 // JavaScript off the page already shows the players, the score and the odds; with it on, the app
 // takes that page over (hydration) with no console error and nothing on screen moving.
-import { expect, test } from '@playwright/test';
-import { feedMatch, newFeed } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { feedMatch, newFeed, registerViaUi, uniqueUsername } from './helpers';
 
 /** A live match of a feed of the test's own, frame 1 on at 0:0: its id and players. */
 async function liveMatch(request: Parameters<typeof newFeed>[0]) {
@@ -20,6 +20,21 @@ async function liveMatch(request: Parameters<typeof newFeed>[0]) {
   ).json()) as { data: { list: { id: number; playerA: { name: string } }[] } };
   const id = list.data.list.find((m) => m.playerA.name === playerA)?.id;
   expect(id, 'the feed match is live').toBeTruthy();
+  // Its markets settled after the events (each suspends and re-prices them): what the page shows
+  // then moves only with the next event, so a shift would be the hydration's.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/v9/taiqiu/match', { data: { id } });
+        const markets = ((await res.json()) as { data: { markets: unknown } }).data.markets;
+        const [before, now] = [last, JSON.stringify(markets)];
+        last = now;
+        return before === now;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
   return { id: id!, playerA, playerB };
 }
 
@@ -42,17 +57,13 @@ test('with JavaScript off, the match page shows its players, score and odds', as
   await context.close();
 });
 
-test('with JavaScript, the app hydrates the server page: no console error, no layout shift', async ({
-  page,
-  request,
-}) => {
-  const match = await liveMatch(request);
+/** Console errors and warnings, and the layout shifts from the first paint on (as Lighthouse's CLS counts them). */
+async function watchHydration(page: Page) {
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  // Every layout shift from the first paint on, as Lighthouse's CLS counts them.
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];
@@ -62,6 +73,22 @@ test('with JavaScript, the app hydrates the server page: no console error, no la
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return {
+    async expectClean() {
+      expect(problems).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const total = shifts.reduce((sum, v) => sum + v, 0);
+      expect(total, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.001);
+    },
+  };
+}
+
+test('with JavaScript, the app hydrates the server page: no console error, no layout shift', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatch(request);
+  const watch = await watchHydration(page);
   const served = await (await request.get(`/taiqiu/${match.id}`)).text();
   expect(served, 'the server rendered the page').toContain('data-rendered="zh-CN"');
 
@@ -72,10 +99,49 @@ test('with JavaScript, the app hydrates the server page: no console error, no la
   await expect(page.locator('[data-testid=section-frame][data-frame="2"]')).toBeVisible();
   // The tracker and the fairness block (their own chunks) have hydrated too.
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(
-    shifts.reduce((sum, v) => sum + v, 0),
-    `layout shifts ${JSON.stringify(shifts)}`,
-  ).toBeLessThanOrEqual(0.001);
-  expect(problems).toEqual([]);
+  await watch.expectClean();
+});
+
+test('/home: a guest gets it whole from the server and the app takes it over; a player never sees the guest’s card', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await liveMatch(request);
+  // JavaScript off: the account card, the banners and the matches, as the server rendered them.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const off = await still.newPage();
+  await off.goto('/home');
+  await expect(off.locator('.home-guest')).toContainText('登录');
+  await expect(off.getByTestId('banner-carousel')).toBeVisible();
+  // The first of the live matches (other tests' too), as its list answers.
+  const first = off.getByTestId('home-match').first();
+  await expect(first).toHaveAttribute('data-match-id', /^\d+$/);
+  const firstId = await first.getAttribute('data-match-id');
+  await still.close();
+
+  const watch = await watchHydration(page);
+  await page.goto('/home');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await page.waitForLoadState('networkidle');
+  await watch.expectClean();
+  // The app runs on it: a match's card opens its page.
+  await page.locator(`[data-testid=home-match][data-match-id="${firstId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/taiqiu/${firstId}$`));
+
+  // A player: no frame ever shows the guest's card (the server renders /home for guests only),
+  // checked at each frame until the app shows the balance.
+  await registerViaUi(page, uniqueUsername('ssr'));
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawGuest: boolean };
+    w.sawGuest = false;
+    const frame = () => {
+      if (document.querySelector('.home-guest')) w.sawGuest = true;
+      if (!document.querySelector('[data-testid=home-balance]')) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('home-balance')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawGuest?: boolean }).sawGuest ?? false)).toBe(false);
 });

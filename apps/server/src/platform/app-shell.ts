@@ -13,7 +13,8 @@ import { loadPageRenderer, type PageRenderer } from './page-render.js';
  *    seeds its queries from, and first-paint draws the top of the screen from before the app's code
  *    has loaded (apps/web/src/app/boot-data.ts, apps/web/src/first-paint);
  *  - on the pages React renders on the server (page-render.ts), the page itself from that data, with
- *    its styles, marked with the language it was rendered in for the app to hydrate.
+ *    its styles, marked with the language it was rendered in for the app to hydrate; a guest's page
+ *    where a player sees another (/home) only for a browser without a session (`signed_in` cookie).
  */
 
 /** The app's language as it keeps it (apps/web lib/i18n.ts mirrors it into this cookie). */
@@ -22,6 +23,9 @@ const LANG_COOKIE = /(?:^|;\s*)lang=([^;]*)/;
 function appLang(req: FastifyRequest): Lang {
   return LANG_COOKIE.exec(req.headers.cookie ?? '')?.[1] === 'en' ? 'en' : 'zh-CN';
 }
+
+/** Whether the browser holds a session (apps/web lib/session-token.ts mirrors it into this cookie: a hint, not the token). */
+const signedIn = (req: FastifyRequest) => /(?:^|;\s*)signed_in=1(?:;|$)/.test(req.headers.cookie ?? '');
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -58,7 +62,7 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
       const lang = appLang(req);
       const data = firstScreen ? { lang, ...(await firstScreen(path, lang)) } : null;
       if (!data) return template;
-      const page = await renderedPage(renderer, path, data).catch((err: unknown) => {
+      const page = await renderedPage(renderer, path, signedIn(req), data).catch((err: unknown) => {
         req.log.error({ err, path }, 'page not rendered on the server: the app draws it');
         return null;
       });
@@ -73,8 +77,8 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
 /** The app's mount point in index.html, empty until the app or the server's render fills it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-async function renderedPage(loading: Promise<PageRenderer | null>, path: string, data: object) {
+async function renderedPage(loading: Promise<PageRenderer | null>, path: string, session: boolean, data: object) {
   const renderer = await loading;
-  if (!renderer?.renders(path)) return null;
+  if (!renderer?.renders(path, session)) return null;
   return renderer.render(path, data);
 }

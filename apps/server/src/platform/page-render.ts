@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 
 /** What apps/web/src/ssr/entry-server.tsx exports. */
 interface ServerEntry {
-  renderedModule(path: string): string | null;
+  renderedRoute(path: string): { styles: readonly string[]; guest: boolean } | null;
   renderPage(url: string, boot: object): Promise<string>;
 }
 
@@ -31,8 +31,11 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** Whether the path is one of the pages rendered on the server. */
-  renders(path: string): boolean;
+  /**
+   * Whether the path is one of the pages rendered on the server, for a browser with a session or
+   * without (a guest's page where a player sees another, /home, is not rendered for a player).
+   */
+  renders(path: string, signedIn: boolean): boolean;
   render(path: string, boot: object): Promise<RenderedPage>;
 }
 
@@ -45,20 +48,23 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   const entry = (await import(`${pathToFileURL(entryFile).href}?built=${statSync(entryFile).mtimeMs}`)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   return {
-    renders: (path) => entry.renderedModule(path) !== null,
+    renders(path, signedIn) {
+      const route = entry.renderedRoute(path);
+      return route !== null && !(route.guest && signedIn);
+    },
     async render(path, boot) {
-      const module = entry.renderedModule(path);
-      if (module === null) throw new Error(`${path} is not rendered on the server`);
-      return { html: await entry.renderPage(path, boot), head: headOf(manifest, module) };
+      const route = entry.renderedRoute(path);
+      if (route === null) throw new Error(`${path} is not rendered on the server`);
+      return { html: await entry.renderPage(path, boot), head: headOf(manifest, route.styles) };
     },
   };
 }
 
 /**
- * The page's styles (its module's, its imports', and those of the parts it loads lazily, which
+ * The page's styles (its modules', their imports', and those of the parts they load lazily, which
  * the server renders too) and its scripts as module preloads.
  */
-function headOf(manifest: Record<string, ManifestChunk>, module: string): string {
+function headOf(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string, lazy: boolean) => {
@@ -69,7 +75,7 @@ function headOf(manifest: Record<string, ManifestChunk>, module: string): string
     for (const imported of chunk.imports ?? []) visit(imported, lazy);
     if (!lazy) for (const part of chunk.dynamicImports ?? []) visit(part, true);
   };
-  visit(module, false);
+  for (const module of modules) visit(module, false);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

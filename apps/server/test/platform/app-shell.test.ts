@@ -58,6 +58,7 @@ describe('the app page carries its first screen (for page speed)', () => {
         banners: await answer(content.noticeList, { type: 'banner', page: 1, pageSize: 6 }),
         notices: await answer(content.noticeList, { type: 'notice', page: 1, pageSize: 10 }),
         promos: ((await answer(promotions.promotionBanners)) as { items: unknown }).items,
+        matches: await answer(taiqiu.matches, { page: 1, pageSize: 10 }),
       },
     });
     expect(JSON.stringify(boot)).toContain('横幅 </script><b>');

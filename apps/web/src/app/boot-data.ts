@@ -19,6 +19,8 @@ export interface BootData {
     banners: DataOf<typeof content.noticeList>;
     notices: DataOf<typeof content.noticeList>;
     promos: DataOf<typeof promotions.promotionBanners>['items'];
+    /** The first page of matches, which the games' code seeds (features/home/boot.ts). */
+    matches?: DataOf<typeof taiqiu.matches>;
   };
   /**
    * On a match's page: the match as a guest sees it and its tracker (the server renders the page

@@ -13,3 +13,17 @@ export const sessionToken = createSessionStore<string>({
     return typeof value === 'string' ? { session: value, expiresAt } : null;
   },
 });
+
+/**
+ * Whether this browser holds a session, mirrored into the `signed_in` cookie (a hint, never the
+ * token): the server does not render a guest's page for it where a player sees another (/home's
+ * account card; apps/server platform/app-shell.ts), which would show until the app drew theirs.
+ */
+function mirrorSignedIn(): void {
+  if (typeof document === 'undefined') return; // the server's render (src/ssr)
+  document.cookie = sessionToken.get()
+    ? `signed_in=1; path=/; max-age=${SESSION_TTL_MS / 1000}; samesite=lax`
+    : 'signed_in=; path=/; max-age=0; samesite=lax';
+}
+mirrorSignedIn();
+sessionToken.subscribe(mirrorSignedIn);

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { seedBootData, type BootData } from '../app/boot-data';
 import { toRouteObjects } from '../app/router';
+import { seedHomeMatches } from '../features/home/boot';
 import { seedMatchBoot } from '../features/taiqiu/boot';
 import { setRenderLanguage } from '../lib/i18n';
 import { routes } from '../routes';
@@ -17,14 +18,19 @@ import { routes } from '../routes';
  */
 
 /**
- * The routes rendered on the server, each with its page's module (the build's manifest gives
- * the page's styles from it; server-rendered.test.ts checks it against the route table).
+ * The routes rendered on the server, each with the modules whose chunks carry its styles: the
+ * page's own (a lazy page's module; /home's is start-up code, whose styles index.html links) and
+ * its lazy parts'. The server links them from the build's manifest (server-rendered.test.ts checks
+ * them against the route table). `guest`: the page shows a guest what a player does not see (the
+ * account card of /home), so it is not rendered for a browser with a session (its `signed_in` cookie).
  */
-export const SERVER_RENDERED = [{ path: '/taiqiu/:id', module: 'src/features/taiqiu/match-page.tsx' }] as const;
+export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]; guest: boolean }[] = [
+  { path: '/home', styles: ['src/features/home/home-live.tsx'], guest: true },
+  { path: '/taiqiu/:id', styles: ['src/features/taiqiu/match-page.tsx'], guest: false },
+];
 
-/** The page's module of a path rendered on the server, or null. */
-export const renderedModule = (path: string) =>
-  SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null)?.module ?? null;
+/** How a path is rendered on the server, or null: not at all. */
+export const renderedRoute = (path: string) => SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null) ?? null;
 
 const routeObjects = toRouteObjects(routes);
 const handler = createStaticHandler(routeObjects);
@@ -48,6 +54,7 @@ async function render(url: string, boot: BootData): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seedBootData(boot, client);
   seedMatchBoot(boot, client);
+  seedHomeMatches(boot, client);
   const page = (
     <QueryClientProvider client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,24 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOME_MATCHES_ASKED } from '../features/home/api/taiqiu-matches';
 import { routes } from '../routes';
-import { renderedModule, SERVER_RENDERED } from './entry-server';
+import { renderedRoute, SERVER_RENDERED } from './entry-server';
 
-// The server links a rendered page's styles by its module (apps/server platform/page-render.ts):
-// a module that is not the route's page would leave the page unstyled until the app's code ran.
+// The server links a rendered page's styles by the modules named (apps/server platform/page-render.ts):
+// a lazy page whose own module is not among them would show unstyled until the app's code ran.
 const pages = readFileSync(join(import.meta.dirname, '../pages.ts'), 'utf8');
+const source = (module: string) => join(import.meta.dirname, '../..', module);
 
 describe('the pages rendered on the server', () => {
-  it.each(SERVER_RENDERED)('$path is a route whose page is $module', ({ path, module }) => {
+  it.each(SERVER_RENDERED)('$path is a route; its styles are those of its page', ({ path, styles }) => {
     const route = routes.find((r) => r.path === path);
     expect(route, `no route ${path}`).toBeDefined();
+    for (const module of styles) expect(() => readFileSync(source(module)), module).not.toThrow();
     const loader = new RegExp(`\\b${route!.id}: \\(\\) => import\\('\\./([^']+)'\\)`).exec(pages)?.[1];
-    expect(`src/${loader}.tsx`).toBe(module);
+    // A lazy page (pages.ts) is among them; a start page's styles are the start-up's.
+    if (loader) expect(styles).toContain(`src/${loader}.tsx`);
   });
 
   it('knows a rendered path by its route, and no other', () => {
-    expect(renderedModule('/taiqiu/12')).toBe('src/features/taiqiu/match-page.tsx');
-    expect(renderedModule('/home')).toBeNull();
-    expect(renderedModule('/user/touzhulogs')).toBeNull();
+    expect(renderedRoute('/taiqiu/12')?.styles).toEqual(['src/features/taiqiu/match-page.tsx']);
+    expect(renderedRoute('/home')).not.toBeNull();
+    expect(renderedRoute('/user/touzhulogs')).toBeNull();
+  });
+
+  it("puts into /home as many matches as the page asks for (the server's first-screen.ts)", () => {
+    const server = readFileSync(join(import.meta.dirname, '../../../server/src/first-screen.ts'), 'utf8');
+    expect(server).toContain(`const HOME_MATCHES_ASKED = ${HOME_MATCHES_ASKED};`);
   });
 });

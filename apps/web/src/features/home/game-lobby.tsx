@@ -6,6 +6,7 @@ import { gameListQuery, type LobbyGameType } from './api/game-list';
 import { GameTile } from './game-tile';
 import './game-lobby.css';
 import './i18n-games';
+import { tabRemembered } from '../../lib/tab-memory';
 
 type Category = 'taiqiu' | LobbyGameType;
 
@@ -16,7 +17,7 @@ const CATEGORIES: readonly Category[] = ['taiqiu', 'slots', 'poker'];
 const TAB_KEY = 'games_tab';
 
 function savedCategory(): Category {
-  const saved = sessionStorage.getItem(TAB_KEY);
+  const saved = tabRemembered(TAB_KEY);
   return CATEGORIES.find((c) => c === saved) ?? 'taiqiu';
 }
 

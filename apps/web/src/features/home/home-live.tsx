@@ -17,6 +17,10 @@ import { LiveStrip } from './home-live-strip';
 import './home-live.css';
 import './i18n-live';
 import { formatOdds } from '../../lib/odds';
+import { tabRemembered } from '../../lib/tab-memory';
+import { readBootData } from '../../lib/boot-data';
+import { queryClient as appQueryClient } from '../../lib/query-client';
+import { seedHomeMatches, type HomeGamesBoot } from './boot';
 
 /*
  * The games of /home, loaded after first paint (lazy chunk, outside the start-up budget): the games
@@ -27,6 +31,9 @@ type MatchUpdated = Extract<LiveEvent, { type: 'MATCH_UPDATED' }>;
 
 /** While the live connection (a guest's too) is not open, the match list is polled this often. */
 const POLL_MS = 15_000;
+
+// Loaded with /home as the server rendered it (src/ssr): the app hydrates it from the same matches.
+seedHomeMatches(readBootData<HomeGamesBoot>(), appQueryClient);
 
 /** The lazy entry of home-page.tsx. */
 export default function HomeGames() {
@@ -69,9 +76,7 @@ export function HomeMatches() {
   const loggedIn = useSession((s) => s.token !== null);
   const favourites = useFavourites(loggedIn);
   const loginFirst = useLoginFirst();
-  const [chosen, setChosen] = useState<MatchFilter>(() =>
-    sessionStorage.getItem(FILTER_KEY) === 'fav' ? 'fav' : 'all',
-  );
+  const [chosen, setChosen] = useState<MatchFilter>(() => (tabRemembered(FILTER_KEY) === 'fav' ? 'fav' : 'all'));
   const filter: MatchFilter = loggedIn ? chosen : 'all';
   const key = homeMatchesKey(filter);
   const q = useQuery({ ...homeMatchesQuery(filter), refetchInterval: liveStatus === 'open' ? false : POLL_MS });

@@ -11,6 +11,8 @@ export type MatchFilter = 'all' | 'fav';
 
 /** How many live and upcoming matches the home page shows of them all. */
 export const HOME_MATCHES = 6;
+/** How many it asks for, so that ended ones filling the page leave enough (apps/server first-screen.ts asks as many). */
+export const HOME_MATCHES_ASKED = HOME_MATCHES + 4;
 /** How many favourite ones it reads. */
 const FAVOURITES_PAGE = 20;
 
@@ -30,10 +32,15 @@ export const homeMatchesQuery = (filter: MatchFilter) =>
         routes.taiqiu.matches,
         filter === 'fav'
           ? { page: 1, pageSize: FAVOURITES_PAGE, favourites: true }
-          : { page: 1, pageSize: HOME_MATCHES + 4 },
+          : { page: 1, pageSize: HOME_MATCHES_ASKED },
       );
-      const ahead = page.list.filter((m) => m.status === 'live' || m.status === 'scheduled');
-      return filter === 'fav' ? ahead : ahead.slice(0, HOME_MATCHES);
+      return homeMatchesOf(page.list, filter);
     },
     staleTime: 10_000,
   });
+
+/** The list shown of a page of matches: the live and upcoming ones, of them all the first HOME_MATCHES. */
+export function homeMatchesOf(list: MatchItem[], filter: MatchFilter): MatchItem[] {
+  const ahead = list.filter((m) => m.status === 'live' || m.status === 'scheduled');
+  return filter === 'fav' ? ahead : ahead.slice(0, HOME_MATCHES);
+}

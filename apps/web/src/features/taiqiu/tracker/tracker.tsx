@@ -10,6 +10,7 @@ import { Momentum } from './momentum';
 import { nextFrameNumber, type FrameInPlay, type Side } from './state';
 import './tracker.css';
 import { useTracker } from './use-tracker';
+import { tabRemembered } from '../../../lib/tab-memory';
 
 /** Whether the tracker is open survives a trip to another page and back (this tab only). */
 const OPEN_KEY = 'tracker_open';
@@ -61,10 +62,7 @@ function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void
 function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, playerB }: TrackerProps) {
   const { t } = useT();
   const formatDateTime = useSiteTime();
-  // Open on the server's render (src/ssr), which has no session storage.
-  const [open, setOpen] = useState(
-    () => typeof sessionStorage === 'undefined' || sessionStorage.getItem(OPEN_KEY) !== '0',
-  );
+  const [open, setOpen] = useState(() => tabRemembered(OPEN_KEY) !== '0');
   const q = useTracker(matchId, score);
   const names = useMemo<Record<Side, string>>(() => ({ a: playerA, b: playerB }), [playerA, playerB]);
   const toggle = () => {
