@@ -20,6 +20,6 @@ export default defineConfig({
     emptyOutDir: true,
     // One file: the server imports it afresh after a new build (a query in its URL), and split chunks
     // importing the entry back would load a second copy of React beside the fresh one.
-    rolldownOptions: { output: { inlineDynamicImports: true } },
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });

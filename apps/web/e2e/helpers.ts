@@ -262,6 +262,28 @@ export function feedMatch(feed: Feed, request: APIRequestContext, ref: string) {
   };
 }
 
+/**
+ * A live match of a feed of the test's own, frame 1 on with a visit of 12 by player a: its id as
+ * players see it, its players, and the feed's `post` for what follows.
+ */
+export async function liveFeedMatch(request: APIRequestContext, name: string) {
+  const suffix = Date.now().toString(36).slice(-6);
+  const post = feedMatch(await newFeed(request, name), request, `m-${suffix}`);
+  const [playerA, playerB] = [`甲${suffix}`, `乙${suffix}`];
+  await post(
+    { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },
+    { type: 'match_started' },
+    { type: 'frame_started', frame: 1, breaker: 'a' },
+    { type: 'visit', frame: 1, player: 'a', points: 12, break: 12, foul: 0 },
+  );
+  const list = (await (
+    await request.post('/api/v9/taiqiu/matches', { data: { page: 1, pageSize: 50, status: 'live' } })
+  ).json()) as { data: { list: { id: number; playerA: { name: string } }[] } };
+  const id = list.data.list.find((m) => m.playerA.name === playerA)?.id;
+  expect(id, 'the feed match is live').toBeTruthy();
+  return { id: id!, playerA, playerB, post };
+}
+
 /** The first login's last step: reads the new authenticator's secret, types its code, confirms. */
 export async function enrolAuthenticator(page: Page): Promise<string> {
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();

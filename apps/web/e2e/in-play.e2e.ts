@@ -2,7 +2,7 @@
 // (确认中), then accepted, then settled when that frame is played. The test is the match's data
 // feed: it posts the match event by event through the real feed API, signed with its key.
 import { expect, test } from '@playwright/test';
-import { adminCli, feedMatch, minorUnits, newFeed, registerViaUi, uniqueUsername } from './helpers';
+import { adminCli, liveFeedMatch, minorUnits, registerViaUi, uniqueUsername } from './helpers';
 
 test('a bet on the next frame of a live match: 确认中, accepted, then settled once that frame is played', async ({
   page,
@@ -13,22 +13,7 @@ test('a bet on the next frame of a live match: 确认中, accepted, then settled
   adminCli('adjust', username, '500', 'e2e 测试资金');
 
   // The feed: a provider of its own, a match starting now, frame 1 on.
-  const suffix = Date.now().toString(36).slice(-6);
-  const post = feedMatch(await newFeed(page.request, 'inplay'), page.request, `m-${suffix}`);
-  const [playerA, playerB] = [`甲${suffix}`, `乙${suffix}`];
-  await post(
-    { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },
-    { type: 'match_started' },
-    { type: 'frame_started', frame: 1, breaker: 'a' },
-    { type: 'visit', frame: 1, player: 'a', points: 12, break: 12, foul: 0 },
-  );
-
-  // The match as players see it.
-  const list = (await (
-    await page.request.post('/api/v9/taiqiu/matches', { data: { page: 1, pageSize: 50, status: 'live' } })
-  ).json()) as { data: { list: { id: number; playerA: { name: string } }[] } };
-  const matchId = list.data.list.find((m) => m.playerA.name === playerA)?.id;
-  expect(matchId, 'the feed match is live').toBeTruthy();
+  const { id: matchId, playerA, post } = await liveFeedMatch(page.request, 'inplay');
 
   await page.goto(`/taiqiu/${matchId}`);
   const matchPage = page.getByTestId('match-page');

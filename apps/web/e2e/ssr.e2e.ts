@@ -1,25 +1,20 @@
-// The pages the server renders (today /home and the match page) (apps/web src/ssr, docs/design.md §2, "Pages rendered on the server"), in Chromium: with
-// JavaScript off the page already shows the players, the score and the odds; with it on, the app
-// takes that page over (hydration) with no console error and nothing on screen moving.
-import { expect, test, type Page } from '@playwright/test';
-import { feedMatch, newFeed, registerViaUi, uniqueUsername } from './helpers';
+// The pages the server renders, /home and the match page (apps/web src/ssr; docs/design.md §2,
+// "Pages rendered on the server"), in Chromium: with JavaScript off the page already shows what
+// matters (the players, the score and the odds; the account card, banners and matches); with it on,
+// the app takes that page over (hydration) with no console error and nothing on screen moving.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { liveFeedMatch, registerViaUi, uniqueUsername } from './helpers';
 
-/** A live match of a feed of the test's own, frame 1 on at 0:0: its id and players. */
-async function liveMatch(request: Parameters<typeof newFeed>[0]) {
-  const suffix = Date.now().toString(36).slice(-6);
-  const post = feedMatch(await newFeed(request, 'ssr'), request, `m-${suffix}`);
-  const [playerA, playerB] = [`甲${suffix}`, `乙${suffix}`];
-  await post(
-    { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },
-    { type: 'match_started' },
-    { type: 'frame_started', frame: 1, breaker: 'a' },
-    { type: 'visit', frame: 1, player: 'a', points: 12, break: 12, foul: 0 },
-  );
-  const list = (await (
-    await request.post('/api/v9/taiqiu/matches', { data: { page: 1, pageSize: 50, status: 'live' } })
-  ).json()) as { data: { list: { id: number; playerA: { name: string } }[] } };
-  const id = list.data.list.find((m) => m.playerA.name === playerA)?.id;
-  expect(id, 'the feed match is live').toBeTruthy();
+/** How each test's match is ended: a live match left behind would stand in /home's list for other tests. */
+const ends: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const end of ends.splice(0)) await end();
+});
+
+/** A live match of a feed of the test's own (helpers.ts), its markets settled; abandoned after the test. */
+async function liveMatch(request: APIRequestContext) {
+  const { id, playerA, playerB, post } = await liveFeedMatch(request, 'ssr');
+  ends.push(() => post({ type: 'match_abandoned', reason: 'e2e' }));
   // Its markets settled after the events (each suspends and re-prices them): what the page shows
   // then moves only with the next event, so a shift would be the hydration's.
   let last = '';
@@ -35,7 +30,7 @@ async function liveMatch(request: Parameters<typeof newFeed>[0]) {
       { intervals: [500] },
     )
     .toBe(true);
-  return { id: id!, playerA, playerB };
+  return { id, playerA, playerB };
 }
 
 test('with JavaScript off, the match page shows its players, score and odds', async ({ browser, request }) => {
@@ -97,8 +92,9 @@ test('with JavaScript, the app hydrates the server page: no console error, no la
   // The app is running on it: a tab of the market board answers a click.
   await page.getByTestId('tab-frame-2').click();
   await expect(page.locator('[data-testid=section-frame][data-frame="2"]')).toBeVisible();
-  // The tracker and the fairness block (their own chunks) have hydrated too.
-  await page.waitForLoadState('networkidle');
+  // Hydrated (the tracker and the fairness block, their own chunks, preloaded by the page, too):
+  // shifts after this would be live news moving the page, not the hydration.
+  await expect(page.getByTestId('tracker')).toBeVisible();
   await watch.expectClean();
 });
 

@@ -8,10 +8,10 @@ import { loadPageRenderer, type PageRenderer } from './page-render.js';
  * The player app's index.html as an app route gets it (for page speed). On a slow phone
  * network every request the app makes after its code has run costs round trips before the first
  * screen shows, so the page carries what that screen needs:
- *  - the public data it shows (src/first-screen.ts: site config; on /home the banners and
- *    notices), as JSON in a non-executable <script type="application/json" id="boot-data"> the app
- *    seeds its queries from, and first-paint draws the top of the screen from before the app's code
- *    has loaded (apps/web/src/app/boot-data.ts, apps/web/src/first-paint);
+ *  - the public data it shows (src/first-screen.ts: site config; on /home the banners, notices and
+ *    matches; on a match's page the match and its tracker), as JSON in a non-executable
+ *    <script type="application/json" id="boot-data"> the app seeds its queries from
+ *    (apps/web/src/app/boot-data.ts and the pages' own boot.ts);
  *  - on the pages React renders on the server (page-render.ts), the page itself from that data, with
  *    its styles, marked with the language it was rendered in for the app to hydrate; a guest's page
  *    where a player sees another (/home) only for a browser without a session (`signed_in` cookie).
