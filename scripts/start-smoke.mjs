@@ -1,5 +1,5 @@
 // `npm start` builds what is missing, starts on PGlite and serves the app.
-// Starts it on a free port with a fresh data folder, checks health, the app, SPA fallback,
+// Starts it on a free port with a fresh data folder, checks health, the app, a page rendered on the server,
 // compression, config.json and the data folder's lock, then stops it. Exits non-zero naming what failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,10 +19,10 @@ const server = spawn('npm', ['start'], { cwd: root, env, stdio: 'inherit', detac
 const checks = [
   ['GET / serves the player app', async () => (await (await fetch(`${base}/`)).text()).includes('<div id="root">')],
   [
-    'GET /home (a page of the app, any Accept) falls back to index.html',
+    'GET /home (a page of the app, any Accept) serves the app, rendered on the server',
     async () => {
       const res = await fetch(`${base}/home`, { headers: { accept: '*/*' } });
-      return res.ok && (await res.text()).includes('<div id="root">');
+      return res.ok && (await res.text()).includes('<div id="root" data-rendered="zh-CN">');
     },
   ],
   [
