@@ -194,7 +194,8 @@ async function everyStage() {
   for (const note of services.notes) console.log(`\n${note}`);
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
-  // Two lanes of about equal length. Typecheck and build stay in one lane: both write dist/. The
+  // Two lanes of about equal length (the PostgreSQL money suite in the first: the browser tests
+  // alone are about as long as the PGlite suite). Typecheck and build stay in one lane: both write dist/. The
   // browser tests (on a fresh embedded database, whose ledger must then hold every invariant) run
   // in the second lane as soon as the build is there: they mostly wait on a browser and on timers,
   // so the suites beside them use the core they leave.
@@ -202,6 +203,14 @@ async function everyStage() {
     (async () => {
       await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
       await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
+      if (services.postgres) {
+        // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
+        // `npm run test:postgres` runs the whole suite there.
+        await vitest(foreground, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
+          DATABASE_URL: pgUrl,
+          TEST_SCOPE: 'money',
+        });
+      }
     })(),
     (async () => {
       await check(second, 'lint and format', 'npm', ['run', 'lint']);
@@ -222,14 +231,6 @@ async function everyStage() {
         rmSync(e2eData, { recursive: true, force: true });
       }
       await audit(second);
-      if (services.postgres) {
-        // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
-        // `npm run test:postgres` runs the whole suite there.
-        await vitest(second, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
-          DATABASE_URL: pgUrl,
-          TEST_SCOPE: 'money',
-        });
-      }
       await vitest(second, 'web unit and component tests', 'apps/web', 'web');
       await vitest(second, 'contract client unit tests', 'packages/client', 'client');
     })(),
