@@ -1,4 +1,5 @@
 import { content, ErrorCode, promotions, system, taiqiu, type Lang } from '@breakshot/contracts';
+import { HOME_MATCHES_ASKED } from '@breakshot/contracts/first-screen';
 import { listNotices } from './modules/content/service.js';
 import { promotionBanners } from './modules/promotions/service.js';
 import { cachedSysConfig } from './modules/system/service.js';
@@ -39,9 +40,6 @@ export async function firstScreenData(ctx: AppContext, path: string, lang: Lang)
     },
   };
 }
-
-/** The matches /home asks for (apps/web features/home/api/taiqiu-matches.ts HOME_MATCHES_ASKED). */
-const HOME_MATCHES_ASKED = 10;
 
 /** /taiqiu/{id}, the match page (apps/web/src/routes.ts). */
 const MATCH_PAGE = /^\/taiqiu\/([1-9]\d{0,15})$/;

@@ -1,9 +1,10 @@
-// The pages the server renders, /home and the match page (apps/web src/ssr; docs/design.md §2,
-// "Pages rendered on the server"), in Chromium: with JavaScript off the page already shows what
-// matters (the players, the score and the odds; the account card, banners and matches); with it on,
-// the app takes that page over (hydration) with no console error and nothing on screen moving.
+// The pages the server renders, /home, the match page and /login (apps/web src/ssr; docs/design.md
+// §2, "Pages rendered on the server"), in Chromium: with JavaScript off the page already shows what
+// matters (the players, the score and the odds; the account card, banners and matches; the login
+// form); with it on, the app takes that page over (hydration) with no console error and nothing on
+// screen moving, and what only the browser knows (a remembered name, a tab's choices) comes after.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { liveFeedMatch, registerViaUi, uniqueUsername } from './helpers';
+import { liveFeedMatch, loginViaUi, registerViaUi, uniqueUsername } from './helpers';
 
 /** How each test's match is ended: a live match left behind would stand in /home's list for other tests. */
 const ends: (() => Promise<void>)[] = [];
@@ -69,6 +70,7 @@ async function watchHydration(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return {
+    problems,
     async expectClean() {
       expect(problems).toEqual([]);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
@@ -140,4 +142,70 @@ test('/home: a guest gets it whole from the server and the app takes it over; a 
   await page.goto('/home');
   await expect(page.getByTestId('home-balance')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sawGuest?: boolean }).sawGuest ?? false)).toBe(false);
+});
+
+/** Logs the page's player out, as they would: 我的 › 退出登录. */
+async function logOut(page: Page) {
+  await page.goto('/user');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('/login: the server renders the form; the app takes it over and fills in the name this browser remembers', async ({
+  browser,
+  page,
+}) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const off = await still.newPage();
+  await off.goto('/login');
+  for (const field of ['username', 'password', 'captchaCode'])
+    await expect(off.locator(`input[name=${field}]`)).toBeVisible();
+  await expect(off.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await still.close();
+
+  // A player who logged in with 记住账号, then out.
+  const username = uniqueUsername('ssrl');
+  await registerViaUi(page, username);
+  await logOut(page);
+  await page.goto('/login');
+  await page.locator('input[type=checkbox]').check();
+  await loginViaUi(page, username);
+  await expect(page).toHaveURL(/\/home$/);
+  await logOut(page);
+
+  const watch = await watchHydration(page);
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.locator('input[name=username]')).toHaveValue(username);
+  await expect(page.locator('input[type=checkbox]')).toBeChecked();
+  await expect(page.getByTestId('login-passkey')).toBeVisible();
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watch.expectClean();
+  // The app runs on it: the remembered name logs in.
+  await loginViaUi(page, username);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a tab's choices (the lobby's category, the tracker folded) come back on the server's pages, with no hydration error", async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatch(request);
+  await page.goto(`/taiqiu/${match.id}`);
+  await page.getByTestId('tracker-toggle').click();
+  await expect(page.getByTestId('tracker-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.goto('/home');
+  await page.getByTestId('games-tab-slots').click();
+
+  const watch = await watchHydration(page);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.getByTestId('games-tab-slots')).toHaveAttribute('aria-selected', 'true');
+  await page.goto(`/taiqiu/${match.id}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.getByTestId('tracker-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(watch.problems).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@breakshot/contracts';
-import { loadPageRenderer, type PageRenderer } from './page-render.js';
+import { loadPageRenderer } from './page-render.js';
 
 /*
  * The player app's index.html as an app route gets it (for page speed). On a slow phone
@@ -62,7 +62,8 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
       const lang = appLang(req);
       const data = firstScreen ? { lang, ...(await firstScreen(path, lang)) } : null;
       if (!data) return template;
-      const page = await renderedPage(renderer, path, signedIn(req), data).catch((err: unknown) => {
+      const rendering = renderer.then((r) => r?.render(path, signedIn(req), data) ?? null);
+      const page = await rendering.catch((err: unknown) => {
         req.log.error({ err, path }, 'page not rendered on the server: the app draws it');
         return null;
       });
@@ -76,9 +77,3 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
 
 /** The app's mount point in index.html, empty until the app or the server's render fills it. */
 const EMPTY_ROOT = '<div id="root"></div>';
-
-async function renderedPage(loading: Promise<PageRenderer | null>, path: string, session: boolean, data: object) {
-  const renderer = await loading;
-  if (!renderer?.renders(path, session)) return null;
-  return renderer.render(path, data);
-}

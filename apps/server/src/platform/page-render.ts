@@ -32,11 +32,11 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   /**
-   * Whether the path is one of the pages rendered on the server, for a browser with a session or
-   * without (a guest's page where a player sees another, /home, is not rendered for a player).
+   * The page at `path` rendered from its boot data, or null when it is not one of the pages
+   * rendered on the server for this browser: with a session or without (a guest's page where a
+   * player sees another, /home, is not rendered for a player).
    */
-  renders(path: string, signedIn: boolean): boolean;
-  render(path: string, boot: object): Promise<RenderedPage>;
+  render(path: string, signedIn: boolean, boot: object): Promise<RenderedPage | null>;
 }
 
 /** The renderer of the app built into `webDist`, or null when its server build is not there. */
@@ -48,13 +48,9 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   const entry = (await import(`${pathToFileURL(entryFile).href}?built=${statSync(entryFile).mtimeMs}`)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   return {
-    renders(path, signedIn) {
+    async render(path, signedIn, boot) {
       const route = entry.renderedRoute(path);
-      return route !== null && !(route.guest && signedIn);
-    },
-    async render(path, boot) {
-      const route = entry.renderedRoute(path);
-      if (route === null) throw new Error(`${path} is not rendered on the server`);
+      if (route === null || (route.guest && signedIn)) return null;
       return { html: await entry.renderPage(path, boot), head: headOf(manifest, route.styles) };
     },
   };

@@ -1,3 +1,5 @@
+import { useBrowserValue } from './browser-value';
+
 /**
  * What this browser tab remembers under `key` (sessionStorage: it survives a reload and a trip
  * to another page, not the tab), or null: nothing kept, storage refused, or no browser at all (the
@@ -10,3 +12,10 @@ export function tabRemembered(key: string): string | null {
     return null;
   }
 }
+
+/**
+ * tabRemembered for a page the server renders: null there and while the app hydrates it, the
+ * tab's value from the render after (lib/browser-value.ts). A component keeps the player's own
+ * choice in its state and falls back to this.
+ */
+export const useTabRemembered = (key: string): string | null => useBrowserValue(() => tabRemembered(key), null);

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -21,12 +22,14 @@ import { routes } from '../routes';
  * The routes rendered on the server, each with the modules whose chunks carry its styles: the
  * page's own (a lazy page's module; /home's is start-up code, whose styles index.html links) and
  * its lazy parts'. The server links them from the build's manifest (server-rendered.test.ts checks
- * them against the route table). `guest`: the page shows a guest what a player does not see (the
- * account card of /home), so it is not rendered for a browser with a session (its `signed_in` cookie).
+ * them against the route table). `guest`: the page is a guest's (/login, which sends a player on)
+ * or shows a guest what a player does not see (the account card of /home), so it is not rendered
+ * for a browser with a session (its `signed_in` cookie).
  */
 export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]; guest: boolean }[] = [
   { path: '/home', styles: ['src/features/home/home-live.tsx'], guest: true },
   { path: '/taiqiu/:id', styles: ['src/features/taiqiu/match-page.tsx'], guest: false },
+  { path: '/login', styles: ['src/features/auth/login-page.tsx'], guest: true },
 ];
 
 /** How a path is rendered on the server, or null: not at all. */
@@ -60,9 +63,28 @@ async function render(url: string, boot: BootData): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>
   );
-  // The page's lazy parts (the top bar, the tracker) load while a first render waits for them; the
-  // second then renders them in place, in order: the first's markup reveals what waited with inline
-  // scripts, which the app's content security policy refuses.
+  const html = completeMarkup(page);
+  if (html !== null) return html;
+  // A lazy part (the top bar, the tracker) not loaded yet: they load while `prerender` waits for
+  // them, and the render after it has them in place. Its own markup is not used: it reveals what
+  // waited with inline scripts, which the app's content security policy refuses.
   await (await prerender(page)).prelude.cancel();
   return renderToString(page);
 }
+
+/**
+ * The page's markup when nothing in it waited: once a route's lazy parts are loaded (the first
+ * render of each), one synchronous render is the whole of it. Null when a part suspended:
+ * renderToString then leaves its boundary to the browser (`<!--$!-->`) or, outside one, throws.
+ */
+function completeMarkup(page: ReactNode): string | null {
+  try {
+    const html = renderToString(page);
+    return html.includes(LEFT_TO_THE_BROWSER) ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+/** React's mark of a Suspense boundary the server did not finish (react-dom/server). */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_MATCHES_ASKED } from '../features/home/api/taiqiu-matches';
 import { routes } from '../routes';
 import { renderedRoute, SERVER_RENDERED } from './entry-server';
 
@@ -24,10 +23,5 @@ describe('the pages rendered on the server', () => {
     expect(renderedRoute('/taiqiu/12')?.styles).toEqual(['src/features/taiqiu/match-page.tsx']);
     expect(renderedRoute('/home')).not.toBeNull();
     expect(renderedRoute('/user/touzhulogs')).toBeNull();
-  });
-
-  it("puts into /home as many matches as the page asks for (the server's first-screen.ts)", () => {
-    const server = readFileSync(join(import.meta.dirname, '../../../server/src/first-screen.ts'), 'utf8');
-    expect(server).toContain(`const HOME_MATCHES_ASKED = ${HOME_MATCHES_ASKED};`);
   });
 });

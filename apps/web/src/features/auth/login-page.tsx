@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/http';
+import { useBrowserValue } from '../../lib/browser-value';
 import { useT } from '../../lib/i18n';
 import { pathTo, safeRedirect } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -19,12 +20,19 @@ export default function LoginPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const remembered = storage.get<string>(REMEMBER_USERNAME_KEY);
+  const remembered = useBrowserValue(rememberedUsername, null);
   const form = useAuthForm<LoginValues>('login', { username: remembered ?? '', password: '', captchaCode: '' }, (v) =>
     validateLogin(v, lang),
   );
   const [remember, setRemember] = useState(remembered !== null);
   const away = useGuestOnly();
+  const { fill } = form;
+  // Hydrating the server's page, which cannot know it, the name this browser remembers comes after.
+  useEffect(() => {
+    if (remembered === null) return;
+    fill({ username: remembered });
+    setRemember(true);
+  }, [remembered, fill]);
 
   /** The session of either login: in, told, and back where the player was going. */
   const enter = async (token: string) => {
@@ -89,3 +97,6 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
+
+/** The username this browser keeps for the next login (记住账号), or null. */
+const rememberedUsername = () => storage.get<string>(REMEMBER_USERNAME_KEY);

@@ -1,5 +1,6 @@
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import { useState } from 'react';
+import { useBrowserValue } from '../../lib/browser-value';
 import { useT } from '../../lib/i18n';
 import { passkeyLogin, passkeysSupported } from '../../lib/passkeys';
 import { errorText } from '../../lib/toast';
@@ -18,7 +19,9 @@ export function PasskeyLogin({
 }) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
-  if (!passkeysSupported()) return null;
+  // The server's page offers it (browsers without WebAuthn are few): hydration finds it there.
+  const supported = useBrowserValue(passkeysSupported, true);
+  if (!supported) return null;
 
   const start = async () => {
     if (busy) return;

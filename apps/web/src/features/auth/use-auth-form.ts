@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
 import { ApiError } from '../../lib/http';
@@ -51,6 +51,9 @@ export function useAuthForm<V extends { captchaCode: string }>(
     onValue: set(f) as (v: string) => void,
     error: shown(f),
   });
+
+  /** Values the form learns after its first render (the browser's own, src/ssr), left untouched. */
+  const fill = useCallback((v: Partial<V>) => setValues((s) => ({ ...s, ...v })), []);
 
   /** The captcha input emptied (quiet until typed in again) and a new captcha: the old one is used up. */
   const newCaptcha = () => {
@@ -111,6 +114,7 @@ export function useAuthForm<V extends { captchaCode: string }>(
     setServerErrors,
     shown,
     set,
+    fill,
     field,
     submit,
     stepUp,

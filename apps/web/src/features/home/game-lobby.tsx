@@ -6,7 +6,7 @@ import { gameListQuery, type LobbyGameType } from './api/game-list';
 import { GameTile } from './game-tile';
 import './game-lobby.css';
 import './i18n-games';
-import { tabRemembered } from '../../lib/tab-memory';
+import { useTabRemembered } from '../../lib/tab-memory';
 
 type Category = 'taiqiu' | LobbyGameType;
 
@@ -16,11 +16,6 @@ const CATEGORIES: readonly Category[] = ['taiqiu', 'slots', 'poker'];
 /** The chosen category survives a trip into a game and back (this tab only). */
 const TAB_KEY = 'games_tab';
 
-function savedCategory(): Category {
-  const saved = tabRemembered(TAB_KEY);
-  return CATEGORIES.find((c) => c === saved) ?? 'taiqiu';
-}
-
 /**
  * The /home games section (in the lazy home-live chunk, not in /home's first one): category tabs
  * 台球 / 电子 / 棋牌. 台球 shows the billiards matches (`billiards`); the others show the provider
@@ -28,9 +23,11 @@ function savedCategory(): Category {
  */
 export function GameLobby({ billiards }: { billiards: ReactNode }) {
   const { t } = useT();
-  const [category, setCategory] = useState(savedCategory);
+  const saved = useTabRemembered(TAB_KEY);
+  const [chosen, setChosen] = useState<Category | null>(null);
+  const category = chosen ?? CATEGORIES.find((c) => c === saved) ?? 'taiqiu';
   const choose = (c: Category) => {
-    setCategory(c);
+    setChosen(c);
     sessionStorage.setItem(TAB_KEY, c);
   };
   return (

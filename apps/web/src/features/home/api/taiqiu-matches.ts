@@ -1,5 +1,6 @@
 import * as routes from '@breakshot/client/routes';
 import type { taiqiu } from '@breakshot/contracts';
+import { HOME_MATCHES_ASKED } from '@breakshot/contracts/first-screen';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { FAVOURITE_MATCHES_KEY } from '../../../lib/taiqiu-favourites';
@@ -11,8 +12,6 @@ export type MatchFilter = 'all' | 'fav';
 
 /** How many live and upcoming matches the home page shows of them all. */
 export const HOME_MATCHES = 6;
-/** How many it asks for, so that ended ones filling the page leave enough (apps/server first-screen.ts asks as many). */
-export const HOME_MATCHES_ASKED = HOME_MATCHES + 4;
 /** How many favourite ones it reads. */
 const FAVOURITES_PAGE = 20;
 

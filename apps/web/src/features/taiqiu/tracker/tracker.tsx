@@ -10,7 +10,7 @@ import { Momentum } from './momentum';
 import { nextFrameNumber, type FrameInPlay, type Side } from './state';
 import './tracker.css';
 import { useTracker } from './use-tracker';
-import { tabRemembered } from '../../../lib/tab-memory';
+import { useTabRemembered } from '../../../lib/tab-memory';
 
 /** Whether the tracker is open survives a trip to another page and back (this tab only). */
 const OPEN_KEY = 'tracker_open';
@@ -62,12 +62,14 @@ function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void
 function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, playerB }: TrackerProps) {
   const { t } = useT();
   const formatDateTime = useSiteTime();
-  const [open, setOpen] = useState(() => tabRemembered(OPEN_KEY) !== '0');
+  const remembered = useTabRemembered(OPEN_KEY);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? remembered !== '0';
   const q = useTracker(matchId, score);
   const names = useMemo<Record<Side, string>>(() => ({ a: playerA, b: playerB }), [playerA, playerB]);
   const toggle = () => {
     sessionStorage.setItem(OPEN_KEY, open ? '0' : '1');
-    setOpen(!open);
+    setToggled(!open);
   };
 
   const summary =
