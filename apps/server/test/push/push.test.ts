@@ -211,6 +211,33 @@ describe('web push', () => {
     expect(endpoint.unread).toBe(0);
   });
 
+  it("each browser is written to in its app's language, kept when it registers again", async () => {
+    const registerIn = async (lang: string) => {
+      const res = await call(
+        t.app,
+        push.subscribe,
+        { endpoint: subscribedAt, keys: browser.json, deviceId: browser.deviceId },
+        { token: player.token, lang },
+      );
+      expect(res.code).toBe(200);
+    };
+    await registerIn('en');
+    const channel = await channelOf(t.app, player.token, 'sandbox');
+    const order = await startPay(t.app, player.token, channel.id, 10_000);
+    expect((await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 10_000 })).statusCode).toBe(200);
+    expect(await nextPush()).toMatchObject({
+      title: 'Deposit credited',
+      body: 'Your deposit of ¥101.00 has been credited. Enjoy your game!',
+      url: '/user/zijinmingxi',
+    });
+    await messageToPlayer('Weekend offer');
+    expect(await nextPush()).toMatchObject({ title: 'New message', body: 'Weekend offer' });
+
+    await registerIn('zh-CN');
+    await messageToPlayer('周末优惠');
+    expect(await nextPush()).toMatchObject({ title: '新消息', body: '周末优惠' });
+  });
+
   it('a 500 is tried again after its backoff; a 410 removes the subscription', async () => {
     endpoint.answer(500);
     await messageToPlayer('第一次失败');

@@ -6,11 +6,12 @@ import { systemMessageTitle } from '../messages/service.js';
 import { getSysConfig } from '../system/service.js';
 import { fansOf } from '../taiqiu/service.js';
 import { queuePush, queuePushes } from './outbox.js';
-import type { PushPayload } from './tables.js';
+import type { PushNotice } from './tables.js';
 
 /*
  * What each event tells the player's browsers (src/subscribers.ts runs these in the event's
- * transaction): a short zh-CN title and body, and the page it opens. Amounts as the app shows
+ * transaction): a short title and body in Chinese and in English (each browser gets its
+ * language's: outbox.ts), and the page it opens. Amounts as the app shows
  * money (formatMoney with the site's sign); no account numbers, no rejection reasons (the inbox
  * has them, behind the login).
  */
@@ -20,27 +21,39 @@ type Events = DomainEvents;
 const money = async (tx: Tx, minor: number) => formatMoney(minor, (await getSysConfig(tx)).currencySymbol);
 
 export async function depositCreditedPush(tx: Tx, ctx: AppContext, d: Events['deposit.credited']): Promise<void> {
+  const amount = await money(tx, d.creditedAmount + d.bonus);
   await queuePush(tx, ctx, [d.userId], 'deposit', {
-    title: '充值到账',
-    body: `您的充值 ${await money(tx, d.creditedAmount + d.bonus)} 已到账，祝您游戏愉快！`,
+    title: { 'zh-CN': '充值到账', en: 'Deposit credited' },
+    body: {
+      'zh-CN': `您的充值 ${amount} 已到账，祝您游戏愉快！`,
+      en: `Your deposit of ${amount} has been credited. Enjoy your game!`,
+    },
     url: '/user/zijinmingxi',
     tag: `deposit:${d.orderNo}`,
   });
 }
 
 export async function withdrawalPaidPush(tx: Tx, ctx: AppContext, w: Events['withdrawal.paid']): Promise<void> {
+  const amount = await money(tx, w.netAmount);
   await queuePush(tx, ctx, [w.userId], 'withdrawal', {
-    title: '提款已出款',
-    body: `您的提款 ${await money(tx, w.netAmount)} 已出款，请留意收款账户。`,
+    title: { 'zh-CN': '提款已出款', en: 'Withdrawal paid' },
+    body: {
+      'zh-CN': `您的提款 ${amount} 已出款，请留意收款账户。`,
+      en: `Your withdrawal of ${amount} has been paid out. Please check your receiving account.`,
+    },
     url: '/user/zijinmingxi',
     tag: `withdrawal:${w.orderNo}`,
   });
 }
 
 export async function withdrawalRejectedPush(tx: Tx, ctx: AppContext, w: Events['withdrawal.rejected']): Promise<void> {
+  const amount = await money(tx, w.amount);
   await queuePush(tx, ctx, [w.userId], 'withdrawal', {
-    title: '提款未通过',
-    body: `您的提款 ${await money(tx, w.amount)} 未通过审核，金额已退回余额，原因请查看消息。`,
+    title: { 'zh-CN': '提款未通过', en: 'Withdrawal not approved' },
+    body: {
+      'zh-CN': `您的提款 ${amount} 未通过审核，金额已退回余额，原因请查看消息。`,
+      en: `Your withdrawal of ${amount} was not approved and has been returned to your balance. See your messages for the reason.`,
+    },
     url: '/user/zijinmingxi',
     tag: `withdrawal:${w.orderNo}`,
   });
@@ -60,32 +73,41 @@ export async function betsSettledPush(tx: Tx, ctx: AppContext, { bets }: Events[
   }
   if (perPlayer.size === 0) return;
   const { currencySymbol } = await getSysConfig(tx);
-  const payloads = new Map<number, PushPayload>();
+  const notices = new Map<number, PushNotice>();
   for (const [userId, settled] of perPlayer) {
-    payloads.set(userId, {
-      title: '注单已结算',
+    notices.set(userId, {
+      title: { 'zh-CN': '注单已结算', en: 'Bet settled' },
       body: settledText(settled, (minor) => formatMoney(minor, currencySymbol)),
       url: '/user/touzhulogs',
       tag: `bet:${settled[0]!.bet.betNo}`,
     });
   }
-  await queuePushes(tx, ctx, 'bet', payloads);
+  await queuePushes(tx, ctx, 'bet', notices);
 }
 
-function settledText(settled: Settlement[], money: (minor: number) => string): string {
-  const payout = settled.reduce((sum, s) => sum + s.payout, 0);
-  if (settled.length > 1) return `${settled.length} 笔注单已结算，派彩 ${money(payout)}。`;
+function settledText(settled: Settlement[], money: (minor: number) => string): PushNotice['body'] {
+  const payout = money(settled.reduce((sum, s) => sum + s.payout, 0));
+  if (settled.length > 1) {
+    const n = settled.length;
+    return { 'zh-CN': `${n} 笔注单已结算，派彩 ${payout}。`, en: `${n} bets settled, paying out ${payout}.` };
+  }
   const [{ bet, outcome }] = settled as [Settlement];
-  if (outcome === 'won') return `恭喜！注单 ${bet.betNo} 赢得 ${money(payout)}。`;
-  if (outcome === 'void') return `注单 ${bet.betNo} 已作废，退还 ${money(payout)}。`;
-  return `注单 ${bet.betNo} 未中奖，再接再厉。`;
+  const no = bet.betNo;
+  if (outcome === 'won')
+    return { 'zh-CN': `恭喜！注单 ${no} 赢得 ${payout}。`, en: `Congratulations! Bet ${no} won ${payout}.` };
+  if (outcome === 'void')
+    return { 'zh-CN': `注单 ${no} 已作废，退还 ${payout}。`, en: `Bet ${no} was voided; ${payout} returned.` };
+  return { 'zh-CN': `注单 ${no} 未中奖，再接再厉。`, en: `Bet ${no} did not win. Better luck next time.` };
 }
 
 /** Who starred the match, or one of its players. */
 export async function matchStartedPush(tx: Tx, ctx: AppContext, m: Events['match.started']): Promise<void> {
   await queuePush(tx, ctx, await fansOf(tx, m), 'match', {
-    title: '关注的比赛开始了',
-    body: `${m.playerA} vs ${m.playerB} 已开赛，快来看看吧。`,
+    title: { 'zh-CN': '关注的比赛开始了', en: 'A match you follow has started' },
+    body: {
+      'zh-CN': `${m.playerA} vs ${m.playerB} 已开赛，快来看看吧。`,
+      en: `${m.playerA} vs ${m.playerB} is under way. Come and watch!`,
+    },
     url: `/taiqiu/${m.matchId}`,
     tag: `match:${m.matchId}`,
   });
@@ -102,8 +124,12 @@ const TOLD_BY_OWN_KIND: ReadonlySet<inbox.MessageKind> = new Set([
 export async function messageSentPush(tx: Tx, ctx: AppContext, m: Events['message.sent']): Promise<void> {
   if (TOLD_BY_OWN_KIND.has(m.kind)) return;
   await queuePush(tx, ctx, m.userId === null ? null : [m.userId], 'message', {
-    title: '新消息',
-    body: m.kind === 'operator' ? (m.title ?? '') : systemMessageTitle(m.kind, 'zh-CN'),
+    title: { 'zh-CN': '新消息', en: 'New message' },
+    // An operator's message has the one title its operator wrote.
+    body:
+      m.kind === 'operator'
+        ? { 'zh-CN': m.title ?? '', en: m.title ?? '' }
+        : { 'zh-CN': systemMessageTitle(m.kind, 'zh-CN'), en: systemMessageTitle(m.kind, 'en') },
     url: '/user/myMessage',
     tag: `message:${m.messageId}`,
   });

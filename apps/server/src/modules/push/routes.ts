@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { push } from '@breakshot/contracts';
 import { sessionUser } from '../../platform/auth-hook.js';
+import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { pushSettingsOf, setKinds, subscribe, unsubscribe } from './subscriptions.js';
 import { vapidKeys } from './vapid.js';
@@ -11,7 +12,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   route(app, push.vapidKey, async () => ({ publicKey: (await vapidKeys(ctx)).publicKey }));
 
   route(app, push.subscribe, async (input, req) =>
-    subscribe(ctx, sessionUser(req), input, req.headers['user-agent'] ?? ''),
+    subscribe(ctx, sessionUser(req), input, { userAgent: req.headers['user-agent'] ?? '', lang: requestLang(req) }),
   );
 
   route(app, push.unsubscribe, async (input, req) => unsubscribe(ctx.db, sessionUser(req).userId, input.endpoint));

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ErrorCode, push } from '@breakshot/contracts';
+import { ErrorCode, push, type Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, lockKey, type Conn } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -31,12 +31,13 @@ export async function pushSettingsOf(db: Conn, userId: number): Promise<push.Pus
 /**
  * This browser's subscription, for the player and this session: its endpoint's row (made, or taken
  * over from whoever had the browser before) and no other of the player's rows for the same browser.
+ * Its pushes are written in the app's language of this call.
  */
 export async function subscribe(
   ctx: AppContext,
   session: { userId: number; sessionId: number },
   s: Subscription,
-  userAgent: string,
+  browser: { userAgent: string; lang: Lang },
 ) {
   const { userId, sessionId } = session;
   if (!endpointAllowed(s.endpoint, ctx.push)) {
@@ -49,7 +50,8 @@ export async function subscribe(
     p256dh: s.keys.p256dh,
     auth: s.keys.auth,
     deviceId: s.deviceId,
-    userAgent: userAgent.slice(0, USER_AGENT_CHARS),
+    userAgent: browser.userAgent.slice(0, USER_AGENT_CHARS),
+    lang: browser.lang,
     createdAt: ctx.now(),
   };
   await inTransaction(ctx.db, async (tx) => {

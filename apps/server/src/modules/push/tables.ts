@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { push } from '@breakshot/contracts';
+import type { Lang, push } from '@breakshot/contracts';
 
-/** Tables of drizzle/0069_push.sql (web push). */
+/** Tables of drizzle/0069_push.sql and 0070_push_lang.sql (web push). */
 
 /** A browser's push subscription: its endpoint and the keys payloads are encrypted to (RFC 8291). */
 export const pushSubscriptions = pgTable('push_subscriptions', {
@@ -14,6 +14,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   auth: text('auth').notNull(),
   deviceId: text('device_id').notNull(),
   userAgent: text('user_agent').notNull().default(''),
+  /** The language its pushes are written in: the app's when it registered the subscription. */
+  lang: text('lang').$type<Lang>().notNull().default('zh-CN'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 });
@@ -29,6 +31,14 @@ export const pushKinds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/** What a push tells, in each language: each browser is sent its own (outbox.ts). */
+export interface PushNotice {
+  title: Record<Lang, string>;
+  body: Record<Lang, string>;
+  url: string;
+  tag: string;
+}
 
 /** What a push shows (the service worker's notification: apps/web/src/pwa/push-handler.ts). */
 export interface PushPayload {

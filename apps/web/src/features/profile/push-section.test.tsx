@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { storage, TOKEN_KEY } from '../../lib/storage';
 import { demoUser, fakeApi } from '../../test/fake-api';
@@ -114,6 +115,21 @@ describe('/user/setting: 通知', () => {
     await waitFor(() => expect(message.getAttribute('aria-checked')).toBe('false'));
     expect(calls.bodies('/user/push/settings/set')).toEqual([{ kinds: { message: false } }]);
     expect(screen.getByTestId('push-kind-deposit').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("registers this browser again in the app's new language (the server writes its pushes in it)", async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const calls = api();
+    renderAt(<PushSection />);
+    await waitFor(() => expect(calls.count('/user/push/subscribe')).toBe(1));
+    try {
+      await act(() => setLanguage('en'));
+      await waitFor(() => expect(calls.count('/user/push/subscribe')).toBe(2));
+      const [first, again] = calls.calls.filter((c) => c.path === '/user/push/subscribe');
+      expect([first!.headers['Accept-Language'], again!.headers['Accept-Language']]).toEqual(['zh-CN', 'en']);
+    } finally {
+      await act(() => setLanguage('zh-CN'));
+    }
   });
 
   it('turning push off forgets this browser here and on the server', async () => {

@@ -82,7 +82,7 @@ function KindRows() {
  * what to do. Once on, a switch per kind.
  */
 export function PushSection() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const titleId = useId();
   const labelId = useId();
   const supported = pushSupported();
@@ -94,6 +94,8 @@ export function PushSection() {
   const [error, setError] = useState<string | null>(null);
   const storeSettings = useStorePushSettings();
 
+  // Registered again as the settings open (the session may be new) and when the app's language
+  // changes: the server writes this browser's pushes in the language of its last registration.
   useEffect(() => {
     if (!supported) return;
     currentSubscription().then(
@@ -104,7 +106,7 @@ export function PushSection() {
       },
       () => setOn(false),
     );
-  }, [supported, storeSettings]);
+  }, [supported, storeSettings, lang]);
 
   const toggle = async () => {
     if (busy || !supported) return;
