@@ -11,6 +11,8 @@ async function expectPageAccessible(page: Page, path: string): Promise<void> {
 }
 
 test('a guest’s pages pass axe', async ({ page }) => {
+  // axe takes up to 20 s on /home and a match's page (long pages) on a busy 2-core machine.
+  test.setTimeout(180_000);
   await page.goto('/home');
   const match = page.locator('a[href^="/taiqiu/"]').first();
   await expect(match).toBeVisible();

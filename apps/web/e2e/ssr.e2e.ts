@@ -1,8 +1,9 @@
-// The pages the server renders, /home, the match page and /login (apps/web src/ssr; docs/design.md
-// §2, "Pages rendered on the server"), in Chromium: with JavaScript off the page already shows what
-// matters (the players, the score and the odds; the account card, banners and matches; the login
-// form); with it on, the app takes that page over (hydration) with no console error and nothing on
-// screen moving, and what only the browser knows (a remembered name, a tab's choices) comes after.
+// The pages the server renders, /home, the match page, /login, /register, the rule page and an
+// announcement (apps/web src/ssr; docs/design.md §2, "Pages rendered on the server"), in Chromium:
+// with JavaScript off the page already shows what matters (the players, the score and the odds;
+// the account card, banners and matches; the login and register forms; the text); with it on, the
+// app takes that page over (hydration) with no console error and nothing on screen moving, and
+// what only the browser knows (a remembered name, an invite code, a tab's choices) comes after.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { liveFeedMatch, loginViaUi, registerViaUi, uniqueUsername } from './helpers';
 
@@ -186,6 +187,69 @@ test('/login: the server renders the form; the app takes it over and fills in th
   // The app runs on it: the remembered name logs in.
   await loginViaUi(page, username);
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('/register: the server renders the form and the app takes it over; an invite code the tab keeps is locked in after', async ({
+  browser,
+  page,
+}) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const off = await still.newPage();
+  await off.goto('/register');
+  for (const field of ['username', 'password', 'confirmPassword', 'captchaCode', 'inviteCode'])
+    await expect(off.locator(`input[name=${field}]`)).toBeVisible();
+  await still.close();
+
+  const watch = await watchHydration(page);
+  await page.goto('/register');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watch.expectClean();
+
+  // The tab came through an invite link (kept by lib/invite.ts): the code fills in and locks.
+  await page.evaluate(() => sessionStorage.setItem('invite_code', 'SSR2468'));
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.locator('input[name=inviteCode]')).toHaveValue('SSR2468');
+  await expect(page.locator('input[name=inviteCode]')).toHaveAttribute('readonly', '');
+  expect(watch.problems).toEqual([]);
+});
+
+test('the rule page and an announcement: their text is in the server’s page, and the app takes it over', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const notices = await request.post('/api/v9/notice/list', { data: { type: 'notice', page: 1, pageSize: 1 } });
+  const [notice] = ((await notices.json()) as { data: { list: { id: number; title: string }[] } }).data.list;
+  expect(notice, 'the demo site has an announcement').toBeDefined();
+  const rules = (
+    (await (await request.post('/api/v9/content/get', { data: { key: 'taiqiu_rules' } })).json()) as {
+      data: { title: string };
+    }
+  ).data;
+
+  const pages = [
+    { path: '/taiqiuguize', title: rules.title },
+    { path: `/details/${notice!.id}`, title: notice!.title },
+  ];
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const off = await still.newPage();
+  for (const { path, title } of pages) {
+    await off.goto(path);
+    await expect(off.locator('h1.article-title')).toHaveText(title);
+  }
+  await still.close();
+
+  for (const { path, title } of pages) {
+    const watch = await watchHydration(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+    await expect(page.locator('h1.article-title')).toHaveText(title);
+    await page.waitForLoadState('networkidle');
+    await watch.expectClean();
+  }
 });
 
 test("a tab's choices (the lobby's category, the tracker folded) come back on the server's pages, with no hydration error", async ({

@@ -83,6 +83,22 @@ describe('the app page carries its first screen (for page speed)', () => {
     ]);
   });
 
+  it('the rule page and an announcement: their text, as their calls answer it, in the page’s language', async () => {
+    const page = async (url: string, lang = 'zh-CN') =>
+      bootData((await t.app.inject({ method: 'GET', url, headers: { cookie: `lang=${lang}` } })).body);
+    for (const lang of ['zh-CN', 'en']) {
+      expect((await page('/taiqiuguize', lang)).content).toEqual(
+        (await call(t.app, content.contentGet, { key: 'taiqiu_rules' }, { lang })).data,
+      );
+    }
+    const [banner] = (await call(t.app, content.noticeList, { type: 'banner', page: 1, pageSize: 1 })).data.list;
+    expect((await page(`/details/${banner!.id}`)).notice).toEqual(
+      (await call(t.app, content.noticeDetails, { id: banner!.id }, { lang: 'zh-CN' })).data,
+    );
+    // No such announcement: the page says so itself.
+    expect(Object.keys(await page('/details/987654'))).toEqual(['lang', 'sys']);
+  });
+
   it('other routes: the site config only; a new build is served at once', async () => {
     const other = await t.app.inject({ method: 'GET', url: '/user/qukuan' });
     expect(Object.keys(bootData(other.body))).toEqual(['lang', 'sys']);

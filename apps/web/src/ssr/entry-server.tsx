@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { seedBootData, type BootData } from '../app/boot-data';
 import { toRouteObjects } from '../app/router';
+import { seedContentBoot } from '../features/content/boot';
 import { seedHomeMatches } from '../features/home/boot';
 import { seedMatchBoot } from '../features/taiqiu/boot';
 import { setRenderLanguage } from '../lib/i18n';
@@ -22,7 +23,7 @@ import { routes } from '../routes';
  * The routes rendered on the server, each with the modules whose chunks carry its styles: the
  * page's own (a lazy page's module; /home's is start-up code, whose styles index.html links) and
  * its lazy parts'. The server links them from the build's manifest (server-rendered.test.ts checks
- * them against the route table). `guest`: the page is a guest's (/login, which sends a player on)
+ * them against the route table). `guest`: the page is a guest's (/login, /register: they send a player on)
  * or shows a guest what a player does not see (the account card of /home), so it is not rendered
  * for a browser with a session (its `signed_in` cookie).
  */
@@ -30,6 +31,9 @@ export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]
   { path: '/home', styles: ['src/features/home/home-live.tsx'], guest: true },
   { path: '/taiqiu/:id', styles: ['src/features/taiqiu/match-page.tsx'], guest: false },
   { path: '/login', styles: ['src/features/auth/login-page.tsx'], guest: true },
+  { path: '/register', styles: ['src/features/auth/register-page.tsx'], guest: true },
+  { path: '/taiqiuguize', styles: ['src/features/content/taiqiuguize-page.tsx'], guest: false },
+  { path: '/details/:id', styles: ['src/features/content/details-page.tsx'], guest: false },
 ];
 
 /** How a path is rendered on the server, or null: not at all. */
@@ -58,6 +62,7 @@ async function render(url: string, boot: BootData): Promise<string> {
   seedBootData(boot, client);
   seedMatchBoot(boot, client);
   seedHomeMatches(boot, client);
+  seedContentBoot(boot, client);
   const page = (
     <QueryClientProvider client={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,8 +1,9 @@
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { InfoState } from '../../components/ui/page-state';
+import { useBrowserValue } from '../../lib/browser-value';
 import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { rememberedInviteCode } from '../../lib/invite';
@@ -21,7 +22,8 @@ export default function RegisterPage() {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const sys = useSysConfig();
-  const [lockedInvite] = useState(() => rememberedInviteCode());
+  // The invite link's code, kept by this tab: locked in the field.
+  const lockedInvite = useBrowserValue(rememberedInviteCode, null);
   const form = useAuthForm<RegisterValues>(
     'register',
     {
@@ -35,6 +37,11 @@ export default function RegisterPage() {
     (v) => validateRegister(v, lang, { inviteRequired: sys.data?.inviteCodeRequired }),
   );
   const away = useGuestOnly();
+  const { fill } = form;
+  // Hydrating the server's page, which cannot know it, the code comes after the first render.
+  useEffect(() => {
+    if (lockedInvite !== null) fill({ inviteCode: lockedInvite });
+  }, [lockedInvite, fill]);
   if (away) return away;
 
   if (sys.data && !sys.data.registerEnabled) {

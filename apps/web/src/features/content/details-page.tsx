@@ -2,12 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { useSiteTime } from '../../lib/time';
+import { readBootData } from '../../lib/boot-data';
 import { useT } from '../../lib/i18n';
+import { queryClient as appQueryClient } from '../../lib/query-client';
 import { errorText } from '../../lib/toast';
 import { noticeDetailsQuery } from './api/notice-details';
 import './content.css';
+import { seedContentBoot, type ContentBoot } from './boot';
 import './i18n';
 import { RichText } from '../../components/ui/rich-text';
+
+// The page's text, when the server put it into the page (and rendered the page from it).
+seedContentBoot(readBootData<ContentBoot>(), appQueryClient);
 
 /** /details/{id}: an announcement or banner article — title, time, sanitized rich text. */
 export default function DetailsPage() {
