@@ -5,7 +5,7 @@
 // app takes that page over (hydration) with no console error and nothing on screen moving, and
 // what only the browser knows (a remembered name, an invite code, a tab's choices) comes after.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { liveFeedMatch, loginViaUi, registerViaUi, uniqueUsername } from './helpers';
+import { CAPTCHA, liveFeedMatch, loginViaUi, registerViaUi, uniqueUsername } from './helpers';
 
 /** How each test's match is ended: a live match left behind would stand in /home's list for other tests. */
 const ends: (() => Promise<void>)[] = [];
@@ -214,6 +214,31 @@ test('/register: the server renders the form and the app takes it over; an invit
   await expect(page.locator('input[name=inviteCode]')).toHaveValue('SSR2468');
   await expect(page.locator('input[name=inviteCode]')).toHaveAttribute('readonly', '');
   expect(watch.problems).toEqual([]);
+});
+
+test('what a player types into the server’s form before the app has taken it over is kept', async ({ page }) => {
+  // The app's code held back until the player has typed (a slow phone on a slow network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  const username = uniqueUsername('early');
+  await page.locator('input[name=username]').fill(username);
+  release();
+
+  // Hydrated (the captcha is the app's), the rest filled in: the form sends the name typed first.
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.locator('input[name=password]').fill('secret123');
+  await page.locator('input[name=confirmPassword]').fill('secret123');
+  await page.locator('input[name=captchaCode]').fill(CAPTCHA);
+  await page.locator('input[type=checkbox]').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/user');
+  await expect(page.getByTestId('user-username')).toContainText(username);
 });
 
 test('the rule page and an announcement: their text is in the server’s page, and the app takes it over', async ({

@@ -2,7 +2,7 @@ import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/ui/form-field';
 import { Logo } from '../../components/ui/logo';
@@ -30,6 +30,7 @@ export function AuthCard({
   switchHint,
   switchLabel,
   switchTo,
+  formRef,
 }: {
   title: string;
   sub: string;
@@ -40,6 +41,8 @@ export function AuthCard({
   switchHint: string;
   switchLabel: string;
   switchTo: string;
+  /** The form's (useAuthForm's formRef). */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   return (
     <div className="auth">
@@ -50,7 +53,7 @@ export function AuthCard({
           <p>{sub}</p>
         </div>
       </div>
-      <form className="card auth-card" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="card auth-card" ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
         {alert && (
           <div
             className={`auth-alert${alert.locked ? ' auth-alert-locked' : ''}`}

@@ -63,6 +63,7 @@ export default function LoginPage() {
   if (away) return away;
   return (
     <AuthCard
+      formRef={form.formRef}
       title={t('auth.loginTitle')}
       sub={t('auth.loginSub')}
       alert={form.alert}

@@ -81,6 +81,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
+      formRef={form.formRef}
       title={t('auth.registerTitle')}
       sub={t('auth.registerSub')}
       alert={form.alert}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
 import { ApiError } from '../../lib/http';
@@ -52,8 +52,33 @@ export function useAuthForm<V extends { captchaCode: string }>(
     error: shown(f),
   });
 
-  /** Values the form learns after its first render (the browser's own, src/ssr), left untouched. */
-  const fill = useCallback((v: Partial<V>) => setValues((s) => ({ ...s, ...v })), []);
+  const first = useRef(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * Values the form learns after its first render (the browser's own, src/ssr): set where the
+   * field still holds its first value, never over what the player typed.
+   */
+  const fill = useCallback(
+    (v: Partial<V>) =>
+      setValues((s) => {
+        const unchanged = Object.entries(v).filter(([f]) => s[f as F] === first.current[f as F]);
+        return { ...s, ...Object.fromEntries(unchanged) };
+      }),
+    [],
+  );
+  // What was typed into the server's page before the app took it over: hydration leaves the
+  // inputs as they are but the state at its first values, so the state takes the inputs' values.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<F, string | boolean>> = {};
+    for (const el of formRef.current?.elements ?? []) {
+      if (!(el instanceof HTMLInputElement) || !(el.name in first.current)) continue;
+      const value = el.type === 'checkbox' ? el.checked : el.value;
+      if (value !== first.current[el.name as F]) typed[el.name as F] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    setValues((s) => ({ ...s, ...typed }));
+    setTouched((s) => ({ ...s, ...Object.fromEntries(Object.keys(typed).map((f) => [f, true])) }));
+  }, []);
 
   /** The captcha input emptied (quiet until typed in again) and a new captcha: the old one is used up. */
   const newCaptcha = () => {
@@ -105,6 +130,8 @@ export function useAuthForm<V extends { captchaCode: string }>(
     withStepUp(purpose, username, send, setVerifying);
 
   return {
+    /** For the form element (AuthCard's formRef). */
+    formRef,
     captcha,
     values,
     busy,

@@ -74,6 +74,7 @@ export default function WangjipassPage() {
 
   return (
     <AuthCard
+      formRef={form.formRef}
       title={t('recovery.title')}
       sub={t('recovery.sub')}
       alert={form.alert}
