@@ -227,6 +227,11 @@ test('what a player types into the server’s form before the app has taken it o
   await page.goto('/register', { waitUntil: 'commit' });
   const username = uniqueUsername('early');
   await page.locator('input[name=username]').fill(username);
+  // Nothing can be sent yet: an Enter would send the form as a plain GET, fields in the address.
+  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeDisabled();
+  await page.locator('input[name=username]').press('Enter');
+  await page.waitForTimeout(500); // time for a navigation that must not come
+  expect(new URL(page.url()).search).toBe('');
   release();
 
   // Hydrated (the captcha is the app's), the rest filled in: the form sends the name typed first.
@@ -282,10 +287,13 @@ test("a tab's choices (the lobby's category, the tracker folded) come back on th
   request,
 }) => {
   const match = await liveMatch(request);
+  // Each click once the app has taken the server's page over (before, a tap does nothing).
   await page.goto(`/taiqiu/${match.id}`);
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('tracker-toggle').click();
   await expect(page.getByTestId('tracker-toggle')).toHaveAttribute('aria-expanded', 'false');
   await page.goto('/home');
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('games-tab-slots').click();
 
   const watch = await watchHydration(page);

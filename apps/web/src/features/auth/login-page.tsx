@@ -93,7 +93,7 @@ export default function LoginPage() {
         <Link to={pathTo('wangjipass')}>{t('auth.forgot')}</Link>
       </div>
       <StepUpStatus share={form.verifying} />
-      <SubmitButton busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
+      <SubmitButton disabled={!form.ready} busy={form.busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
       <PasskeyLogin onToken={enter} onError={(text) => form.setAlert({ text })} />
     </AuthCard>
   );

@@ -127,7 +127,12 @@ export default function RegisterPage() {
         {t('auth.terms')}
       </CheckField>
       <StepUpStatus share={form.verifying} />
-      <SubmitButton busy={form.busy} label={t('auth.register')} busyLabel={t('auth.registering')} />
+      <SubmitButton
+        disabled={!form.ready}
+        busy={form.busy}
+        label={t('auth.register')}
+        busyLabel={t('auth.registering')}
+      />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
+import { useBrowserValue } from '../../lib/browser-value';
 import { ApiError } from '../../lib/http';
 import { checkCaptchaCode } from './api/captcha-check-code';
 import type { AuthAlert } from './auth-ui';
@@ -52,6 +53,9 @@ export function useAuthForm<V extends { captchaCode: string }>(
     error: shown(f),
   });
 
+  // The server's page (src/ssr) sends nothing before the app has taken it over: its submit button
+  // waits, so an Enter there cannot send the form as a plain GET, the password in the address.
+  const ready = useBrowserValue(() => true, false);
   const first = useRef(initial);
   const formRef = useRef<HTMLFormElement>(null);
   /**
@@ -132,6 +136,8 @@ export function useAuthForm<V extends { captchaCode: string }>(
   return {
     /** For the form element (AuthCard's formRef). */
     formRef,
+    /** Whether the form can be sent: false on the server's page until the app has taken it over. */
+    ready,
     captcha,
     values,
     busy,

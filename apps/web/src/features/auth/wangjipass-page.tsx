@@ -102,7 +102,12 @@ export default function WangjipassPage() {
       />
       <CaptchaField captcha={captcha} inputMode="text" {...form.field('captchaCode')} />
       <SmsCodeField value={values.code} onValue={form.set('code')} error={form.shown('code')} onSend={onSend} />
-      <SubmitButton busy={form.busy} label={t('recovery.next')} busyLabel={t('recovery.verifying')} />
+      <SubmitButton
+        disabled={!form.ready}
+        busy={form.busy}
+        label={t('recovery.next')}
+        busyLabel={t('recovery.verifying')}
+      />
       <p className="muted small recovery-note">{t('recovery.noMobile')}</p>
     </AuthCard>
   );
