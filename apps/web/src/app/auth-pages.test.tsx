@@ -8,6 +8,9 @@ import { storage, TOKEN_KEY, USER_INFO_KEY } from '../lib/storage';
 import { demoUser, fakeAppApi } from '../test/fake-api';
 import { renderApp } from './test-utils';
 
+/** The whole app's login, its lazy pages loaded: about 2 s, longer on a busy machine. */
+const APP_LOGIN_MS = 15_000;
+
 /** The worker's search, run here (happy-dom has no Worker), after `solving` lets it. */
 let solving: Promise<void> = Promise.resolve();
 vi.mock('../features/auth/pow/solve', () => ({
@@ -54,7 +57,7 @@ describe('login page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('logs in, stores the session and returns to the page that asked', async () => {
+  it('logs in, stores the session and returns to the page that asked', { timeout: APP_LOGIN_MS }, async () => {
     const api = fakeAppApi({ '/login': () => ({ code: 200, data: { token: 'tok-1' } }) });
     const { router } = renderApp('/login?redirect=%2Fuser%2Fqukuan');
     await fillLogin();

@@ -6,6 +6,9 @@ import type * as ToastModule from '../lib/toast';
 import { fakeAppApi } from '../test/fake-api';
 import { renderApp } from './test-utils';
 
+/** The whole app's login, its lazy pages loaded: about 2 s, longer on a busy machine. */
+const APP_LOGIN_MS = 15_000;
+
 vi.mock('../lib/toast', async (orig) => ({ ...(await orig<typeof ToastModule>()), showToast: vi.fn(async () => {}) }));
 
 /** The /home lobby's game tiles open /game/{code}, which needs a login (routes.ts). */
@@ -38,7 +41,7 @@ describe('a guest taps a game on /home', () => {
     useSession.setState({ token: null, userInfo: null });
   });
 
-  it('is asked to log in, and comes back to the game after', async () => {
+  it('is asked to log in, and comes back to the game after', { timeout: APP_LOGIN_MS }, async () => {
     fakeAppApi({
       '/game/list': () => ({ code: 200, data: LIST }),
       '/taiqiu/matches': () => ({ code: 200, data: { list: [], total: 0, page: 1, pageSize: 10 } }),
