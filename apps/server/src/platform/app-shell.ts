@@ -44,11 +44,16 @@ export interface AppShell {
  */
 export function loadAppShell(webDist: string, firstScreen: FirstScreenData | undefined): AppShell {
   const builtAt = () => statSync(join(webDist, 'index.html')).mtimeMs;
-  const read = () => ({
-    at: builtAt(),
-    template: readFileSync(join(webDist, 'index.html'), 'utf8'),
-    renderer: loadPageRenderer(webDist),
-  });
+  const read = () => {
+    // The server's build of the app (5 MB) is imported by the first page asked for, not at start:
+    // an instance that serves only the API, or restarts often, never pays for it.
+    let renderer: ReturnType<typeof loadPageRenderer> | undefined;
+    return {
+      at: builtAt(),
+      template: readFileSync(join(webDist, 'index.html'), 'utf8'),
+      renderer: () => (renderer ??= loadPageRenderer(webDist)),
+    };
+  };
   let built = read();
   const currentBuild = () => {
     if (builtAt() !== built.at) built = read();
@@ -62,7 +67,7 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
       const lang = appLang(req);
       const data = firstScreen ? { lang, ...(await firstScreen(path, lang)) } : null;
       if (!data) return template;
-      const rendering = renderer.then((r) => r?.render(path, signedIn(req), data) ?? null);
+      const rendering = renderer().then((r) => r?.render(path, signedIn(req), data) ?? null);
       const page = await rendering.catch((err: unknown) => {
         req.log.error({ err, path }, 'page not rendered on the server: the app draws it');
         return null;
