@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/http';
@@ -24,15 +24,10 @@ export default function LoginPage() {
   const form = useAuthForm<LoginValues>('login', { username: remembered ?? '', password: '', captchaCode: '' }, (v) =>
     validateLogin(v, lang),
   );
-  const [remember, setRemember] = useState(remembered !== null);
+  // 记住账号: ticked while this browser remembers a name, until the player says otherwise.
+  const [chosen, setRemember] = useState<boolean | null>(null);
+  const remember = chosen ?? remembered !== null;
   const away = useGuestOnly();
-  const { fill } = form;
-  // Hydrating the server's page, which cannot know it, the name this browser remembers comes after.
-  useEffect(() => {
-    if (remembered === null) return;
-    fill({ username: remembered });
-    setRemember(true);
-  }, [remembered, fill]);
 
   /** The session of either login: in, told, and back where the player was going. */
   const enter = async (token: string) => {

@@ -1,5 +1,4 @@
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../components/ui/form-field';
 import { InfoState } from '../../components/ui/page-state';
@@ -37,11 +36,6 @@ export default function RegisterPage() {
     (v) => validateRegister(v, lang, { inviteRequired: sys.data?.inviteCodeRequired }),
   );
   const away = useGuestOnly();
-  const { fill } = form;
-  // Hydrating the server's page, which cannot know it, the code comes after the first render.
-  useEffect(() => {
-    if (lockedInvite !== null) fill({ inviteCode: lockedInvite });
-  }, [lockedInvite, fill]);
   if (away) return away;
 
   if (sys.data && !sys.data.registerEnabled) {

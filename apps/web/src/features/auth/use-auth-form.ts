@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
 import { useBrowserValue } from '../../lib/browser-value';
@@ -58,18 +58,18 @@ export function useAuthForm<V extends { captchaCode: string }>(
   const ready = useBrowserValue(() => true, false);
   const first = useRef(initial);
   const formRef = useRef<HTMLFormElement>(null);
-  /**
-   * Values the form learns after its first render (the browser's own, src/ssr): set where the
-   * field still holds its first value, never over what the player typed.
-   */
-  const fill = useCallback(
-    (v: Partial<V>) =>
-      setValues((s) => {
-        const unchanged = Object.entries(v).filter(([f]) => s[f as F] === first.current[f as F]);
-        return { ...s, ...Object.fromEntries(unchanged) };
-      }),
-    [],
-  );
+  // Values only the browser knows (a remembered name, an invite code: lib/browser-value.ts) come
+  // in `initial` just after hydration: each fills its field while the field is as it started,
+  // never over what the player typed.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    const later = JSON.parse(initialKey) as V;
+    const was = first.current;
+    setValues((s) => {
+      const learnt = (Object.keys(later) as F[]).filter((f) => later[f] !== was[f] && s[f] === was[f]);
+      return learnt.length === 0 ? s : { ...s, ...Object.fromEntries(learnt.map((f) => [f, later[f]])) };
+    });
+  }, [initialKey]);
   // What was typed into the server's page before the app took it over: hydration leaves the
   // inputs as they are but the state at its first values, so the state takes the inputs' values.
   useLayoutEffect(() => {
@@ -147,7 +147,6 @@ export function useAuthForm<V extends { captchaCode: string }>(
     setServerErrors,
     shown,
     set,
-    fill,
     field,
     submit,
     stepUp,
