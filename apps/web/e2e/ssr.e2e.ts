@@ -51,7 +51,29 @@ test('with JavaScript off, the match page shows its players, score and odds', as
   await expect(winner.locator('[data-testid^="odds-"]').first()).toContainText(/\d\.\d{2}/);
   // Styled: the page's own styles came with it, not with the app's code.
   await expect(page.getByTestId('match-score')).toHaveCSS('font-size', '38px');
+  // Its odds and tabs say they do nothing yet (a screen reader reads them as unavailable).
+  await expect(winner.locator('[data-testid^="odds-"]').first()).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('tab-frame-2')).toHaveAttribute('aria-disabled', 'true');
   await context.close();
+});
+
+test('odds tapped while the app is still loading are taken once it has taken the page over', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatch(request);
+  // A slow phone: the app's code arrives two seconds late.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  await page.goto(`/taiqiu/${match.id}`);
+  const backA = page.getByTestId('market-winner').locator('[data-testid^="odds-"]').first();
+  await expect(backA).toContainText(/\d\.\d{2}/);
+  await expect(backA).toBeDisabled();
+  // The click waits for the odds to work, then is answered: a guest is asked to log in first.
+  await backA.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=.*taiqiu.*${match.id}`));
 });
 
 /** Console errors and warnings, and the layout shifts from the first paint on (as Lighthouse's CLS counts them). */

@@ -11,3 +11,9 @@ const unchanging = () => () => {};
  */
 export const useBrowserValue = <T>(read: () => T, onServer: T): T =>
   useSyncExternalStore(unchanging, read, () => onServer);
+
+/**
+ * False while the page on screen is the server's markup not yet taken over by the app (a tap on
+ * a button there does nothing); true once hydrated, and always in an app that draws the page itself.
+ */
+export const useAppRunning = (): boolean => useBrowserValue(() => true, false);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { auth } from '@breakshot/contracts';
 import type { FieldErrors } from '../../components/ui/form-errors';
-import { useBrowserValue } from '../../lib/browser-value';
+import { useAppRunning } from '../../lib/browser-value';
 import { ApiError } from '../../lib/http';
 import { checkCaptchaCode } from './api/captcha-check-code';
 import type { AuthAlert } from './auth-ui';
@@ -55,7 +55,7 @@ export function useAuthForm<V extends { captchaCode: string }>(
 
   // The server's page (src/ssr) sends nothing before the app has taken it over: its submit button
   // waits, so an Enter there cannot send the form as a plain GET, the password in the address.
-  const ready = useBrowserValue(() => true, false);
+  const ready = useAppRunning();
   const first = useRef(initial);
   const formRef = useRef<HTMLFormElement>(null);
   // Values only the browser knows (a remembered name, an invite code: lib/browser-value.ts) come

@@ -2,6 +2,7 @@ import type { taiqiu } from '@breakshot/contracts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { InfoState } from '../../components/ui/page-state';
 import { Segmented } from '../../components/ui/segmented';
+import { useAppRunning } from '../../lib/browser-value';
 import { useT } from '../../lib/i18n';
 import { formatOdds } from '../../lib/odds';
 import type { MatchDetails } from './api/match';
@@ -251,12 +252,15 @@ function OddsButton({
 }) {
   const { t } = useT();
   const before = useOddsBefore(odds);
+  // The server's page shows the odds, but a tap does nothing until the app has taken it over.
+  const running = useAppRunning();
   const trend = before === null ? '' : odds > before ? ' tq-odds-up' : ' tq-odds-down';
   return (
     <button
       type="button"
       className={`tq-odds-btn${trend}`}
       disabled={disabled}
+      aria-disabled={running ? undefined : true}
       onClick={onClick}
       data-testid={`odds-${selectionId}`}
       data-odds={odds}
