@@ -17,3 +17,9 @@ export const useBrowserValue = <T>(read: () => T, onServer: T): T =>
  * a button there does nothing); true once hydrated, and always in an app that draws the page itself.
  */
 export const useAppRunning = (): boolean => useBrowserValue(() => true, false);
+
+/**
+ * `aria-disabled` of a control drawn on the server's page: true until the app has taken the page
+ * over (a tap there before would be lost), so screen readers, and browser tests, wait for it.
+ */
+export const useInertUntilRunning = (): true | undefined => (useAppRunning() ? undefined : true);

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useInertUntilRunning } from '../../lib/browser-value';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -63,6 +64,7 @@ export function FavouriteStar({
   const loginFirst = useLoginFirst();
   const save = useSetFavourite((err) => void showToast(t('fav.failed', { reason: errorText(err) }), 'fail'));
   const on = loggedIn && isStarred(favourites.data, target);
+  const inert = useInertUntilRunning();
 
   const tap = (e: MouseEvent) => {
     e.preventDefault();
@@ -83,6 +85,7 @@ export function FavouriteStar({
       type="button"
       className={`fav-star${small ? ' fav-star-sm' : ''}${on ? ' fav-star-on' : ''}`}
       aria-pressed={on}
+      aria-disabled={inert}
       aria-label={label}
       onClick={tap}
       data-testid={testId}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInertUntilRunning } from '../../lib/browser-value';
 import './ui.css';
 
 interface ChipRadiosProps<V extends string> {
@@ -25,6 +26,7 @@ export function ChipRadios<V extends string>({
   ariaLabel,
   testId,
 }: ChipRadiosProps<V>) {
+  const inert = useInertUntilRunning();
   return (
     <div className="chip-row" role="radiogroup" aria-label={ariaLabel} data-testid={testId}>
       {options.map((o) => (
@@ -33,6 +35,7 @@ export function ChipRadios<V extends string>({
           type="button"
           role="radio"
           aria-checked={value === o}
+          aria-disabled={inert}
           className={`chip${chipClass ? ` ${chipClass}` : ''}${value === o ? ' chip-active' : ''}`}
           onClick={() => onChange(o)}
           {...{ [`data-${dataKey}`]: o }}

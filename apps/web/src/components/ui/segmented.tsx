@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppRunning } from '../../lib/browser-value';
+import { useInertUntilRunning } from '../../lib/browser-value';
 import './segmented.css';
 
 /** Pill-shaped buttons, the chosen one in gold: page tabs (`kind="tab"`) or a small switch (`kind="radio"`). */
@@ -18,8 +18,7 @@ export function Segmented<K extends string>({
   className: string;
   ariaLabel?: string;
 }) {
-  // On the server's page the tabs show, but switch nothing until the app has taken it over.
-  const running = useAppRunning();
+  const inert = useInertUntilRunning();
   return (
     <div className={`seg ${className}`} role={kind === 'tab' ? 'tablist' : 'radiogroup'} aria-label={ariaLabel}>
       {options.map((o) => (
@@ -29,7 +28,7 @@ export function Segmented<K extends string>({
           role={kind}
           {...(kind === 'tab' ? { 'aria-selected': value === o.key } : { 'aria-checked': value === o.key })}
           className={value === o.key ? 'active' : undefined}
-          aria-disabled={running ? undefined : true}
+          aria-disabled={inert}
           onClick={() => onChange(o.key)}
           data-testid={o.testId}
         >

@@ -2,7 +2,7 @@ import type { taiqiu } from '@breakshot/contracts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { InfoState } from '../../components/ui/page-state';
 import { Segmented } from '../../components/ui/segmented';
-import { useAppRunning } from '../../lib/browser-value';
+import { useInertUntilRunning } from '../../lib/browser-value';
 import { useT } from '../../lib/i18n';
 import { formatOdds } from '../../lib/odds';
 import type { MatchDetails } from './api/match';
@@ -252,15 +252,14 @@ function OddsButton({
 }) {
   const { t } = useT();
   const before = useOddsBefore(odds);
-  // The server's page shows the odds, but a tap does nothing until the app has taken it over.
-  const running = useAppRunning();
+  const inert = useInertUntilRunning();
   const trend = before === null ? '' : odds > before ? ' tq-odds-up' : ' tq-odds-down';
   return (
     <button
       type="button"
       className={`tq-odds-btn${trend}`}
       disabled={disabled}
-      aria-disabled={running ? undefined : true}
+      aria-disabled={inert}
       onClick={onClick}
       data-testid={`odds-${selectionId}`}
       data-odds={odds}

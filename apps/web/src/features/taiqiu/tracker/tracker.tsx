@@ -1,6 +1,8 @@
 import type { taiqiu } from '@breakshot/contracts';
 import { memo, useMemo, useState } from 'react';
+import { useInertUntilRunning } from '../../../lib/browser-value';
 import { useT } from '../../../lib/i18n';
+import { useTabRemembered } from '../../../lib/tab-memory';
 import { useSiteTime } from '../../../lib/time';
 import { FrameBoard } from './frame-board';
 import { FramesBlock } from './frames';
@@ -10,7 +12,6 @@ import { Momentum } from './momentum';
 import { nextFrameNumber, type FrameInPlay, type Side } from './state';
 import './tracker.css';
 import { useTracker } from './use-tracker';
-import { useTabRemembered } from '../../../lib/tab-memory';
 
 /** Whether the tracker is open survives a trip to another page and back (this tab only). */
 const OPEN_KEY = 'tracker_open';
@@ -42,8 +43,16 @@ function Skeleton() {
  */
 function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void; summary: string }) {
   const { t } = useT();
+  const inert = useInertUntilRunning();
   return (
-    <button type="button" className="trk-head" aria-expanded={open} onClick={onToggle} data-testid="tracker-toggle">
+    <button
+      type="button"
+      className="trk-head"
+      aria-expanded={open}
+      aria-disabled={inert}
+      onClick={onToggle}
+      data-testid="tracker-toggle"
+    >
       <span className="trk-title">{t('taiqiu.tracker.title')}</span>
       <span className="trk-summary muted small" data-testid="tracker-summary">
         {summary}
