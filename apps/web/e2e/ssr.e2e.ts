@@ -1,5 +1,5 @@
-// The pages the server renders, /home, the match page, /login, /register, the rule page and an
-// announcement (apps/web src/ssr; docs/design.md §2, "Pages rendered on the server"), in Chromium:
+// The pages the server renders, /home, the match page, /login, /register, /wangjipass, the rule
+// page and an announcement (apps/web src/ssr; docs/design.md §2, "Pages rendered on the server"), in Chromium:
 // with JavaScript off the page already shows what matters (the players, the score and the odds;
 // the account card, banners and matches; the login and register forms; the text); with it on, the
 // app takes that page over (hydration) with no console error and nothing on screen moving, and
@@ -236,6 +236,29 @@ test('/register: the server renders the form and the app takes it over; an invit
   await expect(page.locator('input[name=inviteCode]')).toHaveValue('SSR2468');
   await expect(page.locator('input[name=inviteCode]')).toHaveAttribute('readonly', '');
   expect(watch.problems).toEqual([]);
+});
+
+test('/wangjipass: the server renders the recovery form and the app takes it over', async ({ browser, page }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const off = await still.newPage();
+  await off.goto('/wangjipass');
+  for (const field of ['username', 'mobile', 'captchaCode'])
+    await expect(off.locator(`input[name=${field}]`)).toBeVisible();
+  await expect(off.locator('input[autocomplete=one-time-code]')).toBeVisible();
+  // Its send button shows, but says it does nothing without the app.
+  await expect(off.locator('.sms-send')).toHaveAttribute('aria-disabled', 'true');
+  await still.close();
+
+  const watch = await watchHydration(page);
+  await page.goto('/wangjipass');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watch.expectClean();
+  // The app runs on it: sending the code first asks for the fields it needs.
+  await expect(page.locator('.sms-send')).not.toHaveAttribute('aria-disabled');
+  await page.locator('.sms-send').click();
+  await expect(page.locator('input[name=username]')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('what a player types into the server’s form before the app has taken it over is kept', async ({ page }) => {

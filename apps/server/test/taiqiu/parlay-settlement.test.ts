@@ -137,5 +137,6 @@ describe('parlays settled from random matches agree with the model', () => {
       ),
       { numRuns: 8 },
     );
-  });
+    // About 8 s alone on PGlite; CI runs the browser tests beside it on two cores.
+  }, 90_000);
 });

@@ -32,6 +32,7 @@ export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]
   { path: '/taiqiu/:id', styles: ['src/features/taiqiu/match-page.tsx'], guest: false },
   { path: '/login', styles: ['src/features/auth/login-page.tsx'], guest: true },
   { path: '/register', styles: ['src/features/auth/register-page.tsx'], guest: true },
+  { path: '/wangjipass', styles: ['src/features/auth/wangjipass-page.tsx'], guest: true },
   { path: '/taiqiuguize', styles: ['src/features/content/taiqiuguize-page.tsx'], guest: false },
   { path: '/details/:id', styles: ['src/features/content/details-page.tsx'], guest: false },
 ];

@@ -1,5 +1,6 @@
 import { security } from '@breakshot/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useInertUntilRunning } from '../../lib/browser-value';
 import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { errorText, showToast } from '../../lib/toast';
@@ -60,6 +61,7 @@ export function SmsCodeField({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const inert = useInertUntilRunning();
 
   const send = async () => {
     if (sending || left > 0 || disabled) return;
@@ -104,6 +106,7 @@ export function SmsCodeField({
           className="sms-send"
           onClick={() => void send()}
           disabled={sending || left > 0 || disabled}
+          aria-disabled={inert}
           aria-live="polite"
           data-testid={`${testId}-send`}
         >
