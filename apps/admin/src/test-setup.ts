@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Rendering is slow under CI's load (the browser tests and the server suites run beside these):
-// findBy/waitFor wait up to 10 s (a passing wait ends as soon as the element is there).
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor wait up to 20 s (a passing wait ends as soon as the element is there). A file's
+// first render there once took over 10 s (the billiards page: its modules loaded cold).
+configure({ asyncUtilTimeout: 20_000 });
 
 // happy-dom lacks matchMedia, which antd's responsive hooks (Grid, Table) read.
 if (!window.matchMedia) {

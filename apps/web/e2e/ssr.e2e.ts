@@ -84,11 +84,25 @@ async function watchHydration(page: Page) {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
+    type Shifted = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { shifts: { value: number; at: number; moved: string[] }[] };
     w.shifts = [];
+    // What moved, for the failure's message: the element (tag, class, test id) and its top before → after.
+    const named = ({ node, previousRect, currentRect }: Shifted) => {
+      const el = node instanceof Element ? node : node?.parentElement;
+      const name = el ? `${el.tagName.toLowerCase()}.${el.className}[${el.getAttribute('data-testid') ?? ''}]` : '?';
+      return `${name} y ${Math.round(previousRect.y)}→${Math.round(currentRect.y)} h ${Math.round(previousRect.height)}→${Math.round(currentRect.height)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      const entries = list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources: Shifted[];
+      }[];
+      for (const entry of entries) {
+        if (!entry.hadRecentInput)
+          w.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map(named) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -96,8 +110,10 @@ async function watchHydration(page: Page) {
     problems,
     async expectClean() {
       expect(problems).toEqual([]);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      const total = shifts.reduce((sum, v) => sum + v, 0);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(total, `layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.001);
     },
   };
