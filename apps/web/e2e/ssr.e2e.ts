@@ -32,7 +32,7 @@ async function liveMatch(request: APIRequestContext) {
       { intervals: [500] },
     )
     .toBe(true);
-  return { id, playerA, playerB };
+  return { id, playerA, playerB, post };
 }
 
 test('with JavaScript off, the match page shows its players, score and odds', async ({ browser, request }) => {
@@ -136,6 +136,68 @@ test('with JavaScript, the app hydrates the server page: no console error, no la
   // Hydrated (the tracker and the fairness block, their own chunks, preloaded by the page, too):
   // shifts after this would be live news moving the page, not the hydration.
   await expect(page.getByTestId('tracker')).toBeVisible();
+  await watch.expectClean();
+});
+
+test('the server’s page carries its own styles: no stylesheet of its own blocks the first paint, none is fetched after', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatch(request);
+  const served = await (await request.get(`/taiqiu/${match.id}`)).text();
+  const head = served.slice(0, served.indexOf('</head>'));
+  // Linked: only the app's own (index.html's); the page's are inlined, each named by a disabled link.
+  const linked = [...head.matchAll(/<link rel="stylesheet"(?! disabled)[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(
+    linked.every((href) => /\/assets\/(vendor|start|index)-[\w-]+\.css$/.test(href!)),
+    linked.join(),
+  ).toBe(true);
+  const inlined = [...head.matchAll(/<link rel="stylesheet" disabled href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(inlined.some((href) => href.includes('/tracker-'))).toBe(true);
+  expect(head).toContain('<style>');
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`/taiqiu/${match.id}`);
+  await page.getByTestId('tab-frame-2').click();
+  await expect(page.locator('[data-testid=section-frame][data-frame="2"]')).toBeVisible();
+  // Styled by the inlined rules (tracker.css).
+  await expect(page.getByTestId('tracker')).toHaveCSS('margin-top', '12px');
+  expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
+});
+
+test('news of the match while the tracker’s code is on its way: the server’s tracker stays, nothing jumps', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatch(request);
+  const watch = await watchHydration(page);
+  // React swaps a part it has not hydrated yet for its fallback when an update reaches it, and
+  // draws it again once its code is in: the board below moved up, then back down (CLS 0.9).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('[data-testid=tracker]');
+    });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const held = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/tracker-[^/]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/taiqiu/${match.id}`, { waitUntil: 'domcontentloaded' });
+  await held;
+  await expect(page.getByTestId('tracker-points-a')).toHaveText('12');
+  // A visit while the tracker's code is held back, told to every page that listens.
+  await match.post({ type: 'visit', frame: 1, player: 'a', points: 5, break: 17, foul: 0 });
+  await page.waitForTimeout(1_500);
+  release();
+  // The app has taken the page over and shows the visit, in the tracker the server drew.
+  await expect(page.getByTestId('tracker-points-a')).toHaveText('17');
+  expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served?.isConnected)).toBe(true);
   await watch.expectClean();
 });
 

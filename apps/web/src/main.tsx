@@ -19,6 +19,7 @@ import { resyncAfterReconnect } from './lib/live-resync';
 import { live, useSession } from './lib/session';
 import { currentLanguage } from './lib/i18n';
 import { startPwa } from './pwa/start';
+import { serverDrawnPartsLoaded } from './lib/server-drawn-part';
 
 // docs/stack.md pitfall 2: antd-mobile's Toast/Dialog need unstableSetRender on React 19: lib/toast and
 // components/ui/confirm (their only callers) set it up before their first use, off the first load.
@@ -47,6 +48,13 @@ if (!router.state.initialized) {
   });
 }
 
+const root = document.getElementById('root')!;
+const hydrating = rendersAsServer(root);
+// The server's page is taken over as it is, its parts in chunks of their own included
+// (lib/server-drawn-part.ts): their code comes first, and live news only after (news applied
+// before hydration would make the page differ from the server's markup).
+if (hydrating) await serverDrawnPartsLoaded();
+
 // docs/spec.md §4: the live connection starts at app load (user info loads on the first navigation): the
 // player's when logged in, else the public channel, so guests get match scores and notices too. Login
 // switches it to the player's; after a logout or an expired session it is a guest's again (session.ts).
@@ -54,14 +62,13 @@ if (!router.state.initialized) {
 resyncAfterReconnect();
 live.connect();
 
-const root = document.getElementById('root')!;
 const app = (
   <Providers>
     <RouterProvider router={router} />
   </Providers>
 );
-if (rendersAsServer(root)) {
-  // The server rendered this page (src/ssr) as this browser would: React takes it over as it is.
+if (hydrating) {
+  // The server rendered this page (src/ssr) as this browser would.
   hydrateRoot(root, app);
 } else {
   await firstPaintShown(root);

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/ui/page-state';
+import { serverDrawnPart } from '../lib/server-drawn-part';
 import { useSession } from '../lib/session';
 import type { RouteMeta } from '../routes';
 import { AuthGate } from './guard';
 import { AppTabBar } from './tab-bar';
 
-const TopBar = lazy(() => import('./top-bar'));
+const TopBar = serverDrawnPart(() => import('./top-bar'));
 /** Loaded once a player is logged in: guests never download it. */
 const RealityReminder = lazy(() => import('./reality-reminder'));
 /** The parlay bar and slip: loaded on the pages that show it, for a logged-in player. */

@@ -60,6 +60,7 @@ export function liveUrl(loc: { protocol: string; host: string }, token: string |
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private attempts = 0;
+  private openedAt: number | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -81,6 +82,10 @@ export class LiveConnection {
   }
 
   getStatus = (): LiveStatus => this.status;
+  /** When the connection last opened (the clock's ms), or null: never yet. */
+  getOpenedAt(): number | null {
+    return this.openedAt;
+  }
   /** Reconnect attempts made since the last successful open. */
   getAttempts(): number {
     return this.attempts;
@@ -301,6 +306,7 @@ export class LiveConnection {
   private setStatus(next: LiveStatus): void {
     if (this.status === next) return;
     this.status = next;
+    if (next === 'open') this.openedAt = this.opts.now();
     for (const fn of this.listeners) fn();
   }
 }

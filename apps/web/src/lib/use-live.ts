@@ -24,6 +24,20 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /**
+ * Calls `reload` when the live connection is open and the data shown (read at `dataUpdatedAt`) is
+ * older than its last opening: news told while it was not open never comes (between the server's
+ * page and the app's connection, or during a drop), so the page would stay behind until the next.
+ */
+export function useCatchUpWithLive(dataUpdatedAt: number, reload: () => void): void {
+  const status = useLiveStatus();
+  useEffect(() => {
+    const opened = live.getOpenedAt();
+    if (status === 'open' && opened !== null && dataUpdatedAt > 0 && dataUpdatedAt <= opened) reload();
+    // Only these changing ask for a read: a new reload function each render does not.
+  }, [status, dataUpdatedAt]);
+}
+
+/**
  * For live news about a query's data, before applying it: when the query's answer is still on its
  * way it may have been read before the news (a market reopened while the page loaded would stay
  * closed until the next news), so the query is asked again once that answer has arrived, and true

@@ -37,8 +37,17 @@ export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]
   { path: '/details/:id', styles: ['src/features/content/details-page.tsx'], guest: false },
 ];
 
-/** How a path is rendered on the server, or null: not at all. */
-export const renderedRoute = (path: string) => SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null) ?? null;
+/**
+ * The layout's parts in chunks of their own that the server draws (lib/server-drawn-part.ts): the
+ * app loads them before it hydrates a rendered page, so the server preloads them with its modules.
+ */
+const LAYOUT_PARTS = ['src/app/top-bar.tsx'];
+
+/** How a path is rendered on the server (its modules, the layout's parts after them), or null: not at all. */
+export function renderedRoute(path: string) {
+  const route = SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null);
+  return route ? { ...route, styles: [...route.styles, ...LAYOUT_PARTS] } : null;
+}
 
 const routeObjects = toRouteObjects(routes);
 const handler = createStaticHandler(routeObjects);

@@ -20,7 +20,7 @@ describe('the pages rendered on the server', () => {
   });
 
   it('knows a rendered path by its route, and no other', () => {
-    expect(renderedRoute('/taiqiu/12')?.styles).toEqual(['src/features/taiqiu/match-page.tsx']);
+    expect(renderedRoute('/taiqiu/12')?.styles).toEqual(['src/features/taiqiu/match-page.tsx', 'src/app/top-bar.tsx']);
     expect(renderedRoute('/home')).not.toBeNull();
     expect(renderedRoute('/user/touzhulogs')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceRefresh } from '../../components/ui/balance-refresh';
 import { Icon } from '../../components/ui/icons';
@@ -6,6 +6,7 @@ import { Logo } from '../../components/ui/logo';
 import { MoneyText } from '../../components/ui/money-text';
 import { useT } from '../../lib/i18n';
 import { rememberInviteCode } from '../../lib/invite';
+import { serverDrawnPart } from '../../lib/server-drawn-part';
 import { pathTo, type RouteId } from '../../lib/paths';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
@@ -19,7 +20,7 @@ import './i18n';
  * start-up budget). The banners are the first screen's largest element (its LCP): with their data
  * in the page (app/boot-data.ts), the first render shows them, so their code comes with the page's.
  */
-const HomeGames = lazy(() => import('./home-live'));
+const HomeGames = serverDrawnPart(() => import('./home-live'));
 
 /** Quick grid (docs/screens.md /home): one line per entry. */
 const QUICK: { key: string; route: RouteId; icon: ReactNode }[] = [

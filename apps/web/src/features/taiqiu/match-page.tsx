@@ -1,16 +1,17 @@
 import type { taiqiu } from '@breakshot/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MoneyText } from '../../components/ui/money-text';
 import { ErrorState, InfoState, PageSkeleton } from '../../components/ui/page-state';
 import { StatusChip, type ChipTone } from '../../components/ui/status-chip';
+import { serverDrawnPart } from '../../lib/server-drawn-part';
 import { useSiteTime } from '../../lib/time';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { errorText, showToast } from '../../lib/toast';
-import { refetchIfInFlight, useLiveEvent, useLiveStatus } from '../../lib/use-live';
+import { refetchIfInFlight, useLiveEvent, useCatchUpWithLive, useLiveStatus } from '../../lib/use-live';
 import { matchKey, matchQuery, type MatchDetails } from './api/match';
 import { seedMatchBoot, type MatchBoot } from './boot';
 import { readBootData } from '../../lib/boot-data';
@@ -55,9 +56,9 @@ const BET_TONE: Record<taiqiu.BetStatus, ChipTone> = {
 seedMatchBoot(readBootData<MatchBoot>(), appQueryClient);
 
 /** The fairness block of simulated matches, with its WebCrypto check: its own chunk. */
-const Fairness = lazy(() => import('./fairness'));
+const Fairness = serverDrawnPart(() => import('./fairness'));
 /** The live tracker (table, frames, momentum, head-to-head): its own chunk, with its own data. */
-const Tracker = lazy(() => import('./tracker/tracker'));
+const Tracker = serverDrawnPart(() => import('./tracker/tracker'));
 
 /** /taiqiu/{id}: players, live score, markets with odds, bet slip, and my bets on this match. */
 export default function MatchPage() {
@@ -92,6 +93,8 @@ export default function MatchPage() {
     queryClient.setQueryData<MatchDetails>(key, applyMatchUpdate(before, ev));
     if (needsReload(before, ev)) reload();
   });
+
+  useCatchUpWithLive(q.dataUpdatedAt, reload);
 
   // A pending bet decided (accepted or not): my bets show it. With the slip closed, a toast says so.
   useLiveEvent<LiveEventMessage>('BET_UPDATED', (ev) => {
@@ -247,12 +250,12 @@ function MatchHeader({ match }: { match: MatchDetails }) {
         <Player player={match.playerB} side="b" winner={match.winner === 'b'} />
       </div>
       <div className="tq-head-foot muted small">
-        {match.status === 'live' &&
-          (match.frame ? (
-            <FrameLine match={match} frame={match.frame} />
-          ) : (
-            t(betweenFrames(match) ? 'taiqiu.frameNextUp' : 'taiqiu.frame', { n: frame })
-          ))}
+        {match.status === 'live' && (
+          <FrameLine
+            match={match}
+            between={match.frame ? null : t(betweenFrames(match) ? 'taiqiu.frameNextUp' : 'taiqiu.frame', { n: frame })}
+          />
+        )}
         {match.status === 'scheduled' && t('taiqiu.startAt', { time: formatDateTime(match.startAt).slice(5, 16) })}
         {match.status === 'finished' && winnerName && (
           <span className="gold-text">{t('taiqiu.winnerIs', { name: winnerName })}</span>
@@ -263,18 +266,33 @@ function MatchHeader({ match }: { match: MatchDetails }) {
   );
 }
 
-/** The frame on, visit by visit: its points and who is at the table on what break. */
-function FrameLine({ match, frame }: { match: MatchDetails; frame: NonNullable<MatchDetails['frame']> }) {
+/**
+ * The frame on, visit by visit: its points and who is at the table on what break; between frames,
+ * `between` says so. Its second line stays when no one is at the table (blank), so that the page
+ * below does not move up and down with each visit.
+ */
+function FrameLine({ match, between }: { match: MatchDetails; between: string | null }) {
   const { t } = useT();
-  const player = frame.atTable === 'a' ? match.playerA.name : frame.atTable === 'b' ? match.playerB.name : null;
+  const frame = match.frame;
+  const player = frame?.atTable === 'a' ? match.playerA.name : frame?.atTable === 'b' ? match.playerB.name : null;
+  const visit =
+    frame && player
+      ? frame.break > 0
+        ? t('taiqiu.atTableBreak', { name: player, n: frame.break })
+        : t('taiqiu.atTable', { name: player })
+      : null;
   return (
-    <span className="tq-frame" data-testid="frame-in-play">
-      <span>{t('taiqiu.framePoints', { n: frame.number, a: frame.points.a, b: frame.points.b })}</span>
-      {player && (
+    <span className="tq-frame" data-testid={frame ? 'frame-in-play' : undefined}>
+      <span>
+        {frame ? t('taiqiu.framePoints', { n: frame.number, a: frame.points.a, b: frame.points.b }) : between}
+      </span>
+      {visit ? (
         <span className="tq-frame-visit" data-testid="at-table">
-          {frame.break > 0
-            ? t('taiqiu.atTableBreak', { name: player, n: frame.break })
-            : t('taiqiu.atTable', { name: player })}
+          {visit}
+        </span>
+      ) : (
+        <span className="tq-frame-visit" aria-hidden="true">
+          {'\u00a0'}
         </span>
       )}
     </span>

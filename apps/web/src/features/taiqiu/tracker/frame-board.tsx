@@ -103,6 +103,12 @@ export function FrameBoard({
         <PlayerSide side="b" name={names.b} points={frame?.points.b ?? 0} atTable={frame?.atTable === 'b'} />
       </div>
       <TableView onTable={frame ? left : null} atTable={frame?.atTable ?? null} />
+      {/* Between frames the row stays, blank, so that the page below does not move when a frame starts. */}
+      {!frame && (
+        <div className="trk-facts small" aria-hidden="true">
+          {'\u00a0'}
+        </div>
+      )}
       {frame && (
         <div className="trk-facts small">
           {left !== null && (

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@breakshot/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLiveEvent, useLiveStatus } from '../../../lib/use-live';
+import { useLiveEvent, useCatchUpWithLive } from '../../../lib/use-live';
 import { trackerKey, trackerQuery } from './api';
 import { MAX_VISITS, withVisits, type TrackerView, type Visit } from './state';
 
@@ -62,13 +62,8 @@ export function useTracker(matchId: number, score: { a: number; b: number }) {
     }
   });
 
-  // The live connection opened again: news may have been missed while it was not open.
-  const status = useLiveStatus();
-  const lastStatus = useRef(status);
-  useEffect(() => {
-    const was = lastStatus.current;
-    lastStatus.current = status;
-    if (status !== 'open' || was === 'open') return;
+  // Read before the live connection last opened: news may have been missed meanwhile.
+  useCatchUpWithLive(q.dataUpdatedAt, () => {
     if (busy()) again.current = true;
     else refetch();
   });
