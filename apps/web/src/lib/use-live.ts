@@ -24,17 +24,23 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /**
- * Calls `reload` when the live connection is open and the data shown (read at `dataUpdatedAt`) is
- * older than its last opening: news told while it was not open never comes (between the server's
- * page and the app's connection, or during a drop), so the page would stay behind until the next.
+ * Calls `reload` when the live connection opens while the component is mounted (again after a
+ * drop), or when it is open at mount but opened after the data shown was read (`dataUpdatedAt`):
+ * news told while it was not open never comes (between the server's page and the app's
+ * connection, or during a drop), so the page would stay behind until the next.
  */
 export function useCatchUpWithLive(dataUpdatedAt: number, reload: () => void): void {
   const status = useLiveStatus();
+  const last = useRef<LiveStatus | null>(null);
   useEffect(() => {
+    const was = last.current;
+    last.current = status;
+    if (status !== 'open') return;
     const opened = live.getOpenedAt();
-    if (status === 'open' && opened !== null && dataUpdatedAt > 0 && dataUpdatedAt <= opened) reload();
-    // Only these changing ask for a read: a new reload function each render does not.
-  }, [status, dataUpdatedAt]);
+    const readBefore = was === null && dataUpdatedAt > 0 && opened !== null && dataUpdatedAt < opened;
+    if (readBefore || (was !== null && was !== 'open')) reload();
+    // Only the connection's status changing asks for a read (and the mount): not new data or a new reload.
+  }, [status]);
 }
 
 /**
