@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { tokenHashOf } from '../../src/modules/games/launch.js';
 import { nameStatements } from '../../src/platform/named-statements.js';
+import { pipelineEdges } from '../../src/platform/pipelined-edges.js';
 import { houseShardOf } from '../../src/modules/wallet/tables.js';
 import { replayCall, referencesOf, type References } from './replay.js';
 import { readSnapshot, type BaselineKind, type StatementSnapshot } from './statements.js';
@@ -11,7 +12,8 @@ import { readSnapshot, type BaselineKind, type StatementSnapshot } from './state
  * billiards bet, captured by test/wallet/money-statements.test.ts (statements/<kind>.json) and
  * replayed with `pg` as fast as it sends them, from a pool the size of the server's, `concurrency`
  * calls at once, each call its statements in the captured order on one client (BEGIN … COMMIT and
- * the notification after it), a random player, fresh values (statements.ts says how each is made).
+ * the notification after it; BEGIN written with the statement after it, the one before COMMIT
+ * with COMMIT, as the server writes them), a random player, fresh values (statements.ts says how each is made).
  * What it leaves out is the server's own share: HTTP, JSON, validation, signatures, and the Node
  * work between statements; so a ratio to it says how near the money path runs to what the
  * database allows for these statements. One difference the other way: the server sends the
@@ -99,8 +101,16 @@ function referencesPerPlayer(snapshot: StatementSnapshot, options: BaselineOptio
 export async function runBaseline(options: BaselineOptions): Promise<LoadResult> {
   const snapshot = readSnapshot(options.kind);
   const players = referencesPerPlayer(snapshot, options);
-  // Named as the server's pool names them (platform/named-statements.ts).
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, onConnect: nameStatements });
+  // Named, pipelined and written with the transaction's edges as the server's pool does (platform/db.ts).
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    pipeline: true,
+    onConnect: (client) => {
+      nameStatements(client);
+      pipelineEdges(client);
+    },
+  });
   try {
     // Open the pool's connections before the clock starts, as the running server has.
     await Promise.all(Array.from({ length: options.poolSize }, () => pool.query('SELECT 1')));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 import { nameStatements } from './named-statements.js';
+import { holdNextForCommit, pipelineEdges } from './pipelined-edges.js';
 import { CONSOLE_CONNECTIONS, LanedPool } from './console-lane.js';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
@@ -80,26 +81,54 @@ const replicas = new WeakSet<Conn>();
 /** Whether `conn` is a read-only replica's (a cache a read would fill must be skipped there). */
 export const isReplica = (conn: Conn): boolean => replicas.has(conn);
 
+interface CommitWork {
+  run: () => Promise<void>;
+  oneStatement: boolean;
+}
+
 /** Work each open transaction runs after its own and before COMMIT (see beforeCommit). */
-const commitWork = new WeakMap<Tx, (() => Promise<void>)[]>();
+const commitWork = new WeakMap<Tx, CommitWork[]>();
 /** What each open transaction starts once it has committed (see afterCommit). */
 const committedWork = new WeakMap<Tx, (() => void)[]>();
 
 /** Runs fn in a transaction (the only place one begins); a throw rolls everything back. */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
-  const result = await db.transaction(async (drizzleTx) => {
-    const tx = drizzleTx as unknown as Tx;
-    const work: (() => Promise<void>)[] = [];
-    commitWork.set(tx, work);
-    committedWork.set(tx, committed);
-    const result = await fn(tx);
-    for (let next = work.shift(); next; next = work.shift()) await next();
-    return result;
-  });
+  let sentWithCommit: Promise<void> | undefined;
+  let result: T;
+  try {
+    result = await db.transaction(async (drizzleTx) => {
+      const tx = drizzleTx as unknown as Tx;
+      const work: CommitWork[] = [];
+      commitWork.set(tx, work);
+      committedWork.set(tx, committed);
+      const result = await fn(tx);
+      for (let next = work.shift(); next; next = work.shift()) {
+        const held = work.length === 0 && next.oneStatement ? holdNextForCommit(sessionClientOf(tx)) : null;
+        if (!held) {
+          await next.run();
+          continue;
+        }
+        sentWithCommit = next.run();
+        // Read once COMMIT is answered, below.
+        sentWithCommit.catch(() => undefined);
+        if (held()) continue;
+        // Sent after COMMIT, its statement would run outside the transaction: a defect of `next`.
+        sentWithCommit = undefined;
+        throw new Error('work before commit said to send one statement sent none before its first await');
+      }
+      return result;
+    });
+  } finally {
+    // Its failure aborted the transaction, which COMMIT then rolled back: that failure is the one to tell.
+    await sentWithCommit;
+  }
   for (const start of committed) start();
   return result;
 }
+
+/** The connection a transaction runs on (Drizzle's session client: pg's, or PGlite). */
+const sessionClientOf = (tx: Tx): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
 
 /** Whether `conn` is a transaction (opened by inTransaction), not a pool. */
 export const isTransaction = (conn: Conn): conn is Tx => commitWork.has(conn as Tx);
@@ -108,11 +137,14 @@ export const isTransaction = (conn: Conn): conn is Tx => commitWork.has(conn as 
  * Runs `work` in the transaction once everything else in it is done, just before COMMIT, in the
  * order registered: the ledger applies a transaction's moves of the house accounts, which every
  * bet shares, there, so their row locks are held only for that statement and the commit.
+ * `oneStatement`: `work` sends one statement, before its first await, and whatever it checks of
+ * the answer fails the statement itself; when it is the last work, that statement is written with
+ * the COMMIT, one round trip for both (pipelined-edges.ts).
  */
-export function beforeCommit(tx: Tx, work: () => Promise<void>): void {
+export function beforeCommit(tx: Tx, work: () => Promise<void>, { oneStatement = false } = {}): void {
   const queue = commitWork.get(tx);
   if (!queue) throw new Error('beforeCommit needs a transaction opened by inTransaction');
-  queue.push(work);
+  queue.push({ run: work, oneStatement });
 }
 
 /**
@@ -292,8 +324,11 @@ function openPool(url: string, options: DatabaseOptions, setup: string, kept?: p
   const config: pg.PoolConfig = {
     connectionString: url,
     max: options.poolMax ?? 10,
+    // Queries written as soon as they are queued: a transaction's edges go with its statements.
+    pipeline: true,
     onConnect: async (client) => {
       nameStatements(client);
+      pipelineEdges(client);
       await client.query(session);
     },
   };

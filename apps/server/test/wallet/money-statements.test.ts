@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -36,6 +37,9 @@ import type { TestApp } from '../helpers/test-app.js';
 
 const DEBIT_STATEMENTS = 9;
 const BET_STATEMENTS = 7;
+/** Writes to the database: BEGIN goes with the statement after it, the house move with COMMIT (platform/pipelined-edges.ts). */
+const DEBIT_ROUND_TRIPS = 7;
+const BET_ROUND_TRIPS = 5;
 /** Each call's stake, in cents: the benchmark's (bench/money/money.bench.ts). */
 const STAKE = 1_000;
 const WRITE = process.env.WRITE_STATEMENTS === '1';
@@ -92,6 +96,28 @@ async function statementsOf(run: () => Promise<unknown>): Promise<CapturedStatem
   return sent;
 }
 
+/** How many writes `run` makes to the database's sockets: its round trips, as one write can carry several statements. */
+async function databaseWritesOf(run: () => Promise<unknown>): Promise<number> {
+  const port = Number(new URL(TEST_SERVER_URL!).port || 5432);
+  const proto = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+  const originals = { _write: proto._write, _writev: proto._writev };
+  let writes = 0;
+  for (const method of ['_write', '_writev'] as const) {
+    proto[method] = function (this: net.Socket, ...args: unknown[]) {
+      if (this.remotePort === port) writes += 1;
+      return originals[method].apply(this, args);
+    };
+  }
+  try {
+    await run();
+    // The notification is sent after the answer, without waiting for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    Object.assign(proto, originals);
+  }
+  return writes;
+}
+
 /**
  * Starts the ids of the rows a call names far apart, so that a captured value equal to one is
  * that row and not a constant that happens to be equal (a fresh database numbers each from 1).
@@ -109,14 +135,19 @@ async function distinctIds(t: TestApp): Promise<void> {
   }
 }
 
-/** The same call twice after a warm-up, each sending `count` statements. */
-async function twoCalls(count: number, call: () => Promise<void>): Promise<[CapturedStatement[], CapturedStatement[]]> {
+/** The same call twice after a warm-up, each sending `count` statements, then once more in `roundTrips` writes. */
+async function twoCalls(
+  count: number,
+  roundTrips: number,
+  call: () => Promise<void>,
+): Promise<[CapturedStatement[], CapturedStatement[]]> {
   // The first call reads what a running server keeps (the provider, the site config).
   await call();
   const first = await statementsOf(call);
   const second = await statementsOf(call);
   for (const sent of [first, second])
     expect(sent.length, sent.map((s) => normalizedText(s.text)).join('\n')).toBe(count);
+  expect(await databaseWritesOf(call)).toBe(roundTrips);
   return [first, second];
 }
 
@@ -169,10 +200,10 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
   });
   afterAll(() => t.close());
 
-  it(`a provider debit sends ${DEBIT_STATEMENTS}, the snapshot's`, async () => {
+  it(`a provider debit sends ${DEBIT_STATEMENTS} in ${DEBIT_ROUND_TRIPS} round trips, the snapshot's`, async () => {
     const p = await registerTestProvider(t);
     const { player, r } = await seatPlayer(t, 100_000, p.slot);
-    const calls = await twoCalls(DEBIT_STATEMENTS, async () => {
+    const calls = await twoCalls(DEBIT_STATEMENTS, DEBIT_ROUND_TRIPS, async () => {
       const res = await sendProvider(t, p, 'transaction/bet', betRequest(r, units(STAKE)));
       expect(res.answer.status).toBe('RS_OK');
     });
@@ -187,10 +218,10 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
     });
   });
 
-  it(`a billiards bet sends ${BET_STATEMENTS}, the snapshot's`, async () => {
+  it(`a billiards bet sends ${BET_STATEMENTS} in ${BET_ROUND_TRIPS} round trips, the snapshot's`, async () => {
     const match = await newMatch(t);
     const player = await fundedPlayer(t, 100_000);
-    const calls = await twoCalls(BET_STATEMENTS, async () => {
+    const calls = await twoCalls(BET_STATEMENTS, BET_ROUND_TRIPS, async () => {
       const res = await placeBet(t, player, match, 'winner', 'a', STAKE, { requestId: randomUUID() });
       expect(res.code).toBe(200);
     });

@@ -8,7 +8,7 @@ import { preparedStatement } from '../../platform/prepared.js';
  * bet and payout moves money with the one `house` account, so its row is what all of them would
  * queue for, each holding it from its transfer to its commit. Instead a transaction's house moves
  * are summed as it goes and applied just before it commits (beforeCommit), one statement for all
- * of them, in id order: the row is locked for that statement and the commit only. Nothing needs
+ * of them, in id order, written with the COMMIT: the row is locked for that statement and the commit only. Nothing needs
  * a house balance earlier: house accounts have no overdraft check. Taken last, in id order, with
  * nothing locked after them, these locks close no wait cycle with the player accounts a
  * transaction locks as it goes.
@@ -43,7 +43,7 @@ export function deferHouseMove(tx: Tx, accountId: number, deltas: Partial<Deltas
   if (!accounts) {
     const moves = new Map<number, Pending>();
     pendingOf.set(tx, moves);
-    beforeCommit(tx, () => applyHouseMoves(tx, moves));
+    beforeCommit(tx, () => applyHouseMoves(tx, moves), { oneStatement: true });
     accounts = moves;
   }
   let pending = accounts.get(accountId);
@@ -80,9 +80,7 @@ async function applyHouseMoves(tx: Tx, accounts: Map<number, Pending>): Promise<
       created_at: e.createdAt.toISOString(),
     })),
   );
-  const [result] = await applyHouseMove(tx, { moves: JSON.stringify(moves), entries: JSON.stringify(entries) });
-  if (result?.moved !== moves.length)
-    throw new Error(`house accounts not found among ${[...accounts.keys()].join(', ')}`);
+  await applyHouseMove(tx, { moves: JSON.stringify(moves), entries: JSON.stringify(entries) });
 }
 
 const applyHouseMove = preparedStatement<{ moved: number }>(
@@ -111,5 +109,9 @@ const applyHouseMove = preparedStatement<{ moved: number }>(
           ON e.account_id = m.id
         ORDER BY e.account_id, e.n
         RETURNING 1)
-      SELECT (SELECT count(*) FROM moved)::int AS moved`,
+      SELECT CASE WHEN count(*) = jsonb_array_length(${sql.placeholder('moves')}::jsonb) THEN count(*)::int
+        -- Fails the statement (and so the transaction, at COMMIT: see beforeCommit's oneStatement).
+        ELSE ('house accounts not found: ' || count(*) || ' of ' || jsonb_array_length(${sql.placeholder('moves')}::jsonb))::int
+        END AS moved
+      FROM moved`,
 );
