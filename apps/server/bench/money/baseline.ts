@@ -12,8 +12,8 @@ import { readSnapshot, type BaselineKind, type StatementSnapshot } from './state
  * billiards bet, captured by test/wallet/money-statements.test.ts (statements/<kind>.json) and
  * replayed with `pg` as fast as it sends them, from a pool the size of the server's, `concurrency`
  * calls at once, each call its statements in the captured order on one client (BEGIN … COMMIT and
- * the notification after it; BEGIN written with the statement after it, the one before COMMIT
- * with COMMIT, as the server writes them), a random player, fresh values (statements.ts says how each is made).
+ * the notification after it; those the server wrote to the database together, as the snapshot
+ * says, written together), a random player, fresh values (statements.ts says how each is made).
  * What it leaves out is the server's own share: HTTP, JSON, validation, signatures, and the Node
  * work between statements; so a ratio to it says how near the money path runs to what the
  * database allows for these statements. One difference the other way: the server sends the

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { holdNextForCommit } from '../../src/platform/pipelined-edges.js';
+import { holdUntilCommit } from '../../src/platform/pipelined-edges.js';
 import { at, type SnapshotStatement, type StatementSnapshot, type ValueTemplate } from './statements.js';
 
 /*
@@ -103,10 +103,12 @@ export async function replayCall(client: pg.PoolClient, snapshot: StatementSnaps
     );
   };
   for (let i = 0; i < statements.length;) {
-    // The statement before COMMIT goes with it, as the server's last house move does (platform/db.ts).
-    const withCommit = statements[i + 1]?.text.trim().toLowerCase() === 'commit';
-    if (withCommit) holdNextForCommit(client);
-    const sent = withCommit ? [i, i + 1] : [i];
+    // Statements the server wrote together go together: BEGIN with the next (the pool's edges do
+    // that), the last ones with COMMIT (platform/pipelined-edges.ts).
+    let end = i;
+    while (statements[end]?.withNext) end += 1;
+    const sent = Array.from({ length: end - i + 1 }, (_, n) => i + n);
+    if (sent.length > 1 && statements[end]!.text.trim().toLowerCase() === 'commit') holdUntilCommit(client);
     const answers = sent.map(send);
     for (const [n, answer] of answers.entries()) {
       const { rows } = await answer;

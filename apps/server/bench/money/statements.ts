@@ -37,6 +37,8 @@ export interface SnapshotStatement {
   values: ValueTemplate[];
   /** How many rows the server's call got back: a replay that gets other than this failed. */
   rows: number;
+  /** Written to the database in one write with the next statement, without waiting for its answer. */
+  withNext?: true;
 }
 
 export interface StatementSnapshot {
@@ -53,6 +55,7 @@ export interface CapturedStatement {
   rowMode?: 'array';
   values: unknown[];
   rows: unknown[];
+  withNext?: true;
 }
 
 /** What the test knows of the call, by the names the benchmark fills (replay.ts). */
@@ -101,6 +104,7 @@ export function templateStatements(
         templater.of(first[i]!.values[n], v, i, `$${n + 1} of statement ${i + 1}`),
       ),
       rows: statement.rows.length,
+      ...(statement.withNext ? { withNext: true as const } : {}),
     };
   });
 }

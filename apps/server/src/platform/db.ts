@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 import { nameStatements } from './named-statements.js';
-import { holdNextForCommit, pipelineEdges } from './pipelined-edges.js';
+import { holdUntilCommit, pipelineEdges } from './pipelined-edges.js';
 import { CONSOLE_CONNECTIONS, LanedPool } from './console-lane.js';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
@@ -104,16 +104,18 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
       committedWork.set(tx, committed);
       const result = await fn(tx);
       for (let next = work.shift(); next; next = work.shift()) {
-        const held = work.length === 0 && next.oneStatement ? holdNextForCommit(sessionClientOf(tx)) : null;
+        const lastOnes = [next, ...work];
+        const held = lastOnes.every((w) => w.oneStatement) ? holdUntilCommit(sessionClientOf(tx)) : null;
         if (!held) {
           await next.run();
           continue;
         }
-        sentWithCommit = next.run();
+        work.length = 0;
+        sentWithCommit = Promise.all(lastOnes.map((w) => w.run())).then(() => undefined);
         // Read once COMMIT is answered, below.
         sentWithCommit.catch(() => undefined);
-        if (held()) continue;
-        // Sent after COMMIT, its statement would run outside the transaction: a defect of `next`.
+        if (held() === lastOnes.length) continue;
+        // Sent after COMMIT, a statement would run outside the transaction: a defect of its work.
         sentWithCommit = undefined;
         throw new Error('work before commit said to send one statement sent none before its first await');
       }
@@ -138,8 +140,8 @@ export const isTransaction = (conn: Conn): conn is Tx => commitWork.has(conn as 
  * order registered: the ledger applies a transaction's moves of the house accounts, which every
  * bet shares, there, so their row locks are held only for that statement and the commit.
  * `oneStatement`: `work` sends one statement, before its first await, and whatever it checks of
- * the answer fails the statement itself; when it is the last work, that statement is written with
- * the COMMIT, one round trip for both (pipelined-edges.ts).
+ * the answer fails the statement itself; when it and every work after it are so, their
+ * statements are written with the COMMIT, one round trip for all (pipelined-edges.ts).
  */
 export function beforeCommit(tx: Tx, work: () => Promise<void>, { oneStatement = false } = {}): void {
   const queue = commitWork.get(tx);

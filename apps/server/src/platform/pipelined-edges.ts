@@ -7,10 +7,10 @@ import type pg from 'pg';
  * without waiting for the answers before it, and:
  * - `begin` is answered at once with an empty result and written with the transaction's next
  *   statement, in one write; a BEGIN that failed fails that statement's answer;
- * - the statement a transaction holds for its commit (holdNextForCommit) is written with the
- *   `commit` (or `rollback`) that follows it, in one write. Its answer comes before COMMIT's; if
- *   it failed, the transaction was aborted and PostgreSQL's COMMIT rolled it back (inTransaction
- *   then throws that failure).
+ * - the statements a transaction holds for its commit (holdUntilCommit) are written with the
+ *   `commit` (or `rollback`) that follows them, in one write. Their answers come before COMMIT's;
+ *   if one failed, the transaction was aborted and PostgreSQL's COMMIT rolled it back
+ *   (inTransaction then throws that failure).
  * What is held is written at the latest on the event loop's next turn (setImmediate), so a caller
  * that waits for a held answer before sending more is late, never stuck.
  */
@@ -25,7 +25,8 @@ interface Held {
 
 interface Edges {
   held: Held[];
-  holdNext: boolean;
+  /** Statements are held until the transaction ends; how many so far. */
+  holding: { count: number } | null;
   flushLater: NodeJS.Immediate | null;
 }
 
@@ -44,21 +45,22 @@ const textOf = (config: unknown): unknown =>
   typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
 
 /**
- * The statement `client` is sent next waits for the transaction's COMMIT (or ROLLBACK) and goes
- * with it. Returns whether that statement has come; null on a connection without edges (PGlite's).
+ * The statements `client` is sent from now wait for the transaction's COMMIT (or ROLLBACK) and go
+ * with it. Returns how many have come; null on a connection without edges (PGlite's).
  */
-export function holdNextForCommit(client: unknown): (() => boolean) | null {
+export function holdUntilCommit(client: unknown): (() => number) | null {
   const edges = edgesOf.get(client as object);
   if (!edges) return null;
-  edges.holdNext = true;
-  return () => !edges.holdNext;
+  const holding = { count: 0 };
+  edges.holding = holding;
+  return () => holding.count;
 }
 
 /** Makes `client`, in pipeline mode, write a transaction's edges with its statements as said above. */
 export function pipelineEdges(client: pg.ClientBase): void {
   const send = client.query as unknown as Query;
   const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-  const edges: Edges = { held: [], holdNext: false, flushLater: null };
+  const edges: Edges = { held: [], holding: null, flushLater: null };
   edgesOf.set(client, edges);
 
   /** Writes what is held, then `args` if given, in one write; `args`' answer (BEGIN's failure first). */
@@ -99,11 +101,11 @@ export function pipelineEdges(client: pg.ClientBase): void {
       return Promise.resolve(BEGUN);
     }
     const ends = text === 'commit' || text === 'rollback';
-    if (!callback && !ends && edges.holdNext) {
-      edges.holdNext = false;
+    if (!callback && !ends && edges.holding) {
+      edges.holding.count += 1;
       return new Promise((resolve) => hold(this, args, resolve));
     }
-    if (ends) edges.holdNext = false;
+    if (ends) edges.holding = null;
     return edges.held.length > 0 ? sendHeldWith(this, args) : send.apply(this, args);
   };
 }

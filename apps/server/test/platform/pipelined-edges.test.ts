@@ -3,16 +3,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deferHouseMove } from '../../src/modules/wallet/house-moves.js';
 import { afterCommit, beforeCommit, inTransaction, queryRows, type Tx } from '../../src/platform/db.js';
-import { holdNextForCommit } from '../../src/platform/pipelined-edges.js';
+import { holdUntilCommit } from '../../src/platform/pipelined-edges.js';
 import { preparedStatement } from '../../src/platform/prepared.js';
 import { openedFreshDatabase, TEST_SERVER_URL } from '../helpers/test-db.js';
 
 /*
- * The last statement before COMMIT is written with it, and BEGIN with the statement after it
+ * The last statements before COMMIT are written with it, and BEGIN with the statement after it
  * (platform/pipelined-edges.ts): what a transaction did must still commit all or nothing. On
  * PostgreSQL the statements go pipelined; on PGlite one after the other, with the same outcome.
  */
-describe('a transaction whose last statement goes with its COMMIT', () => {
+describe('a transaction whose last statements go with its COMMIT', () => {
   const database = openedFreshDatabase();
   const db = () => database().db;
 
@@ -36,22 +36,23 @@ describe('a transaction whose last statement goes with its COMMIT', () => {
       )
     )[0]!.n;
 
-  it('commits what the transaction wrote and the statement itself, then starts what waited for the commit', async () => {
+  it('commits what the transaction wrote and the last statements, then starts what waited for the commit', async () => {
     await db().execute(sql`CREATE TABLE ${sql.identifier(table)} (tag text NOT NULL)`);
     const tag = randomUUID();
     const started: string[] = [];
     const answer = await inTransaction(db(), async (tx) => {
       await write(tx, tag);
       beforeCommit(tx, async () => void (await insert(tx, { tag: `${tag}-last` })), { oneStatement: true });
+      beforeCommit(tx, async () => void (await insert(tx, { tag: `${tag}-after-it` })), { oneStatement: true });
       afterCommit(tx, () => started.push('after'));
       return 'done';
     });
     expect(answer).toBe('done');
-    expect([await written(tag), await written(`${tag}-last`)]).toEqual([1, 1]);
+    expect([await written(tag), await written(`${tag}-last`), await written(`${tag}-after-it`)]).toEqual([1, 1, 1]);
     expect(started).toEqual(['after']);
   });
 
-  it('rolls everything back when that statement fails, throws its error, and starts nothing', async () => {
+  it('rolls everything back when such a statement fails, throws its error, and starts nothing', async () => {
     const tag = randomUUID();
     const started: string[] = [];
     const run = inTransaction(db(), async (tx) => {
@@ -108,7 +109,7 @@ describe.skipIf(!TEST_SERVER_URL)('a held statement whose answer is awaited befo
 
   it('is written on the next turn of the event loop, not held for ever', async () => {
     const n = await inTransaction(database().db, async (tx) => {
-      holdNextForCommit((tx as unknown as { session: { client: unknown } }).session.client);
+      holdUntilCommit((tx as unknown as { session: { client: unknown } }).session.client);
       const [row] = await queryRows<{ n: number }>(tx, sql`SELECT 41 + 1 AS n`);
       return row!.n;
     });

@@ -26,7 +26,8 @@ import type { TestApp } from '../helpers/test-app.js';
 /*
  * The money path: every statement of a bet is a round trip that the money benchmark pays
  * (bench/money). These pin how many a provider debit and a billiards bet send, BEGIN and COMMIT
- * included, so that one more shows here first; and they capture the statements themselves, text
+ * included, and in how many writes to the database (round trips), so that one more shows here
+ * first; and they capture the statements themselves, text
  * and values, for the benchmark's baseline, which replays them (bench/money/baseline.ts): two calls
  * of one player after a warm-up, templated by bench/money/statements.ts against what this test
  * knows of the call. WRITE_STATEMENTS=1 writes the snapshot (bench/money/statements/<kind>.json);
@@ -38,7 +39,7 @@ import type { TestApp } from '../helpers/test-app.js';
 const DEBIT_STATEMENTS = 9;
 const BET_STATEMENTS = 7;
 /** Writes to the database: BEGIN goes with the statement after it, the house move with COMMIT (platform/pipelined-edges.ts). */
-const DEBIT_ROUND_TRIPS = 7;
+const DEBIT_ROUND_TRIPS = 6;
 const BET_ROUND_TRIPS = 5;
 /** Each call's stake, in cents: the benchmark's (bench/money/money.bench.ts). */
 const STAKE = 1_000;
@@ -49,12 +50,17 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 /** Dates as the ISO text the templates know (pg sends either as a timestamp). */
 const plain = (values: unknown[]) => values.map((v) => (v instanceof Date ? v.toISOString() : v));
 
-/** The statements sent while `run` runs, with their values and answers (awaited, the notification's too). */
+/**
+ * The statements sent while `run` runs, with their values and answers (awaited, the notification's
+ * too); a statement written to the database in one write with the statement after it says so.
+ */
 async function statementsOf(run: () => Promise<unknown>): Promise<CapturedStatement[]> {
   const proto = pg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
   const sent: CapturedStatement[] = [];
+  const writtenAfter: number[] = [];
   const answers: Promise<unknown>[] = [];
+  const writes = countDatabaseWrites();
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
     const config = (typeof first === 'string' ? { text: first } : (first ?? {})) as pg.QueryConfig & {
@@ -69,6 +75,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<CapturedStatem
       rows: [],
     };
     sent.push(statement);
+    writtenAfter.push(writes.count());
     const keep = (r: pg.QueryResult | undefined) => void (statement.rows = r?.rows ?? []);
     // pg.Pool's query (the notification's publisher) passes a callback, the others await a promise.
     const callback = args[args.length - 1];
@@ -92,12 +99,14 @@ async function statementsOf(run: () => Promise<unknown>): Promise<CapturedStatem
     await Promise.all(answers);
   } finally {
     proto.query = original;
+    writes.stop();
   }
-  return sent;
+  // No write between a statement and the next: they went in the same write.
+  return sent.map((s, i) => (writtenAfter[i + 1] === writtenAfter[i] ? { ...s, withNext: true } : s));
 }
 
-/** How many writes `run` makes to the database's sockets: its round trips, as one write can carry several statements. */
-async function databaseWritesOf(run: () => Promise<unknown>): Promise<number> {
+/** Counts writes to the database's sockets (one write can carry several statements) until stopped. */
+function countDatabaseWrites(): { count: () => number; stop: () => void } {
   const port = Number(new URL(TEST_SERVER_URL!).port || 5432);
   const proto = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
   const originals = { _write: proto._write, _writev: proto._writev };
@@ -108,14 +117,20 @@ async function databaseWritesOf(run: () => Promise<unknown>): Promise<number> {
       return originals[method].apply(this, args);
     };
   }
+  return { count: () => writes, stop: () => Object.assign(proto, originals) };
+}
+
+/** How many writes `run` makes to the database: its round trips. */
+async function databaseWritesOf(run: () => Promise<unknown>): Promise<number> {
+  const writes = countDatabaseWrites();
   try {
     await run();
     // The notification is sent after the answer, without waiting for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
-    Object.assign(proto, originals);
+    writes.stop();
   }
-  return writes;
+  return writes.count();
 }
 
 /**
@@ -169,8 +184,8 @@ async function checkSnapshot(
     `The server's ${kind} statements changed: run WRITE_STATEMENTS=1 DATABASE_URL=… npx vitest run --root apps/server ` +
     `test/wallet/money-statements.test.ts, commit bench/money/statements/${kind}.json and re-run the money bench.`;
   const snapshot = readSnapshot(kind).statements;
-  const texts = (list: { name?: string; text: string }[]) =>
-    list.map((s) => `${s.name ?? ''} ${normalizedText(s.text)}`);
+  const texts = (list: { name?: string; text: string; withNext?: boolean }[]) =>
+    list.map((s) => `${s.name ?? ''} ${normalizedText(s.text)}${s.withNext ? ' [written with the next]' : ''}`);
   const [was, now] = [texts(snapshot), texts(statements)];
   const differing = was.findIndex((text, i) => text !== now[i]);
   if (differing >= 0) {

@@ -6,7 +6,7 @@ import { tokenVerdict } from './launch.js';
 import { balanceAnswer, notEnoughMoney, refusal, toCents, type Answer } from './wallet-answers.js';
 import type { Refused, WalletCall } from './wallet-call.js';
 import { betFacts } from './wallet-bet-facts.js';
-import { fingerprint, lockBet, recordTransaction, replay, retryRaces } from './wallet-store.js';
+import { fingerprint, lockBet, recordAtCommit, replay, retryRaces } from './wallet-store.js';
 
 type BetRequest = hub88.Hub88Request<'transaction/bet'>;
 
@@ -50,7 +50,7 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
     createdAt: now,
   };
   const refuse = (status: Refused) =>
-    recordTransaction(tx, { ...row, answer: refusal(status, req.request_uuid, req.user) });
+    recordAtCommit(tx, { ...row, answer: refusal(status, req.request_uuid, req.user) });
 
   if (facts.rolledBack) return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK');
   if (!player) return refuse('RS_ERROR_INVALID_TOKEN');
@@ -71,7 +71,7 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
 
   const stake = row.amount;
   if (facts.balance < stake) {
-    return recordTransaction(tx, {
+    return recordAtCommit(tx, {
       ...row,
       answer: notEnoughMoney(req.user, req.request_uuid, currency, facts.balance),
     });
@@ -86,7 +86,7 @@ async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequ
     },
     { exclusionChecked: true },
   );
-  return recordTransaction(tx, {
+  return recordAtCommit(tx, {
     ...row,
     betNo: placed.betNo,
     answer: balanceAnswer(req.user, req.request_uuid, currency, placed.balanceAfter),

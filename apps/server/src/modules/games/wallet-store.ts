@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
+import { beforeCommit, lockKey, queryRows, type Conn, type Tx } from '../../platform/db.js';
 import { AppError, pgErrorCode } from '../../platform/errors.js';
 import { accountOfNameQuery, type AccountStatus } from '../auth/service.js';
 import type { LedgerReference } from '../wallet/service.js';
@@ -116,6 +116,17 @@ export type NewTransaction = Omit<typeof providerTransactions.$inferInsert, 'sta
 /** Keeps the transaction with its answer (replayed for the same uuid from now on). */
 export async function recordTransaction(tx: Tx, row: NewTransaction): Promise<Answer> {
   await tx.insert(providerTransactions).values({ ...row, status: row.answer.status });
+  return row.answer;
+}
+
+/**
+ * recordTransaction as the transaction's last write, sent with its COMMIT (beforeCommit's
+ * oneStatement): for a row that nothing later in the transaction reads or references, a bet's.
+ */
+export function recordAtCommit(tx: Tx, row: NewTransaction): Answer {
+  const insert = tx.insert(providerTransactions).values({ ...row, status: row.answer.status });
+  // execute(), not await: the statement must be sent before the work's first await.
+  beforeCommit(tx, async () => void (await insert.execute()), { oneStatement: true });
   return row.answer;
 }
 
