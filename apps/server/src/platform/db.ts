@@ -129,8 +129,9 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
   return result;
 }
 
-/** The connection a transaction runs on (Drizzle's session client: pg's, or PGlite). */
-const sessionClientOf = (tx: Tx): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
+/** The connection a handle runs on (Drizzle's session client: pg's, or PGlite). */
+export const sessionClientOf = (tx: Conn): unknown =>
+  (tx as unknown as { session: { client: unknown } }).session.client;
 
 /** Whether `conn` is a transaction (opened by inTransaction), not a pool. */
 export const isTransaction = (conn: Conn): conn is Tx => commitWork.has(conn as Tx);

@@ -1,5 +1,5 @@
 import type { Query, SQL } from 'drizzle-orm';
-import type { Conn } from './db.js';
+import { sessionClientOf, type Conn } from './db.js';
 
 /**
  * A query of a hot path built once per database handle (`build` ends in `.prepare(name)`) instead
@@ -27,7 +27,7 @@ export function preparedQuery<Q>(build: (db: Conn) => Q): (db: Conn) => Q {
 export function preparedInTransaction<Q extends object>(build: (db: Conn) => Q): (db: Conn) => Q {
   const builtPerDriver = new Map<object, Q>();
   return (db) => {
-    const { session } = db as unknown as { session: { client: unknown } };
+    const { session } = db as unknown as { session: object };
     const driver = Object.getPrototypeOf(session) as object;
     let built = builtPerDriver.get(driver);
     if (!built) {
@@ -35,7 +35,9 @@ export function preparedInTransaction<Q extends object>(build: (db: Conn) => Q):
       builtPerDriver.set(driver, built);
     }
     // Drizzle's prepared queries run on their `client`: the same query, on this call's connection.
-    return Object.assign(Object.create(Object.getPrototypeOf(built) as object) as Q, built, { client: session.client });
+    return Object.assign(Object.create(Object.getPrototypeOf(built) as object) as Q, built, {
+      client: sessionClientOf(db),
+    });
   };
 }
 

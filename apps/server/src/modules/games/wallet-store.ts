@@ -115,7 +115,7 @@ export type NewTransaction = Omit<typeof providerTransactions.$inferInsert, 'sta
 
 /** Keeps the transaction with its answer (replayed for the same uuid from now on). */
 export async function recordTransaction(tx: Tx, row: NewTransaction): Promise<Answer> {
-  await tx.insert(providerTransactions).values({ ...row, status: row.answer.status });
+  await insertTransaction(tx, row);
   return row.answer;
 }
 
@@ -124,11 +124,14 @@ export async function recordTransaction(tx: Tx, row: NewTransaction): Promise<An
  * oneStatement): for a row that nothing later in the transaction reads or references, a bet's.
  */
 export function recordAtCommit(tx: Tx, row: NewTransaction): Answer {
-  const insert = tx.insert(providerTransactions).values({ ...row, status: row.answer.status });
+  const insert = insertTransaction(tx, row);
   // execute(), not await: the statement must be sent before the work's first await.
   beforeCommit(tx, async () => void (await insert.execute()), { oneStatement: true });
   return row.answer;
 }
+
+const insertTransaction = (tx: Tx, row: NewTransaction) =>
+  tx.insert(providerTransactions).values({ ...row, status: row.answer.status });
 
 /**
  * The stored answer again for the same transaction (with this request's request_uuid); another

@@ -8,8 +8,8 @@ import { preparedStatement } from '../../platform/prepared.js';
  * bet and payout moves money with the one `house` account, so its row is what all of them would
  * queue for, each holding it from its transfer to its commit. Instead a transaction's house moves
  * are summed as it goes and applied just before it commits (beforeCommit), one statement for all
- * of them, in id order, written with the COMMIT: the row is locked for that statement and the commit only. Nothing needs
- * a house balance earlier: house accounts have no overdraft check. Taken last, in id order, with
+ * of them, in id order, written with the COMMIT: the row is locked for that statement and the
+ * commit only. Nothing needs a house balance earlier: house accounts have no overdraft check. Taken last, in id order, with
  * nothing locked after them, these locks close no wait cycle with the player accounts a
  * transaction locks as it goes.
  */
@@ -109,9 +109,9 @@ const applyHouseMove = preparedStatement<{ moved: number }>(
           ON e.account_id = m.id
         ORDER BY e.account_id, e.n
         RETURNING 1)
-      SELECT CASE WHEN count(*) = jsonb_array_length(${sql.placeholder('moves')}::jsonb) THEN count(*)::int
+      SELECT CASE WHEN count(*) = (SELECT count(*) FROM a) THEN count(*)::int
         -- Fails the statement (and so the transaction, at COMMIT: see beforeCommit's oneStatement).
-        ELSE ('house accounts not found: ' || count(*) || ' of ' || jsonb_array_length(${sql.placeholder('moves')}::jsonb))::int
+        ELSE ('house accounts not found: ' || count(*) || ' of ' || (SELECT count(*) FROM a))::int
         END AS moved
       FROM moved`,
 );
