@@ -20,6 +20,8 @@ test('risk corrects a settled result: the player is told, the payout is taken ba
 
   // The player backs 庄 with ¥100, wins, and bets all but ¥20 of the payout on another match.
   const username = uniqueUsername('cor');
+  // Names of this attempt's own: a retry's log must not find the first attempt's correction.
+  const [sideA, sideB] = [`COR庄${username.slice(-4)}`, `COR闲${username.slice(-4)}`];
   await registerViaUi(page, username);
   adminCli('adjust', username, '100', 'e2e 测试资金');
   const api = playerApi(request, await playerToken(request, username));
@@ -36,7 +38,7 @@ test('risk corrects a settled result: the player is told, the payout is taken ba
       });
     return { id, winner, bet };
   };
-  const played = await newMatch('COR庄', 'COR闲');
+  const played = await newMatch(sideA, sideB);
   await played.bet(0, 10_000);
   await operatorCall(request, '/taiqiu/match/result', { matchId: played.id, a: 3, b: 1 });
   const payout = Math.floor((10_000 * Math.round(played.winner.selections[0]!.odds * 1000)) / 1000);
@@ -56,14 +58,14 @@ test('risk corrects a settled result: the player is told, the payout is taken ba
     .getByRole('button', { name: /更正结果/ })
     .click();
   const dialog = ops.getByRole('dialog');
-  await expect(dialog).toContainText('更正结果 · COR庄 vs COR闲');
+  await expect(dialog).toContainText(`更正结果 · ${sideA} vs ${sideB}`);
   const outcome = async (selection: string, label: string) =>
     dialog
       .getByRole('radiogroup', { name: `${played.winner.name} ${selection}` })
       .getByText(label)
       .click();
-  await outcome('COR庄', '输');
-  await outcome('COR闲', '赢');
+  await outcome(sideA, '输');
+  await outcome(sideB, '赢');
   await dialog.getByRole('button', { name: /预\s*览/ }).click();
 
   // The preview: one bet changes, its payout comes back, what the cash lacks becomes debt.
@@ -77,7 +79,7 @@ test('risk corrects a settled result: the player is told, the payout is taken ba
 
   // The log holds it, applied, with who made it.
   await menu('结果更正');
-  const row = ops.locator('tr', { hasText: 'COR庄 vs COR闲' });
+  const row = ops.locator('tr', { hasText: `${sideA} vs ${sideB}` });
   await expect(row).toContainText('已更正');
   await expect(row).toContainText('录入比分有误');
   await desk.close();
