@@ -9,9 +9,9 @@ import { preparedStatement } from '../../platform/prepared.js';
  * queue for, each holding it from its transfer to its commit. Instead a transaction's house moves
  * are summed as it goes and applied just before it commits (beforeCommit), one statement for all
  * of them, in id order, written with the COMMIT: the row is locked for that statement and the
- * commit only. Nothing needs a house balance earlier: house accounts have no overdraft check. Taken last, in id order, with
- * nothing locked after them, these locks close no wait cycle with the player accounts a
- * transaction locks as it goes.
+ * commit only. Nothing needs a house balance earlier: house accounts have no overdraft check.
+ * Taken last, in id order, with nothing locked after them, these locks close no wait cycle with
+ * the player accounts a transaction locks as it goes.
  */
 
 export type Deltas = Record<'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending', number>;
