@@ -7,7 +7,9 @@ import { consoleAs, enrolAuthenticator, uniqueUsername } from './helpers';
 test('an admin creates an operator with a setup link; the operator sets the password and authenticator through it and logs in', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A guard against a hang, not a speed budget: two consoles, two passwords through argon2 and two
+  // enrolments took over 120 s on a loaded CI machine.
+  test.setTimeout(240_000);
   const { desk, page: admin } = await consoleAs(browser, 'boss', 'admin', 'Operators-e2e-2026!');
   await admin
     .getByRole('menu')
