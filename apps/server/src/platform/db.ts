@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { DURABLE_START_PARAMS, lockFolder, secureFolder, syncToDisk } from './pglite-folder.js';
 import { nameStatements } from './named-statements.js';
-import { holdUntilCommit, pipelineEdges } from './pipelined-edges.js';
+import { holdUntilCommit, pipelineEdges, writeTogether } from './pipelined-edges.js';
 import { CONSOLE_CONNECTIONS, LanedPool } from './console-lane.js';
 
 type Drizzle = PgDatabase<PgQueryResultHKT>;
@@ -162,16 +162,35 @@ export function afterCommit(tx: Tx, start: () => void): void {
 }
 
 /**
+ * Runs works that do not wait for one another's answers (a lock and the reads it guards, say),
+ * each sending its first statement when called (pipelined-edges.ts, writeTogether): on PostgreSQL
+ * in one write, one round trip for all, run in the order given; on PGlite one after the other.
+ */
+export async function together<T extends readonly unknown[]>(
+  tx: Tx,
+  ...works: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  const sent = writeTogether(sessionClientOf(tx), works as (() => Promise<unknown>)[]);
+  if (sent) return (await Promise.all(sent)) as unknown as T;
+  const answers: unknown[] = [];
+  for (const work of works) answers.push(await work());
+  return answers as unknown as T;
+}
+
+/**
  * Holds a lock on `key` within `space` until the transaction ends, so transactions that take it
  * run one at a time (e.g. a count and the insert it allows). `space` is an arbitrary constant
  * naming what is guarded; a string key is hashed.
  */
 export async function lockKey(tx: Tx, space: number, key: number | string): Promise<void> {
-  await tx.execute(
-    typeof key === 'number'
-      ? sql`SELECT pg_advisory_xact_lock(${space}, ${key}::int)`
-      : sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`,
-  );
+  // execute(): sent when called (together()).
+  await tx
+    .execute(
+      typeof key === 'number'
+        ? sql`SELECT pg_advisory_xact_lock(${space}, ${key}::int)`
+        : sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`,
+    )
+    .execute();
 }
 
 /** Rows of a raw query, on either driver. */

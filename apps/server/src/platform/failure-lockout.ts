@@ -24,7 +24,8 @@ export async function windowRetryAfter(
     .from(at.table)
     .where(and(scope, gt(at, new Date(now.getTime() - windowMs))))
     .orderBy(desc(at))
-    .limit(max);
+    .limit(max)
+    .execute(); // sent when called (db.ts, together())
   const oldest = recent[max - 1]?.at as Date | undefined;
   if (!oldest) return 0;
   return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));

@@ -28,6 +28,8 @@ interface Edges {
   /** Statements are held until the transaction ends; how many so far. */
   holding: { count: number } | null;
   flushLater: NodeJS.Immediate | null;
+  /** Statements queued on the connection so far (writeTogether's check). */
+  queued: number;
 }
 
 const edgesOf = new WeakMap<object, Edges>();
@@ -60,7 +62,7 @@ export function holdUntilCommit(client: unknown): (() => number) | null {
 export function pipelineEdges(client: pg.ClientBase): void {
   const send = client.query as unknown as Query;
   const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-  const edges: Edges = { held: [], holding: null, flushLater: null };
+  const edges: Edges = { held: [], holding: null, flushLater: null, queued: 0 };
   edgesOf.set(client, edges);
 
   /** Writes what is held, then `args` if given, in one write; `args`' answer (BEGIN's failure first). */
@@ -93,6 +95,7 @@ export function pipelineEdges(client: pg.ClientBase): void {
   };
 
   (client as unknown as { query: Query }).query = function (this: pg.ClientBase, ...args: unknown[]) {
+    edges.queued += 1;
     const text = textOf(args[0]);
     const callback = typeof args[args.length - 1] === 'function';
     if (!callback && text === 'begin') {
@@ -108,4 +111,27 @@ export function pipelineEdges(client: pg.ClientBase): void {
     if (ends) edges.holding = null;
     return edges.held.length > 0 ? sendHeldWith(this, args) : send.apply(this, args);
   };
+}
+
+/**
+ * Calls each of `works`, which must send its first statement when called (a Drizzle builder's
+ * `execute()`, not its `then`, which sends a turn later), so that they run in the order given and
+ * go in one write with whatever is held. Their answers; null on a connection without edges
+ * (PGlite's), where none is called.
+ */
+export function writeTogether(client: unknown, works: (() => Promise<unknown>)[]): Promise<unknown>[] | null {
+  const edges = edgesOf.get(client as object);
+  if (!edges) return null;
+  const stream = (client as { connection: { stream: Writable } }).connection.stream;
+  stream.cork();
+  try {
+    return works.map((work, n) => {
+      const before = edges.queued;
+      const answer = work();
+      if (edges.queued === before) throw new Error(`work ${n + 1} sent no statement when called`);
+      return answer;
+    });
+  } finally {
+    stream.uncork();
+  }
 }

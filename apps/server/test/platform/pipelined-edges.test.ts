@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deferHouseMove } from '../../src/modules/wallet/house-moves.js';
-import { afterCommit, beforeCommit, inTransaction, queryRows, type Tx } from '../../src/platform/db.js';
+import { afterCommit, beforeCommit, inTransaction, lockKey, queryRows, together, type Tx } from '../../src/platform/db.js';
 import { holdUntilCommit } from '../../src/platform/pipelined-edges.js';
 import { preparedStatement } from '../../src/platform/prepared.js';
 import { openedFreshDatabase, TEST_SERVER_URL } from '../helpers/test-db.js';
@@ -114,5 +114,73 @@ describe.skipIf(!TEST_SERVER_URL)('a held statement whose answer is awaited befo
       return row!.n;
     });
     expect(n).toBe(42);
+  });
+});
+
+/*
+ * together() (platform/db.ts): a lock and the reads it guards go in one write on PostgreSQL, and
+ * run in the order given on both drivers.
+ */
+describe('works sent together', () => {
+  const database = openedFreshDatabase();
+  const LOCK_SPACE = 7_204_999;
+
+  /** Writes to the transaction's connection while `run` runs (PostgreSQL; 0 on PGlite). */
+  async function writesOf<T>(tx: Tx, run: () => Promise<T>): Promise<{ answer: T; writes: number }> {
+    const client = (tx as unknown as { session: { client: { connection?: { stream: Record<string, unknown> } } } })
+      .session.client;
+    const stream = client.connection?.stream as Record<'_write' | '_writev', (...args: unknown[]) => unknown> | undefined;
+    if (!stream) return { answer: await run(), writes: 0 };
+    let writes = 0;
+    const originals = { _write: stream._write, _writev: stream._writev };
+    for (const method of ['_write', '_writev'] as const) {
+      stream[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return originals[method].apply(this, args);
+      };
+    }
+    try {
+      return { answer: await run(), writes };
+    } finally {
+      Object.assign(stream, originals);
+    }
+  }
+
+  it('runs a lock before the reads given after it, and answers each in order, in one write with BEGIN', async () => {
+    const key = 4_242;
+    const { answer, writes } = await inTransaction(database().db, (tx) =>
+      writesOf(tx, () =>
+        together(
+          tx,
+          () => lockKey(tx, LOCK_SPACE, key),
+          () =>
+            tx
+              .execute(
+                sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+                      AND classid = ${LOCK_SPACE} AND objid = ${key}`,
+              )
+              .execute(),
+          () => tx.execute(sql`SELECT 'second' AS said`).execute(),
+        ),
+      ),
+    );
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    expect(rows(answer[1])[0]).toEqual({ n: 1 });
+    expect(rows(answer[2])[0]).toEqual({ said: 'second' });
+    if (TEST_SERVER_URL) expect(writes).toBe(1);
+  });
+
+  it.skipIf(!TEST_SERVER_URL)('refuses a work that sends nothing when called, and nothing stays', async () => {
+    const run = inTransaction(database().db, (tx) =>
+      together(
+        tx,
+        () => lockKey(tx, LOCK_SPACE, 1),
+        async () => {
+          await Promise.resolve();
+          return tx.execute(sql`SELECT 1`).execute();
+        },
+      ),
+    );
+    await expect(run).rejects.toThrow(/work 2 sent no statement when called/);
   });
 });

@@ -18,6 +18,7 @@ import {
   type CapturedStatement,
   type KnownValues,
 } from '../../bench/money/statements.js';
+import { newPayingAgent, newPlayerUnder, transferCall } from '../helpers/agent-money.js';
 import { betRequest, registerTestProvider, seatPlayer, sendProvider, units } from '../helpers/provider.js';
 import { fundedPlayer, newMatch, placeBet, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
@@ -41,6 +42,12 @@ const BET_STATEMENTS = 7;
 /** Writes to the database: BEGIN goes with the statement after it, the house move with COMMIT (platform/pipelined-edges.ts). */
 const DEBIT_ROUND_TRIPS = 6;
 const BET_ROUND_TRIPS = 5;
+/**
+ * An agent transfer's writes: the team check; the recharge password's transaction (its lock and
+ * reads together, its failures cleared with COMMIT); the transfer's (its lock and reads together,
+ * the transfer row, the ledger's move, the turnover and roll-ups with COMMIT); the notification.
+ */
+const AGENT_TRANSFER_ROUND_TRIPS = 8;
 /** Each call's stake, in cents: the benchmark's (bench/money/money.bench.ts). */
 const STAKE = 1_000;
 const WRITE = process.env.WRITE_STATEMENTS === '1';
@@ -251,5 +258,16 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
       'selection.oddsMilli': Math.round(sel.odds * 1000),
       ...(await houseOf(t, player.userId)),
     });
+  });
+  it(`an agent transfer is ${AGENT_TRANSFER_ROUND_TRIPS} round trips`, async () => {
+    const agent = await newPayingAgent(t, 1_000_000);
+    const member = await newPlayerUnder(t, agent.inviteCode);
+    const send = async () => {
+      const res = await transferCall(t, agent, { memberId: member.userId, amount: STAKE, turnoverMultiple: 1 });
+      expect(res.code, res.msg).toBe(200);
+    };
+    // The first call reads what a running server keeps (the session, the recalled password).
+    await send();
+    expect(await databaseWritesOf(send)).toBe(AGENT_TRANSFER_ROUND_TRIPS);
   });
 });

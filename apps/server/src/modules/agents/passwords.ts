@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode, type agent, type Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
+import { beforeCommit, inTransaction, lockKey, together, type Conn, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { LOCK_WINDOW_MS, MAX_FAILURES, windowRetryAfter } from '../../platform/failure-lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
@@ -56,8 +56,7 @@ export async function checkAgentPassword(
   password: string,
   lang: Lang = 'zh-CN',
 ): Promise<void> {
-  await guarded(ctx, userId, kind, lang, async (tx, fail) => {
-    const hash = await storedHash(tx, userId, kind);
+  await guarded(ctx, userId, kind, lang, async (_tx, fail, hash) => {
     if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
     // The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts).
     const right =
@@ -79,11 +78,10 @@ export async function setAgentPassword(
   lang: Lang,
 ): Promise<{ set: true }> {
   const newHash = await hashPassword(input.newPassword, ctx.passwordHashing);
-  await guarded(ctx, userId, kind, lang, async (tx, fail) => {
+  await guarded(ctx, userId, kind, lang, async (tx, fail, current) => {
     const login = await passwordHashesOf(tx, userId);
     if (!login) return new AppError(ErrorCode.UNAUTHORIZED, 'unauthorized');
     if (!(await verifyPassword(login.passwordHash, input.loginPassword))) return fail('passwordWrong', 'loginPassword');
-    const current = await storedHash(tx, userId, kind);
     if (current) {
       if (!input.oldPassword) {
         return new AppError(
@@ -120,10 +118,12 @@ export async function resetAgentPassword(
 }
 
 async function storedHash(db: Conn, userId: number, kind: Kind): Promise<string | null> {
+  // execute(): sent when called (platform/db.ts, together()).
   const [row] = await db
     .select({ hash: HASH_COLUMN[kind] })
     .from(agentProfiles)
-    .where(eq(agentProfiles.userId, userId));
+    .where(eq(agentProfiles.userId, userId))
+    .execute();
   return row?.hash ?? null;
 }
 
@@ -141,16 +141,16 @@ async function storeHash(tx: Tx, userId: number, kind: Kind, hash: string, now: 
 type Fail = (key: 'agentPasswordWrong' | 'passwordWrong', field: string) => Promise<AppError>;
 
 /**
- * Runs a password check under the player's lock: refused while `kind` is locked; `check` returns
- * the error to throw (after commit, so a recorded failure stays) or null for success, which
- * clears that kind's failures.
+ * Runs a password check under the player's lock: refused while `kind` is locked; `check`, given
+ * the stored hash of `kind` (null: not set), returns the error to throw (after commit, so a
+ * recorded failure stays) or null for success, which clears that kind's failures.
  */
 async function guarded(
   ctx: AppContext,
   userId: number,
   kind: Kind,
   lang: Lang,
-  check: (tx: Tx, fail: Fail) => Promise<AppError | null>,
+  check: (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>,
 ): Promise<void> {
   const now = ctx.now();
   const locked = (retryAfter: number) =>
@@ -161,8 +161,13 @@ async function guarded(
       { retryAfter },
     );
   const error = await inTransaction(ctx.db, async (tx) => {
-    await lockKey(tx, AGENT_PASSWORD_LOCK, userId);
-    const lockedFor = await lockedForOf(tx, userId, kind, now);
+    // The lock and what it guards in one round trip; the failures cleared with the COMMIT.
+    const [, lockedFor, stored] = await together(
+      tx,
+      () => lockKey(tx, AGENT_PASSWORD_LOCK, userId),
+      () => lockedForOf(tx, userId, kind, now),
+      () => storedHash(tx, userId, kind),
+    );
     if (lockedFor > 0) return locked(lockedFor);
     const fail: Fail = async (key, field) => {
       await tx.insert(agentPasswordFailures).values({ userId, kind, at: now });
@@ -171,8 +176,8 @@ async function guarded(
       const left = MAX_FAILURES - (await failuresInWindow(tx, userId, kind, now));
       return new AppError(ErrorCode.BAD_REQUEST, key, { name: NAMES[kind][lang], left }, { field });
     };
-    const result = await check(tx, fail);
-    if (!result) await clearFailures(tx, userId, kind);
+    const result = await check(tx, fail, stored);
+    if (!result) beforeCommit(tx, () => clearFailures(tx, userId, kind), { oneStatement: true });
     return result;
   });
   if (error) throw error;
@@ -195,5 +200,6 @@ async function failuresInWindow(db: Conn, userId: number, kind: Kind, now: Date)
 }
 
 async function clearFailures(tx: Tx, userId: number, kind: Kind): Promise<void> {
-  await tx.delete(agentPasswordFailures).where(scopeOf(userId, kind));
+  // execute(): sent when called (beforeCommit's oneStatement).
+  await tx.delete(agentPasswordFailures).where(scopeOf(userId, kind)).execute();
 }

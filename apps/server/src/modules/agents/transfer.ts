@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode, formatMoney, type agent, type Lang } from '@breakshot/contracts';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, lockKey, type Tx } from '../../platform/db.js';
+import { beforeCommit, inTransaction, lockKey, together, type Tx } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
@@ -47,19 +47,22 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
   await requireTeamMember(ctx.db, agentId, input.memberId);
   await checkAgentPassword(ctx, agentId, 'recharge', input.rechargePassword, lang);
   return inTransaction(ctx.db, async (tx) => {
-    await lockKey(tx, TRANSFER_LOCK, agentId);
-    const member = (await treePlayersByIds(tx, [input.memberId])).get(input.memberId);
+    // The lock, then what it guards, in one round trip (the agent's turnover read even for a replay).
+    const [, members, [earlier], turnover] = await together(
+      tx,
+      () => lockKey(tx, TRANSFER_LOCK, agentId),
+      () => treePlayersByIds(tx, [input.memberId]),
+      () => earlierTransfers(tx, agentId, input.requestId),
+      () => getTurnover(tx, agentId),
+    );
+    const member = members.get(input.memberId);
     if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'agentMemberNotFound');
-    const [earlier] = await tx
-      .select()
-      .from(agentTransfers)
-      .where(and(eq(agentTransfers.agentId, agentId), eq(agentTransfers.requestId, input.requestId)));
     if (earlier) {
       if (!sameRequest(earlier, input)) throw new AppError(ErrorCode.CONFLICT, 'agentTransferIdReused');
       return view(earlier, member.username, (await getCashBalance(tx, agentId)).balance);
     }
     if (member.status !== 'active') throw new AppError(ErrorCode.UNPROCESSABLE, 'agentMemberDisabled');
-    await refuseWithTurnoverLeft(tx, agentId);
+    await refuseWithTurnoverLeft(tx, turnover.left);
     const [row] = await tx
       .insert(agentTransfers)
       .values({
@@ -83,22 +86,34 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
       reference: { table: 'agent_transfers', id: row.id },
       ...(input.remark ? { memo: input.remark } : {}),
     });
-    await addTurnoverRequirement(tx, {
-      userId: input.memberId,
-      amount: input.amount * input.turnoverMultiple,
-      source: 'agent_transfer',
-      reference: { table: 'agent_transfers', id: row.id },
-    });
-    await rollUpAll(tx, [
-      { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
-      { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
-    ]);
+    // One statement each, written with the COMMIT.
+    const addRequirement = () =>
+      addTurnoverRequirement(tx, {
+        userId: input.memberId,
+        amount: input.amount * input.turnoverMultiple,
+        source: 'agent_transfer',
+        reference: { table: 'agent_transfers', id: row.id },
+      });
+    beforeCommit(tx, addRequirement, { oneStatement: true });
+    const addRollups = () =>
+      rollUpAll(tx, [
+        { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
+        { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
+      ]);
+    beforeCommit(tx, addRollups, { oneStatement: true });
     return view(row, member.username, balanceAfter(moved, agentId));
   });
 }
 
-async function refuseWithTurnoverLeft(tx: Tx, agentId: number): Promise<void> {
-  const { left } = await getTurnover(tx, agentId);
+/** The agent's transfer under this request id, if any. */
+const earlierTransfers = (tx: Tx, agentId: number, requestId: string) =>
+  tx
+    .select()
+    .from(agentTransfers)
+    .where(and(eq(agentTransfers.agentId, agentId), eq(agentTransfers.requestId, requestId)))
+    .execute();
+
+async function refuseWithTurnoverLeft(tx: Tx, left: number): Promise<void> {
   if (left <= 0) return;
   const { currencySymbol } = await getSysConfig(tx);
   throw new AppError(ErrorCode.UNPROCESSABLE, 'agentTransferTurnoverLeft', { left: formatMoney(left, currencySymbol) });

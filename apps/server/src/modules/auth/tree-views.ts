@@ -55,10 +55,12 @@ export function playersOfTree(db: Conn, filter: TreeFilter) {
 /** Players by id (missing ids are left out). */
 export async function treePlayersByIds(db: Conn, ids: number[]): Promise<Map<number, TreePlayer>> {
   if (ids.length === 0) return new Map();
+  // execute(): sent when called (platform/db.ts, together()).
   const rows = await db
     .select(columns)
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(inArray(users.id, [...new Set(ids)]))
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -123,7 +123,8 @@ export async function waiveTurnover(tx: Tx, req: { userId: number; reference: Tu
 /** The player's turnover; `lock` takes their row for update (in a transaction). */
 export async function getTurnover(db: Conn, userId: number, lock = false): Promise<Turnover> {
   const query = db.select().from(turnoverBalances).where(eq(turnoverBalances.userId, userId));
-  const [row] = lock ? await query.for('update') : await query;
+  // execute(): sent when called (platform/db.ts, together()).
+  const [row] = await (lock ? query.for('update') : query).execute();
   if (!row) return { required: 0, done: 0, left: 0 };
   return { required: row.required, done: row.done, left: Math.max(0, row.required - row.done) };
 }
