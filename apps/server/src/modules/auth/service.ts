@@ -334,7 +334,8 @@ export async function usernamesOf(db: Conn, userIds: number[]): Promise<Map<numb
 }
 
 export async function vipLevelOf(db: Conn, userId: number): Promise<number> {
-  const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
+  // execute(): sent when called (platform/db.ts, together()).
+  const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId)).execute();
   return row?.vipLevel ?? 0;
 }
 

@@ -135,7 +135,8 @@ export async function unrebatedOf(db: Conn, userId: number): Promise<Unrebated[]
       rebatePaid,
       and(eq(rebatePaid.userId, rebateAccruals.userId), eq(rebatePaid.gameType, rebateAccruals.gameType)),
     )
-    .where(eq(rebateAccruals.userId, userId));
+    .where(eq(rebateAccruals.userId, userId))
+    .execute(); // sent when called (platform/db.ts, together())
   return rows.map(({ accrued, paid }) => ({
     gameType: accrued.gameType,
     validBet: accrued.validBet - (paid?.validBet ?? 0),
@@ -164,7 +165,8 @@ export async function lastClaimAt(db: Conn, userId: number): Promise<Date | null
     .from(rebateClaims)
     .where(eq(rebateClaims.userId, userId))
     .orderBy(desc(rebateClaims.createdAt))
-    .limit(1);
+    .limit(1)
+    .execute(); // sent when called (platform/db.ts, together())
   return row?.at ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode, formatMoney, rebates, type Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, lockKey } from '../../platform/db.js';
+import { beforeCommit, inTransaction, lockKey, together } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { vipLevelOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
@@ -32,8 +32,15 @@ const CLAIM_LOCK = 8_026_100;
 export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
-    await lockKey(tx, CLAIM_LOCK, userId);
-    const next = nextClaimAt(await lastClaimAt(tx, userId), now);
+    // The lock and what it guards in one round trip.
+    const [, last, vipLevel, unrebated] = await together(
+      tx,
+      () => lockKey(tx, CLAIM_LOCK, userId),
+      () => lastClaimAt(tx, userId),
+      () => vipLevelOf(tx, userId),
+      () => unrebatedOf(tx, userId),
+    );
+    const next = nextClaimAt(last, now);
     if (next) {
       const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
       throw new AppError(
@@ -43,8 +50,7 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
         { retryAfter: seconds },
       );
     }
-    const rates = await ratesOfLevel(tx, await vipLevelOf(tx, userId));
-    const items = rebateItems(await unrebatedOf(tx, userId), rates).filter((i) => i.amount > 0);
+    const items = rebateItems(unrebated, await ratesOfLevel(tx, vipLevel)).filter((i) => i.amount > 0);
     const amount = items.reduce((sum, i) => sum + i.amount, 0);
     if (amount < rebates.REBATE_MIN_CLAIM) {
       const { currencySymbol } = await getSysConfig(tx);
@@ -65,25 +71,29 @@ export function claimRebate(ctx: AppContext, userId: number, lang: Lang) {
       amount,
       reference,
     });
-    await tx
-      .insert(rebatePaid)
-      .values(
-        items.map((item) => ({
-          userId,
-          gameType: item.gameType,
-          validBet: item.validBet,
-          accrued: item.amount * BP_PER_CENT,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [rebatePaid.userId, rebatePaid.gameType],
-        set: {
-          validBet: sql`${rebatePaid.validBet} + excluded.valid_bet`,
-          accrued: sql`${rebatePaid.accrued} + excluded.accrued`,
-          updatedAt: now,
-        },
-      });
+    // One statement, written with the COMMIT (execute(): sent when called).
+    const addPaid = () =>
+      tx
+        .insert(rebatePaid)
+        .values(
+          items.map((item) => ({
+            userId,
+            gameType: item.gameType,
+            validBet: item.validBet,
+            accrued: item.amount * BP_PER_CENT,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [rebatePaid.userId, rebatePaid.gameType],
+          set: {
+            validBet: sql`${rebatePaid.validBet} + excluded.valid_bet`,
+            accrued: sql`${rebatePaid.accrued} + excluded.accrued`,
+            updatedAt: now,
+          },
+        })
+        .execute();
+    beforeCommit(tx, async () => void (await addPaid()), { oneStatement: true });
     // What the player owes is repaid from it, and the agents' figures count it: docs/events.md.
     await ctx.events.emit(tx, ctx, 'rebate.claimed', { userId, amount, at: now, reference });
     const { balance } = await getCashBalance(tx, userId);
