@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deferHouseMove } from '../../src/modules/wallet/house-moves.js';
-import { afterCommit, beforeCommit, inTransaction, lockKey, queryRows, together, type Tx } from '../../src/platform/db.js';
+import {
+  afterCommit,
+  beforeCommit,
+  inTransaction,
+  lockKey,
+  queryRows,
+  together,
+  type Tx,
+} from '../../src/platform/db.js';
 import { holdUntilCommit } from '../../src/platform/pipelined-edges.js';
 import { preparedStatement } from '../../src/platform/prepared.js';
 import { openedFreshDatabase, TEST_SERVER_URL } from '../helpers/test-db.js';
@@ -129,7 +137,8 @@ describe('works sent together', () => {
   async function writesOf<T>(tx: Tx, run: () => Promise<T>): Promise<{ answer: T; writes: number }> {
     const client = (tx as unknown as { session: { client: { connection?: { stream: Record<string, unknown> } } } })
       .session.client;
-    const stream = client.connection?.stream as Record<'_write' | '_writev', (...args: unknown[]) => unknown> | undefined;
+    const stream = client.connection?.stream as
+      Record<'_write' | '_writev', (...args: unknown[]) => unknown> | undefined;
     if (!stream) return { answer: await run(), writes: 0 };
     let writes = 0;
     const originals = { _write: stream._write, _writev: stream._writev };
