@@ -268,6 +268,10 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
     };
     // The first call reads what a running server keeps (the session, the recalled password).
     await send();
-    expect(await databaseWritesOf(send)).toBe(AGENT_TRANSFER_ROUND_TRIPS);
+    // The fewest of three calls: a write not of the call can fall in one's window on a loaded
+    // machine (9 once in CI; the pool closing a connection idle for 10 s writes its Terminate).
+    const writes = [];
+    for (let n = 0; n < 3; n += 1) writes.push(await databaseWritesOf(send));
+    expect(Math.min(...writes), `writes of three calls: ${writes.join(', ')}`).toBe(AGENT_TRANSFER_ROUND_TRIPS);
   });
 });
