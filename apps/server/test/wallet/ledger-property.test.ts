@@ -11,13 +11,15 @@ import {
   type AccountRef,
   type TransferRow,
 } from '../../src/modules/wallet/ledger.js';
-import { getCashBalance } from '../../src/modules/wallet/service.js';
+import { getCashBalance, resolveHolds } from '../../src/modules/wallet/service.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, newPlayer, recordTestOp, useTestOps } from '../helpers/wallet.js';
 
 type MoneyOp = { op: 'deposit' | 'bet' | 'payout' | 'hold'; player: number; amount: number; slot: number };
 type ResolveOp = { op: 'post' | 'void'; nth: number; slot: number };
-type Op = MoneyOp | ResolveOp;
+/** Several holds resolved in one statement (resolveHolds), as a batch of in-play bets is decided. */
+type ResolveManyOp = { op: 'resolveMany'; holds: ResolveOp[] };
+type Op = MoneyOp | ResolveOp | ResolveManyOp;
 const isResolve = (op: Op): op is ResolveOp => op.op === 'post' || op.op === 'void';
 
 const moneyOp = fc.record({
@@ -31,9 +33,18 @@ const resolveOp = fc.record({
   nth: fc.nat(10),
   slot: fc.nat(30),
 });
-const sequence = fc.array(fc.oneof({ weight: 3, arbitrary: moneyOp }, { weight: 1, arbitrary: resolveOp }), {
-  maxLength: 12,
+const resolveManyOp = fc.record({
+  op: fc.constant('resolveMany' as const),
+  holds: fc.array(resolveOp, { minLength: 1, maxLength: 4 }),
 });
+const sequence = fc.array(
+  fc.oneof(
+    { weight: 3, arbitrary: moneyOp },
+    { weight: 1, arbitrary: resolveOp },
+    { weight: 1, arbitrary: resolveManyOp },
+  ),
+  { maxLength: 12 },
+);
 
 /** Refusals the ledger may give under any interleaving; anything else fails the property. */
 const EXPECTED = new Set(['insufficientBalance', 'idempotencyConflict', 'pendingResolved']);
@@ -72,7 +83,22 @@ describe('ledger properties', () => {
         run += 1;
         const holds: number[] = [];
         const byKey = new Map<string, TransferRow>();
+        const resolveMany = async (op: ResolveManyOp): Promise<void> => {
+          if (holds.length === 0) return;
+          const batch = op.holds.map((h) => ({
+            key: `r${run}:${h.op}:${h.slot}`,
+            kind: h.op,
+            pendingId: holds[h.nth % holds.length]!,
+            code: 'withdrawal' as const,
+          }));
+          try {
+            await inTransaction(t.db, (tx) => resolveHolds(tx, t.app.ctx, batch));
+          } catch (err) {
+            if (!(err instanceof AppError) || !EXPECTED.has(err.messageKey)) throw err;
+          }
+        };
         const execute = async (op: Op): Promise<void> => {
+          if (op.op === 'resolveMany') return resolveMany(op);
           // Keys collide across sequences on purpose: same request → replay, other → 409.
           const key = `r${run}:${op.op}:${op.slot}`;
           try {

@@ -8,10 +8,8 @@ import { agentChainValue } from '../auth/service.js';
 import {
   balanceAfter,
   holdWithBalances,
-  postPending,
   transfer,
   transferWithBalances,
-  voidPending,
   type LedgerReference,
   type ReferenceContext,
 } from '../wallet/service.js';
@@ -178,56 +176,7 @@ export async function placeBet(
   return { ...row, balanceAfter: balanceAfter(stake, bet.userId) };
 }
 
-/**
- * A pending bet accepted at these odds (null: a parlay, whose legs hold theirs): open, its held
- * stake moved to the house, the player told (BET_UPDATED). One decided already is left alone
- * (false).
- */
-export async function acceptPendingBet(
-  tx: Tx,
-  ctx: AppContext,
-  bet: BetRow,
-  oddsMilli: number | null,
-): Promise<boolean> {
-  const [accepted] = await tx
-    .update(bets)
-    .set({ status: 'open', oddsMilli })
-    .where(and(eq(bets.id, bet.id), eq(bets.status, 'pending')))
-    .returning({ id: bets.id });
-  if (!accepted) return false;
-  await postPending(tx, ctx, { key: `bet-accept:${bet.betNo}`, pendingId: bet.holdTransferId! });
-  const told = {
-    type: 'BET_UPDATED',
-    betNo: bet.betNo,
-    status: 'open',
-    odds: oddsMilli === null ? null : oddsMilli / 1000,
-  } as const;
-  await ctx.live.notifyUser(bet.userId, told, tx);
-  return true;
-}
-
-/**
- * A pending bet rejected: its held stake back to the player (BALANCE_UPDATED from the ledger),
- * the reason kept and told (BET_UPDATED). One decided already is left alone (false).
- */
-export async function rejectPendingBet(tx: Tx, ctx: AppContext, bet: BetRow, reason: string): Promise<boolean> {
-  const [rejected] = await tx
-    .update(bets)
-    .set({ status: 'rejected', rejectedReason: reason })
-    .where(and(eq(bets.id, bet.id), eq(bets.status, 'pending')))
-    .returning({ id: bets.id });
-  if (!rejected) return false;
-  await voidPending(tx, ctx, { key: `bet-reject:${bet.betNo}`, pendingId: bet.holdTransferId! });
-  const told = {
-    type: 'BET_UPDATED',
-    betNo: bet.betNo,
-    status: 'rejected',
-    odds: bet.oddsMilli === null ? null : bet.oddsMilli / 1000,
-    rejectedReason: reason,
-  } as const;
-  await ctx.live.notifyUser(bet.userId, told, tx);
-  return true;
-}
+export { decideBets, type BetDecision } from './decisions.js';
 
 /** Pending bets of the game type due by `now` (bets_pending holds just those). */
 const pendingDue = (gameType: GameType, now: Date) =>

@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction, type Tx } from '../../platform/db.js';
-import { acceptPendingBet, anyPendingDue, duePendingBets, rejectPendingBet, type BetRow } from '../bets/service.js';
+import { anyPendingDue, decideBets, duePendingBets, type BetDecision, type BetRow } from '../bets/service.js';
 import { decideParlay } from './parlay/acceptance.js';
 import { PARLAY_ROUND } from './parlay/slips.js';
-import { markets, matches, preferences, selections } from './tables.js';
+import { oddsChangesOf } from './preferences.js';
+import { selectionStates } from './selection-states.js';
 import { verdict } from './verdict.js';
 import { betMoved } from './trading/news.js';
 import { oddsAccepted } from './trading/limits.js';
-import { liabilityLimitOf, tradingRulesRow } from './trading/rules.js';
+import { liabilityLimitOf, tradingRulesRow, type TradingRulesRow } from './trading/rules.js';
 
 /*
  * In-play acceptance (docs/design.md §9): a bet on a live match waits out the match's delay as
@@ -17,8 +17,11 @@ import { liabilityLimitOf, tradingRulesRow } from './trading/rules.js';
  * (src/tickers.ts) decides what has come due; instances take different bets (SKIP LOCKED).
  */
 
-/** Bets decided in one transaction. */
-const BATCH = 50;
+/**
+ * Bets decided in one transaction: its singles in a fixed number of statements (bench/README.md,
+ * book-accept), so a batch holds its players' rows for about as long as one bet would.
+ */
+const BATCH = 200;
 
 /** Decides every pending bet due by now; returns how many. */
 export async function decidePendingBets(ctx: AppContext): Promise<number> {
@@ -28,10 +31,8 @@ export async function decidePendingBets(ctx: AppContext): Promise<number> {
   for (;;) {
     const n = await inTransaction(ctx.db, async (tx) => {
       const due = await duePendingBets(tx, 'taiqiu', ctx.now(), BATCH);
-      for (const bet of due) {
-        await decide(tx, ctx, bet);
-        await betMoved(ctx, tx, bet);
-      }
+      await decideBets(tx, ctx, await decisionsOf(tx, due));
+      for (const bet of due) await betMoved(ctx, tx, bet);
       return due.length;
     });
     decided += n;
@@ -39,39 +40,34 @@ export async function decidePendingBets(ctx: AppContext): Promise<number> {
   }
 }
 
-/** One due bet against its match, market and selection (share-locked, the order bets take them in); a parlay against its legs'. */
-async function decide(tx: Tx, ctx: AppContext, bet: BetRow): Promise<void> {
-  if (bet.roundId === PARLAY_ROUND) return decideParlay(tx, ctx, bet);
-  const [row] = await tx
-    .select({
-      matchStatus: matches.status,
-      marketStatus: markets.status,
-      result: selections.result,
-      oddsMilli: selections.oddsMilli,
-      oddsChange: preferences.oddsChange,
-      marketType: markets.type,
-      marketSettings: matches.marketSettings,
-    })
-    .from(matches)
-    .innerJoin(markets, and(eq(markets.id, bet.marketId!), eq(markets.matchId, matches.id)))
-    .innerJoin(selections, and(eq(selections.id, bet.selectionId!), eq(selections.marketId, markets.id)))
-    .leftJoin(preferences, eq(preferences.userId, bet.userId))
-    .where(eq(matches.id, Number(bet.roundId)))
-    .for('share', { of: [matches, markets, selections] });
-  if (!row) throw new Error(`pending bet ${bet.betNo}: its match, market or selection is gone`);
-  const outcome = verdict(
-    {
-      matchOpen: row.matchStatus === 'live' || row.matchStatus === 'scheduled',
-      marketStatus: row.marketStatus,
-      decided: row.result !== null,
-      oddsMilli: row.oddsMilli,
-    },
-    bet.oddsMilli!,
-    // No row: none (preferences.ts).
-    row.oddsChange ?? 'none',
+/** Each due bet against its match, market and selection (share-locked, matches in id order); a parlay against its legs'. */
+async function decisionsOf(tx: Tx, due: BetRow[]): Promise<BetDecision[]> {
+  const decisions: BetDecision[] = [];
+  for (const bet of due) if (bet.roundId === PARLAY_ROUND) decisions.push(await decideParlay(tx, bet));
+  const singles = due.filter((bet) => bet.roundId !== PARLAY_ROUND);
+  if (singles.length === 0) return decisions;
+  const states = await selectionStates(
+    tx,
+    singles.map((bet) => bet.selectionId!),
   );
-  if ('reject' in outcome) return void (await rejectPendingBet(tx, ctx, bet, outcome.reject));
-  const limited =
-    outcome.accept > bet.oddsMilli! && liabilityLimitOf(await tradingRulesRow(tx), row, row.marketType) !== null;
-  await acceptPendingBet(tx, ctx, bet, oddsAccepted(outcome.accept, bet.oddsMilli!, limited));
+  const preferences = await oddsChangesOf(
+    tx,
+    singles.map((bet) => bet.userId),
+  );
+  // Read only when a price rose in some bet's window: a limited market does not give the rise.
+  let book: TradingRulesRow | undefined;
+  for (const bet of singles) {
+    const state = states.get(bet.selectionId!);
+    if (!state) throw new Error(`pending bet ${bet.betNo}: its match, market or selection is gone`);
+    const outcome = verdict(state, bet.oddsMilli!, preferences.get(bet.userId)!);
+    if ('reject' in outcome) {
+      decisions.push({ bet, reject: outcome.reject });
+      continue;
+    }
+    const rose = outcome.accept > bet.oddsMilli!;
+    if (rose) book ??= await tradingRulesRow(tx);
+    const limited = rose && liabilityLimitOf(book!, state, state.marketType) !== null;
+    decisions.push({ bet, accept: oddsAccepted(outcome.accept, bet.oddsMilli!, limited) });
+  }
+  return decisions;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { taiqiu } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Conn } from '../../platform/db.js';
@@ -6,11 +6,17 @@ import { preferences } from './tables.js';
 
 /** The player's price-change preference for pending bets (none until set). */
 export async function oddsChangeOf(db: Conn, userId: number): Promise<taiqiu.OddsChange> {
-  const [row] = await db
-    .select({ oddsChange: preferences.oddsChange })
+  return (await oddsChangesOf(db, [userId])).get(userId)!;
+}
+
+/** The players' preferences, by player: each of them, none for one who never set it. */
+export async function oddsChangesOf(db: Conn, userIds: number[]): Promise<Map<number, taiqiu.OddsChange>> {
+  const rows = await db
+    .select({ userId: preferences.userId, oddsChange: preferences.oddsChange })
     .from(preferences)
-    .where(eq(preferences.userId, userId));
-  return row?.oddsChange ?? 'none';
+    .where(inArray(preferences.userId, [...new Set(userIds)]));
+  const set = new Map(rows.map((r) => [r.userId, r.oddsChange]));
+  return new Map(userIds.map((id) => [id, set.get(id) ?? 'none']));
 }
 
 export async function setOddsChange(ctx: AppContext, userId: number, oddsChange: taiqiu.OddsChange) {

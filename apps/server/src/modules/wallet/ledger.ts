@@ -252,7 +252,7 @@ async function insertTransfer(
 }
 
 async function resolve(tx: Tx, ctx: AppContext, req: ResolveRequest, kind: 'post' | 'void'): Promise<TransferRow> {
-  const hash = requestHash([kind, req.pendingId]);
+  const hash = resolveHash(kind, req.pendingId);
   const earlier = await findByKey(tx, req.key);
   if (earlier) return replay(earlier, hash);
 
@@ -452,6 +452,9 @@ export function transferHash(kind: 'single' | 'pending', req: TransferRequest): 
     memo ?? null,
   ]);
 }
+
+/** What a resolution's key must repeat to replay it: post or void, of which pending transfer. */
+export const resolveHash = (kind: 'post' | 'void', pendingId: number): string => requestHash([kind, pendingId]);
 
 function requestHash(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');

@@ -21,6 +21,7 @@ export {
   type TransferRow,
 } from './ledger.js';
 export { payFromHouse, type HousePayout } from './house-payouts.js';
+export { resolveHolds, type HoldResolution } from './hold-resolutions.js';
 // Registering is for src/ledger-references.ts (and tests) alone: no module registers at import.
 export type { LedgerReference, ReferenceContext } from './references.js';
 export { checkLedger } from './check.js';
