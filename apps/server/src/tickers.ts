@@ -4,6 +4,7 @@ import { decidePendingBets } from './modules/taiqiu/acceptance.js';
 import { resumeSettlements } from './modules/taiqiu/settlement.js';
 import { startDelivery } from './modules/push/service.js';
 import type { AppContext } from './platform/context.js';
+import { inConsoleLane } from './platform/console-lane.js';
 import { ownAddress } from './platform/own-address.js';
 import { Ticker } from './platform/ticker.js';
 
@@ -23,7 +24,13 @@ export function backgroundTickers(ctx: AppContext, app: FastifyInstance, demo: b
   const pushDelivery = startDelivery(ctx, app.log);
   const tickers = [
     new Ticker('settlement resume', RESUME_SETTLEMENTS_MS, () => resumeSettlements(ctx), app.log),
-    new Ticker('pending bets', DECIDE_PENDING_MS, async () => void (await decidePendingBets(ctx)), app.log),
+    // In the console's lane: a decision due must not queue for a connection behind the bets.
+    new Ticker(
+      'pending bets',
+      DECIDE_PENDING_MS,
+      () => inConsoleLane(async () => void (await decidePendingBets(ctx))),
+      app.log,
+    ),
     new Ticker('push delivery', PUSH_DELIVERY_MS, () => pushDelivery.run(), app.log),
   ];
   if (demo) {

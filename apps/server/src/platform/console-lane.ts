@@ -5,8 +5,8 @@ import pg from 'pg';
  * The console's lane to the database (docs/design.md §2, "The console's lane"). Under a storm of
  * bets every connection of the pool is busy and a request waits in its queue behind hundreds of
  * others: a trader reading the liability or suspending a market would wait with them, when the
- * console matters most. So operator work (the operator area's calls, the console channel's reads)
- * runs in a lane: its statements take a connection of a few kept for it when one is free, and
+ * console matters most. So operator work (the operator area's calls, the console channel's reads),
+ * and the book's own work with a deadline (the in-play decisions' ticker), runs in a lane: its statements take a connection of a few kept for it when one is free, and
  * join the shared queue only when all of those are taken (so the lane never waits on itself,
  * whatever one request of it holds).
  */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Conn, Tx } from '../../platform/db.js';
+import { beforeCommit, type Conn, type Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
 import { agentChainValue } from '../auth/service.js';
 import {
@@ -169,7 +169,9 @@ export async function placeBet(
     reference: { table: 'bets', id: row.betNo },
   });
   if (acceptAt) {
-    await tx.update(bets).set({ holdTransferId: stake.row.id }).where(eq(bets.id, row.id));
+    // The hold's id is for the decision, in a later transaction: written with the COMMIT.
+    const held = tx.update(bets).set({ holdTransferId: stake.row.id }).where(eq(bets.id, row.id));
+    beforeCommit(tx, async () => void (await held.execute()), { oneStatement: true });
     row = { ...row, holdTransferId: stake.row.id };
   }
   // The key is new with the new bet row (a request id's bet is looked up first): never a replay.
