@@ -429,3 +429,19 @@ class PgListener {
 /** `column = ANY(ids)`, the ids one array parameter: thousands of ids cost one parameter, not thousands. */
 export const isAnyOf = (column: SQLWrapper, ids: readonly number[]): SQL =>
   sql`${column} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`;
+
+/**
+ * `column = 'value'` (or `column IN ('a', 'b')`) with the values written into the statement's
+ * text rather than sent as parameters. The pools name a statement sent often
+ * (named-statements.ts), and PostgreSQL then plans it once for any parameters (a generic plan): a
+ * `status = $1` could be any status, so such a plan cannot use a partial index `WHERE status =
+ * 'pending'` and reads the table whole instead. Use it where a partial index's predicate is what a
+ * query reads by (docs/design.md §2, "Statements on `pg`"; test/platform/generic-plans.test.ts).
+ * Only plain words are taken: nothing from outside reaches a statement's text.
+ */
+export function isLiteral(column: SQLWrapper, ...values: [string, ...string[]]): SQL {
+  const bad = values.find((v) => !/^[A-Za-z_]+$/.test(v));
+  if (bad !== undefined) throw new Error(`isLiteral takes plain words, not ${JSON.stringify(bad)}`);
+  const listed = values.map((v) => `'${v}'`).join(', ');
+  return values.length === 1 ? sql`${column} = ${sql.raw(listed)}` : sql`${column} IN (${sql.raw(listed)})`;
+}

@@ -27,8 +27,11 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 const keyOf = (text: string, values: unknown[]) =>
   `${text}\n${JSON.stringify(values, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
 
-/** Starts recording; one capture at a time (it wraps pg.Client.prototype.query until stop()). */
-export function captureQueries(): QueryCapture {
+/**
+ * Starts recording the SELECTs (or the statements `kinds` matches); one capture at a time (it
+ * wraps pg.Client.prototype.query until stop()).
+ */
+export function captureQueries(kinds = /^\s*(select|with)\b/i): QueryCapture {
   const proto = pg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
   const capture: QueryCapture = {
@@ -42,7 +45,7 @@ export function captureQueries(): QueryCapture {
     const [first, second] = args;
     const config = (typeof first === 'string' ? { text: first } : (first ?? {})) as pg.QueryConfig;
     const text = typeof config.text === 'string' ? config.text : '';
-    if (label !== undefined && /^\s*(select|with)\b/i.test(text)) {
+    if (label !== undefined && kinds.test(text)) {
       const values = [...((Array.isArray(second) ? second : config.values) ?? [])] as unknown[];
       const key = keyOf(text, values);
       if (!capture.queries.has(key)) capture.queries.set(key, { text, values, label });

@@ -3,8 +3,15 @@ import { sql } from 'drizzle-orm';
 import { bets, taiqiu, taiqiuAdmin } from '@breakshot/contracts';
 import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { addTurnoverRequirement, getTurnover } from '../../src/modules/turnover/service.js';
-import { cancelMatch, finishMatch, resumeSettlements, settleMatch } from '../../src/modules/taiqiu/settlement.js';
+import {
+  cancelMatch,
+  finishMatch,
+  resumeSettlements,
+  settleMatch,
+  SETTLE_LOCK,
+} from '../../src/modules/taiqiu/settlement.js';
 import { call, type TestApp } from '../helpers/test-app.js';
+import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, cashOf, type TestPlayer } from '../helpers/withdrawals.js';
 import {
@@ -40,6 +47,15 @@ describe('billiards settlement', () => {
     // On a live match they were pending: their odds stood, they are taken.
     await acceptPending(t);
     return placed;
+  }
+
+  /** The match's bets still open. */
+  async function openBets(matchId: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM bets WHERE round_id = ${String(matchId)} AND status = 'open'`,
+    );
+    return row!.n;
   }
 
   async function record(player: TestPlayer, betNo: string) {
@@ -288,16 +304,9 @@ describe('billiards settlement', () => {
     await betEverything(player, match);
     // The end committed and the process died before any batch: every bet still open.
     await inTransaction(t.app.ctx.db, (tx) => finishMatch(tx, t.app.ctx, match.id, { a: 4, b: 1 }));
-    const open = async () =>
-      (
-        await queryRows<{ n: number }>(
-          t.db,
-          sql`SELECT count(*)::int AS n FROM bets WHERE round_id = ${String(match.id)} AND status = 'open'`,
-        )
-      )[0]!.n;
-    expect(await open()).toBe(8);
+    expect(await openBets(match.id)).toBe(8);
     await resumeSettlements(t.app.ctx);
-    expect(await open()).toBe(0);
+    expect(await openBets(match.id)).toBe(0);
     const cash = (await cashOf(t, player)).balance;
     await resumeSettlements(t.app.ctx);
     expect((await cashOf(t, player)).balance).toBe(cash);
@@ -344,4 +353,35 @@ describe('billiards settlement', () => {
     expect((await cashOf(t, player)).balance).toBe(1_000_000);
     await expectLedgerOk(t.db);
   });
+
+  it.skipIf(!TEST_SERVER_URL)(
+    'the resume leaves the streams another run is settling to it, without waiting (PostgreSQL)',
+    async () => {
+      const player = await fundedPlayer(t, 1_000_000);
+      const match = await newMatch(t);
+      await betEverything(player, match);
+      await inTransaction(t.app.ctx.db, (tx) => finishMatch(tx, t.app.ctx, match.id, { a: 4, b: 1 }));
+      // Another instance's run, in a batch of each stream: its locks held until released.
+      let held!: () => void;
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const run = inTransaction(t.db, async (tx) => {
+        for (const stream of [0, 1]) {
+          await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK + stream}, ${match.id})`);
+        }
+        held();
+        await released;
+      });
+      await holding;
+      // Waiting here would never end: the run is released after it.
+      await resumeSettlements(t.app.ctx);
+      expect(await openBets(match.id)).toBe(8);
+      release();
+      await run;
+      await resumeSettlements(t.app.ctx);
+      expect(await openBets(match.id)).toBe(0);
+      await expectLedgerOk(t.db);
+    },
+  );
 });

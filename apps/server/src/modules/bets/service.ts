@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { returnOf, type GameType } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { beforeCommit, type Conn, type Tx } from '../../platform/db.js';
+import { beforeCommit, isLiteral, type Conn, type Tx } from '../../platform/db.js';
 import { preparedInTransaction } from '../../platform/prepared.js';
 import { agentChainValue } from '../auth/service.js';
 import {
@@ -182,7 +182,7 @@ export { decideBets, type BetDecision } from './decisions.js';
 
 /** Pending bets of the game type due by `now` (bets_pending holds just those). */
 const pendingDue = (gameType: GameType, now: Date) =>
-  and(eq(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now));
+  and(isLiteral(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now));
 
 /** Whether some pending bet of the game type is due by `now`. */
 export async function anyPendingDue(db: Conn, gameType: GameType, now: Date): Promise<boolean> {
@@ -355,7 +355,7 @@ export function openBetsOfSelections(
       and(
         eq(bets.gameType, gameType),
         eq(bets.roundId, roundId),
-        eq(bets.status, 'open'),
+        isLiteral(bets.status, 'open'),
         inArray(bets.selectionId, selectionIds),
         stream.of > 1 ? sql`${bets.userId} % ${stream.of} = ${stream.index}` : undefined,
       ),
@@ -370,7 +370,7 @@ export function openBetsByIds(db: Conn, ids: number[]): Promise<BetRow[]> {
   return db
     .select()
     .from(bets)
-    .where(and(inArray(bets.id, ids), eq(bets.status, 'open')))
+    .where(and(inArray(bets.id, ids), isLiteral(bets.status, 'open')))
     .orderBy(bets.id);
 }
 
@@ -379,7 +379,7 @@ export function openBetsOfRound(db: Conn, gameType: GameType, roundId: string, l
   const query = db
     .select()
     .from(bets)
-    .where(and(eq(bets.gameType, gameType), eq(bets.roundId, roundId), eq(bets.status, 'open')))
+    .where(and(eq(bets.gameType, gameType), eq(bets.roundId, roundId), isLiteral(bets.status, 'open')))
     .orderBy(bets.id);
   return limit === undefined ? query : query.limit(limit);
 }
@@ -389,7 +389,7 @@ export async function roundsWithOpenBets(db: Conn, gameType: GameType): Promise<
   const rows = await db
     .selectDistinct({ roundId: bets.roundId })
     .from(bets)
-    .where(and(eq(bets.gameType, gameType), eq(bets.status, 'open')));
+    .where(and(eq(bets.gameType, gameType), isLiteral(bets.status, 'open')));
   return rows.flatMap((r) => (r.roundId === null ? [] : [r.roundId]));
 }
 
@@ -399,7 +399,7 @@ export async function openBetCounts(db: Conn, gameType: GameType, roundIds: stri
   const rows = await db
     .select({ roundId: bets.roundId, n: count() })
     .from(bets)
-    .where(and(eq(bets.gameType, gameType), inArray(bets.roundId, roundIds), eq(bets.status, 'open')))
+    .where(and(eq(bets.gameType, gameType), inArray(bets.roundId, roundIds), isLiteral(bets.status, 'open')))
     .groupBy(bets.roundId);
   return new Map(rows.map((r) => [r.roundId, r.n]));
 }

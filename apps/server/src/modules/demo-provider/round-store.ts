@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Conn, Tx } from '../../platform/db.js';
+import { isLiteral, type Conn, type Tx } from '../../platform/db.js';
 import { demoRounds, type DemoRound, type PendingCall, type RoundState } from './tables.js';
 
 /* The provider's rounds as they move: each step a compare-and-set from the state it expects. */
@@ -60,16 +60,16 @@ export async function undeliveredRounds(db: Conn, staleBefore: Date, now: Date):
   await db
     .update(demoRounds)
     .set({ state: 'rolling_back', updatedAt: now })
-    .where(and(eq(demoRounds.state, 'betting'), lt(demoRounds.updatedAt, staleBefore)));
+    .where(and(isLiteral(demoRounds.state, 'betting'), lt(demoRounds.updatedAt, staleBefore)));
   return db
     .select()
     .from(demoRounds)
-    .where(inArray(demoRounds.state, ['settling', 'rolling_back']));
+    .where(isLiteral(demoRounds.state, 'settling', 'rolling_back'));
 }
 
 /** The rounds whose bet is out: its answer may still come, or never (the process that sent it stopped). */
 export async function roundIdsBetting(db: Conn): Promise<string[]> {
-  const rows = await db.select({ id: demoRounds.id }).from(demoRounds).where(eq(demoRounds.state, 'betting'));
+  const rows = await db.select({ id: demoRounds.id }).from(demoRounds).where(isLiteral(demoRounds.state, 'betting'));
   return rows.map((r) => r.id);
 }
 
@@ -79,6 +79,6 @@ export async function abandonBets(db: Conn, ids: string[], now: Date): Promise<D
   return db
     .update(demoRounds)
     .set({ state: 'rolling_back', updatedAt: now })
-    .where(and(inArray(demoRounds.id, ids), eq(demoRounds.state, 'betting')))
+    .where(and(inArray(demoRounds.id, ids), isLiteral(demoRounds.state, 'betting')))
     .returning();
 }

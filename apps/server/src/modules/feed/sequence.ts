@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { feed } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction, queryRows, type Tx } from '../../platform/db.js';
+import { inTransaction, isLiteral, queryRows, type Tx } from '../../platform/db.js';
 import {
   applyFeedEvent,
   applyFeedSnapshot,
@@ -219,7 +219,9 @@ const heldEvents = (tx: Tx, providerId: string, match: string): Promise<FeedEven
   tx
     .select()
     .from(feedEvents)
-    .where(and(eq(feedEvents.providerId, providerId), eq(feedEvents.matchRef, match), eq(feedEvents.state, 'held')))
+    .where(
+      and(eq(feedEvents.providerId, providerId), eq(feedEvents.matchRef, match), isLiteral(feedEvents.state, 'held')),
+    )
     .orderBy(asc(feedEvents.seq), asc(feedEvents.id));
 
 const markEvents = (tx: Tx, providerId: string, eventIds: string[], state: FeedEventRow['state']) =>

@@ -36,7 +36,7 @@ export const SETTLE_BATCH = 500;
 const SETTLE_STREAMS = 2;
 
 /** Advisory lock class of a match's settlement streams: each stream's batches run one after another. */
-const SETTLE_LOCK = 7_204_814;
+export const SETTLE_LOCK = 7_204_814;
 
 /**
  * Ends a scheduled or live match with its final score: finished, its seed revealed, every
@@ -89,24 +89,47 @@ export async function cancelMatch(tx: Tx, ctx: AppContext, matchId: number): Pro
  * outcomes, and the slips that decides settle (parlay/settle.ts). Then the selections without an
  * open bet or leg are marked settled. Returns the bets it settled.
  */
-export async function settleMatch(ctx: AppContext, matchId: number, batch = SETTLE_BATCH): Promise<number> {
+export async function settleMatch(
+  ctx: AppContext,
+  matchId: number,
+  batch = SETTLE_BATCH,
+  turn: Turn = 'wait',
+): Promise<number> {
   const streams = Array.from({ length: SETTLE_STREAMS }, (_, index) => ({ of: SETTLE_STREAMS, index }));
-  const settled = await Promise.all(streams.map((stream) => settleStream(ctx, matchId, stream, batch)));
+  const settled = await Promise.all(streams.map((stream) => settleStream(ctx, matchId, stream, batch, turn)));
   const slips = await settleParlays(ctx, matchId, batch);
   await inTransaction(ctx.db, (tx) => markSettled(tx, matchId));
   return settled.reduce((sum, n) => sum + n, slips);
 }
 
-async function settleStream(ctx: AppContext, matchId: number, stream: PlayerStream, batch: number): Promise<number> {
+/**
+ * What a stream does when another run of it holds its lock: an event's run waits its turn (what
+ * that event decided is settled before the run ends); the resume ticker's leaves the work to the
+ * run under way, which goes on until the stream has nothing left, instead of holding a
+ * connection of the pool idle behind it.
+ */
+type Turn = 'wait' | 'skip';
+
+async function settleStream(
+  ctx: AppContext,
+  matchId: number,
+  stream: PlayerStream,
+  batch: number,
+  turn: Turn,
+): Promise<number> {
   let settled = 0;
   for (;;) {
-    const n = await inTransaction(ctx.db, (tx) => settleBatch(tx, ctx, matchId, stream, batch));
+    const n = await inTransaction(ctx.db, (tx) => settleBatch(tx, ctx, matchId, stream, batch, turn));
+    if (n === 'busy') return settled;
     settled += n;
     if (n < batch) return settled;
   }
 }
 
-/** Every match with bets or parlay legs on decided selections still open, settled: after a crash, what its settlement left. */
+/**
+ * Every match with bets or parlay legs on decided selections still open, settled: after a crash, what
+ * its settlement left. A stream that another run is settling is left to that run.
+ */
 export async function resumeSettlements(ctx: AppContext): Promise<void> {
   const rounds = [
     ...(await roundsWithOpenBets(ctx.db, 'taiqiu')).map(Number).filter(Number.isSafeInteger),
@@ -118,7 +141,7 @@ export async function resumeSettlements(ctx: AppContext): Promise<void> {
     .from(selections)
     .innerJoin(markets, eq(markets.id, selections.marketId))
     .where(and(inArray(markets.matchId, rounds), isNotNull(selections.result), eq(selections.settled, false)));
-  for (const { id } of due) await settleMatch(ctx, id);
+  for (const { id } of due) await settleMatch(ctx, id, SETTLE_BATCH, 'skip');
 }
 
 /**
@@ -179,7 +202,8 @@ async function endMatch(tx: Tx, ctx: AppContext, match: MatchRow): Promise<numbe
 
 /**
  * One batch of the stream's open bets of the match on selections with an outcome, under the
- * stream's settlement lock, each by its selection's outcome (bets/settle.ts).
+ * stream's settlement lock, each by its selection's outcome (bets/settle.ts); busy when the lock is
+ * held and the turn is to skip.
  */
 async function settleBatch(
   tx: Tx,
@@ -187,8 +211,17 @@ async function settleBatch(
   matchId: number,
   stream: PlayerStream,
   limit: number,
-): Promise<number> {
-  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SETTLE_LOCK + stream.index}, ${matchId})`);
+  turn: Turn,
+): Promise<number | 'busy'> {
+  const lock = SETTLE_LOCK + stream.index;
+  if (turn === 'wait') await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${lock}, ${matchId})`);
+  else {
+    const [taken] = await queryRows<{ got: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${lock}, ${matchId}) AS got`,
+    );
+    if (!taken?.got) return 'busy';
+  }
   const decided = await tx
     .select({ id: selections.id, result: selections.result })
     .from(selections)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parlay, type taiqiuAdmin } from '@breakshot/contracts';
-import { queryRows, type Conn } from '../../../platform/db.js';
+import { isLiteral, queryRows, type Conn } from '../../../platform/db.js';
 import { parlaysOf, PARLAY_ROUND } from '../parlay/slips.js';
 
 /*
@@ -109,7 +109,7 @@ const betsOn = (matchIds: number[], status: 'open' | 'pending', counted: Counted
         matchIds.map((id) => sql`${String(id)}`),
         sql`, `,
       )})
-        AND b.status = ${status} AND b.selection_id IS NOT NULL${onMarket('b.market_id', counted)}`;
+        AND ${isLiteral(sql`b.status`, status)} AND b.selection_id IS NOT NULL${onMarket('b.market_id', counted)}`;
 
 /** Open singles on the matches, summed per selection: running stake, and its return (each bet's rounded down). */
 async function singlesOn(db: Conn, matchIds: number[], counted: Counted): Promise<Map<number, Exposure>> {
