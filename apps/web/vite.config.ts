@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startupFiles } from './scripts/startup-files.mjs';
 
@@ -68,47 +67,6 @@ const precompress: Plugin = {
   },
 };
 
-/**
- * The first paint (src/first-paint): built on its own as one small classic script, written beside
- * the app's files under a name that changes with its content, and loaded by index.html at the end
- * of <body> (preloaded first thing in <head>), so it runs once the page's styles are there and
- * before the app's modules.
- */
-function firstPaint(): Plugin {
-  let fileName = '';
-  let code = '';
-  return {
-    name: 'breakshot:first-paint',
-    apply: 'build',
-    async buildStart() {
-      const out = (await build({
-        configFile: false,
-        logLevel: 'warn',
-        resolve: { conditions: ['source', ...defaultClientConditions] },
-        build: {
-          write: false,
-          target: 'es2022',
-          lib: {
-            entry: fileURLToPath(new URL('./src/first-paint/index.ts', import.meta.url)),
-            formats: ['iife'],
-            name: 'firstPaint',
-          },
-        },
-      })) as Rolldown.RolldownOutput[];
-      code = out[0]!.output[0].code;
-      fileName = `assets/first-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-    },
-    transformIndexHtml: (html) => ({
-      // Asked for first, before the app's larger files: it draws as soon as the styles are there.
-      html: html.replace(/<meta charset="UTF-8" \/>/, `$&\n    <link rel="preload" as="script" href="/${fileName}" />`),
-      tags: [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'body' }],
-    }),
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
-    },
-  };
-}
-
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|cookie|set-cookie-parser)[\\/](?!.*(infiniteQueryObserver|mutationObserver|useInfiniteQuery|useMutation)\.js$)/;
 /** antd-mobile's small helpers shared by the tab bar and lazy pages: one chunk each would cost more in requests than they weigh. */
@@ -121,7 +79,7 @@ const MAIN = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /** The version /user/guanyu shows: the package's, and the commit built when there is one. */
-function appVersion(): string {
+export function appVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
@@ -195,7 +153,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), captureBundle, precompress, treemap, firstPaint(), pwa],
+  plugins: [react(), captureBundle, precompress, treemap, pwa],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appVersion } from './vite.config';
 
 /*
  * The server's build of the player app (src/ssr/entry-server.tsx, docs/design.md §2, "Pages rendered on the server"): one ES
@@ -9,7 +10,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('server') },
+  // The version /user/guanyu shows, as the browser's build has it (its skeleton is drawn here too).
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   resolve: { conditions: ['source'] },
   ssr: { noExternal: true },
   publicDir: false,

@@ -429,3 +429,46 @@ test("a tab's choices (the lobby's category, the tracker folded) come back on th
   await page.waitForLoadState('networkidle');
   expect(watch.problems).toEqual([]);
 });
+
+test('a player’s page: the server draws its skeleton, never a guess, and the app draws the player’s page over it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // A guest is sent to /login by the app: the server draws no skeleton for them.
+  expect(await (await request.get('/user/touzhulogs')).text()).not.toContain('data-skeleton');
+  const username = uniqueUsername('skel');
+  await registerViaUi(page, username);
+
+  // JavaScript off: the layout, the title and the page's loading state, in the page's styles.
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const off = await still.newPage();
+  await off.goto('/user/touzhulogs');
+  await expect(off.locator('#root')).toHaveAttribute('data-skeleton', '');
+  await expect(off.locator('.top-bar')).toContainText('投注记录');
+  await expect(off.locator('.tab-bar')).toContainText('我的');
+  await expect(off.getByTestId('list-skeleton')).toBeVisible();
+  await expect(off.locator('.top-bar')).toHaveCSS('position', /sticky|fixed/);
+  // /user: the player's name and balance are coming, not failed; nothing of the player is in it.
+  await off.goto('/user');
+  await expect(off.locator('.user-head .adm-skeleton').first()).toBeVisible();
+  await expect(off.locator('#root')).not.toContainText('加载失败');
+  await expect(off.locator('#root')).not.toContainText(username);
+  await still.close();
+
+  // JavaScript on: the app draws the player's page in its place, with no console error.
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.goto('/user');
+  await expect(page.getByTestId('user-nickname')).toHaveText(username);
+  await page.goto('/user/touzhulogs');
+  await expect(page.locator('#root .top-bar')).toContainText('投注记录');
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

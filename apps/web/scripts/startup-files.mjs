@@ -35,7 +35,7 @@ export function startupFiles(dist, manifest = JSON.parse(readFileSync(join(dist,
   const entryKeys = staticClosure(manifest, entryKey);
   // The /home page ships in the start-up chunk (no chunk of its own); were it lazy, its chunk counts too.
   const initialKeys = manifest[HOME_PAGE] ? staticClosure(manifest, HOME_PAGE, new Set(entryKeys)) : entryKeys;
-  /** Classic scripts index.html loads besides the app's modules (the first paint, vite.config.ts): start-up code too. */
+  /** Classic scripts index.html loads besides the app's modules (none today): start-up code too, should one be added. */
   const classicScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script src="\/([^"]+)"/g)].map(
     (m) => m[1],
   );

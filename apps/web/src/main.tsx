@@ -3,13 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'antd-mobile/es/global';
 import './app/theme.css';
-// The styles first-paint draws /user's header in (src/first-paint): start-up styles, so that no
-// request of that page's own comes before it.
-import './components/ui/avatar.css';
-import './components/ui/vip-tag.css';
-import './features/user/user-head.css';
 import { seedBootData } from './app/boot-data';
-import { firstPaintShown } from './app/first-paint-shown';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -37,7 +31,7 @@ setNavigate((path) => void router.navigate(path, { replace: true }));
 await configLoaded;
 // The first screen's data the page carries: its first render shows it, no call waited for.
 seedBootData();
-// The first render is the route's page, not a skeleton in place of what first-paint drew (index.html).
+// The first render is the route's page, not a skeleton in place of what the server drew.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -71,9 +65,9 @@ if (hydrating) {
   // The server rendered this page (src/ssr) as this browser would.
   hydrateRoot(root, app);
 } else {
-  await firstPaintShown(root);
   // A transition: React renders the first screen in slices, leaving the main thread free between them
-  // (first-paint's drawing, or the server's, is on screen meanwhile), and commits it at once.
+  // (the server's drawing, a player's skeleton or a guest's page, is on screen meanwhile), and
+  // commits it at once.
   startTransition(() => createRoot(root).render(app));
 }
 /**

@@ -83,4 +83,19 @@ describe('route table (docs/spec.md §2)', () => {
     expect(starts.filter((id) => table.includes(id))).toEqual([]);
     expect([...starts, ...table].sort()).toEqual(Object.keys(PATHS).sort());
   });
+
+  it('the page files found are those the page table names, and each start page is its source', async () => {
+    const { PAGE_FILES, PAGE_SOURCES, START_SOURCES, moduleOf } = await import('./pages');
+    const named = new Set(Object.values(PAGE_SOURCES).map((source) => moduleOf(source)));
+    expect(
+      Object.keys(PAGE_FILES)
+        .map((file) => `src/${file.slice(2)}`)
+        .sort(),
+    ).toEqual([...named].sort());
+    for (const [id, source] of Object.entries(START_SOURCES)) {
+      const page = await START_PAGES[id as keyof typeof START_PAGES]();
+      const module = (await import(/* @vite-ignore */ `./${source}.tsx`)) as { default: unknown };
+      expect(page.default, id).toBe(module.default);
+    }
+  });
 });

@@ -14,7 +14,9 @@ import { loadPageRenderer } from './page-render.js';
  *    (apps/web/src/app/boot-data.ts and the pages' own boot.ts);
  *  - on the pages React renders on the server (page-render.ts), the page itself from that data, with
  *    its styles, marked with the language it was rendered in for the app to hydrate; a guest's page
- *    where a player sees another (/home) only for a browser without a session (`signed_in` cookie).
+ *    where a player sees another (/home) only for a browser without a session (`signed_in` cookie);
+ *  - on a player's page, for a browser with a session, its skeleton (the layout, the title, the
+ *    page's loading state), marked `data-skeleton`: the app draws the player's page over it.
  */
 
 /** The app's language as it keeps it (apps/web lib/i18n.ts mirrors it into this cookie). */
@@ -75,7 +77,8 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
       const head = `<script type="application/json" id="boot-data">${scriptJson(data)}</script>${page?.head ?? ''}`;
       const withData = template.replace('</head>', `${head}</head>`);
       if (!page) return withData;
-      return withData.replace(EMPTY_ROOT, `<div id="root" data-rendered="${lang}">${page.html}</div>`);
+      const mark = page.drawn === 'page' ? `data-rendered="${lang}"` : 'data-skeleton';
+      return withData.replace(EMPTY_ROOT, `<div id="root" ${mark}>${page.html}</div>`);
     },
   };
 }

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 
 /** What apps/web/src/ssr/entry-server.tsx exports. */
 interface ServerEntry {
-  renderedRoute(path: string): { styles: readonly string[]; guest: boolean } | null;
+  renderedRoute(path: string): { drawn: 'page' | 'skeleton'; styles: readonly string[]; guest: boolean } | null;
   renderPage(url: string, boot: object): Promise<string>;
 }
 
@@ -27,6 +27,11 @@ interface ManifestChunk {
 export interface RenderedPage {
   /** The page's markup, for #root. */
   html: string;
+  /**
+   * page: a guest's page, which the app hydrates; skeleton: a player's page drawn without the
+   * session (its layout, title and loading state), which the app draws over.
+   */
+  drawn: 'page' | 'skeleton';
   /** The page's styles (a <style> element) and its scripts' preloads, for <head>. */
   head: string;
 }
@@ -35,7 +40,8 @@ export interface PageRenderer {
   /**
    * The page at `path` rendered from its boot data, or null when it is not one of the pages
    * rendered on the server for this browser: with a session or without (a guest's page where a
-   * player sees another, /home, is not rendered for a player).
+   * player sees another, /home, is not rendered for a player; a player's skeleton not for a guest,
+   * whom the app sends to /login).
    */
   render(path: string, signedIn: boolean, boot: object): Promise<RenderedPage | null>;
 }
@@ -61,8 +67,8 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   return {
     async render(path, signedIn, boot) {
       const route = entry.renderedRoute(path);
-      if (route === null || (route.guest && signedIn)) return null;
-      return { html: await entry.renderPage(path, boot), head: headOfRoute(route.styles) };
+      if (route === null || (route.guest && signedIn) || (route.drawn === 'skeleton' && !signedIn)) return null;
+      return { html: await entry.renderPage(path, boot), drawn: route.drawn, head: headOfRoute(route.styles) };
     },
   };
 }

@@ -4,7 +4,7 @@ import { routes, type AppRoute } from '../routes';
 import { RootLayout } from './layout';
 import { RouteError } from './route-error';
 
-/** Maps the route table to React Router objects: meta as `handle`, pages lazy. */
+/** Maps the route table to React Router objects: the route's id as theirs, meta as `handle`, pages lazy. */
 export function toRouteObjects(table: readonly AppRoute[]): RouteObject[] {
   return [
     {
@@ -13,6 +13,7 @@ export function toRouteObjects(table: readonly AppRoute[]): RouteObject[] {
       HydrateFallback: PageSkeleton,
       children: [
         ...table.map((r): RouteObject => ({
+          id: r.id,
           path: r.path,
           handle: r.meta,
           lazy: async () => ({ Component: (await r.page()).default }),

@@ -2,14 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider } from 'react-router';
 import { seedBootData, type BootData } from '../app/boot-data';
 import { toRouteObjects } from '../app/router';
 import { seedContentBoot } from '../features/content/boot';
 import { seedHomeMatches } from '../features/home/boot';
 import { seedMatchBoot } from '../features/taiqiu/boot';
 import { setRenderLanguage } from '../lib/i18n';
+import type { RouteId } from '../lib/paths';
+import { moduleOf, PAGE_SOURCES, START_SOURCES, type PageSource, type StartPageId } from '../pages';
 import { routes } from '../routes';
+
+type PagedId = Exclude<RouteId, StartPageId>;
+const routeObjects = toRouteObjects(routes);
 
 /*
  * The server's render of a page (docs/design.md §2, "Pages rendered on the server"): the same
@@ -20,12 +25,13 @@ import { routes } from '../routes';
  */
 
 /**
- * The routes rendered on the server, each with the modules whose chunks carry its styles: the
- * page's own (a lazy page's module; /home's is start-up code, whose styles index.html links) and
- * its lazy parts'. The server links them from the build's manifest (server-rendered.test.ts checks
- * them against the route table). `guest`: the page is a guest's (/login, /register: they send a player on)
- * or shows a guest what a player does not see (the account card of /home), so it is not rendered
- * for a browser with a session (its `signed_in` cookie).
+ * The public routes rendered on the server as a guest sees them, which the app then hydrates, each
+ * with the modules whose chunks carry its styles: the page's own (a lazy page's module; /home's is
+ * start-up code, whose styles index.html links) and its lazy parts'. The server links them from the
+ * build's manifest (server-rendered.test.ts checks them against the route table). `guest`: the page
+ * is a guest's (/login, /register: they send a player on) or shows a guest what a player does not
+ * see (the account card of /home), so it is not rendered for a browser with a session (its
+ * `signed_in` cookie).
  */
 export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]; guest: boolean }[] = [
   { path: '/home', styles: ['src/features/home/home-live.tsx'], guest: true },
@@ -43,13 +49,32 @@ export const SERVER_RENDERED: readonly { path: string; styles: readonly string[]
  */
 const LAYOUT_PARTS = ['src/app/top-bar.tsx'];
 
-/** How a path is rendered on the server (its modules, the layout's parts after them), or null: not at all. */
-export function renderedRoute(path: string) {
-  const route = SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null);
-  return route ? { ...route, styles: [...route.styles, ...LAYOUT_PARTS] } : null;
+/**
+ * How a path is rendered on the server, or null: not at all.
+ *  - `page`: a public page of SERVER_RENDERED, which the app hydrates;
+ *  - `skeleton`: a player's page (every route that requires a session), drawn without the
+ *    session, which lives in the browser: the layout, the title and the page's loading state, in
+ *    the page's styles, for a browser with a session only (a guest is sent to /login). The app
+ *    draws the player's page over it (main.tsx).
+ * `styles`: the modules whose styles and scripts the page's head carries, the layout's parts after them.
+ */
+export function renderedRoute(
+  path: string,
+): { drawn: 'page' | 'skeleton'; styles: readonly string[]; guest: boolean } | null {
+  const rendered = SERVER_RENDERED.find((r) => matchPath(r.path, path) !== null);
+  if (rendered) return { drawn: 'page', ...rendered, styles: [...rendered.styles, ...LAYOUT_PARTS] };
+  const route = routeAt(path);
+  if (!route?.meta.requireAuth) return null;
+  const source = (START_SOURCES as Partial<Record<RouteId, PageSource>>)[route.id] ?? PAGE_SOURCES[route.id as PagedId];
+  return { drawn: 'skeleton', styles: [moduleOf(source), ...LAYOUT_PARTS], guest: false };
 }
 
-const routeObjects = toRouteObjects(routes);
+/** The route of a path, as the app's router matches it (its table's order and ranking). */
+const routeAt = (path: string) => {
+  const matched = matchRoutes(routeObjects, path)?.at(-1)?.route.id;
+  return routes.find((r) => r.id === matched);
+};
+
 const handler = createStaticHandler(routeObjects);
 
 /** Renders run one at a time: the language is the module's (lib/i18n.ts), set for each render. */

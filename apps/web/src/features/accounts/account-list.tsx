@@ -142,7 +142,9 @@ export function AccountListPage({ type }: { type: withdrawals.WithdrawType }) {
 
       <div className="list-foot">
         <p className="muted small">
-          {t('wallet.accounts.count', { count })} · {t('wallet.accounts.hint', { max })}
+          {/* The count once known: "0 bound" while loading would be a guess. */}
+          {accounts.data && `${t('wallet.accounts.count', { count })} · `}
+          {t('wallet.accounts.hint', { max })}
         </p>
         {full ? (
           <button type="button" className="btn btn-gold btn-block" disabled>

@@ -18,7 +18,8 @@ import { fetchInbox, useDeleteMessages, useMarkRead, type InboxItem, type InboxT
 export function InboxList({ tab }: { tab: InboxTab }) {
   const formatDateTime = useSiteTime();
   const { t } = useT();
-  const unread = useUnreadCounts()?.[tab] ?? 0;
+  const counts = useUnreadCounts();
+  const unread = counts?.[tab] ?? 0;
   const markRead = useMarkRead();
   const remove = useDeleteMessages();
 
@@ -75,7 +76,12 @@ export function InboxList({ tab }: { tab: InboxTab }) {
       top={() => (
         <div className="inbox-bar">
           <span className="muted" data-testid={`unread-${tab}`} data-count={unread}>
-            {unread > 0 ? t('messages.unreadCount', { count: unread }) : t('messages.allRead')}
+            {/* Nothing said until the counts are known: "none unread" would be a guess. */}
+            {counts === undefined
+              ? ''
+              : unread > 0
+                ? t('messages.unreadCount', { count: unread })
+                : t('messages.allRead')}
           </span>
           <button
             type="button"

@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/ui/page-state';
 import { Segmented } from '../../components/ui/segmented';
 import { VipTag } from '../../components/ui/vip-tag';
 import { DebtNotice } from '../../components/wallet/debt-notice';
+import { useAppRunning } from '../../lib/browser-value';
 import { setLanguage, useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/paths';
 import '../../lib/route-titles';
@@ -33,6 +34,8 @@ export default function UserPage() {
   const user = useSession((s) => s.userInfo);
   const [loggingOut, setLoggingOut] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  // The server's skeleton of the page (src/ssr) has no session: the player's info is coming, not failed.
+  const running = useAppRunning();
 
   const onLogout = async () => {
     const ok = await confirmDialog({
@@ -98,7 +101,7 @@ export default function UserPage() {
             </Link>
           </div>
         </section>
-      ) : retrying ? (
+      ) : retrying || !running ? (
         <div className="card">
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
