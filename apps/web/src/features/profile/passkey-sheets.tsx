@@ -28,7 +28,11 @@ export function AddPasskeySheet({ visible, onClose }: { visible: boolean; onClos
   const { t, lang } = useT();
   const add = useAddPasskey();
   const form = useFormState(
-    { name: deviceName(navigator.userAgent, t('pk.defaultName')), password: '' },
+    // No navigator where the server draws /user/setting's skeleton (src/ssr; Node 20 has none).
+    {
+      name: deviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent, t('pk.defaultName')),
+      password: '',
+    },
     (v) => ({
       ...nameErrors(v.name, lang),
       ...validateWith<'password'>(passkeys.registerOptions.request, { password: v.password }, lang),
