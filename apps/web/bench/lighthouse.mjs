@@ -5,7 +5,8 @@
 //   /home, /taiqiu/{id} (a demo match) and /login as a guest (what a new visitor sees first);
 //   /user, /user/touzhulogs, /user/youhui and /user/zijinmingxi as a player coming back: a player is
 //   registered through the API, and the session token and cached user info are put into
-//   localStorage as the app keeps them after a login (lib/storage.ts, lib/session.ts), from a page
+//   localStorage as the app keeps them after a login (lib/storage.ts, lib/session.ts), with the
+//   signed_in cookie it mirrors (lib/session-token.ts), from a page
 //   of the same origin that loads no app file (/healthz), so the audited load still starts with an
 //   empty HTTP cache;
 //   /user/daili/shouye and /user/daili/baobiao as the demo agent, logged in the same way.
@@ -123,6 +124,9 @@ async function audit(path, entries) {
       await page.goto(`${base}/healthz`);
       await page.evaluate((e) => {
         for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+        // The hint the app mirrors from its session (lib/session-token.ts): the server draws a
+        // player's page as its skeleton for it.
+        document.cookie = 'signed_in=1; path=/; samesite=lax';
       }, entries);
       await page.close();
       await browser.disconnect();

@@ -17,7 +17,8 @@ export const sessionToken = createSessionStore<string>({
 /**
  * Whether this browser holds a session, mirrored into the `signed_in` cookie (a hint, never the
  * token): the server does not render a guest's page for it where a player sees another (/home's
- * account card; apps/server platform/app-shell.ts), which would show until the app drew theirs.
+ * account card; apps/server platform/app-shell.ts), which would show until the app drew theirs,
+ * and draws a player's page as its skeleton only for it (a guest is sent to /login).
  */
 function mirrorSignedIn(): void {
   if (typeof document === 'undefined') return; // the server's render (src/ssr)
