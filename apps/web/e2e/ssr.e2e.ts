@@ -452,6 +452,12 @@ test('a player’s page: the server draws its skeleton, never a guess, and the a
   await expect(off.locator('.tab-bar')).toContainText('我的');
   await expect(off.getByTestId('list-skeleton')).toBeVisible();
   await expect(off.locator('.top-bar')).toHaveCSS('position', /sticky|fixed/);
+  // Inert until the app draws the page: nothing there a tap or the keyboard can act on.
+  await off.keyboard.press('Tab');
+  await expect(off.locator('#root :focus')).toHaveCount(0);
+  await expect(off.locator('.top-bar-back').click({ timeout: 1_000 })).rejects.toThrow(
+    /intercepts pointer events|not receive|Timeout/,
+  );
   // /user: the player's name and balance are coming, not failed; nothing of the player is in it.
   await off.goto('/user');
   await expect(off.locator('.user-head .adm-skeleton').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from './lib/paths';
-import { moduleOf, PAGE_SOURCES, START_SOURCES } from './pages';
+import { PATHS, type RouteId } from './lib/paths';
+import { moduleOf, sourceOf, type PageSource } from './pages';
 
 /** The README's glossary of routes names every route and the page file pages.ts gives it. */
 
@@ -9,18 +9,13 @@ const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf
 
 describe('the glossary in apps/web/README.md', () => {
   it('has a row for each route, naming its page as the page tables do', () => {
-    const pages = new Map<string, string>(
-      Object.entries({ ...START_SOURCES, ...PAGE_SOURCES }).map(([id, source]) => [
-        id,
-        `\`${moduleOf(source)}\`${typeof source === 'string' ? '' : ` (\`${source[1]}\`)`}`,
-      ]),
-    );
+    const pageOf = (source: PageSource) =>
+      `\`${moduleOf(source)}\`${typeof source === 'string' ? '' : ` (\`${source[1]}\`)`}`;
     const rows = new Map(
       [...read('../README.md').matchAll(/^\| `(\w+)` +\|.*\| ([^|]+?) +\|$/gm)].map((m) => [m[1], m[2]]),
     );
     for (const id of Object.keys(PATHS)) {
-      const page = pages.get(id);
-      expect(rows.get(id), id).toBe(page ?? 'not available yet');
+      expect(rows.get(id), id).toBe(pageOf(sourceOf(id as RouteId)));
     }
   });
 });

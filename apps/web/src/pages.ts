@@ -125,6 +125,10 @@ export const PAGE_SOURCES: Record<Exclude<RouteId, StartPageId>, PageSource> = {
   dlPingtaifenyong: 'features/agent/reports/platform-rates-page',
 };
 
+/** The source of any route's page: a start page's or the table's. */
+export const sourceOf = (id: RouteId): PageSource =>
+  id in START_SOURCES ? START_SOURCES[id as StartPageId] : PAGE_SOURCES[id as Exclude<RouteId, StartPageId>];
+
 /**
  * The page modules, each loaded on first use. A file matched here and named by no route would be a
  * chunk of its own for nothing: the patterns leave out the pages' shared parts and the start pages

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '@breakshot/contracts';
-import { loadPageRenderer } from './page-render.js';
+import { loadPageRenderer, type RenderedPage } from './page-render.js';
 
 /*
  * The player app's index.html as an app route gets it (for page speed). On a slow phone
@@ -77,10 +77,20 @@ export function loadAppShell(webDist: string, firstScreen: FirstScreenData | und
       const head = `<script type="application/json" id="boot-data">${scriptJson(data)}</script>${page?.head ?? ''}`;
       const withData = template.replace('</head>', `${head}</head>`);
       if (!page) return withData;
-      const mark = page.drawn === 'page' ? `data-rendered="${lang}"` : 'data-skeleton';
-      return withData.replace(EMPTY_ROOT, `<div id="root" ${mark}>${page.html}</div>`);
+      return withData.replace(EMPTY_ROOT, rootOf(page, lang));
     },
   };
+}
+
+/**
+ * #root with the server's render: a page the app hydrates marked with its language; a skeleton
+ * marked `data-skeleton` and wrapped in an inert frame (theme.css `.skeleton-frame`: no box of its
+ * own), so that a tap or a screen reader finds nothing there to act on: the app replaces the whole
+ * of it, frame and all, when it draws the player's page.
+ */
+function rootOf(page: RenderedPage, lang: Lang): string {
+  if (page.drawn === 'page') return `<div id="root" data-rendered="${lang}">${page.html}</div>`;
+  return `<div id="root" data-skeleton><div class="skeleton-frame" inert>${page.html}</div></div>`;
 }
 
 /** The app's mount point in index.html, empty until the app or the server's render fills it. */

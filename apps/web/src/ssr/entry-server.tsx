@@ -9,11 +9,9 @@ import { seedContentBoot } from '../features/content/boot';
 import { seedHomeMatches } from '../features/home/boot';
 import { seedMatchBoot } from '../features/taiqiu/boot';
 import { setRenderLanguage } from '../lib/i18n';
-import type { RouteId } from '../lib/paths';
-import { moduleOf, PAGE_SOURCES, START_SOURCES, type PageSource, type StartPageId } from '../pages';
+import { moduleOf, sourceOf } from '../pages';
 import { routes } from '../routes';
 
-type PagedId = Exclude<RouteId, StartPageId>;
 const routeObjects = toRouteObjects(routes);
 
 /*
@@ -65,8 +63,7 @@ export function renderedRoute(
   if (rendered) return { drawn: 'page', ...rendered, styles: [...rendered.styles, ...LAYOUT_PARTS] };
   const route = routeAt(path);
   if (!route?.meta.requireAuth) return null;
-  const source = (START_SOURCES as Partial<Record<RouteId, PageSource>>)[route.id] ?? PAGE_SOURCES[route.id as PagedId];
-  return { drawn: 'skeleton', styles: [moduleOf(source), ...LAYOUT_PARTS], guest: false };
+  return { drawn: 'skeleton', styles: [moduleOf(sourceOf(route.id)), ...LAYOUT_PARTS], guest: false };
 }
 
 /** The route of a path, as the app's router matches it (its table's order and ranking). */

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleOf, PAGE_SOURCES, START_SOURCES } from '../pages';
+import { moduleOf, PAGE_SOURCES, sourceOf } from '../pages';
 import { routes } from '../routes';
 import { renderedRoute, SERVER_RENDERED } from './entry-server';
 
 // The server links a rendered page's styles by the modules named (apps/server platform/page-render.ts):
 // a lazy page whose own module is not among them would show unstyled until the app's code ran.
 const source = (module: string) => join(import.meta.dirname, '../..', module);
-const sources: Record<string, Parameters<typeof moduleOf>[0]> = { ...START_SOURCES, ...PAGE_SOURCES };
 
 describe('the pages rendered on the server', () => {
   it.each(SERVER_RENDERED)('$path is a route; its styles are those of its page', ({ path, styles }) => {
@@ -16,7 +15,7 @@ describe('the pages rendered on the server', () => {
     expect(route, `no route ${path}`).toBeDefined();
     for (const module of styles) expect(() => readFileSync(source(module)), module).not.toThrow();
     // A lazy page (pages.ts) is among them; a start page's styles are the start-up's.
-    if (route!.id in PAGE_SOURCES) expect(styles).toContain(moduleOf(sources[route!.id]!));
+    if (route!.id in PAGE_SOURCES) expect(styles).toContain(moduleOf(sourceOf(route!.id)));
   });
 
   it('knows a rendered path by its route: a public page as itself, a player’s as its skeleton', () => {

@@ -6,6 +6,7 @@ import { renderedRoute, renderPage } from './entry-server';
 // Every player's page as the server draws its skeleton (entry-server.tsx), where the browser's
 // globals are not (Node): a page that reads one while rendering fails there, and its part is left
 // to the browser (React's `<!--$!-->`) with an error in the server's log.
+const CONTACT = { email: '', phone: '', telegram: '', wechat: '', qq: '' };
 const SERVER_ABSENT = ['window', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia'];
 
 afterEach(() => {
@@ -21,7 +22,7 @@ describe('the skeletons of the players’ pages', () => {
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     for (const name of SERVER_ABSENT) vi.stubGlobal(name, undefined);
-    const html = await renderPage(path, { lang: 'zh-CN', sys: SYS });
+    const html = await renderPage(path, { lang: 'zh-CN', sys: { ...SYS, contact: CONTACT } });
     vi.unstubAllGlobals();
     expect(errors).toEqual([]);
     expect(html).not.toContain('<!--$!-->');
