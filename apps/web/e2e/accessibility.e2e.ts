@@ -44,6 +44,8 @@ test('a player’s and an agent’s pages pass axe, and a keyboard’s focus sho
 
   // The first Tab reaches the top bar's back button, named and ringed in the theme's gold.
   await page.goto('/user/touzhulogs');
+  // The app has drawn the page over the server's skeleton, which no key reaches (it is inert).
+  await expect(page.locator('.skeleton-frame')).toHaveCount(0);
   const back = page.getByRole('button', { name: '返回' });
   await expect(back).toBeVisible();
   await page.keyboard.press('Tab');
