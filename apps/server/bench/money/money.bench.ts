@@ -28,8 +28,8 @@
  *
  * To see where the time goes: MONEY_SERVER_NODE_ARGS (space-separated, e.g. "--cpu-prof
  * --cpu-prof-dir=/tmp/prof") starts the server with those node options; MONEY_WAITS=1 prints what
- * the database connections were doing during each case (waits.ts). MONEY_CASES runs only the cases
- * it names, with only their set-up.
+ * the database connections were doing during each case (waits.ts); MONEY_WALDUMP=1 adds the WAL
+ * records a call by kind (wal.ts). MONEY_CASES runs only the cases it names, with only their set-up.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';

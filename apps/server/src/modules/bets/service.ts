@@ -118,15 +118,15 @@ export const requestUsedColumn = (userId: SQLWrapper, requestId: SQLWrapper) =>
 
 /**
  * Whether the player has an open or pending bet of the round on another selection of the market,
- * placed since `since` (the bound keeps the read to the player's recent bets, by bets_user_placed),
- * as a column of another select: the both-sides check of a billiards bet.
+ * as a column of another select: the both-sides check of a billiards bet, read through
+ * bets_round_live (the round's open and pending bets, by player), whatever else the player plays.
  */
 export const backsOtherSelectionColumn = (
   userId: SQLWrapper,
-  round: { gameType: GameType; roundId: SQLWrapper; marketId: SQLWrapper; selectionId: SQLWrapper; since: SQLWrapper },
+  round: { gameType: GameType; roundId: SQLWrapper; marketId: SQLWrapper; selectionId: SQLWrapper },
 ) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${bets} WHERE ${bets.userId} = ${userId} AND ${bets.placedAt} >= ${round.since}
-    AND ${bets.gameType} = ${round.gameType} AND ${bets.roundId} = ${round.roundId}
+  sql<boolean>`EXISTS (SELECT 1 FROM ${bets} WHERE ${bets.gameType} = ${round.gameType}
+    AND ${bets.roundId} = ${round.roundId} AND ${bets.userId} = ${userId}
     AND ${bets.marketId} = ${round.marketId} AND ${bets.selectionId} <> ${round.selectionId}
     AND ${bets.status} IN ('open', 'pending'))`;
 
@@ -384,7 +384,7 @@ export function openBetsOfRound(db: Conn, gameType: GameType, roundId: string, l
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** The rounds of a game type with bets still open (bets_round_open holds just those). */
+/** The rounds of a game type with bets still open (bets_round_live holds those and the pending). */
 export async function roundsWithOpenBets(db: Conn, gameType: GameType): Promise<string[]> {
   const rows = await db
     .selectDistinct({ roundId: bets.roundId })

@@ -119,7 +119,7 @@ function acceptAtOf(match: { status: string; acceptDelayMs: number }, now: Date)
 /**
  * The match, market and selection of the bet, share-locked in that order, the player's
  * self-exclusion, the book's trading rules, the player's stake limits and whether the player
- * backs another selection of the market (an open or pending bet since the match was made), in
+ * backs another selection of the market (an open or pending bet of theirs on it), in
  * one read which also says whether the request id was used before: then the bet it placed,
  * `earlier` (read only then). One that does not exist, or belongs to another match or market:
  * 404 naming it.
@@ -162,7 +162,6 @@ const lockedSelectionQuery = preparedInTransaction((db) =>
         roundId: sql`${matches.id}::text`,
         marketId: markets.id,
         selectionId: selections.id,
-        since: matches.createdAt,
       }),
     })
     .from(matches)

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { PlanNode } from '../helpers/plan-reads.js';
+import { captureQueries, type CapturedQuery } from '../helpers/query-capture.js';
+import { fundedPlayer, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { TEST_SERVER_URL } from '../helpers/test-db.js';
+import type { TestPlayer } from '../helpers/withdrawals.js';
+
+/*
+ * A billiards bet's one read (taiqiu/betting.ts, lockedSelection) asks whether the player backs
+ * another selection of the market. It read the player's bets since the match was made, every slot
+ * spin among them: 9 ms a bet for a player with 5,000 recent spins, and the money benchmark's
+ * billiards bets, made by players who had just played its provider debits, ran at half their rate
+ * (bench/README.md, "Where the money path's time goes"). This holds the bets rows the read
+ * examines to the player's bets on the match, whatever else they play: EXPLAIN ANALYZE of the
+ * statement as the server sent it, under the generic plan its name gets (platform/named-statements.ts).
+ *
+ * PostgreSQL only: the statement is recorded by wrapping node-postgres's client.
+ */
+
+const OTHER_BETS = 3_000;
+
+/** The bets rows a plan's nodes read: those they returned and those their filters removed. */
+function betsRowsRead(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'bets'
+      ? Number(node['Actual Rows'] ?? 0) * Number(node['Actual Loops'] ?? 1) +
+        Number(node['Rows Removed by Filter'] ?? 0)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + betsRowsRead(child), 0);
+}
+
+/** The test database's address: the server's, with the app's database in it. */
+async function databaseUrlOf(t: TestApp): Promise<string> {
+  const { rows } = (await t.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(TEST_SERVER_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+describe.skipIf(!TEST_SERVER_URL)("a billiards bet's read of the player's other bets (PostgreSQL)", () => {
+  let t: TestApp;
+  let player: TestPlayer;
+  let read: CapturedQuery;
+
+  beforeAll(async () => {
+    t = await startTaiqiuApp();
+    player = await fundedPlayer(t, 100_000);
+    const match = await newMatch(t);
+    // The player's slot spins, settled, placed since the match was made.
+    await t.db.execute(sql`
+      INSERT INTO bets (bet_no, user_id, game_type, game_name, round_id, stake, valid_bet, status, placed_at, settled_at)
+      SELECT 'spin' || g, ${player.userId}, 'slots', 'demo', 'spin' || g, 100, 100, 'lost', now(), now()
+      FROM generate_series(1, ${OTHER_BETS}) g`);
+    await t.db.execute(sql`ANALYZE bets`);
+    const capture = captureQueries();
+    capture.label = 'bet';
+    try {
+      for (const pick of ['a', 'a', 'b'] as const) {
+        const res = await placeBet(t, player, match, 'winner', pick, 1_000);
+        expect(res.code).toBe(200);
+      }
+    } finally {
+      capture.stop();
+    }
+    const found = [...capture.queries.values()].find((q) => /for share of "taiqiu_matches"/.test(q.text));
+    if (!found) throw new Error("the bet's locked read was not sent");
+    read = found;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("examines the player's bets on the match, not their slot spins", async () => {
+    const explainer = new pg.Client({ connectionString: await databaseUrlOf(t) });
+    await explainer.connect();
+    try {
+      await explainer.query('SET plan_cache_mode = force_generic_plan');
+      await explainer.query(`PREPARE probe AS ${read.text}`);
+      const args = read.values.map((v) =>
+        v === null ? 'NULL' : explainer.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)),
+      );
+      await explainer.query('BEGIN');
+      const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE probe(${args.join(', ')})`,
+      );
+      await explainer.query('ROLLBACK');
+      // Its three bets on the match and the request id's probe: a handful, not the spins.
+      expect(betsRowsRead(rows[0]!['QUERY PLAN'][0].Plan)).toBeLessThan(20);
+    } finally {
+      await explainer.end();
+    }
+  });
+});
