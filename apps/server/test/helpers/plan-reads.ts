@@ -97,3 +97,39 @@ export function wholeRead(read: TableRead, keys: readonly IndexKey[]): string | 
   const through = read.indexes.map((i) => i.name).join(', ');
   return `${read.node}${through ? ` on ${through}` : ''}${restriction ? `, keeping rows where ${restriction}` : ''}`;
 }
+
+/** The rows of `table` a plan run with ANALYZE read: those its nodes returned and those their filters removed. */
+export function rowsRead(node: PlanNode, table: string): number {
+  const own =
+    node['Relation Name'] === table
+      ? Number(node['Actual Rows'] ?? 0) * Number(node['Actual Loops'] ?? 1) +
+        Number(node['Rows Removed by Filter'] ?? 0)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0);
+}
+
+/**
+ * A statement run as the server's pools run it once named, under a generic plan
+ * (platform/named-statements.ts), with EXPLAIN ANALYZE in a transaction rolled back: its plan, with
+ * what each node read. `values` as the server sent them.
+ */
+export async function analyzedGenericPlan(
+  client: { query: (text: string) => Promise<{ rows: unknown[] }>; escapeLiteral: (s: string) => string },
+  statement: { text: string; values: unknown[] },
+): Promise<PlanNode> {
+  const literal = (v: unknown) =>
+    v === null || v === undefined
+      ? 'NULL'
+      : client.escapeLiteral(v instanceof Date ? v.toISOString() : String(v as string | number));
+  await client.query('SET plan_cache_mode = force_generic_plan');
+  await client.query(`PREPARE analyzed AS ${statement.text}`);
+  await client.query('BEGIN');
+  try {
+    const args = statement.values.length > 0 ? `(${statement.values.map(literal).join(', ')})` : '';
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE analyzed${args}`);
+    return (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+  } finally {
+    await client.query('ROLLBACK');
+    await client.query('DEALLOCATE analyzed');
+  }
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { PlanNode } from '../helpers/plan-reads.js';
+import { analyzedGenericPlan, rowsRead } from '../helpers/plan-reads.js';
+import { instanceDatabaseUrl } from '../helpers/instances.js';
 import { captureQueries, type CapturedQuery } from '../helpers/query-capture.js';
 import { fundedPlayer, newMatch, placeBet, startTaiqiuApp } from '../helpers/taiqiu.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -21,26 +22,6 @@ import type { TestPlayer } from '../helpers/withdrawals.js';
  */
 
 const OTHER_BETS = 3_000;
-
-/** The bets rows a plan's nodes read: those they returned and those their filters removed. */
-function betsRowsRead(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'bets'
-      ? Number(node['Actual Rows'] ?? 0) * Number(node['Actual Loops'] ?? 1) +
-        Number(node['Rows Removed by Filter'] ?? 0)
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + betsRowsRead(child), 0);
-}
-
-/** The test database's address: the server's, with the app's database in it. */
-async function databaseUrlOf(t: TestApp): Promise<string> {
-  const { rows } = (await t.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(TEST_SERVER_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}
 
 describe.skipIf(!TEST_SERVER_URL)("a billiards bet's read of the player's other bets (PostgreSQL)", () => {
   let t: TestApp;
@@ -77,21 +58,11 @@ describe.skipIf(!TEST_SERVER_URL)("a billiards bet's read of the player's other 
   });
 
   it("examines the player's bets on the match, not their slot spins", async () => {
-    const explainer = new pg.Client({ connectionString: await databaseUrlOf(t) });
+    const explainer = new pg.Client({ connectionString: await instanceDatabaseUrl(t.db) });
     await explainer.connect();
     try {
-      await explainer.query('SET plan_cache_mode = force_generic_plan');
-      await explainer.query(`PREPARE probe AS ${read.text}`);
-      const args = read.values.map((v) =>
-        v === null ? 'NULL' : explainer.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)),
-      );
-      await explainer.query('BEGIN');
-      const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE probe(${args.join(', ')})`,
-      );
-      await explainer.query('ROLLBACK');
       // Its three bets on the match and the request id's probe: a handful, not the spins.
-      expect(betsRowsRead(rows[0]!['QUERY PLAN'][0].Plan)).toBeLessThan(20);
+      expect(rowsRead(await analyzedGenericPlan(explainer, read), 'bets')).toBeLessThan(20);
     } finally {
       await explainer.end();
     }

@@ -101,7 +101,9 @@ const addProgress = preparedStatement<{
         SET valid_bet = v.valid_bet + excluded.valid_bet, deposits = v.deposits + excluded.deposits,
             updated_at = excluded.updated_at
         RETURNING user_id, valid_bet, deposits)
-      SELECT t.user_id, t.valid_bet, t.deposits, u.vip_level FROM totals t JOIN users u ON u.id = t.user_id`,
+      -- The level looked up player by player: as a join, the whole users table was read for one row.
+      SELECT t.user_id, t.valid_bet, t.deposits, (SELECT u.vip_level FROM users u WHERE u.id = t.user_id) AS vip_level
+      FROM totals t`,
 );
 
 /**
