@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { inTransaction } from '../../src/platform/db.js';
+import { inTransaction, queryRows } from '../../src/platform/db.js';
 import { accrueRebateAll, changeRebateAll } from '../../src/modules/rebates/accruals.js';
 import { reduceTurnoverAll } from '../../src/modules/turnover/service.js';
 import { recordVipProgressAll } from '../../src/modules/vip/progress.js';
@@ -35,8 +35,11 @@ describe.skipIf(!TEST_SERVER_URL)("the per-player statements read each player's 
       INSERT INTO users (username, password_hash, nickname, invite_code)
       SELECT 'many' || g, 'x', 'many' || g, 'MANY' || g FROM generate_series(1, ${PLAYERS}) g`);
     await t.db.execute(sql`INSERT INTO turnover_balances (user_id, required) SELECT id, 1000000 FROM users`);
-    await t.db.execute(sql`ANALYZE users; ANALYZE turnover_balances`);
-    const [{ id }] = (await t.db.execute(sql`SELECT min(id)::int AS id FROM users`)).rows as [{ id: number }];
+    await t.db.execute(sql`ANALYZE users`);
+    await t.db.execute(sql`ANALYZE turnover_balances`);
+    const [{ id }] = (await queryRows<{ id: number }>(t.db, sql`SELECT min(id)::int AS id FROM users`)) as [
+      { id: number },
+    ];
     const ctx = t.app.ctx;
     const capture = captureQueries(/^\s*with\b/i);
     capture.label = 'fan-out';
