@@ -78,7 +78,7 @@ export async function countWal(url: string): Promise<{ stop(calls: number): Prom
   return {
     async stop(calls) {
       const after = await counters(url);
-      const per = (k: keyof Counters) => (after[k] - before[k]) / Math.max(calls, 1);
+      const per = (k: Exclude<keyof Counters, 'lsn'>) => (after[k] - before[k]) / Math.max(calls, 1);
       const line =
         `per call: ${per('commits').toFixed(2)} commits, ${per('records').toFixed(1)} WAL records, ` +
         `${(per('bytes') / 1024).toFixed(1)} KB WAL, ${per('syncs').toFixed(2)} WAL flushes`;
