@@ -180,7 +180,7 @@ export async function placeBet(
 
 export { decideBets, type BetDecision } from './decisions.js';
 
-/** Pending bets of the game type due by `now` (bets_pending holds just those). */
+/** Pending bets of the game type due by `now` (bets_pending, game type then accept_at, holds just those). */
 const pendingDue = (gameType: GameType, now: Date) =>
   and(isLiteral(bets.status, 'pending'), eq(bets.gameType, gameType), lte(bets.acceptAt, now));
 
