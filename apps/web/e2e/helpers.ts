@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 
 /** Answer of every captcha: the server runs with CAPTCHA_TEST_CODE (see playwright.config.ts). */
@@ -71,22 +78,41 @@ export async function postWithStepUp(
   return send({ pow: { challenge: text, number, signature } });
 }
 
+/** A captcha's id, its answer being CAPTCHA on the test server. */
+async function captchaId(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v9/captcha/getCode', { data: {} });
+  return ((await res.json()) as Envelope<{ captchaId: string }>).data.captchaId;
+}
+
 /** A player's session token, logged in through the API (with a captcha) as the app would. */
 export async function playerToken(
   request: APIRequestContext,
   username: string,
   password = 'secret123',
 ): Promise<string> {
-  const captcha = (await (await request.post('/api/v9/captcha/getCode', { data: {} })).json()) as Envelope<{
-    captchaId: string;
-  }>;
   const login = await postWithStepUp(request, '/login', {
     username,
     password,
-    captchaId: captcha.data.captchaId,
+    captchaId: await captchaId(request),
     captchaCode: CAPTCHA,
   });
   return (login.data as { token: string }).token;
+}
+
+/** A new player registered through the API (with a captcha) as the app would: their name and session token. */
+export async function newPlayer(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ username: string; token: string }> {
+  const username = uniqueUsername(prefix);
+  const res = await postWithStepUp(request, '/register', {
+    username,
+    password: 'secret123',
+    captchaId: await captchaId(request),
+    captchaCode: CAPTCHA,
+  });
+  expect(res.code, `register: ${res.msg}`).toBe(200);
+  return { username, token: (res.data as { token: string }).token };
 }
 
 /** The player's own API calls (what the app's other pages would do), with their session; each must succeed. */
@@ -130,6 +156,19 @@ export function adminCli(...args: string[]): string {
     env: { ...process.env, ADMIN_URL: process.env.E2E_BASE_URL, ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN },
     encoding: 'utf8',
   });
+}
+
+/**
+ * Opens a console select (antd) and picks an option. Its list is drawn at the page's top first and
+ * then moved under the box: a click before it is in place misses the option, so this waits for
+ * the list's opening motion to end.
+ */
+export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/ant-slide-up/);
+  await list.locator('.ant-select-item-option-content', { hasText: option }).click();
 }
 
 /** An operator call with the test server's operator token (no browser: the server refuses one); must succeed. */

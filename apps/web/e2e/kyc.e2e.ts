@@ -4,7 +4,7 @@
 // refused with the reason shown on /user/qukuan. Risk tags the verified player, and the tag shows on
 // the player's withdrawal in the queue.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleAs, operatorCall, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
+import { consoleAs, operatorCall, pickOption, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
 
 const FUND_PASSWORD = '135790';
 /** ¥500: withdrawals above it need a verified name. */
@@ -115,8 +115,7 @@ test('a verified player withdraws above the KYC amount, tagged on the queue; an 
   await expect(playerRisk).toContainText('无标签');
   await playerRisk.getByRole('button', { name: /编辑标签/ }).click();
   const tagsDialog = ops.getByRole('dialog');
-  await tagsDialog.getByRole('combobox', { name: '标签' }).click();
-  await ops.locator('.ant-select-item-option-content', { hasText: '观察' }).click();
+  await pickOption(ops, tagsDialog.getByRole('combobox', { name: '标签' }), '观察');
   await tagsDialog.locator('.ant-modal-title').click();
   await tagsDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(playerRisk.getByTestId('player-tags')).toHaveText('观察');

@@ -2,7 +2,7 @@
 // opens it in a browser of their own, sets the password and the authenticator, and is logged in
 // with the role given; the link opens nothing again (docs/security.md, "Operator setup links").
 import { expect, test } from '@playwright/test';
-import { consoleAs, enrolAuthenticator, uniqueUsername } from './helpers';
+import { consoleAs, enrolAuthenticator, pickOption, uniqueUsername } from './helpers';
 
 test('an admin creates an operator with a setup link; the operator sets the password and authenticator through it and logs in', async ({
   browser,
@@ -19,8 +19,7 @@ test('an admin creates an operator with a setup link; the operator sets the pass
   const dialog = admin.getByRole('dialog');
   const name = uniqueUsername('risk');
   await dialog.getByLabel('用户名').fill(name);
-  await dialog.getByRole('combobox', { name: '角色' }).click();
-  await admin.locator('.ant-select-item-option-content', { hasText: '风控' }).click();
+  await pickOption(admin, dialog.getByRole('combobox', { name: '角色' }), '风控');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   const link = (await admin.getByTestId('setup-link').innerText()).trim();
   expect(link).toMatch(/\/admin\/setup\/[A-Za-z0-9_-]{43}$/);

@@ -3,7 +3,16 @@
 // by the tag, and suspends a market the player's match page (a phone, a second browser context)
 // then shows suspended, without a reload on either side.
 import { expect, test, type Page } from '@playwright/test';
-import { adminCli, consoleAs, playerApi, playerToken, registerViaUi, uniqueUsername } from './helpers';
+import {
+  adminCli,
+  consoleAs,
+  newPlayer,
+  pickOption,
+  playerApi,
+  playerToken,
+  registerViaUi,
+  uniqueUsername,
+} from './helpers';
 
 const OPERATOR_PASSWORD = 'Trading-e2e-2026!';
 
@@ -31,16 +40,27 @@ test('an operator watches the ticker, exposure and liability move as a player be
   const match = await api<Match>('/taiqiu/match', { id: matchId });
   const winner = match.markets.find((m) => m.type === 'winner')!;
   const [backA] = winner.selections;
-  const bet = async () =>
+  /** A bet on the market's first selection at its odds: its number. */
+  const backFirst = async (as: typeof api, id: number, of: Match['markets'][number], stake: number) =>
     (
-      await api<{ betNo: string; status: string }>('/taiqiu/bet', {
-        matchId,
-        marketId: winner.id,
-        selectionId: backA!.id,
-        stake: 5_000,
-        odds: backA!.odds,
+      await as<{ betNo: string; status: string }>('/taiqiu/bet', {
+        matchId: id,
+        marketId: of.id,
+        selectionId: of.selections[0]!.id,
+        stake,
+        odds: of.selections[0]!.odds,
       })
     ).betNo;
+  const bet = () => backFirst(api, matchId, winner, 5_000);
+
+  // Another player, never tagged, bets on another match: the ticker's tag filter must leave it out.
+  const other = await newPlayer(request, 'trdo');
+  adminCli('adjust', other.username, '1000', 'e2e 测试资金');
+  const otherApi = playerApi(request, other.token);
+  const otherMatchId = Number(/match (\d+) created/.exec(adminCli('match-create', 'E2E甲', 'E2E乙', '5', '+60'))![1]);
+  const otherWinner = (await otherApi<Match>('/taiqiu/match', { id: otherMatchId })).markets.find(
+    (m) => m.type === 'winner',
+  )!;
 
   // The player's match page stays open from here on and is never reloaded.
   await page.goto(`/taiqiu/${matchId}`);
@@ -63,6 +83,9 @@ test('an operator watches the ticker, exposure and liability move as a player be
   await expect(ops.getByTestId('live-state')).toHaveText('实时');
   await expect(ops.getByTestId('ticker-note')).toHaveText('新注单将自动出现在顶部');
   await mark(ops);
+  const untagged = await backFirst(otherApi, otherMatchId, otherWinner, 2_000);
+  const untaggedRow = ops.locator('tr', { hasText: untagged });
+  await expect(untaggedRow).toBeVisible();
   const first = await bet();
   const tickerRow = ops.locator('tr', { hasText: first });
   await expect(tickerRow).toBeVisible();
@@ -78,10 +101,10 @@ test('an operator watches the ticker, exposure and liability move as a player be
   await expect(risk).toContainText('无标签');
   await risk.getByRole('button', { name: /编辑标签/ }).click();
   const tagsDialog = ops.getByRole('dialog');
-  await tagsDialog.getByRole('combobox', { name: '标签' }).click();
-  await ops.locator('.ant-select-item-option-content', { hasText: '职业玩家' }).click();
+  await pickOption(ops, tagsDialog.getByRole('combobox', { name: '标签' }), '职业玩家');
   // The list stays open for more tags (it may cover the buttons): a click on the title closes it.
   await tagsDialog.locator('.ant-modal-title').click();
+  await expect(tagsDialog.locator('.ant-select-selection-item')).toHaveText('职业玩家');
   await tagsDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(risk.getByTestId('player-tags')).toHaveText('职业玩家');
   await risk.getByRole('textbox', { name: '备注' }).fill('赛前大额下注，已限注观察');
@@ -90,10 +113,14 @@ test('an operator watches the ticker, exposure and liability move as a player be
   await expect(risk.getByTestId('player-notes')).toContainText(operatorName);
   await menu('实时注单');
   await expect(tickerRow.getByTestId('player-tags')).toHaveText('职业玩家');
-  await ops.getByRole('combobox', { name: '玩家标签' }).click();
-  await ops.locator('.ant-select-item-option-content', { hasText: '职业玩家' }).click();
-  await expect(ops.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await pickOption(ops, ops.getByRole('combobox', { name: '玩家标签' }), '职业玩家');
+  // Every row left is a tagged player's (earlier runs on the same server may have tagged others).
+  const rows = ops.locator('tbody tr.ant-table-row');
+  await expect(untaggedRow).toBeHidden();
   await expect(tickerRow).toBeVisible();
+  await expect(rows.filter({ has: ops.getByTestId('player-tags').filter({ hasText: '职业玩家' }) })).toHaveCount(
+    await rows.count(),
+  );
 
   // 风险总览: the match's row counts the open bet; a second bet makes it two, without a reload.
   await menu('风险总览');

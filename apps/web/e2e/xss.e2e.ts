@@ -2,30 +2,16 @@
 // XSS payloads; the player's pages that show them in Chromium run nothing, open no dialog, and
 // still show the harmless formatting. The CSP is bypassed here, so the server's sanitizer alone
 // stands between the payloads and the page (the CSP itself: apps/server/test/trust/headers.test.ts).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { figure } from '../../server/test/trust/figures';
 import { HARMLESS, xssPayloads } from '../../server/test/trust/xss-payloads';
-import { CAPTCHA, operatorCall, postWithStepUp, uniqueUsername } from './helpers';
+import { newPlayer, operatorCall } from './helpers';
 
 test.use({ bypassCSP: true });
 
 /** What a payload runs if it ever does: leaves its number on the page's window. */
 const payloads = xssPayloads((i) => `top.xssRan=${i}`);
 const BODY = [HARMLESS, ...payloads.map((p) => p.html)].join('\n');
-
-async function newPlayer(request: APIRequestContext): Promise<{ username: string; token: string }> {
-  const username = uniqueUsername('xss');
-  const captcha = (await (await request.post('/api/v9/captcha/getCode', { data: {} })).json()) as {
-    data: { captchaId: string };
-  };
-  const res = await postWithStepUp(request, '/register', {
-    username,
-    password: 'secret123',
-    captchaId: captcha.data.captchaId,
-    captchaCode: CAPTCHA,
-  });
-  return { username, token: (res.data as { token: string }).token };
-}
 
 /** Elements and attributes of the rendered body that could run script or load a document. */
 function activeIn(body: Locator): Promise<string[]> {
@@ -65,7 +51,7 @@ test('notice, about page and message with XSS payloads: nothing runs in the play
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const player = await newPlayer(request);
+  const player = await newPlayer(request, 'xss');
   await page.addInitScript((token) => localStorage.setItem('token', JSON.stringify({ v: token, e: 0 })), player.token);
 
   const notice = await operatorCall<{ id: number }>(request, '/notices/publish', {
