@@ -107,7 +107,10 @@ test('a guest watches a live match on the tracker: points and visits move with n
   expect(watched, 'a frame long enough to watch visits and points move').toBe(true);
 });
 
-test("what is below the match's header stays put when the match ends", async ({ page, request }) => {
+test("what is below the match's header and the tracker's board stays put when the match ends", async ({
+  page,
+  request,
+}) => {
   // The header's foot is two lines while a match is live (the frame's points, who is at the table)
   // and one otherwise: the tracker and the markets moved up when a match ended, a layout shift of
   // 0.19 for a page open on it (bench/README.md, Lighthouse on the nine routes).
@@ -115,9 +118,13 @@ test("what is below the match's header stays put when the match ends", async ({ 
   await page.goto(`/taiqiu/${id}`);
   await expect(page.getByTestId('frame-in-play')).toBeVisible();
   await expect(page.getByTestId('tracker')).toHaveAttribute('data-loaded', '');
-  const top = async () => (await page.getByTestId('tracker').boundingBox())!.y;
-  const before = await top();
+  const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+  const before = { tracker: await top('tracker'), frames: await top('tracker-frames') };
   await post({ type: 'match_abandoned', reason: 'e2e' });
   await expect(page.getByTestId('match-page')).toHaveAttribute('data-status', 'cancelled');
-  expect(await top()).toBe(before);
+  expect(await top('tracker')).toBe(before.tracker);
+  // The tracker's board gives way to the ended one, the same rows with the table cleared (a shift
+  // of 0.13 when it was a line of text): the frames block below it stays put too.
+  expect(await top('tracker-frames')).toBe(before.frames);
+  await expect(page.getByTestId('tracker-final-score')).toContainText('取消时比分');
 });

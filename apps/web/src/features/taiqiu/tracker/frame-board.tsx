@@ -11,25 +11,48 @@ import {
 } from './state';
 import { TableView } from './table';
 
-/** A player's side of the frame: name, frame points, and a mark when at the table. */
-function PlayerSide({ side, name, points, atTable }: { side: Side; name: string; points: number; atTable: boolean }) {
-  const { t } = useT();
+/**
+ * A player's side of the board: name, a figure (the frame's points; once the match is over, the
+ * frames won), and a tag while marked (at the table; the winner).
+ */
+function PlayerSide({
+  side,
+  name,
+  figure,
+  figureOf,
+  tag,
+  marked,
+}: {
+  side: Side;
+  name: string;
+  figure: number;
+  figureOf: 'points' | 'frames';
+  tag: string;
+  marked: boolean;
+}) {
   return (
     <div
-      className={`trk-side trk-side-${side}${atTable ? ' trk-side-on' : ''}`}
+      className={`trk-side trk-side-${side}${marked ? ' trk-side-on' : ''}`}
       data-testid={`tracker-side-${side}`}
-      data-at-table={atTable ? '' : undefined}
+      data-marked={marked ? '' : undefined}
     >
       <span className="trk-side-name">{name}</span>
-      <span key={points} className="trk-side-points" data-testid={`tracker-points-${side}`}>
-        {points}
+      <span key={figure} className="trk-side-points" data-testid={`tracker-${figureOf}-${side}`}>
+        {figure}
       </span>
-      <span className="trk-side-tag" aria-hidden={!atTable}>
-        {t('taiqiu.tracker.atTable')}
+      <span className="trk-side-tag" aria-hidden={!marked}>
+        {tag}
       </span>
     </div>
   );
 }
+
+/** A row kept, blank, where the board has nothing to say now: the page below does not move when it has. */
+const BlankRow = ({ className }: { className: string }) => (
+  <div className={className} aria-hidden="true">
+    {'\u00a0'}
+  </div>
+);
 
 /** The break being made: its visits' points as chips, its total, and how far it may still go. */
 const BreakRow = memo(function BreakRow({
@@ -64,17 +87,21 @@ const BreakRow = memo(function BreakRow({
 });
 
 /**
- * The frame on (or, between frames, the next one's full rack): the players' frame points with the
- * one at the table marked, the table drawn, the points left on it as a number, and the break.
+ * The frame on (or, between frames and before the match, the next one's full rack): the players'
+ * frame points with the one at the table marked, the table drawn, the points left on it as a
+ * number, and the break.
  */
 export function FrameBoard({
   frame,
   nextFrame,
+  startsAt,
   visits,
   names,
 }: {
   frame: FrameInPlay | null;
   nextFrame: number;
+  /** When the match is still to start: its start, as shown. */
+  startsAt?: string;
   visits: readonly Visit[];
   names: Record<Side, string>;
 }) {
@@ -82,10 +109,18 @@ export function FrameBoard({
   const left = pointsOnTable(frame);
   const balls = left === null ? null : ballsOnTable(left);
   const behind = snookersNeeded(frame);
+  const atTable = t('taiqiu.tracker.atTable');
   return (
     <div className={`trk-board${frame ? '' : ' trk-board-idle'}`} data-testid="tracker-board">
       <div className="trk-sides">
-        <PlayerSide side="a" name={names.a} points={frame?.points.a ?? 0} atTable={frame?.atTable === 'a'} />
+        <PlayerSide
+          side="a"
+          name={names.a}
+          figure={frame?.points.a ?? 0}
+          figureOf="points"
+          tag={atTable}
+          marked={frame?.atTable === 'a'}
+        />
         <div className="trk-frame-no">
           {frame ? (
             <>
@@ -94,22 +129,27 @@ export function FrameBoard({
               </span>
               <span className="muted small">{t('taiqiu.tracker.pointsLabel')}</span>
             </>
+          ) : startsAt ? (
+            <span className="trk-frame-label" data-testid="tracker-not-started">
+              {t('taiqiu.tracker.notStarted')}
+            </span>
           ) : (
             <span className="trk-frame-label small" data-testid="tracker-between">
               {t('taiqiu.tracker.betweenFrames', { n: nextFrame })}
             </span>
           )}
         </div>
-        <PlayerSide side="b" name={names.b} points={frame?.points.b ?? 0} atTable={frame?.atTable === 'b'} />
+        <PlayerSide
+          side="b"
+          name={names.b}
+          figure={frame?.points.b ?? 0}
+          figureOf="points"
+          tag={atTable}
+          marked={frame?.atTable === 'b'}
+        />
       </div>
       <TableView onTable={frame ? left : null} atTable={frame?.atTable ?? null} />
-      {/* Between frames the row stays, blank, so that the page below does not move when a frame starts. */}
-      {!frame && (
-        <div className="trk-facts small" aria-hidden="true">
-          {'\u00a0'}
-        </div>
-      )}
-      {frame && (
+      {frame ? (
         <div className="trk-facts small">
           {left !== null && (
             <span className="trk-on-table" data-testid="tracker-on-table" data-on-table={left}>
@@ -127,11 +167,74 @@ export function FrameBoard({
             </span>
           )}
         </div>
+      ) : startsAt ? (
+        <div className="trk-facts small muted" data-testid="tracker-starts-at">
+          {t('taiqiu.tracker.startsAt', { time: startsAt })}
+        </div>
+      ) : (
+        <BlankRow className="trk-facts small" />
       )}
-      {frame && frame.atTable !== null && frame.break > 0 && (
+      {frame && frame.atTable !== null && frame.break > 0 ? (
         <BreakRow frame={frame} visits={visits} name={names[frame.atTable]} />
+      ) : (
+        <BlankRow className="trk-break trk-break-blank" />
       )}
       <p className="trk-estimate muted">{t('taiqiu.tracker.estimate')}</p>
+    </div>
+  );
+}
+
+/**
+ * The board once the match is over or cancelled: the frames each won with the winner marked, the
+ * table cleared, and the score in words. It keeps the live board's rows, so that what is below
+ * does not move when a match ends (a layout shift of 0.13: bench/README.md, Lighthouse).
+ */
+export function EndedBoard({
+  status,
+  score,
+  names,
+}: {
+  status: 'finished' | 'cancelled';
+  score: { a: number; b: number };
+  names: Record<Side, string>;
+}) {
+  const { t } = useT();
+  const finished = status === 'finished';
+  const winner: Side | null = !finished || score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
+  const side = (s: Side) => (
+    <PlayerSide
+      side={s}
+      name={names[s]}
+      figure={score[s]}
+      figureOf="frames"
+      tag={t('taiqiu.tracker.winner')}
+      marked={winner === s}
+    />
+  );
+  return (
+    <div className="trk-board trk-board-idle" data-testid="tracker-ended" data-winner={winner ?? undefined}>
+      <div className="trk-sides">
+        {side('a')}
+        <div className="trk-frame-no">
+          <span className="trk-frame-label" data-testid="tracker-ended-title">
+            {t(finished ? 'taiqiu.tracker.ended' : 'taiqiu.tracker.cancelled')}
+          </span>
+          <span className="muted small">{t('taiqiu.tracker.framesWon')}</span>
+        </div>
+        {side('b')}
+      </div>
+      <TableView onTable={0} atTable={null} />
+      <div className="trk-facts small muted">{t('taiqiu.tracker.framesPlayed', { n: score.a + score.b })}</div>
+      <div
+        className={`trk-break ${winner ? `trk-break-${winner}` : 'trk-break-blank'}`}
+        data-testid="tracker-final-score"
+      >
+        {t(finished ? 'taiqiu.tracker.finalScore' : 'taiqiu.tracker.scoreAtEnd', {
+          a: `${names.a} ${score.a}`,
+          b: `${score.b} ${names.b}`,
+        })}
+      </div>
+      <BlankRow className="trk-estimate" />
     </div>
   );
 }

@@ -81,8 +81,8 @@ describe('the live tracker', () => {
     expect(screen.getByTestId('tracker-frame-no').textContent).toBe('第 2 局');
     expect(screen.getByTestId('tracker-points-a').textContent).toBe('24');
     expect(screen.getByTestId('tracker-points-b').textContent).toBe('7');
-    expect(screen.getByTestId('tracker-side-a').hasAttribute('data-at-table')).toBe(true);
-    expect(screen.getByTestId('tracker-side-b').hasAttribute('data-at-table')).toBe(false);
+    expect(screen.getByTestId('tracker-side-a').hasAttribute('data-marked')).toBe(true);
+    expect(screen.getByTestId('tracker-side-b').hasAttribute('data-marked')).toBe(false);
     expect(screen.getByTestId('tracker-on-table').textContent).toBe('桌面剩余 116 分');
     const table = screen.getByTestId('tracker-table');
     expect(table.getAttribute('data-reds')).toBe('11');
@@ -148,8 +148,8 @@ describe('the live tracker', () => {
         visit: visit(28, { player: 'b', points: 5, break: 5 }),
       }),
     );
-    expect(screen.getByTestId('tracker-side-b').hasAttribute('data-at-table')).toBe(true);
-    expect(screen.getByTestId('tracker-side-a').hasAttribute('data-at-table')).toBe(false);
+    expect(screen.getByTestId('tracker-side-b').hasAttribute('data-marked')).toBe(true);
+    expect(screen.getByTestId('tracker-side-a').hasAttribute('data-marked')).toBe(false);
     expect(screen.getByTestId('tracker-points-b').textContent).toBe('12');
     expect(screen.getByTestId('tracker-break').textContent).toContain('陈子轩 单杆 5 分');
     expect(bars().at(-1)).toBe(28);
@@ -223,16 +223,18 @@ describe('the live tracker', () => {
     await waitFor(() => expect(api.count('/taiqiu/tracker')).toBe(2));
   });
 
-  it('a match to be played: 比赛未开始 and the head-to-head; a finished one: its frames, no table', async () => {
+  it('a match to be played: 比赛未开始 on a full rack, its start and the head-to-head; a finished one: its frames on a cleared table', async () => {
     await open(
       () => demoMatch({ status: 'scheduled', score: { a: 0, b: 0 } }),
       () => history({ frames: [], visits: [] }),
     );
     await loaded();
-    expect(screen.getByTestId('tracker-not-started').textContent).toContain('比赛未开始');
+    expect(screen.getByTestId('tracker-not-started').textContent).toBe('比赛未开始');
+    expect(screen.getByTestId('tracker-starts-at').textContent).toMatch(/^\d\d-\d\d \d\d:\d\d 开赛$/);
     expect(screen.getByTestId('tracker-h2h-played').textContent).toBe('3');
-    expect(screen.queryByTestId('tracker-table')).toBeNull();
-    expect(screen.queryByTestId('tracker-frames')).toBeNull();
+    expect(screen.getByTestId('tracker-table').getAttribute('data-reds')).toBe('15');
+    expect(screen.getByTestId('tracker-score').textContent).toBe('0:0');
+    expect(screen.getByTestId('tracker-momentum').textContent).toContain('还没有上手记录');
     cleanup();
 
     const frames = [
@@ -247,8 +249,15 @@ describe('the live tracker', () => {
       () => history({ frames, headToHead: { played: 0, wins: { a: 0, b: 0 }, frames: { a: 0, b: 0 }, last: [] } }),
     );
     await loaded();
-    expect(screen.getByTestId('tracker-ended').textContent).toBe('比赛已结束最终比分 林浩然 4 : 1 陈子轩');
-    expect(screen.queryByTestId('tracker-table')).toBeNull();
+    // The board stays, cleared, with the frames each won and the winner marked.
+    expect(screen.getByTestId('tracker-ended-title').textContent).toBe('比赛已结束');
+    expect(screen.getByTestId('tracker-final-score').textContent).toBe('最终比分 林浩然 4 : 1 陈子轩');
+    expect(screen.getByTestId('tracker-frames-a').textContent).toBe('4');
+    expect(screen.getByTestId('tracker-frames-b').textContent).toBe('1');
+    expect(screen.getByTestId('tracker-side-a').hasAttribute('data-marked')).toBe(true);
+    expect(screen.getByTestId('tracker-side-b').hasAttribute('data-marked')).toBe(false);
+    expect(screen.getByTestId('tracker-table').getAttribute('data-reds')).toBe('0');
+    expect(screen.queryByTestId('tracker-board')).toBeNull();
     const chips = screen.getAllByTestId('tracker-frame');
     expect(chips.map((c) => c.getAttribute('data-winner'))).toEqual(['a', 'b', 'a', 'a', 'a']);
     // A frame a snapshot went past: its winner only.

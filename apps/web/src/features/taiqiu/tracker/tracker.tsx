@@ -4,7 +4,7 @@ import { useInertUntilRunning } from '../../../lib/browser-value';
 import { useT } from '../../../lib/i18n';
 import { useTabRemembered } from '../../../lib/tab-memory';
 import { useSiteTime } from '../../../lib/time';
-import { FrameBoard } from './frame-board';
+import { EndedBoard, FrameBoard } from './frame-board';
 import { FramesBlock } from './frames';
 import { HeadToHead } from './head-to-head';
 import './i18n';
@@ -112,30 +112,20 @@ function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, play
       <Head open={open} onToggle={toggle} summary={summary} />
       <div className="trk-body">
         <div className="trk-inner" inert={!open}>
-          {status === 'scheduled' && (
-            <div className="trk-empty" data-testid="tracker-not-started">
-              <strong>{t('taiqiu.tracker.notStarted')}</strong>
-              <span className="muted small">
-                {t('taiqiu.tracker.startsAt', { time: formatDateTime(startAt).slice(5, 16) })}
-              </span>
-            </div>
-          )}
-          {status === 'live' && (
-            <FrameBoard frame={frame} nextFrame={nextFrameNumber(score)} visits={data?.visits ?? []} names={names} />
+          {(status === 'live' || status === 'scheduled') && (
+            <FrameBoard
+              frame={status === 'live' ? frame : null}
+              nextFrame={nextFrameNumber(score)}
+              startsAt={status === 'scheduled' ? formatDateTime(startAt).slice(5, 16) : undefined}
+              visits={data?.visits ?? []}
+              names={names}
+            />
           )}
           {(status === 'finished' || status === 'cancelled') && (
-            <div className="trk-empty trk-ended" data-testid="tracker-ended">
-              <strong>{t(status === 'finished' ? 'taiqiu.tracker.ended' : 'taiqiu.tracker.cancelled')}</strong>
-              <span className="muted small">
-                {t(status === 'finished' ? 'taiqiu.tracker.finalScore' : 'taiqiu.tracker.scoreAtEnd', {
-                  a: `${playerA} ${score.a}`,
-                  b: `${score.b} ${playerB}`,
-                })}
-              </span>
-            </div>
+            <EndedBoard status={status} score={score} names={names} />
           )}
           {history}
-          {data && status !== 'scheduled' && (
+          {data && (
             <>
               <FramesBlock
                 frames={data.frames}
@@ -145,9 +135,9 @@ function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, play
                 names={names}
               />
               <Momentum visits={data.visits} names={names} />
+              <HeadToHead h2h={data.headToHead} names={names} />
             </>
           )}
-          {data && <HeadToHead h2h={data.headToHead} names={names} />}
         </div>
       </div>
     </section>
