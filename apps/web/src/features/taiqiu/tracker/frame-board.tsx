@@ -109,18 +109,20 @@ export function FrameBoard({
   const left = pointsOnTable(frame);
   const balls = left === null ? null : ballsOnTable(left);
   const behind = snookersNeeded(frame);
-  const atTable = t('taiqiu.tracker.atTable');
+  const side = (s: Side) => (
+    <PlayerSide
+      side={s}
+      name={names[s]}
+      figure={frame?.points[s] ?? 0}
+      figureOf="points"
+      tag={t('taiqiu.tracker.atTable')}
+      marked={frame?.atTable === s}
+    />
+  );
   return (
     <div className={`trk-board${frame ? '' : ' trk-board-idle'}`} data-testid="tracker-board">
       <div className="trk-sides">
-        <PlayerSide
-          side="a"
-          name={names.a}
-          figure={frame?.points.a ?? 0}
-          figureOf="points"
-          tag={atTable}
-          marked={frame?.atTable === 'a'}
-        />
+        {side('a')}
         <div className="trk-frame-no">
           {frame ? (
             <>
@@ -139,14 +141,7 @@ export function FrameBoard({
             </span>
           )}
         </div>
-        <PlayerSide
-          side="b"
-          name={names.b}
-          figure={frame?.points.b ?? 0}
-          figureOf="points"
-          tag={atTable}
-          marked={frame?.atTable === 'b'}
-        />
+        {side('b')}
       </div>
       <TableView onTable={frame ? left : null} atTable={frame?.atTable ?? null} />
       {frame ? (
