@@ -63,8 +63,10 @@ const MONEY_AND_RACES = [
     // Commission and dividend paid through the ledger; three instances settling at once.
     'test/agents/settlement-arithmetic.test.ts',
     'test/agents/settlement-instances.test.ts',
-    // Roll-ups against the raw rows after a random mix of events (10,000 in the long size).
+    // Roll-ups against the raw rows after a random mix of events (10,000 in the long size), and
+    // the rows a settlement batch sends them.
     'test/agents/rollups.test.ts',
+    'test/agents/rollup-rows.test.ts',
     // The closed days' cache of team figures against the live join.
     'test/agents/team-days-cache.test.ts',
   );
