@@ -144,6 +144,7 @@ export default function MatchPage() {
           bestOf={match.bestOf}
           startAt={match.startAt}
           score={match.score}
+          winner={match.winner}
           frame={match.frame}
           playerA={match.playerA.name}
           playerB={match.playerB.name}

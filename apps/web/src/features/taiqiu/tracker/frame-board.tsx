@@ -187,15 +187,16 @@ export function FrameBoard({
 export function EndedBoard({
   status,
   score,
+  winner,
   names,
 }: {
   status: 'finished' | 'cancelled';
   score: { a: number; b: number };
+  winner: Side | null;
   names: Record<Side, string>;
 }) {
   const { t } = useT();
   const finished = status === 'finished';
-  const winner: Side | null = !finished || score.a === score.b ? null : score.a > score.b ? 'a' : 'b';
   const side = (s: Side) => (
     <PlayerSide
       side={s}

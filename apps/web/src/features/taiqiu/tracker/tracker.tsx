@@ -23,6 +23,8 @@ export interface TrackerProps {
   startAt: string;
   /** Frames won so far, as the match page has it (kept current by MATCH_UPDATED). */
   score: { a: number; b: number };
+  /** The match's winner once it is decided, as the match page has it. */
+  winner: Side | null;
   frame: FrameInPlay | null;
   playerA: string;
   playerB: string;
@@ -68,7 +70,7 @@ function Head({ open, onToggle, summary }: { open: boolean; onToggle: () => void
  * read once (taiqiu/tracker) and kept by MATCH_UPDATED (use-tracker.ts); the frame on is the match
  * page's. Open or collapsed by its head.
  */
-function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, playerB }: TrackerProps) {
+function Tracker({ matchId, status, bestOf, startAt, score, winner, frame, playerA, playerB }: TrackerProps) {
   const { t } = useT();
   const formatDateTime = useSiteTime();
   const remembered = useTabRemembered(OPEN_KEY);
@@ -122,7 +124,7 @@ function Tracker({ matchId, status, bestOf, startAt, score, frame, playerA, play
             />
           )}
           {(status === 'finished' || status === 'cancelled') && (
-            <EndedBoard status={status} score={score} names={names} />
+            <EndedBoard status={status} score={score} winner={winner} names={names} />
           )}
           {history}
           {data && (
