@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { ADMIN_TEST_TOKEN } from './withdrawals.js';
 
 /**
- * The per-test timeout of files that run the CLI: each run starts Node and compiles the CLI's
- * sources (about a CPU-second), and a test runs up to a dozen, on a machine busy with the whole
- * suite: in a CI run beside the browser tests one run took about 7 s, and nine took over 60.
+ * The per-test timeout of files that run the CLI: each run starts Node on the bundled CLI (about a
+ * third of a CPU-second), and a test runs up to a dozen, on a machine busy with the whole suite.
  */
 export const CLI_TEST_TIMEOUT = 150_000;
-
-const CLI = fileURLToPath(new URL('../../src/tools/admin-cli.ts', import.meta.url));
 
 export interface CliResult {
   code: number | null;
@@ -17,7 +14,7 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `npm run admin -- …` (from the sources) against a test server listening at `url`. */
+/** Runs `npm run admin -- …` (from the sources, bundled once per run: admin-cli-bundle.ts) against a test server listening at `url`. */
 export function adminCli(
   url: string,
   args: string[],
@@ -25,7 +22,7 @@ export function adminCli(
   env: Record<string, string> = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [inject('adminCli'), ...args], {
       env: { ...process.env, ADMIN_URL: url, ADMIN_TOKEN: token, ...env },
     });
     let stdout = '';

@@ -7,13 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/platform/db.js';
 import { applyMigrations, withSetupLock } from '../../src/platform/migrate.js';
 import { newKeyPair } from '../../src/platform/signing.js';
+import { bundleAdminCli } from './admin-cli-bundle.js';
 import { admin, TEST_SERVER_URL } from './test-db.js';
 
 /*
  * What every test app of the run can share, made once: a migrated template database, so that
  * each test app starts from a copy instead of running every migration again (test-db.ts; on
  * PostgreSQL a database that CREATE DATABASE … TEMPLATE copies, on PGlite a dump of a migrated
- * cluster that PGlite loads), and the wallet's signing key.
+ * cluster that PGlite loads), the wallet's signing key, and the operator CLI bundled into one file.
  */
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ declare module 'vitest' {
     pgliteDump: string | undefined;
     /** The seamless wallet's signing key of test apps (test-app.ts): one per run, not one per app. */
     walletKey: string;
+    /** The operator CLI bundled into one file (admin-cli-bundle.ts). */
+    adminCli: string;
   }
 }
 
@@ -38,6 +41,8 @@ const migrate = async (database: Database) => {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // An app without a configured key makes and stores one (RSA 2048, about 0.3 s) at start.
   project.provide('walletKey', newKeyPair().privatePem);
+  const cli = await bundleAdminCli();
+  project.provide('adminCli', cli.file);
   if (TEST_SERVER_URL) {
     const name = `bs_tpl_${randomBytes(6).toString('hex')}`;
     await admin(TEST_SERVER_URL, `CREATE DATABASE ${name}`);
@@ -46,7 +51,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await migrate(await openDatabase({ url: url.toString() }));
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', undefined);
-    return () => admin(TEST_SERVER_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return async () => {
+      cli.remove();
+      await admin(TEST_SERVER_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'breakshot-template-'));
   await migrate(await openDatabase({ dataDir: join(dir, 'data') }));
@@ -62,5 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await cluster.close();
   project.provide('pgTemplate', undefined);
   project.provide('pgliteDump', dump);
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    cli.remove();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
