@@ -7,7 +7,13 @@ import { afterAll, afterEach } from 'vitest';
  * a fake answer its contract refuses, fails the test it happened in (or the next one, when it
  * came late), even if the page swallowed the error.
  */
-const problems: string[] = [];
+const shared = globalThis as typeof globalThis & { networkProblems?: string[] };
+/**
+ * One list for the worker, not one per evaluation of this module: the files of a worker share
+ * their modules (vitest.config.ts, isolate), but this setup file is evaluated again for each, so
+ * a fake API a file before imported reports to the list the running file checks.
+ */
+const problems = (shared.networkProblems ??= []);
 
 /** Fails the running test once it ends, whatever the page made of the failed request. */
 export function failAfterTest(problem: string): void {
