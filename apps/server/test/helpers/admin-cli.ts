@@ -14,7 +14,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `npm run admin -- …` (from the sources, bundled once per run: admin-cli-bundle.ts) against a test server listening at `url`. */
+/**
+ * Runs `npm run admin -- …` (its sources, bundled once per run: admin-cli-bundle.ts) against a
+ * test server listening at `url`.
+ */
 export function adminCli(
   url: string,
   args: string[],
