@@ -86,9 +86,8 @@ export default defineConfig({
     // when the file that made it ends (test/setup.ts).
     isolate: false,
     // On PGlite, two workers (one per core here), not Vitest's cores − 1: a file's time is mostly
-    // its own CPU (PostgreSQL in WebAssembly in the worker), and the suite takes about 410 s
-    // instead of 630 on an idle 2-core machine. On PostgreSQL the default: the race tests there
-    // count lock waits, which another file's load would add to.
+    // its own CPU (PostgreSQL in WebAssembly in the worker). On PostgreSQL the default: the race
+    // tests there count lock waits, which another file's load would add to.
     ...(onPostgres ? {} : { maxWorkers: 2 }),
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -43,19 +43,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('walletKey', newKeyPair().privatePem);
   const cli = await bundleAdminCli();
   project.provide('adminCli', cli.file);
-  if (TEST_SERVER_URL) {
-    const name = `bs_tpl_${randomBytes(6).toString('hex')}`;
-    await admin(TEST_SERVER_URL, `CREATE DATABASE ${name}`);
-    const url = new URL(TEST_SERVER_URL);
-    url.pathname = `/${name}`;
-    await migrate(await openDatabase({ url: url.toString() }));
-    project.provide('pgTemplate', name);
-    project.provide('pgliteDump', undefined);
-    return async () => {
-      cli.remove();
-      await admin(TEST_SERVER_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    };
-  }
+  const removeTemplate = TEST_SERVER_URL
+    ? await postgresTemplate(project, TEST_SERVER_URL)
+    : await pgliteTemplate(project);
+  return async () => {
+    cli.remove();
+    await removeTemplate();
+  };
+}
+
+/** A migrated database on the PostgreSQL server that each test's CREATE DATABASE … TEMPLATE copies. */
+async function postgresTemplate(project: TestProject, serverUrl: string): Promise<() => Promise<void>> {
+  const name = `bs_tpl_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await migrate(await openDatabase({ url: url.toString() }));
+  project.provide('pgTemplate', name);
+  project.provide('pgliteDump', undefined);
+  return () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** A dump of a migrated PGlite cluster, which each test app loads. */
+async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'breakshot-template-'));
   await migrate(await openDatabase({ dataDir: join(dir, 'data') }));
   const cluster = await PGlite.create(join(dir, 'data'));
@@ -70,8 +80,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await cluster.close();
   project.provide('pgTemplate', undefined);
   project.provide('pgliteDump', dump);
-  return async () => {
-    cli.remove();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return async () => rmSync(dir, { recursive: true, force: true });
 }
