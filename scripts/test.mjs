@@ -202,11 +202,14 @@ async function everyStage() {
   // they leave.
   await Promise.all([
     (async () => {
-      await vitest(foreground, 'server suite on PGlite', 'apps/server', 'server-pglite', { DATABASE_URL: '' });
+      // With a PostgreSQL, the money and race areas run there and PGlite runs the rest
+      // (apps/server/vitest.config.ts); `npm run test:postgres` runs the whole suite there.
+      const embedded = services.postgres
+        ? ['server suite on PGlite: all but the money and race areas', { TEST_SCOPE: 'embedded' }]
+        : ['server suite on PGlite', {}];
+      await vitest(foreground, embedded[0], 'apps/server', 'server-pglite', { DATABASE_URL: '', ...embedded[1] });
       await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
       if (services.postgres) {
-        // Where PostgreSQL's many connections differ from PGlite (apps/server/vitest.config.ts);
-        // `npm run test:postgres` runs the whole suite there.
         await vitest(foreground, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
           DATABASE_URL: pgUrl,
           TEST_SCOPE: 'money',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -31,11 +33,12 @@ const DATABASE_AGNOSTIC = [
 
 /*
  * PostgreSQL differs from PGlite (one connection, in process) in what many connections at once
- * do: locks, races, isolation, instances. `npm test` runs on it the areas where money moves or
- * requests race (TEST_SCOPE=money); the trust suite runs there in `npm run test:chaos` (long
- * size); `npm run test:postgres` runs everything there.
+ * do: locks, races, isolation, instances. `npm test` runs the areas where money moves or requests
+ * race there (TEST_SCOPE=money) and not again on PGlite (TEST_SCOPE=embedded), except the
+ * database layer itself (platform), which both drivers must pass; the trust suite runs on
+ * PostgreSQL in `npm run test:chaos` (long size); `npm run test:postgres` runs everything there.
  */
-const MONEY_AND_RACES = [
+const MONEY_AREAS = [
   'wallet',
   'payments',
   'withdrawals',
@@ -51,35 +54,47 @@ const MONEY_AND_RACES = [
   'wheel',
   'promotions',
   'console',
-  'platform',
-]
+];
+const MONEY_AGENT_FILES = [
+  'test/agents/transfer.test.ts',
+  // Accounts opened at once under one name, clicks of one visitor at once, team isolation.
+  'test/agents/open-account.test.ts',
+  'test/agents/links.test.ts',
+  'test/agents/isolation.test.ts',
+  // Commission and dividend paid through the ledger; three instances settling at once.
+  'test/agents/settlement-arithmetic.test.ts',
+  'test/agents/settlement-instances.test.ts',
+  // Roll-ups against the raw rows after a random mix of events (10,000 in the long size), and
+  // the rows a settlement batch sends them.
+  'test/agents/rollups.test.ts',
+  'test/agents/rollup-rows.test.ts',
+  // The closed days' cache of team figures against the live join.
+  'test/agents/team-days-cache.test.ts',
+];
+const MONEY_AND_RACES = [...MONEY_AREAS, 'platform']
   .map((area) => `test/${area}/**/*.test.ts`)
-  .concat(
-    'test/agents/transfer.test.ts',
-    // Accounts opened at once under one name, clicks of one visitor at once, team isolation.
-    'test/agents/open-account.test.ts',
-    'test/agents/links.test.ts',
-    'test/agents/isolation.test.ts',
-    // Commission and dividend paid through the ledger; three instances settling at once.
-    'test/agents/settlement-arithmetic.test.ts',
-    'test/agents/settlement-instances.test.ts',
-    // Roll-ups against the raw rows after a random mix of events (10,000 in the long size), and
-    // the rows a settlement batch sends them.
-    'test/agents/rollups.test.ts',
-    'test/agents/rollup-rows.test.ts',
-    // The closed days' cache of team figures against the live join.
-    'test/agents/team-days-cache.test.ts',
+  .concat(MONEY_AGENT_FILES);
+
+/** The money and race files PostgreSQL runs, less those that run on PGlite alone: each a path. */
+function moneyFilesOnPostgres(): string[] {
+  const inAreas = MONEY_AREAS.flatMap((area) =>
+    readdirSync(join(import.meta.dirname, 'test', area), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `test/${area}/${file}`),
   );
+  return [...inAreas, ...MONEY_AGENT_FILES].filter((file) => !DATABASE_AGNOSTIC.includes(file));
+}
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const scope = process.env.TEST_SCOPE;
 
 export default defineConfig({
   // Import @breakshot/contracts from its TypeScript sources: no build needed before testing.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: onPostgres && process.env.TEST_SCOPE === 'money' ? MONEY_AND_RACES : ['test/**/*.test.ts'],
-    exclude: onPostgres ? DATABASE_AGNOSTIC : [],
+    include: onPostgres && scope === 'money' ? MONEY_AND_RACES : ['test/**/*.test.ts'],
+    exclude: onPostgres ? DATABASE_AGNOSTIC : scope === 'embedded' ? moneyFilesOnPostgres() : [],
     environment: 'node',
     // Files share their worker's module cache instead of importing the whole server afresh each
     // (most of a file's time was that import). Module state must therefore be per app, or undone
