@@ -194,12 +194,13 @@ async function everyStage() {
   for (const note of services.notes) console.log(`\n${note}`);
   const second = lane('second');
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
-  // Two lanes of about equal length: in a CI run the browser tests and the checks before them took
-  // about 1,400 s, the server suites, the console's and the web app's about as long. Typecheck and
-  // build stay in one lane: both write dist/. The browser tests (on a fresh embedded database,
-  // whose ledger must then hold every invariant) run in the second lane as soon as the build is
-  // there: they mostly wait on a browser and on timers, so the suites beside them use the core
-  // they leave.
+  // Two lanes of about equal length. The browser tests (on a fresh embedded database, whose
+  // ledger must then hold every invariant) are the longest stage and need the build: the second
+  // lane builds and runs them at once. The first runs the suites, then lint and typecheck; the
+  // typecheck waits for the build to end, as both write dist/ (it then skips what the build
+  // checked).
+  let buildEnded;
+  const built = new Promise((resolve) => (buildEnded = resolve));
   await Promise.all([
     (async () => {
       // With a PostgreSQL, the money and race areas run there and PGlite runs the rest
@@ -217,11 +218,17 @@ async function everyStage() {
       }
       await vitest(foreground, 'web unit and component tests', 'apps/web', 'web');
       await vitest(foreground, 'contract client unit tests', 'packages/client', 'client');
+      await check(foreground, 'lint and format', 'npm', ['run', 'lint']);
+      await built;
+      await check(foreground, 'typecheck (apps, server tests and benchmarks, browser tests)', 'npm', [
+        'run',
+        'typecheck',
+      ]);
     })(),
     (async () => {
-      await check(second, 'lint and format', 'npm', ['run', 'lint']);
-      await check(second, 'typecheck (apps, server tests, browser tests)', 'npm', ['run', 'typecheck']);
-      if (await check(second, 'build', 'npm', ['run', 'build'])) {
+      const buildOk = await check(second, 'build', 'npm', ['run', 'build']);
+      buildEnded();
+      if (buildOk) {
         await check(second, 'bundle size', 'node', ['apps/web/scripts/size-check.mjs']);
         await check(second, 'npm start serves the app on PGlite', 'node', ['scripts/start-smoke.mjs']);
         await check(second, 'a production start: no demo, the client address from the proxy', 'node', [
