@@ -140,5 +140,6 @@ describe('agents report', () => {
       }),
       { numRuns: 4 },
     );
-  });
+    // About 5 s on an idle machine; a CI run beside the browser tests took over 20.
+  }, 60_000);
 });
