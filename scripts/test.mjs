@@ -205,10 +205,10 @@ async function everyStage() {
     (async () => {
       // With a PostgreSQL, the money and race areas run there and PGlite runs the rest
       // (apps/server/vitest.config.ts); `npm run test:postgres` runs the whole suite there.
-      const embedded = services.postgres
-        ? ['server suite on PGlite: all but the money and race areas', { TEST_SCOPE: 'embedded' }]
-        : ['server suite on PGlite', {}];
-      await vitest(foreground, embedded[0], 'apps/server', 'server-pglite', { DATABASE_URL: '', ...embedded[1] });
+      const pglite = services.postgres
+        ? { name: 'server suite on PGlite: all but the money and race areas', scope: { TEST_SCOPE: 'embedded' } }
+        : { name: 'server suite on PGlite', scope: {} };
+      await vitest(foreground, pglite.name, 'apps/server', 'server-pglite', { DATABASE_URL: '', ...pglite.scope });
       await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
       if (services.postgres) {
         await vitest(foreground, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {

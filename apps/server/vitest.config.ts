@@ -75,7 +75,10 @@ const MONEY_AND_RACES = [...MONEY_AREAS, 'platform']
   .map((area) => `test/${area}/**/*.test.ts`)
   .concat(MONEY_AGENT_FILES);
 
-/** The money and race files PostgreSQL runs, less those that run on PGlite alone: each a path. */
+/**
+ * The money and race files PostgreSQL runs, less those that run on PGlite alone: each a path.
+ * DATABASE_AGNOSTIC names the files of these areas by their paths, never by a glob.
+ */
 function moneyFilesOnPostgres(): string[] {
   const inAreas = MONEY_AREAS.flatMap((area) =>
     readdirSync(join(import.meta.dirname, 'test', area), { recursive: true, encoding: 'utf8' })
