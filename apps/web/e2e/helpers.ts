@@ -303,14 +303,15 @@ export function feedMatch(feed: Feed, request: APIRequestContext, ref: string) {
 
 /**
  * A live match of a feed of the test's own, frame 1 on with a visit of 12 by player a: its id as
- * players see it, its players, and the feed's `post` for what follows.
+ * players see it, its players, and the feed's `post` for what follows. It starts now, or at
+ * `startAt` (an earlier start puts it ahead of other live matches in lists, which go by start).
  */
-export async function liveFeedMatch(request: APIRequestContext, name: string) {
+export async function liveFeedMatch(request: APIRequestContext, name: string, startAt = new Date()) {
   const suffix = Date.now().toString(36).slice(-6);
   const post = feedMatch(await newFeed(request, name), request, `m-${suffix}`);
   const [playerA, playerB] = [`甲${suffix}`, `乙${suffix}`];
   await post(
-    { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: new Date().toISOString(), frameWinA: 0.5 },
+    { type: 'match_scheduled', playerA, playerB, bestOf: 5, startAt: startAt.toISOString(), frameWinA: 0.5 },
     { type: 'match_started' },
     { type: 'frame_started', frame: 1, breaker: 'a' },
     { type: 'visit', frame: 1, player: 'a', points: 12, break: 12, foul: 0 },
