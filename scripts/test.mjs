@@ -196,9 +196,9 @@ async function everyStage() {
   console.log(`(a second lane runs beside this one; its output follows when both are done: ${second.log})`);
   // Two lanes of about equal length. The browser tests (on a fresh embedded database, whose
   // ledger must then hold every invariant) are the longest stage and need the build: the second
-  // lane builds and runs them at once. The first runs the suites, then lint and typecheck; the
-  // typecheck waits for the build to end, as both write dist/ (it then skips what the build
-  // checked).
+  // lane builds and runs them at once, then the console's tests. The first runs the server and
+  // web suites, then lint and typecheck; the typecheck waits for the build to end, as both write
+  // dist/ (it then skips what the build checked).
   let buildEnded;
   const built = new Promise((resolve) => (buildEnded = resolve));
   await Promise.all([
@@ -209,7 +209,6 @@ async function everyStage() {
         ? { name: 'server suite on PGlite: all but the money and race areas', scope: { TEST_SCOPE: 'embedded' } }
         : { name: 'server suite on PGlite', scope: {} };
       await vitest(foreground, pglite.name, 'apps/server', 'server-pglite', { DATABASE_URL: '', ...pglite.scope });
-      await vitest(foreground, 'operator console unit and component tests', 'apps/admin', 'admin');
       if (services.postgres) {
         await vitest(foreground, 'server suite on PostgreSQL: money and races', 'apps/server', 'server-postgres', {
           DATABASE_URL: pgUrl,
@@ -244,6 +243,7 @@ async function everyStage() {
         rmSync(e2eData, { recursive: true, force: true });
       }
       await audit(second);
+      await vitest(second, 'operator console unit and component tests', 'apps/admin', 'admin');
     })(),
   ]);
   console.log("\n=== the second lane's output ===");
