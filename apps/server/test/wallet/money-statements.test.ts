@@ -129,13 +129,20 @@ function countDatabaseWrites(): { count: () => number; stop: () => void } {
   return { count: () => writes, stop: () => Object.assign(proto, originals) };
 }
 
+/**
+ * `run`, then the wait for its events to go out: the hub sends them after the answer (one NOTIFY
+ * at a time, so behind one still under way), and they are part of what the call sends.
+ */
+const andItsEvents = (t: TestApp, run: () => Promise<void>) => async () => {
+  await run();
+  await t.app.ctx.live.sent();
+};
+
 /** How many writes `run` makes to the database: its round trips. */
 async function databaseWritesOf(run: () => Promise<unknown>): Promise<number> {
   const writes = countDatabaseWrites();
   try {
     await run();
-    // The notification is sent after the answer, without waiting for it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     writes.stop();
   }
@@ -159,12 +166,17 @@ async function distinctIds(t: TestApp): Promise<void> {
   }
 }
 
-/** The same call twice after a warm-up, each sending `count` statements, then once more in `roundTrips` writes. */
+/**
+ * The same call twice after a warm-up, each sending `count` statements, then once more in
+ * `roundTrips` writes; its events sent each time.
+ */
 async function twoCalls(
+  t: TestApp,
   count: number,
   roundTrips: number,
-  call: () => Promise<void>,
+  answered: () => Promise<void>,
 ): Promise<[CapturedStatement[], CapturedStatement[]]> {
+  const call = andItsEvents(t, answered);
   // The first call reads what a running server keeps (the provider, the site config).
   await call();
   const first = await statementsOf(call);
@@ -227,7 +239,7 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
   it(`a provider debit sends ${DEBIT_STATEMENTS} in ${DEBIT_ROUND_TRIPS} round trips, the snapshot's`, async () => {
     const p = await registerTestProvider(t);
     const { player, r } = await seatPlayer(t, 100_000, p.slot);
-    const calls = await twoCalls(DEBIT_STATEMENTS, DEBIT_ROUND_TRIPS, async () => {
+    const calls = await twoCalls(t, DEBIT_STATEMENTS, DEBIT_ROUND_TRIPS, async () => {
       const res = await sendProvider(t, p, 'transaction/bet', betRequest(r, units(STAKE)));
       expect(res.answer.status).toBe('RS_OK');
     });
@@ -245,7 +257,7 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
   it(`a billiards bet sends ${BET_STATEMENTS} in ${BET_ROUND_TRIPS} round trips, the snapshot's`, async () => {
     const match = await newMatch(t);
     const player = await fundedPlayer(t, 100_000);
-    const calls = await twoCalls(BET_STATEMENTS, BET_ROUND_TRIPS, async () => {
+    const calls = await twoCalls(t, BET_STATEMENTS, BET_ROUND_TRIPS, async () => {
       const res = await placeBet(t, player, match, 'winner', 'a', STAKE, { requestId: randomUUID() });
       expect(res.code).toBe(200);
     });
@@ -271,7 +283,7 @@ describe.skipIf(!TEST_SERVER_URL)('statements of the money path', () => {
     // The first call reads what a running server keeps (the session, the recalled password).
     await send();
     const writes = [];
-    for (let n = 0; n < 3; n += 1) writes.push(await databaseWritesOf(send));
+    for (let n = 0; n < 3; n += 1) writes.push(await databaseWritesOf(andItsEvents(t, send)));
     expect(Math.min(...writes), `writes of three calls: ${writes.join(', ')}`).toBeLessThanOrEqual(
       AGENT_TRANSFER_ROUND_TRIPS,
     );

@@ -124,9 +124,14 @@ export class LiveHub {
     this.idleCheck = setInterval(() => this.closeStale(), IDLE_LIMIT_MS).unref();
   }
 
+  /** Resolves once the events of the transactions committed so far have gone out (the outbox is empty). */
+  async sent(): Promise<void> {
+    await this.sending;
+  }
+
   async stop(): Promise<void> {
     // The last transactions' events still go out.
-    await this.sending;
+    await this.sent();
     if (this.idleCheck) clearInterval(this.idleCheck);
     if (this.seenFlush) clearTimeout(this.seenFlush);
     await this.stopListening?.();
