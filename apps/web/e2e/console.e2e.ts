@@ -112,7 +112,11 @@ test('an operator logs in with TOTP, confirms a deposit, pays and rejects withdr
   await ops.goto('/admin/deposits');
   const depositRow = ops.locator('tr', { hasText: deposit.orderNo });
   await depositRow.getByRole('button', { name: '确认到账' }).click();
+  // The confirmation's own answer first, so a refused one fails here with its message rather than
+  // as a row still listed.
+  const confirmed = ops.waitForResponse((r) => r.url().endsWith('/deposits/confirm'));
   await confirmPopover(ops);
+  expect(await (await confirmed).json()).toMatchObject({ code: 200 });
   await expect(depositRow).toHaveCount(0);
   const credited = await api<{ creditedAmount: number }>('/user/recharge/details', { orderNo: deposit.orderNo });
   await expect.poll(() => balanceOf(page)).toBe(45_000 + credited.creditedAmount);
