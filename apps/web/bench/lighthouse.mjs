@@ -34,6 +34,8 @@ const CAPTCHA = '1234';
 const BUDGETS = { score: 95, lcpS: 1.8, tbtMs: 150, cls: 0.05, a11y: 95 };
 /** Runs per page; each figure reported is the median of the runs. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ONLY=/home,/taiqiu audits the routes starting so (a try while working on a page). */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',');
 
 const serverJs = join(root, 'apps/server/dist/server.js');
 if (!existsSync(serverJs) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -191,7 +193,7 @@ try {
   await waitReady(base);
   const player = await playerSession();
   const agent = await agentSession();
-  const pages = [
+  const routes = [
     ['/home', undefined],
     [await matchPath(), undefined],
     ['/login', undefined],
@@ -202,6 +204,7 @@ try {
     ['/user/daili/shouye', agent],
     ['/user/daili/baobiao', agent],
   ];
+  const pages = ONLY ? routes.filter(([path]) => ONLY.some((start) => path.startsWith(start))) : routes;
   for (const [path, entries] of pages) {
     // Lighthouse's advice for its own variance: several runs, the median of each figure.
     const runs = [];

@@ -61,15 +61,14 @@ const app = (
     <RouterProvider router={router} />
   </Providers>
 );
-if (hydrating) {
-  // The server rendered this page (src/ssr) as this browser would.
-  hydrateRoot(root, app);
-} else {
-  // A transition: React renders the first screen in slices, leaving the main thread free between them
-  // (the server's drawing, a player's skeleton or a guest's page, is on screen meanwhile), and
-  // commits it at once.
-  startTransition(() => createRoot(root).render(app));
-}
+// A transition: React renders the first screen in slices, leaving the main thread free between
+// them (the server's drawing, a guest's page or a player's skeleton, is on screen meanwhile), and
+// commits it at once.
+startTransition(() => {
+  // The server rendered this page (src/ssr) as this browser would: taken over, not drawn again.
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 /**
  * Whether the server's render of the page (a guest's, in its language) is what this browser's
  * first render draws: else the app draws the page afresh over it (a player's page differs).
