@@ -73,6 +73,7 @@ const VENDOR =
 const ANTD_SHARED =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](utils[\\/](can-use-dom|with-default-props|attach-properties-to-component|use-props-value|native-props)|components[\\/]safe-area[\\/])/;
 const CONTRACTS_MONEY = /[\\/]packages[\\/]contracts[\\/]src[\\/]money\.ts$/;
+const CONTRACTS_PLAIN = /[\\/]packages[\\/]contracts[\\/]src[\\/](time|first-screen)\.ts$/;
 
 /** The entry module (it stays the entry chunk) and the app's own sources. */
 const MAIN = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
@@ -191,6 +192,9 @@ export default defineConfig({
             { name: 'start', tags: ['$initial'], test: (id) => APP_SOURCE.test(id) && !MAIN.test(id), priority: 9 },
             { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 5 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The contracts' modules without zod that pages of the first screen import (times, the
+            // home list's size): apart from the schemas, whose chunk builds every one when it loads.
+            { name: 'contracts-plain', test: CONTRACTS_PLAIN, priority: 6 },
             { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]/ },
           ],
         },
