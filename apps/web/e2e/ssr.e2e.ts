@@ -222,6 +222,12 @@ test('/home: a guest gets it whole from the server and the app takes it over; a 
   await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'zh-CN');
   await page.waitForLoadState('networkidle');
   await watch.expectClean();
+  // The first screen builds no contract's schema: neither zod nor the contracts' chunk is loaded
+  // (vite.config.ts, contracts-plain; bench/README.md).
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scripts.filter((path) => /^\/assets\/(zod(-core)?|contracts)-[\w-]{8}\.js$/.test(path))).toEqual([]);
   // The app runs on it: a match's card opens its page (the first now: a match may have ended since).
   const first = page.getByTestId('home-match').first();
   const firstId = await first.getAttribute('data-match-id');
