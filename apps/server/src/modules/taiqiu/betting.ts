@@ -57,8 +57,25 @@ export async function placeTaiqiuBet(ctx: AppContext, userId: number, input: Bet
  * on its selection for the market's minimum stake (trading/limits.ts).
  */
 async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput) {
+  const plan = await betPlan(tx, ctx, userId, input);
+  if (plan.kind === 'replay') return { answer: plan.answer, full: false };
+  const placed = await writeBet(tx, ctx, plan);
+  await bookMoved(ctx, tx, [plan.matchId]);
+  return placed;
+}
+
+/** A bet checked and ready to write (betPlan), or the answer of the request's earlier bet. */
+export type BetPlan = Awaited<ReturnType<typeof betPlan>>;
+type NewTaiqiuBet = Extract<BetPlan, { kind: 'new' }>;
+
+/**
+ * Every check of the bet, by reads only (the selection's row locks aside): so a check that
+ * refuses (an AppError) leaves the transaction as it found it, and a batch of bets in one
+ * transaction (bet-batch.ts) can refuse one and write the others.
+ */
+export async function betPlan(tx: Tx, ctx: AppContext, userId: number, input: BetInput) {
   const found = await lockedSelection(tx, userId, input, ctx.now());
-  if ('earlier' in found) return { answer: replayBet(found.earlier, input), full: false };
+  if ('earlier' in found) return { kind: 'replay' as const, answer: replayBet(found.earlier, input) };
   const { match, market, sel, excludedUntil, book, player, otherSide } = found;
 
   const forPlayer = { match, market: { ...market, maxStake: maxStakeFor(market, player) }, sel };
@@ -68,12 +85,12 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
   const room = limit === null ? null : await roomOnMarket(tx, match.id, market, sel, limit);
   const stake = room === null ? input.stake : stakeWithin(room, input.stake, market);
   const players = playersOf(match);
-  const bet = await placeBet(
-    tx,
-    ctx,
-    {
+  return {
+    kind: 'new' as const,
+    matchId: match.id,
+    bet: {
       userId,
-      gameType: 'taiqiu',
+      gameType: 'taiqiu' as const,
       gameName: `${players.a} vs ${players.b}`,
       roundId: String(match.id),
       marketId: market.id,
@@ -89,11 +106,17 @@ async function placeIn(tx: Tx, ctx: AppContext, userId: number, input: BetInput)
       requestId: input.requestId,
       askedStake: stake < input.stake ? input.stake : undefined,
     },
-    { exclusionChecked: true, acceptAt: acceptAtOf(match, ctx.now()) },
-  );
-  await alertTraders(tx, ctx, bet, { bigBet: book?.bigBet ?? null, otherSide });
-  await bookMoved(ctx, tx, [match.id]);
-  return { answer: answerOf(bet), full: room !== null && fullAfter(room, stake, market) };
+    acceptAt: acceptAtOf(match, ctx.now()),
+    seen: { bigBet: book?.bigBet ?? null, otherSide },
+    full: room !== null && fullAfter(room, stake, market),
+  };
+}
+
+/** Writes a planned bet (its row, its stake's move, the traders' alerts): its answer, and whether it filled its market. */
+export async function writeBet(tx: Tx, ctx: AppContext, plan: NewTaiqiuBet) {
+  const placed = await placeBet(tx, ctx, plan.bet, { exclusionChecked: true, acceptAt: plan.acceptAt });
+  await alertTraders(tx, ctx, placed, plan.seen);
+  return { answer: answerOf(placed), full: plan.full };
 }
 
 /** A big bet, and a bet on a market where the player backs another selection, each raise an alert. */

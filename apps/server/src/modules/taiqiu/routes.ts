@@ -4,7 +4,7 @@ import { sessionUser, tokenOf } from '../../platform/auth-hook.js';
 import { requestLang } from '../../platform/lang.js';
 import { route } from '../../platform/route.js';
 import { findSession } from '../../platform/sessions.js';
-import { placeTaiqiuBet } from './betting.js';
+import { placeBatchedBet } from './bet-batch.js';
 import { cashOut, cashoutValues, quoteCashout, setAutoCashout } from './cashout/calls.js';
 import { tellValuesWithMatchNews } from './cashout/review.js';
 import { favouritesOf, setFavourite } from './favourites.js';
@@ -34,7 +34,7 @@ export async function taiqiuRoutes(app: FastifyInstance): Promise<void> {
     matchDetails(ctx.db, input.id, requestLang(req), await optionalUserId(req)),
   );
   route(app, taiqiu.tracker, async (input) => trackerOf(ctx.db, input.id));
-  route(app, taiqiu.bet, async (input, req) => placeTaiqiuBet(ctx, sessionUser(req).userId, input));
+  route(app, taiqiu.bet, async (input, req) => placeBatchedBet(ctx, sessionUser(req).userId, input));
   route(app, taiqiu.parlay, async (input, req) => placeParlay(ctx, sessionUser(req).userId, input));
   route(app, taiqiu.parlayRules, async () => rulesOf(ctx.db));
   route(app, taiqiu.preferences, async (_input, req) => ({
