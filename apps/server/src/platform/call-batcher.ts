@@ -2,7 +2,7 @@
  * Concurrent calls of one kind run in batches: a call starts a batch of its own while fewer than
  * `parallel` batches run, so a lone call runs at once, as it would alone; beyond that it waits,
  * and the calls that waited go together (at most `max` a batch) as soon as a batch ends. So under
- * load many calls share one run (one transaction, docs/design.md §5 "Bets in batches"), and the
+ * load many calls share one run (one transaction, docs/design.md §5 "Money calls in batches"), and the
  * batch size follows the load with no timer. `run` answers each call by its place in the batch.
  */
 export function callBatcher<I, O>(

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { taiqiu } from '@breakshot/contracts';
 import { AppError } from '../../src/platform/errors.js';
 import { queryRows } from '../../src/platform/db.js';
-import { placeBatchedBet, placeBets } from '../../src/modules/taiqiu/bet-batch.js';
+import { betBatch, placeBatchedBet, type BetCall } from '../../src/modules/taiqiu/bet-batch.js';
+import { runBatch } from '../../src/platform/transaction-batch.js';
 import { getCashBalance } from '../../src/modules/wallet/service.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { fundedPlayer, newMatch, selectionOf, startTaiqiuApp } from '../helpers/taiqiu.js';
@@ -29,6 +30,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The calls placed as one batch (two or more together, one alone): each answer. */
+const placeBets = (calls: BetCall[]) => runBatch(t.db, calls, betBatch(t.app.ctx));
 
 /** One generated bet: whose, on what, how much, and its request id (a slot, so that two may share one). */
 interface BetSpec {
@@ -112,11 +116,11 @@ describe('billiards bets in batches', () => {
           const [batchMatch, aloneMatch] = [await newMatch(t), await newMatch(t)];
           const [batchPlayers, alonePlayers] = [await playersWith(balances), await playersWith(balances)];
 
-          const batched = await placeBets(t.app.ctx, callsOf(specs, batchPlayers, batchMatch, requestIds));
+          const batched = await placeBets(callsOf(specs, batchPlayers, batchMatch, requestIds));
           const aloneCalls = callsOf(specs, alonePlayers, aloneMatch, requestIds);
           const order = aloneCalls.map((_, i) => i).sort((a, b) => aloneCalls[a]!.userId - aloneCalls[b]!.userId);
           const alone: PromiseSettledResult<{ betNo: string }>[] = new Array(specs.length);
-          for (const i of order) alone[i] = (await placeBets(t.app.ctx, [aloneCalls[i]!]))[0]!;
+          for (const i of order) alone[i] = (await placeBets([aloneCalls[i]!]))[0]!;
 
           expect(batched.map(seen)).toEqual(alone.map(seen));
           expect(await balancesOf(batchPlayers)).toEqual(await balancesOf(alonePlayers));

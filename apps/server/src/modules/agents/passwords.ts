@@ -56,7 +56,24 @@ export async function checkAgentPassword(
   password: string,
   lang: Lang = 'zh-CN',
 ): Promise<void> {
-  await guarded(ctx, userId, kind, lang, async (_tx, fail, hash) => {
+  const error = await inTransaction(ctx.db, (tx) => passwordCheckIn(tx, ctx, userId, kind, password, lang));
+  if (error) throw error;
+}
+
+/**
+ * checkAgentPassword's check on the caller's transaction, for an action in that transaction: its
+ * refusal, or null (the failures cleared with its COMMIT). A wrong password's failure is written
+ * in it: the caller must commit it before it refuses, or check again on its own.
+ */
+export function passwordCheckIn(
+  tx: Tx,
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  password: string,
+  lang: Lang,
+): Promise<AppError | null> {
+  return guardedIn(tx, ctx, userId, kind, lang, async (_tx, fail, hash) => {
     if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
     // The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts).
     const right =
@@ -152,6 +169,18 @@ async function guarded(
   lang: Lang,
   check: (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>,
 ): Promise<void> {
+  const error = await inTransaction(ctx.db, (tx) => guardedIn(tx, ctx, userId, kind, lang, check));
+  if (error) throw error;
+}
+
+async function guardedIn(
+  tx: Tx,
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  lang: Lang,
+  check: (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>,
+): Promise<AppError | null> {
   const now = ctx.now();
   const locked = (retryAfter: number) =>
     new AppError(
@@ -160,27 +189,24 @@ async function guarded(
       { name: NAMES[kind][lang], minutes: Math.ceil(retryAfter / 60) },
       { retryAfter },
     );
-  const error = await inTransaction(ctx.db, async (tx) => {
-    // The lock and what it guards in one round trip; the failures cleared with the COMMIT.
-    const [, lockedFor, stored] = await together(
-      tx,
-      () => lockKey(tx, AGENT_PASSWORD_LOCK, userId),
-      () => lockedForOf(tx, userId, kind, now),
-      () => storedHash(tx, userId, kind),
-    );
-    if (lockedFor > 0) return locked(lockedFor);
-    const fail: Fail = async (key, field) => {
-      await tx.insert(agentPasswordFailures).values({ userId, kind, at: now });
-      const retryAfter = await lockedForOf(tx, userId, kind, now);
-      if (retryAfter > 0) return locked(retryAfter);
-      const left = MAX_FAILURES - (await failuresInWindow(tx, userId, kind, now));
-      return new AppError(ErrorCode.BAD_REQUEST, key, { name: NAMES[kind][lang], left }, { field });
-    };
-    const result = await check(tx, fail, stored);
-    if (!result) beforeCommit(tx, () => clearFailures(tx, userId, kind), { oneStatement: true });
-    return result;
-  });
-  if (error) throw error;
+  // The lock and what it guards in one round trip; the failures cleared with the COMMIT.
+  const [, lockedFor, stored] = await together(
+    tx,
+    () => lockKey(tx, AGENT_PASSWORD_LOCK, userId),
+    () => lockedForOf(tx, userId, kind, now),
+    () => storedHash(tx, userId, kind),
+  );
+  if (lockedFor > 0) return locked(lockedFor);
+  const fail: Fail = async (key, field) => {
+    await tx.insert(agentPasswordFailures).values({ userId, kind, at: now });
+    const retryAfter = await lockedForOf(tx, userId, kind, now);
+    if (retryAfter > 0) return locked(retryAfter);
+    const left = MAX_FAILURES - (await failuresInWindow(tx, userId, kind, now));
+    return new AppError(ErrorCode.BAD_REQUEST, key, { name: NAMES[kind][lang], left }, { field });
+  };
+  const result = await check(tx, fail, stored);
+  if (!result) beforeCommit(tx, () => clearFailures(tx, userId, kind), { oneStatement: true });
+  return result;
 }
 
 const scopeOf = (userId: number, kind: Kind) =>

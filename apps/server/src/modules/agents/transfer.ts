@@ -4,11 +4,12 @@ import { ErrorCode, formatMoney, type agent, type Lang } from '@breakshot/contra
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
 import { beforeCommit, inTransaction, lockKey, together, type Tx } from '../../platform/db.js';
+import { batchedCalls, type TransactionBatch } from '../../platform/transaction-batch.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
 import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
 import { balanceAfter, getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
-import { checkAgentPassword } from './passwords.js';
+import { checkAgentPassword, passwordCheckIn } from './passwords.js';
 import { rollUpAll } from './rollups.js';
 import { agentTransfers } from './tables.js';
 import { requireTeamMember } from './team.js';
@@ -45,64 +46,88 @@ type TransferRow = typeof agentTransfers.$inferSelect;
  */
 export async function transferToMember(ctx: AppContext, agentId: number, input: TransferInput, lang: Lang) {
   await requireTeamMember(ctx.db, agentId, input.memberId);
-  await checkAgentPassword(ctx, agentId, 'recharge', input.rechargePassword, lang);
-  return inTransaction(ctx.db, async (tx) => {
-    // The lock, then what it guards, in one round trip (the agent's turnover read even for a replay).
-    const [, members, [earlier], turnover] = await together(
-      tx,
-      () => lockKey(tx, TRANSFER_LOCK, agentId),
-      () => treePlayersByIds(tx, [input.memberId]),
-      () => earlierTransfers(tx, agentId, input.requestId),
-      () => getTurnover(tx, agentId),
-    );
-    const member = members.get(input.memberId);
-    if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'agentMemberNotFound');
-    if (earlier) {
-      if (!sameRequest(earlier, input)) throw new AppError(ErrorCode.CONFLICT, 'agentTransferIdReused');
-      return view(earlier, member.username, (await getCashBalance(tx, agentId)).balance);
-    }
-    if (member.status !== 'active') throw new AppError(ErrorCode.UNPROCESSABLE, 'agentMemberDisabled');
-    await refuseWithTurnoverLeft(tx, turnover.left);
-    const [row] = await tx
-      .insert(agentTransfers)
-      .values({
-        agentId,
-        memberId: input.memberId,
-        amount: input.amount,
-        turnoverMultiple: input.turnoverMultiple,
-        remark: input.remark,
-        requestId: input.requestId,
-        createdAt: ctx.now(),
-      })
-      .returning();
-    if (!row) throw new Error('agent transfer insert returned no row');
-    // Both players get BALANCE_UPDATED from the ledger when this commits.
-    const moved = await transferWithBalances(tx, ctx, {
-      key: `agent_transfer:${row.id}`,
-      code: 'agent_transfer',
-      debit: { userId: agentId },
-      credit: { userId: input.memberId },
+  return transferInBatches(ctx, { agentId, input, lang });
+}
+
+type TransferCall = { agentId: number; input: TransferInput; lang: Lang };
+
+/**
+ * Transfers made at the same time share one transaction (docs/design.md §5, "Money calls in
+ * batches"), in their agents' order (the order of the agents' locks), each with its password's
+ * check. A refusal throws (a wrong password's failure with it): the batch is undone, and each
+ * transfer made alone, its password checked in a transaction of its own as before.
+ */
+const transferInBatches = batchedCalls(
+  (ctx): TransactionBatch<TransferCall, Awaited<ReturnType<typeof transferIn>>> => ({
+    order: (a, b) => a.agentId - b.agentId,
+    each: async (tx, call) => {
+      const refused = await passwordCheckIn(tx, ctx, call.agentId, 'recharge', call.input.rechargePassword, call.lang);
+      if (refused) throw refused;
+      return { status: 'fulfilled', value: await transferIn(tx, ctx, call) };
+    },
+    alone: async (call) => {
+      await checkAgentPassword(ctx, call.agentId, 'recharge', call.input.rechargePassword, call.lang);
+      return inTransaction(ctx.db, (tx) => transferIn(tx, ctx, call));
+    },
+  }),
+);
+
+async function transferIn(tx: Tx, ctx: AppContext, { agentId, input }: TransferCall) {
+  // The lock, then what it guards, in one round trip (the agent's turnover read even for a replay).
+  const [, members, [earlier], turnover] = await together(
+    tx,
+    () => lockKey(tx, TRANSFER_LOCK, agentId),
+    () => treePlayersByIds(tx, [input.memberId]),
+    () => earlierTransfers(tx, agentId, input.requestId),
+    () => getTurnover(tx, agentId),
+  );
+  const member = members.get(input.memberId);
+  if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'agentMemberNotFound');
+  if (earlier) {
+    if (!sameRequest(earlier, input)) throw new AppError(ErrorCode.CONFLICT, 'agentTransferIdReused');
+    return view(earlier, member.username, (await getCashBalance(tx, agentId)).balance);
+  }
+  if (member.status !== 'active') throw new AppError(ErrorCode.UNPROCESSABLE, 'agentMemberDisabled');
+  await refuseWithTurnoverLeft(tx, turnover.left);
+  const [row] = await tx
+    .insert(agentTransfers)
+    .values({
+      agentId,
+      memberId: input.memberId,
       amount: input.amount,
-      reference: { table: 'agent_transfers', id: row.id },
-      ...(input.remark ? { memo: input.remark } : {}),
-    });
-    // One statement each, written with the COMMIT.
-    const addRequirement = () =>
-      addTurnoverRequirement(tx, {
-        userId: input.memberId,
-        amount: input.amount * input.turnoverMultiple,
-        source: 'agent_transfer',
-        reference: { table: 'agent_transfers', id: row.id },
-      });
-    beforeCommit(tx, addRequirement, { oneStatement: true });
-    const addRollups = () =>
-      rollUpAll(tx, [
-        { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
-        { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
-      ]);
-    beforeCommit(tx, addRollups, { oneStatement: true });
-    return view(row, member.username, balanceAfter(moved, agentId));
+      turnoverMultiple: input.turnoverMultiple,
+      remark: input.remark,
+      requestId: input.requestId,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('agent transfer insert returned no row');
+  // Both players get BALANCE_UPDATED from the ledger when this commits.
+  const moved = await transferWithBalances(tx, ctx, {
+    key: `agent_transfer:${row.id}`,
+    code: 'agent_transfer',
+    debit: { userId: agentId },
+    credit: { userId: input.memberId },
+    amount: input.amount,
+    reference: { table: 'agent_transfers', id: row.id },
+    ...(input.remark ? { memo: input.remark } : {}),
   });
+  // One statement each, written with the COMMIT.
+  const addRequirement = () =>
+    addTurnoverRequirement(tx, {
+      userId: input.memberId,
+      amount: input.amount * input.turnoverMultiple,
+      source: 'agent_transfer',
+      reference: { table: 'agent_transfers', id: row.id },
+    });
+  beforeCommit(tx, addRequirement, { oneStatement: true });
+  const addRollups = () =>
+    rollUpAll(tx, [
+      { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
+      { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
+    ]);
+  beforeCommit(tx, addRollups, { oneStatement: true });
+  return view(row, member.username, balanceAfter(moved, agentId));
 }
 
 /** The agent's transfer under this request id, if any. */

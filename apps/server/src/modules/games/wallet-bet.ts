@@ -1,5 +1,6 @@
 import { hub88 } from '@breakshot/contracts';
 import { inTransaction, type Tx } from '../../platform/db.js';
+import { batchedCalls, type TransactionBatch } from '../../platform/transaction-batch.js';
 import { placeBet } from '../bets/service.js';
 import { providerBet } from './provider-bet.js';
 import { tokenVerdict } from './launch.js';
@@ -19,9 +20,29 @@ type BetRequest = hub88.Hub88Request<'transaction/bet'>;
  * game and currency, not expired), account (disabled or self-excluded: USER_DISABLED) and funds
  * (NOT_ENOUGH_MONEY with the balance). Every final answer is kept and replayed.
  */
-export function walletBet(call: WalletCall, req: BetRequest): Promise<Answer> {
-  return retryRaces(() => inTransaction(call.ctx.db, (tx) => bet(tx, call, req)));
-}
+export const walletBet = (call: WalletCall, req: BetRequest): Promise<Answer> =>
+  debitInBatches(call.ctx, { call, req });
+
+type BetItem = { call: WalletCall; req: BetRequest };
+
+/**
+ * Debits that arrive while others run share one transaction (docs/design.md §5, "Money calls in
+ * batches"), in their players' order (two batches take player locks in one order); a failure
+ * makes each alone, in that order. Every refusal here is an answer, not a throw. Two copies of one
+ * uuid in a batch do not see each other's record (written at COMMIT): their records' unique key
+ * fails the COMMIT, and each is then answered alone (the second replays the first).
+ */
+const debitInBatches = batchedCalls((): TransactionBatch<BetItem, Answer> => ({
+  order: (a, b) => compareNames(a.req.user, b.req.user),
+  each: async (tx, { call, req }) => ({ status: 'fulfilled', value: await bet(tx, call, req) }),
+  alone: ({ call, req }) => retryRaces(() => inTransaction(call.ctx.db, (tx) => bet(tx, call, req))),
+}));
+
+/** As the player lock's lookup reads a user name (lower case). */
+const compareNames = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 async function bet(tx: Tx, { ctx, provider, currency }: WalletCall, req: BetRequest): Promise<Answer> {
   const player = await lockBet(tx, provider.id, req.transaction_uuid, req.user);
