@@ -15,6 +15,7 @@ import { getWssToken, listenLocal, openLive, waitForSockets } from '../helpers/l
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_SERVER_URL } from '../helpers/test-db.js';
 import { queryRows } from '../../src/platform/db.js';
+import { transferToMember } from '../../src/modules/agents/transfer.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { adminCall, ADMIN_TEST_TOKEN } from '../helpers/withdrawals.js';
 
@@ -194,6 +195,39 @@ describe(`agent transfer (${TEST_SERVER_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     const m = await newPlayerUnder(t, a.inviteCode);
     const res = await transferCall(t, a, { memberId: m.userId, amount: 1_000 }, 'en');
     expect(res).toMatchObject({ code: 422, msg: 'Please set a recharge password first' });
+  });
+
+  it('transfers made together share a batch; a wrong password among them is refused, its failure kept, the rest move', async () => {
+    const agents = [];
+    for (let i = 0; i < 6; i += 1) agents.push(await newPayingAgent(t, 10_000));
+    const members = await Promise.all(agents.map((a) => newPlayerUnder(t, a.inviteCode)));
+    const wrong = 4;
+    // Called directly, so that all six reach the batcher at once: two start alone, four wait and go together.
+    const results = await Promise.allSettled(
+      agents.map((a, i) =>
+        transferToMember(
+          t.app.ctx,
+          a.userId,
+          {
+            memberId: members[i]!.userId,
+            amount: 1_000,
+            turnoverMultiple: 1,
+            remark: '',
+            rechargePassword: i === wrong ? '000000' : RECHARGE_PASSWORD,
+            requestId: randomUUID(),
+          },
+          'zh-CN',
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(agents.map((_, i) => (i === wrong ? 'rejected' : 'fulfilled')));
+    const refused = results[wrong] as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ messageKey: 'agentPasswordWrong', params: { left: 4 } });
+    for (const [i, a] of agents.entries()) {
+      expect(await balanceOf(t, a)).toBe(i === wrong ? 10_000 : 9_000);
+      expect(await balanceOf(t, members[i]!)).toBe(i === wrong ? 0 : 1_000);
+    }
+    await expectLedgerOk(t.db);
   });
 
   it('30 concurrent transfers with balance for exactly 10 move exactly 10', async () => {

@@ -56,8 +56,7 @@ export async function checkAgentPassword(
   password: string,
   lang: Lang = 'zh-CN',
 ): Promise<void> {
-  const error = await inTransaction(ctx.db, (tx) => passwordCheckIn(tx, ctx, userId, kind, password, lang));
-  if (error) throw error;
+  await guarded(ctx, userId, kind, lang, passwordCheck(kind, password, lang));
 }
 
 /**
@@ -65,23 +64,19 @@ export async function checkAgentPassword(
  * refusal, or null (the failures cleared with its COMMIT). A wrong password's failure is written
  * in it: the caller must commit it before it refuses, or check again on its own.
  */
-export function passwordCheckIn(
-  tx: Tx,
-  ctx: AppContext,
-  userId: number,
-  kind: Kind,
-  password: string,
-  lang: Lang,
-): Promise<AppError | null> {
-  return guardedIn(tx, ctx, userId, kind, lang, async (_tx, fail, hash) => {
+export const passwordCheckIn = (tx: Tx, ctx: AppContext, userId: number, kind: Kind, password: string, lang: Lang) =>
+  guardedIn(tx, ctx, userId, kind, lang, passwordCheck(kind, password, lang));
+
+const passwordCheck =
+  (kind: Kind, password: string, lang: Lang): Check =>
+  async (_tx, fail, hash) => {
     if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
     // The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts).
     const right =
       kind === 'recharge' ? await verifyRecalledPassword(hash, password) : await verifyPassword(hash, password);
     if (!right) return fail('agentPasswordWrong', FIELD[kind]);
     return null;
-  });
-}
+  };
 
 /**
  * Sets the password of `kind`, or changes it: the login password always, the current one of the
@@ -156,30 +151,27 @@ async function storeHash(tx: Tx, userId: number, kind: Kind, hash: string, now: 
 }
 
 type Fail = (key: 'agentPasswordWrong' | 'passwordWrong', field: string) => Promise<AppError>;
+/** A check under the lock: its refusal, or null. */
+type Check = (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>;
 
 /**
  * Runs a password check under the player's lock: refused while `kind` is locked; `check`, given
  * the stored hash of `kind` (null: not set), returns the error to throw (after commit, so a
  * recorded failure stays) or null for success, which clears that kind's failures.
  */
-async function guarded(
-  ctx: AppContext,
-  userId: number,
-  kind: Kind,
-  lang: Lang,
-  check: (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>,
-): Promise<void> {
+async function guarded(ctx: AppContext, userId: number, kind: Kind, lang: Lang, check: Check): Promise<void> {
   const error = await inTransaction(ctx.db, (tx) => guardedIn(tx, ctx, userId, kind, lang, check));
   if (error) throw error;
 }
 
+/** guarded on the caller's transaction: the error to throw, or null. */
 async function guardedIn(
   tx: Tx,
   ctx: AppContext,
   userId: number,
   kind: Kind,
   lang: Lang,
-  check: (tx: Tx, fail: Fail, stored: string | null) => Promise<AppError | null>,
+  check: Check,
 ): Promise<AppError | null> {
   const now = ctx.now();
   const locked = (retryAfter: number) =>
