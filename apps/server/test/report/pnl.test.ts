@@ -184,7 +184,8 @@ describe('profit and loss', () => {
       }),
       { numRuns: 8 },
     );
-  });
+    // Eight random days of activity: 20 s was not enough on a loaded CI machine.
+  }, 90_000);
 
   it('lists every period of the range, empty ones as 0, oldest first, with paging', async () => {
     const day = today();
