@@ -57,26 +57,6 @@ export async function listAllDeposits(db: Conn, filter: DepositFilter) {
   };
 }
 
-/** PostgreSQL text holds no NUL character: kept visible as the escape `\u0000` instead. */
-const storable = (s: string) => s.replaceAll('\u0000', '\\u0000');
-
-/** Keeps a gateway callback as it arrived, with what became of it. */
-export async function recordCallback(
-  db: Conn,
-  input: { gateway: string; payload: string; outcome: string; receivedAt: Date },
-): Promise<void> {
-  let orderNo: string | null = null;
-  try {
-    const parsed: unknown = JSON.parse(input.payload);
-    if (parsed && typeof parsed === 'object' && 'orderNo' in parsed && typeof parsed.orderNo === 'string')
-      orderNo = storable(parsed.orderNo.slice(0, 64));
-  } catch {
-    // an unreadable body is kept as it came, under no order
-  }
-  const payload = storable(input.payload.slice(0, 4000));
-  await db.insert(paymentCallbacks).values({ ...input, payload, orderNo });
-}
-
 export async function listCallbacks(db: Conn, orderNo: string) {
   const rows = await db
     .select()

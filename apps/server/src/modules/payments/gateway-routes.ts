@@ -3,7 +3,7 @@ import { requestLang } from '../../platform/lang.js';
 import { getSysConfig } from '../system/service.js';
 import { findDeposit } from './service.js';
 import { checkoutPage, notFoundPage, resultPage, type PageContext } from './sandbox-page.js';
-import { recordCallback } from './console.js';
+import { recordCallback } from './callback-record.js';
 import { handleSandboxCallback, SANDBOX_MERCHANT, type SandboxCallback } from './sandbox.js';
 import { sandboxSecret, sign, ticketValid } from './sandbox-secret.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { inTransaction } from '../../platform/db.js';
-import { creditDeposit, failDeposit, findDeposit } from './service.js';
+import { creditPaidOrder } from './credit-batch.js';
+import { failDeposit, findDeposit } from './service.js';
 import { sandboxSecret, signatureValid } from './sandbox-secret.js';
 
 /** The merchant id the sandbox gateway knows this site by. */
@@ -30,7 +30,7 @@ export type CallbackOutcome = { ok: true; changed: boolean } | { ok: false; reas
 
 /**
  * A verified, matched callback: SUCCESS credits the order in one transaction (PENDING or
- * EXPIRED → PAID), FAILED closes it. Repeats are ok and change nothing.
+ * EXPIRED → PAID; with other callbacks' credits, credit-batch.ts), FAILED closes it. Repeats are ok and change nothing.
  */
 export async function handleSandboxCallback(
   ctx: AppContext,
@@ -52,7 +52,7 @@ export async function handleSandboxCallback(
     if (order.status === 'PAID') return { ok: false, reason: 'order already paid' };
     return { ok: true, changed: await failDeposit(ctx.db, order.orderNo, ctx.now()) };
   }
-  const changed = await inTransaction(ctx.db, (tx) => creditDeposit(tx, ctx, order.orderNo, ['PENDING', 'EXPIRED']));
+  const changed = await creditPaidOrder(ctx, { orderNo: order.orderNo, userId: order.userId });
   if (changed) return { ok: true, changed };
   const now = await findDeposit(ctx.db, order.orderNo, 'sandbox');
   return now?.status === 'PAID' ? { ok: true, changed: false } : { ok: false, reason: `order ${now?.status}` };

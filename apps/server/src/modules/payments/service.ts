@@ -384,7 +384,6 @@ export {
   listCallbacks,
   listChannelsForOperator,
   manualQueueCounts,
-  recordCallback,
 } from './console.js';
 export { depositTimeline } from './timeline.js';
 export { depositFiguresByChannel, depositsByPeriod, manualDepositQueue } from './report-figures.js';
