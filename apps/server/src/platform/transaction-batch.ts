@@ -26,12 +26,11 @@ export interface TransactionBatch<I, O> {
 }
 
 /**
- * Batches in flight at once per process. The money benchmark placed most billiards bets a second
- * with 2, of 2 to 4 tried (bench/README.md): more run in smaller batches.
+ * Batches in flight at once per process (`parallel`): the money benchmark placed most billiards
+ * bets a second with 2, of 2 to 4 tried (bench/README.md); more run in smaller batches. The most
+ * calls a batch takes (`max`): its transaction holds their rows' locks until it commits.
  */
-const PARALLEL_BATCHES = 2;
-/** The most calls a batch takes: its transaction holds their rows' locks until it commits. */
-const MAX_BATCH = 32;
+export const MONEY_BATCHES = { parallel: 2, max: 32 };
 
 /**
  * A call run in a batch with those made at the same time (one batcher per app): `batchOf` gives
@@ -45,7 +44,7 @@ export function batchedCalls<I, O>(
     let batcher = batchers.get(ctx);
     if (!batcher) {
       const run = (items: I[]) => runBatch(ctx.db, items, batchOf(ctx));
-      batcher = callBatcher(run, { parallel: PARALLEL_BATCHES, max: MAX_BATCH });
+      batcher = callBatcher(run, MONEY_BATCHES);
       batchers.set(ctx, batcher);
     }
     return batcher(item);

@@ -125,7 +125,7 @@ describe('deposit credits in batches', () => {
     // Sandbox pays a 1 % bonus on each.
     const balances = await Promise.all(players.map(async (p) => (await getCashBalance(t.db, p.userId)).balance));
     expect(balances).toEqual(players.map(() => 10_100));
-    // Two start alone (transaction-batch.ts's PARALLEL_BATCHES); the other 22 wait for them and go together.
+    // Two start alone (transaction-batch.ts's MONEY_BATCHES); the other 22 wait for them and go together.
     expect(await writersOf('deposit_orders', orders)).toEqual({ rows: 24, writers: 3 });
     await expectLedgerOk(t.db);
   });
@@ -139,7 +139,7 @@ describe('deposit credits in batches', () => {
         recordCallback(t.db, { gateway: 'sandbox', payload: JSON.stringify(o), outcome: 'applied', receivedAt }),
       ),
     );
-    // Two start alone (call-batcher.ts, two at once); the other 10 wait for them and go together.
+    // Two start alone (MONEY_BATCHES, as for the credits); the other 10 wait for them and go together.
     expect(await writersOf('payment_callbacks', orders)).toEqual({ rows: 12, writers: 3 });
   });
 });

@@ -139,7 +139,7 @@ describe('billiards bets in batches', () => {
     const answers = await Promise.all(players.map((p) => placeBatchedBet(t.app.ctx, p.userId, input)));
     expect(answers.map((a) => a.status)).toEqual(players.map(() => 'open'));
     expect(await balancesOf(players)).toEqual(players.map(() => 9_000));
-    // Two start alone (bet-batch.ts's PARALLEL_BATCHES); the other 22 wait for them and go together.
+    // Two start alone (transaction-batch.ts's MONEY_BATCHES); the other 22 wait for them and go together.
     expect(await writersOf(players)).toBe(3);
     await expectLedgerOk(t.db);
   });

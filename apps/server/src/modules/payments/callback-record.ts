@@ -1,5 +1,6 @@
 import { callBatcher } from '../../platform/call-batcher.js';
 import type { Db } from '../../platform/db.js';
+import { MONEY_BATCHES } from '../../platform/transaction-batch.js';
 import { paymentCallbacks } from './tables.js';
 
 /*
@@ -34,13 +35,10 @@ const writers = new WeakMap<Db, (row: CallbackRow) => Promise<void>>();
 function writerOf(db: Db): (row: CallbackRow) => Promise<void> {
   let write = writers.get(db);
   if (!write) {
-    write = callBatcher(
-      async (rows: CallbackRow[]) => {
-        await db.insert(paymentCallbacks).values(rows);
-        return rows.map(() => ({ status: 'fulfilled' as const, value: undefined }));
-      },
-      { parallel: 2, max: 32 },
-    );
+    write = callBatcher(async (rows: CallbackRow[]) => {
+      await db.insert(paymentCallbacks).values(rows);
+      return rows.map(() => ({ status: 'fulfilled' as const, value: undefined }));
+    }, MONEY_BATCHES);
     writers.set(db, write);
   }
   return write;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { creditPaidOrder } from './credit-batch.js';
-import { failDeposit, findDeposit } from './service.js';
+import { failDeposit, findDeposit, findSandboxDeposit } from './service.js';
 import { sandboxSecret, signatureValid } from './sandbox-secret.js';
 
 /** The merchant id the sandbox gateway knows this site by. */
@@ -30,7 +30,8 @@ export type CallbackOutcome = { ok: true; changed: boolean } | { ok: false; reas
 
 /**
  * A verified, matched callback: SUCCESS credits the order in one transaction (PENDING or
- * EXPIRED → PAID; with other callbacks' credits, credit-batch.ts), FAILED closes it. Repeats are ok and change nothing.
+ * EXPIRED → PAID; with other callbacks' credits, credit-batch.ts), FAILED closes it. Repeats are
+ * ok and change nothing.
  */
 export async function handleSandboxCallback(
   ctx: AppContext,
@@ -45,7 +46,7 @@ export async function handleSandboxCallback(
     return { ok: false, reason: 'unreadable body' };
   }
   if (body.merchantId !== SANDBOX_MERCHANT) return { ok: false, reason: 'unknown merchant' };
-  const order = await findDeposit(ctx.db, body.orderNo, 'sandbox');
+  const order = await findSandboxDeposit(ctx.db, body.orderNo);
   if (!order) return { ok: false, reason: 'unknown order' };
   if (order.amount !== body.amount) return { ok: false, reason: 'amount mismatch' };
   if (body.status === 'FAILED') {

@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
+import { batchedRead } from '../../platform/batched-read.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import { transfer, type LedgerReference } from '../wallet/service.js';
@@ -197,19 +198,34 @@ export async function depositDetails(ctx: SecretsAccess, session: SessionUser, o
   };
 }
 
+/** The orders of channels with this adapter, by number (a gateway sees only its own orders). */
+async function depositsByNumber(
+  db: Conn,
+  orderNos: string[],
+  adapter: ChannelAdapter,
+): Promise<Map<string, DepositOrder>> {
+  const rows = await db
+    .select({ order: depositOrders })
+    .from(depositOrders)
+    .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
+    .where(and(inArray(depositOrders.orderNo, orderNos), eq(payChannels.adapter, adapter)));
+  return new Map(rows.map(({ order }) => [order.orderNo, order]));
+}
+
 /** The order of a channel with this adapter (a gateway sees only its own orders). */
 export async function findDeposit(
   db: Conn,
   orderNo: string,
   adapter: ChannelAdapter,
 ): Promise<DepositOrder | undefined> {
-  const [row] = await db
-    .select({ order: depositOrders })
-    .from(depositOrders)
-    .innerJoin(payChannels, eq(payChannels.id, depositOrders.channelId))
-    .where(and(eq(depositOrders.orderNo, orderNo), eq(payChannels.adapter, adapter)));
-  return row?.order;
+  return (await depositsByNumber(db, [orderNo], adapter)).get(orderNo);
 }
+
+/**
+ * findDeposit of the sandbox gateway's callbacks: those that arrive during one turn of the event
+ * loop read their orders in one statement (batched-read.ts).
+ */
+export const findSandboxDeposit = batchedRead((db, orderNos: string[]) => depositsByNumber(db, orderNos, 'sandbox'));
 
 /**
  * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit,
