@@ -15,14 +15,16 @@ import type { TestPlayer } from '../helpers/withdrawals.js';
  * counted 4.8 of the pool's 10 connections waiting on it on average, and with shards at most 1.
  * Since bets arriving together share a transaction (docs/design.md §5, "Money calls in batches"), a
  * batch moves the shards of all its players at its COMMIT, so two batches in flight can wait on
- * each other's shards there: one CI run read 1.15, local runs under 1. The bound is 1.5, a third of
- * the single row's. PostgreSQL only: PGlite has one connection, and no lock waits to count.
+ * each other's shards there. Runs at two commits with the same bet path read 0.31–1.56 (one mode
+ * near 0.4, one near 1.5; a CI run read 1.506 against the bound of 1.5 it had then). The bound is
+ * 2.5, about half the single row's 4.8. PostgreSQL only: PGlite has one connection, and no lock
+ * waits to count.
  */
 
 const PLAYERS = 200;
 const STAKE = 1_000;
 /** Backends waiting on a row's lock, on average over the samples: at most this many. */
-const WAITING_BOUND = 1.5;
+const WAITING_BOUND = 2.5;
 const SAMPLE_MS = 2;
 
 /** Samples how many backends of `database` wait on a row lock until stopped; gives the mean and the samples. */
