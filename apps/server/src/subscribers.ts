@@ -126,13 +126,12 @@ export function domainEventBus(): DomainEventBus {
       countValidBets(tx, validBets),
     )
     .on('bets.settled', "push: 注单已结算 to each billiards player's browsers", betsSettledPush)
-    .on('rebate.claimed', 'wallet: what the player owes repaid from the rebate', (tx, ctx, c) =>
-      repayDebtsFrom(tx, ctx, [
-        { userId: c.userId, amount: c.amount, key: `rebate:${c.reference.id}`, reference: c.reference },
-      ]),
-    )
-    .on('rebate.claimed', "agents: the day's figures", (tx, _ctx, c) =>
-      rollUp(tx, c.userId, c.at, '', { rebates: c.amount }),
+    .on('rebates.claimed', 'wallet: what each player owes repaid from the rebate', repayFromRebates)
+    .on('rebates.claimed', "agents: the day's figures", (tx, _ctx, { claims }) =>
+      rollUpAll(
+        tx,
+        claims.map((c) => ({ userId: c.userId, at: c.at, gameType: '', delta: { rebates: c.amount } })),
+      ),
     )
     .on('bet.won-further', 'wallet: what the player owes repaid from the win', (tx, ctx, w) =>
       repayDebtsFrom(tx, ctx, [
@@ -195,6 +194,19 @@ export function domainEventBus(): DomainEventBus {
       logOperatorEntry(tx, ctx, e),
     );
 }
+
+/** The claimed rebates' repayments of what their players owe. */
+const repayFromRebates: Subscriber<DomainEvents['rebates.claimed']> = (tx, ctx, { claims }) =>
+  repayDebtsFrom(
+    tx,
+    ctx,
+    claims.map((c) => ({
+      userId: c.userId,
+      amount: c.amount,
+      key: `rebate:${c.reference.id}`,
+      reference: c.reference,
+    })),
+  );
 
 /** Who follows from a result correction (docs/design.md §9, "Result corrections"). */
 function correctionSubscribers(bus: DomainEventBus): DomainEventBus {

@@ -193,6 +193,19 @@ export async function lockKey(tx: Tx, space: number, key: number | string): Prom
     .execute();
 }
 
+/**
+ * lockKey of many keys in one statement, taken in ascending order (the sort runs before the
+ * volatile lock calls), so two transactions locking overlapping keys never deadlock.
+ */
+export async function lockKeys(tx: Tx, space: number, keys: readonly number[]): Promise<void> {
+  // execute(): sent when called (together()).
+  await tx
+    .execute(
+      sql`SELECT pg_advisory_xact_lock(${space}, k) FROM unnest(${`{${keys.map((k) => Math.trunc(k)).join(',')}}`}::int[]) AS k ORDER BY k`,
+    )
+    .execute();
+}
+
 /** Rows of a raw query, on either driver. */
 export async function queryRows<T>(db: Conn, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -73,6 +73,17 @@ export interface BetResettlement {
   reference: LedgerRow;
 }
 
+/** A player's rebate claim: what it credited. */
+export interface RebateClaim {
+  userId: number;
+  /** What was credited. */
+  amount: number;
+  /** When. */
+  at: Date;
+  /** The claim's row, which the ledger entries name. */
+  reference: LedgerRow;
+}
+
 export interface DomainEvents {
   /** A player gave the right password and is about to get a session: a subscriber may refuse it. */
   'player.logging-in': {
@@ -195,15 +206,10 @@ export interface DomainEvents {
     /** When they were claimed. */
     at: Date;
   };
-  /** A player claimed their rebate: its amount credited, rebate_expense → player. */
-  'rebate.claimed': {
-    userId: number;
-    /** What was credited. */
-    amount: number;
-    /** When. */
-    at: Date;
-    /** The claim's row, which the ledger entries name. */
-    reference: LedgerRow;
+  /** Players claimed their rebate, together: each amount credited, rebate_expense → player. */
+  'rebates.claimed': {
+    /** One claim per player, in the order of their ids. */
+    claims: RebateClaim[];
   };
   /** A later win of a bet already settled (a provider's further win): its payout already credited. */
   'bet.won-further': {

@@ -11,19 +11,25 @@ import { pgErrorCode } from './errors.js';
  * order. So a batch answers each call what it would have answered alone in that order.
  */
 
-export interface TransactionBatch<I, O> {
+interface BatchOrder<I, O> {
   /** The order the calls run in, a batch or alone one after another: by the rows they lock. */
   order: (a: I, b: I) => number;
-  /**
-   * A call's work on the shared transaction: its answer, or a refusal that wrote nothing. A throw
-   * undoes the whole batch.
-   */
-  each: (tx: Tx, item: I) => Promise<PromiseSettledResult<O>>;
   /** The call alone, in a transaction of its own (with whatever retries it makes alone). */
   alone: (item: I) => Promise<O>;
   /** After the calls committed together: what each would have done after its own commit. */
   committed?: () => Promise<void>;
 }
+
+/**
+ * A batch's work on the shared transaction: each call's own (`each`), or all of them at once, one
+ * statement per step for the whole batch (`all`, given the calls in their order). Either answers
+ * each call, or refuses it having written nothing for it; a throw undoes the whole batch.
+ */
+type BatchWork<I, O> =
+  | { each: (tx: Tx, item: I) => Promise<PromiseSettledResult<O>>; all?: never }
+  | { all: (tx: Tx, items: I[]) => Promise<PromiseSettledResult<O>[]>; each?: never };
+
+export type TransactionBatch<I, O> = BatchOrder<I, O> & BatchWork<I, O>;
 
 /**
  * Batches in flight at once per process (`parallel`): the money benchmark placed most billiards
@@ -88,7 +94,15 @@ async function together<I, O>(
   let worked = false;
   try {
     await inTransaction(db, async (tx) => {
-      for (const i of order) answers[i] = await batch.each(tx, items[i]!);
+      if (batch.all) {
+        const results = await batch.all(
+          tx,
+          order.map((i) => items[i]!),
+        );
+        order.forEach((i, n) => (answers[i] = results[n]!));
+      } else {
+        for (const i of order) answers[i] = await batch.each(tx, items[i]!);
+      }
       worked = true;
     });
     return true;

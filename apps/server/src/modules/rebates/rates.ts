@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { GameType } from '@breakshot/contracts';
 import type { Conn, Tx } from '../../platform/db.js';
 import { rebateRates } from './tables.js';
@@ -6,7 +6,8 @@ import { rebateRates } from './tables.js';
 /** Rates of the game types (basis points). */
 export type Rates = Record<GameType, number>;
 
-const noRates = (): Rates => ({ taiqiu: 0, slots: 0, poker: 0 });
+/** Every game type at 0. */
+export const noRates = (): Rates => ({ taiqiu: 0, slots: 0, poker: 0 });
 
 /** Every level's rates, by level (a missing cell is 0). */
 export async function rebateRateTable(db: Conn): Promise<Map<number, Rates>> {
@@ -18,14 +19,6 @@ export async function rebateRateTable(db: Conn): Promise<Map<number, Rates>> {
     table.set(row.vipLevel, rates);
   }
   return table;
-}
-
-/** The rates of one level. */
-export async function ratesOfLevel(db: Conn, vipLevel: number): Promise<Rates> {
-  const rows = await db.select().from(rebateRates).where(eq(rebateRates.vipLevel, vipLevel));
-  const rates = noRates();
-  for (const row of rows) rates[row.gameType] = row.rateBp;
-  return rates;
 }
 
 /** One cell of the table: bets settled from now on accrue at it, what accrued keeps its rate. */

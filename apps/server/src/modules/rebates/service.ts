@@ -4,10 +4,11 @@ import { vipLevelOf } from '../auth/service.js';
 import { rebateRateTable } from './rates.js';
 
 // The module's public face (real-time rebates, docs/design.md §8).
-export { accrueRebate, accrueRebateAll, changeRebateAll, rebateSummary } from './accruals.js';
+export { accrueRebate, accrueRebateAll, changeRebateAll } from './accruals.js';
+export { rebateSummary } from './claimable.js';
 export { claimRebate } from './claim.js';
 export { rebateLogs } from './logs.js';
-export { rebateRateTable, ratesOfLevel, setRebateRate, type Rates } from './rates.js';
+export { rebateRateTable, setRebateRate, type Rates } from './rates.js';
 
 /** The rates of every level and the claim rules (/user/fanshuiguize). */
 export async function rebateRules(db: Conn, userId: number) {

@@ -5,11 +5,11 @@ import type { Tx } from '../../platform/db.js';
 import { preparedStatement } from '../../platform/prepared.js';
 import { deferHouseMove } from './house-moves.js';
 import { accountId, findByKey, replay, transferHash, type TransferRequest } from './ledger.js';
-import { CASH, houseShardOf } from './tables.js';
+import { CASH, houseShardOf, type HouseKind } from './tables.js';
 
 /*
- * Many transfers from the house to players' cash at once (a settlement batch's payouts and
- * refunds): what transfer() does for each, in one statement for all. The players' accounts are
+ * Many transfers from a house account to players' cash at once (a settlement batch's payouts and
+ * refunds, a batch of rebate claims): what transfer() does for each, in one statement for all. The players' accounts are
  * locked in id order first (as every transfer locks them), each moves once by its sum, and each
  * transfer gets its entry with the balance after it, in the order given; the house side moves
  * before commit with the others (house-moves.ts).
@@ -18,14 +18,16 @@ import { CASH, houseShardOf } from './tables.js';
 export interface HousePayout {
   /** Idempotency key: a key used before must repeat its request, and moves nothing again. */
   key: string;
-  code: Extract<TransferCode, 'payout' | 'refund' | 'cashout'>;
+  code: Extract<TransferCode, 'payout' | 'refund' | 'cashout' | 'rebate'>;
+  /** The house account it comes from: 'house' unless said. */
+  from?: Extract<HouseKind, 'house' | 'rebate_expense'>;
   userId: number;
   /** Minor units, > 0 and at most MAX_AMOUNT. */
   amount: number;
   reference: { table: string; id: string | number };
 }
 
-/** Pays each from the house (on the player's shard) to the player's cash, in the caller's transaction. */
+/** Pays each from its house account (on the player's shard) to the player's cash, in the caller's transaction. */
 export async function payFromHouse(tx: Tx, ctx: AppContext, payouts: HousePayout[]): Promise<void> {
   if (payouts.length === 0) return;
   const now = ctx.now();
@@ -35,13 +37,15 @@ export async function payFromHouse(tx: Tx, ctx: AppContext, payouts: HousePayout
     }
     const { key, code, userId, amount, reference } = p;
     const ref = { ref_table: reference.table, ref_id: String(reference.id) };
-    return { n, key, hash: hashOf(p), code, user_id: userId, amount, shard: houseShardOf(userId), ...ref };
+    const house = { house: p.from ?? 'house', shard: houseShardOf(userId) };
+    return { n, key, hash: hashOf(p), code, user_id: userId, amount, ...house, ...ref };
   });
   const values = { rows: JSON.stringify(rows), at: now.toISOString() };
   let [result] = await payStatement(tx, values);
   if (!result?.opened) {
     // Written only with every account there: a house shard's first payout opens it, then all go again.
-    for (const shard of new Set(rows.map((r) => r.shard))) await accountId(tx, { house: 'house', shard });
+    const shards = new Map(rows.map((r) => [`${r.house} ${r.shard}`, r]));
+    for (const { house, shard } of shards.values()) await accountId(tx, { house, shard });
     [result] = await payStatement(tx, values);
     if (!result?.opened) throw new Error('a payout to a player without a cash account');
   }
@@ -57,7 +61,7 @@ export async function payFromHouse(tx: Tx, ctx: AppContext, payouts: HousePayout
 }
 
 const hashOf = (p: HousePayout) => {
-  const req: TransferRequest = { ...p, debit: { house: 'house' }, credit: { userId: p.userId } };
+  const req: TransferRequest = { ...p, debit: { house: p.from ?? 'house' }, credit: { userId: p.userId } };
   return transferHash('single', req);
 };
 
@@ -83,24 +87,24 @@ const payStatement = (() => {
     'wallet_pay_from_house',
     sql`WITH r AS (
         SELECT * FROM jsonb_to_recordset(${p('rows')}::jsonb)
-          AS r(n int, key text, hash text, code text, user_id bigint, amount bigint, shard int,
+          AS r(n int, key text, hash text, code text, user_id bigint, amount bigint, house text, shard int,
                ref_table text, ref_id text)),
       players AS (
         SELECT id, owner_id FROM accounts
         WHERE owner_id IN (SELECT user_id FROM r) AND kind = ${CASH}
         ORDER BY id FOR NO KEY UPDATE),
       houses AS (
-        SELECT id, shard FROM accounts
-        WHERE owner_id IS NULL AND kind = 'house' AND shard IN (SELECT shard FROM r)),
+        SELECT id, kind, shard FROM accounts
+        WHERE owner_id IS NULL AND (kind, shard) IN (SELECT house, shard FROM r)),
       opened AS (
         SELECT (SELECT count(*) FROM players) = (SELECT count(DISTINCT user_id) FROM r)
-           AND (SELECT count(*) FROM houses) = (SELECT count(DISTINCT shard) FROM r) AS ok),
+           AND (SELECT count(*) FROM houses) = (SELECT count(DISTINCT (house, shard)) FROM r) AS ok),
       transfer AS (
         INSERT INTO transfers (idempotency_key, request_hash, kind, code, debit_account_id, credit_account_id,
           amount, reference_table, reference_id, memo, created_at)
         SELECT r.key, r.hash, 'single', r.code, h.id, a.id, r.amount, r.ref_table, r.ref_id, NULL,
                ${p('at')}::timestamptz
-        FROM r JOIN players a ON a.owner_id = r.user_id JOIN houses h ON h.shard = r.shard
+        FROM r JOIN players a ON a.owner_id = r.user_id JOIN houses h ON h.kind = r.house AND h.shard = r.shard
         WHERE (SELECT ok FROM opened)
         ORDER BY r.n
         ON CONFLICT DO NOTHING
