@@ -26,9 +26,20 @@ export async function windowRetryAfter(
     .orderBy(desc(at))
     .limit(max)
     .execute(); // sent when called (db.ts, together())
-  const oldest = recent[max - 1]?.at as Date | undefined;
-  if (!oldest) return 0;
-  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
+  return retryAfterOf(
+    recent.map((r) => r.at as Date),
+    max,
+    windowMs,
+    now,
+  );
+}
+
+/** windowRetryAfter of the events' times already read (those within the window, any order). */
+export function retryAfterOf(times: Date[], max: number, windowMs: number, now: Date): number {
+  const newest = times.map((t) => t.getTime()).sort((a, b) => b - a);
+  const oldest = newest[max - 1];
+  if (oldest === undefined) return 0;
+  return Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
 }
 
 /** A table of wrong attempts: the key tried (a normalised name), the client (ipKey) and when. */

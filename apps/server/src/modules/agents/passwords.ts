@@ -1,9 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode, type agent, type Lang } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { beforeCommit, inTransaction, lockKey, together, type Conn, type Tx } from '../../platform/db.js';
+import {
+  beforeCommit,
+  inTransaction,
+  isAnyOf,
+  lockKey,
+  lockKeys,
+  together,
+  type Conn,
+  type Tx,
+} from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { LOCK_WINDOW_MS, MAX_FAILURES, windowRetryAfter } from '../../platform/failure-lockout.js';
+import { LOCK_WINDOW_MS, MAX_FAILURES, retryAfterOf, windowRetryAfter } from '../../platform/failure-lockout.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { verifyRecalledPassword } from '../../platform/password-recall.js';
 import { passwordHashesOf } from '../auth/service.js';
@@ -59,22 +68,46 @@ export async function checkAgentPassword(
   await guarded(ctx, userId, kind, lang, passwordCheck(kind, password, lang));
 }
 
+/** A check of a batch (passwordsPassIn): whose password, and the one given. */
+export interface PasswordCheck {
+  userId: number;
+  password: string;
+}
+
 /**
- * checkAgentPassword's check on the caller's transaction, for an action in that transaction: its
- * refusal, or null (the failures cleared with its COMMIT). A wrong password's failure is written
- * in it: the caller must commit it before it refuses, or check again on its own.
+ * passwordCheckIn of many players at once, for actions in the caller's transaction: their locks
+ * (in id order) and reads in one round trip; whether every check passed, their failures then
+ * cleared with the COMMIT in one statement. Nothing is written for a refused one (locked, not
+ * set, wrong): the caller refuses nothing in the batch and checks each again on its own
+ * (checkAgentPassword), which answers and writes the refusal.
  */
-export const passwordCheckIn = (tx: Tx, ctx: AppContext, userId: number, kind: Kind, password: string, lang: Lang) =>
-  guardedIn(tx, ctx, userId, kind, lang, passwordCheck(kind, password, lang));
+export async function passwordsPassIn(tx: Tx, ctx: AppContext, kind: Kind, checks: PasswordCheck[]): Promise<boolean> {
+  const now = ctx.now();
+  const userIds = [...new Set(checks.map((c) => c.userId))];
+  const [, failures, hashes] = await together(
+    tx,
+    () => lockKeys(tx, AGENT_PASSWORD_LOCK, userIds),
+    () => failuresInWindowOf(tx, userIds, kind, now),
+    () => storedHashesOf(tx, userIds, kind),
+  );
+  for (const { userId, password } of checks) {
+    if (retryAfterOf(failures.get(userId) ?? [], MAX_FAILURES, LOCK_WINDOW_MS, now) > 0) return false;
+    const hash = hashes.get(userId);
+    if (!hash || !(await rightPassword(kind, hash, password))) return false;
+  }
+  beforeCommit(tx, () => clearFailuresOf(tx, userIds, kind), { oneStatement: true });
+  return true;
+}
+
+/** The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts). */
+const rightPassword = (kind: Kind, hash: string, password: string) =>
+  kind === 'recharge' ? verifyRecalledPassword(hash, password) : verifyPassword(hash, password);
 
 const passwordCheck =
   (kind: Kind, password: string, lang: Lang): Check =>
   async (_tx, fail, hash) => {
     if (!hash) return new AppError(ErrorCode.UNPROCESSABLE, 'agentPasswordNotSet', { name: NAMES[kind][lang] });
-    // The recharge password guards every transfer: argon2 once, then recalled (password-recall.ts).
-    const right =
-      kind === 'recharge' ? await verifyRecalledPassword(hash, password) : await verifyPassword(hash, password);
-    if (!right) return fail('agentPasswordWrong', FIELD[kind]);
+    if (!(await rightPassword(kind, hash, password))) return fail('agentPasswordWrong', FIELD[kind]);
     return null;
   };
 
@@ -174,13 +207,7 @@ async function guardedIn(
   check: Check,
 ): Promise<AppError | null> {
   const now = ctx.now();
-  const locked = (retryAfter: number) =>
-    new AppError(
-      ErrorCode.TOO_MANY,
-      'agentPasswordLocked',
-      { name: NAMES[kind][lang], minutes: Math.ceil(retryAfter / 60) },
-      { retryAfter },
-    );
+  const locked = (retryAfter: number) => lockedError(kind, lang, retryAfter);
   // The lock and what it guards in one round trip; the failures cleared with the COMMIT.
   const [, lockedFor, stored] = await together(
     tx,
@@ -201,6 +228,15 @@ async function guardedIn(
   return result;
 }
 
+/** 429 'agentPasswordLocked': tried again too soon after the fifth wrong attempt. */
+const lockedError = (kind: Kind, lang: Lang, retryAfter: number) =>
+  new AppError(
+    ErrorCode.TOO_MANY,
+    'agentPasswordLocked',
+    { name: NAMES[kind][lang], minutes: Math.ceil(retryAfter / 60) },
+    { retryAfter },
+  );
+
 const scopeOf = (userId: number, kind: Kind) =>
   and(eq(agentPasswordFailures.userId, userId), eq(agentPasswordFailures.kind, kind));
 
@@ -215,6 +251,42 @@ async function failuresInWindow(db: Conn, userId: number, kind: Kind, now: Date)
     .from(agentPasswordFailures)
     .where(and(scopeOf(userId, kind), gt(agentPasswordFailures.at, new Date(now.getTime() - LOCK_WINDOW_MS))));
   return row?.n ?? 0;
+}
+
+/** The players' failures of `kind` within the window, by player. */
+async function failuresInWindowOf(db: Conn, userIds: number[], kind: Kind, now: Date): Promise<Map<number, Date[]>> {
+  const rows = await db
+    .select({ userId: agentPasswordFailures.userId, at: agentPasswordFailures.at })
+    .from(agentPasswordFailures)
+    .where(
+      and(
+        isAnyOf(agentPasswordFailures.userId, userIds),
+        eq(agentPasswordFailures.kind, kind),
+        gt(agentPasswordFailures.at, new Date(now.getTime() - LOCK_WINDOW_MS)),
+      ),
+    )
+    .execute(); // sent when called (together())
+  const byPlayer = new Map<number, Date[]>();
+  for (const r of rows) byPlayer.set(r.userId, [...(byPlayer.get(r.userId) ?? []), r.at]);
+  return byPlayer;
+}
+
+/** The players' stored hashes of `kind` (a player without one is left out). */
+async function storedHashesOf(db: Conn, userIds: number[], kind: Kind): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ userId: agentProfiles.userId, hash: HASH_COLUMN[kind] })
+    .from(agentProfiles)
+    .where(isAnyOf(agentProfiles.userId, userIds))
+    .execute(); // sent when called (together())
+  return new Map(rows.flatMap((r) => (r.hash ? [[r.userId, r.hash] as const] : [])));
+}
+
+async function clearFailuresOf(tx: Tx, userIds: number[], kind: Kind): Promise<void> {
+  // execute(): sent when called (beforeCommit's oneStatement).
+  await tx
+    .delete(agentPasswordFailures)
+    .where(and(isAnyOf(agentPasswordFailures.userId, userIds), eq(agentPasswordFailures.kind, kind)))
+    .execute();
 }
 
 async function clearFailures(tx: Tx, userId: number, kind: Kind): Promise<void> {

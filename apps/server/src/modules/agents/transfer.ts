@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode, formatMoney, type agent, type Lang } from '@breakshot/contracts';
 import { getSysConfig } from '../system/service.js';
 import type { AppContext } from '../../platform/context.js';
-import { beforeCommit, inTransaction, lockKey, together, type Tx } from '../../platform/db.js';
+import { beforeCommit, inTransaction, isAnyOf, lockKeys, together, type Tx } from '../../platform/db.js';
 import { batchedCalls, type TransactionBatch } from '../../platform/transaction-batch.js';
 import { AppError } from '../../platform/errors.js';
 import { treePlayersByIds } from '../auth/service.js';
-import { addTurnoverRequirement, getTurnover } from '../turnover/service.js';
+import { addTurnoverRequirements, turnoverLeftOf } from '../turnover/service.js';
 import { balanceAfter, getCashBalance, transferWithBalances, type LedgerReference } from '../wallet/service.js';
-import { checkAgentPassword, passwordCheckIn } from './passwords.js';
+import { checkAgentPassword, passwordsPassIn } from './passwords.js';
 import { rollUpAll } from './rollups.js';
 import { agentTransfers } from './tables.js';
 import { requireTeamMember } from './team.js';
@@ -50,93 +50,157 @@ export async function transferToMember(ctx: AppContext, agentId: number, input: 
 }
 
 type TransferCall = { agentId: number; input: TransferInput; lang: Lang };
+type TransferAnswer = ReturnType<typeof view>;
 
 /**
- * Transfers made at the same time share one transaction (docs/design.md §5, "Money calls in
- * batches"), in their agents' order (the order of the agents' locks), each with its password's
- * check. A refusal throws (a wrong password's failure with it): the batch is undone, and each
- * transfer made alone, its password checked in a transaction of its own as before.
+ * Transfers made at the same time share one transaction and each of its statements but the
+ * ledger's (docs/design.md §5, "Money calls in batches"), in their agents' order (the order of the
+ * agents' locks), their recharge passwords checked in it. A refusal of any (a password, a check,
+ * a short balance) undoes the batch, and each transfer is made alone, its password checked in a
+ * transaction of its own, which keeps a wrong one's failure, as before.
  */
-const transferInBatches = batchedCalls(
-  (ctx): TransactionBatch<TransferCall, Awaited<ReturnType<typeof transferIn>>> => ({
-    order: (a, b) => a.agentId - b.agentId,
-    each: async (tx, call) => {
-      const refused = await passwordCheckIn(tx, ctx, call.agentId, 'recharge', call.input.rechargePassword, call.lang);
-      if (refused) throw refused;
-      return { status: 'fulfilled', value: await transferIn(tx, ctx, call) };
-    },
-    alone: async (call) => {
-      await checkAgentPassword(ctx, call.agentId, 'recharge', call.input.rechargePassword, call.lang);
-      return inTransaction(ctx.db, (tx) => transferIn(tx, ctx, call));
-    },
-  }),
-);
+export const transferBatch = (ctx: AppContext): TransactionBatch<TransferCall, TransferAnswer> => ({
+  order: (a, b) => a.agentId - b.agentId,
+  all: async (tx, calls) => {
+    const checks = calls.map((c) => ({ userId: c.agentId, password: c.input.rechargePassword }));
+    if (!(await passwordsPassIn(tx, ctx, 'recharge', checks))) throw new Error('a recharge password was refused');
+    const answers = await transferAll(tx, ctx, calls);
+    return answers.map((value) => ({ status: 'fulfilled', value }));
+  },
+  alone: async (call) => {
+    await checkAgentPassword(ctx, call.agentId, 'recharge', call.input.rechargePassword, call.lang);
+    const [answer] = await inTransaction(ctx.db, (tx) => transferAll(tx, ctx, [call]));
+    return answer!;
+  },
+});
 
-async function transferIn(tx: Tx, ctx: AppContext, { agentId, input }: TransferCall) {
-  // The lock, then what it guards, in one round trip (the agent's turnover read even for a replay).
-  const [, members, [earlier], turnover] = await together(
+const transferInBatches = batchedCalls(transferBatch);
+
+/**
+ * The transfers of `calls` (in agent order), each statement once for all of them but each one's
+ * ledger transfer: their answers, or the first refusal thrown.
+ */
+async function transferAll(tx: Tx, ctx: AppContext, calls: TransferCall[]): Promise<TransferAnswer[]> {
+  const agentIds = calls.map((c) => c.agentId);
+  // The locks, then what they guard, in one round trip (the agents' turnover read even for a replay).
+  const [, members, earlier, turnoverLeft] = await together(
     tx,
-    () => lockKey(tx, TRANSFER_LOCK, agentId),
-    () => treePlayersByIds(tx, [input.memberId]),
-    () => earlierTransfers(tx, agentId, input.requestId),
-    () => getTurnover(tx, agentId),
+    () => lockKeys(tx, TRANSFER_LOCK, agentIds),
+    () =>
+      treePlayersByIds(
+        tx,
+        calls.map((c) => c.input.memberId),
+      ),
+    () => earlierTransfers(tx, calls),
+    () => turnoverLeftOf(tx, agentIds),
   );
-  const member = members.get(input.memberId);
-  if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'agentMemberNotFound');
-  if (earlier) {
-    if (!sameRequest(earlier, input)) throw new AppError(ErrorCode.CONFLICT, 'agentTransferIdReused');
-    return view(earlier, member.username, (await getCashBalance(tx, agentId)).balance);
+  // Turnover this batch asks of its members: an agent given some earlier in it has it left.
+  const addedNow = new Map<number, number>();
+  const fresh: TransferCall[] = [];
+  for (const call of calls) {
+    const { agentId, input } = call;
+    const member = members.get(input.memberId);
+    if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'agentMemberNotFound');
+    const repeat = earlier.get(requestKey(agentId, input.requestId));
+    if (repeat) {
+      if (!sameRequest(repeat, input)) throw new AppError(ErrorCode.CONFLICT, 'agentTransferIdReused');
+      continue;
+    }
+    // A request id twice in one batch: made alone, the second is the first's repeat.
+    if (fresh.some((f) => f.agentId === agentId && f.input.requestId === input.requestId)) {
+      throw new Error('a request id twice in one batch');
+    }
+    if (member.status !== 'active') throw new AppError(ErrorCode.UNPROCESSABLE, 'agentMemberDisabled');
+    await refuseWithTurnoverLeft(tx, (turnoverLeft.get(agentId) ?? 0) + (addedNow.get(agentId) ?? 0));
+    const asked = input.amount * input.turnoverMultiple;
+    if (asked > 0) addedNow.set(input.memberId, (addedNow.get(input.memberId) ?? 0) + asked);
+    fresh.push(call);
   }
-  if (member.status !== 'active') throw new AppError(ErrorCode.UNPROCESSABLE, 'agentMemberDisabled');
-  await refuseWithTurnoverLeft(tx, turnover.left);
-  const [row] = await tx
-    .insert(agentTransfers)
-    .values({
-      agentId,
-      memberId: input.memberId,
+  const rows = await insertTransfers(tx, ctx, fresh);
+  const answers: TransferAnswer[] = [];
+  for (const { agentId, input } of calls) {
+    const username = members.get(input.memberId)!.username;
+    const row = rows.get(requestKey(agentId, input.requestId));
+    // A repeat answers the first transfer, with the agent's balance at its turn.
+    if (!row) {
+      const repeat = earlier.get(requestKey(agentId, input.requestId))!;
+      answers.push(view(repeat, username, (await getCashBalance(tx, agentId)).balance));
+      continue;
+    }
+    // Both players get BALANCE_UPDATED from the ledger when this commits.
+    const moved = await transferWithBalances(tx, ctx, {
+      key: `agent_transfer:${row.id}`,
+      code: 'agent_transfer',
+      debit: { userId: agentId },
+      credit: { userId: input.memberId },
       amount: input.amount,
-      turnoverMultiple: input.turnoverMultiple,
-      remark: input.remark,
-      requestId: input.requestId,
-      createdAt: ctx.now(),
-    })
-    .returning();
-  if (!row) throw new Error('agent transfer insert returned no row');
-  // Both players get BALANCE_UPDATED from the ledger when this commits.
-  const moved = await transferWithBalances(tx, ctx, {
-    key: `agent_transfer:${row.id}`,
-    code: 'agent_transfer',
-    debit: { userId: agentId },
-    credit: { userId: input.memberId },
-    amount: input.amount,
-    reference: { table: 'agent_transfers', id: row.id },
-    ...(input.remark ? { memo: input.remark } : {}),
-  });
-  // One statement each, written with the COMMIT.
-  const addRequirement = () =>
-    addTurnoverRequirement(tx, {
-      userId: input.memberId,
-      amount: input.amount * input.turnoverMultiple,
-      source: 'agent_transfer',
       reference: { table: 'agent_transfers', id: row.id },
+      ...(input.remark ? { memo: input.remark } : {}),
     });
-  beforeCommit(tx, addRequirement, { oneStatement: true });
-  const addRollups = () =>
-    rollUpAll(tx, [
-      { userId: agentId, at: row.createdAt, gameType: '', delta: { transfersOut: row.amount } },
-      { userId: input.memberId, at: row.createdAt, gameType: '', delta: { transfersIn: row.amount } },
-    ]);
-  beforeCommit(tx, addRollups, { oneStatement: true });
-  return view(row, member.username, balanceAfter(moved, agentId));
+    answers.push(view(row, username, balanceAfter(moved, agentId)));
+  }
+  if (rows.size > 0) afterTransfers(tx, [...rows.values()]);
+  return answers;
 }
 
-/** The agent's transfer under this request id, if any. */
-const earlierTransfers = (tx: Tx, agentId: number, requestId: string) =>
-  tx
+/** The new transfers' rows, by agent and request id. */
+async function insertTransfers(tx: Tx, ctx: AppContext, calls: TransferCall[]): Promise<Map<string, TransferRow>> {
+  if (calls.length === 0) return new Map();
+  const rows = await tx
+    .insert(agentTransfers)
+    .values(
+      calls.map(({ agentId, input }) => ({
+        agentId,
+        memberId: input.memberId,
+        amount: input.amount,
+        turnoverMultiple: input.turnoverMultiple,
+        remark: input.remark,
+        requestId: input.requestId,
+        createdAt: ctx.now(),
+      })),
+    )
+    .returning();
+  return new Map(rows.map((row) => [requestKey(row.agentId, row.requestId), row]));
+}
+
+/** The members' turnover requirements and both sides' roll-ups: one statement each, written with the COMMIT. */
+function afterTransfers(tx: Tx, rows: TransferRow[]): void {
+  const requirements = rows.map((row) => ({
+    userId: row.memberId,
+    amount: row.amount * row.turnoverMultiple,
+    source: 'agent_transfer' as const,
+    reference: { table: 'agent_transfers', id: row.id },
+  }));
+  beforeCommit(tx, () => addTurnoverRequirements(tx, requirements), { oneStatement: true });
+  const rollups = rows.flatMap((row) => [
+    { userId: row.agentId, at: row.createdAt, gameType: '' as const, delta: { transfersOut: row.amount } },
+    { userId: row.memberId, at: row.createdAt, gameType: '' as const, delta: { transfersIn: row.amount } },
+  ]);
+  beforeCommit(tx, () => rollUpAll(tx, rollups), { oneStatement: true });
+}
+
+const requestKey = (agentId: number, requestId: string) => `${agentId} ${requestId}`;
+
+/** The agents' transfers under these calls' request ids, by agent and request id. */
+async function earlierTransfers(tx: Tx, calls: TransferCall[]): Promise<Map<string, TransferRow>> {
+  const rows = await tx
     .select()
     .from(agentTransfers)
-    .where(and(eq(agentTransfers.agentId, agentId), eq(agentTransfers.requestId, requestId)))
-    .execute();
+    .where(
+      and(
+        isAnyOf(
+          agentTransfers.agentId,
+          calls.map((c) => c.agentId),
+        ),
+        inArray(
+          agentTransfers.requestId,
+          calls.map((c) => c.input.requestId),
+        ),
+      ),
+    )
+    .execute(); // sent when called (together())
+  return new Map(rows.map((row) => [requestKey(row.agentId, row.requestId), row]));
+}
 
 async function refuseWithTurnoverLeft(tx: Tx, left: number): Promise<void> {
   if (left <= 0) return;

@@ -16,34 +16,47 @@ export interface Turnover {
   left: number;
 }
 
-/**
- * Adds turnover the player must bet before withdrawing: `amount` is the turnover itself (the
- * caller has applied its multiple). Call it in the transaction that credits the money; a second
- * call for the same source and reference changes nothing.
- */
-export async function addTurnoverRequirement(
-  tx: Tx,
-  req: { userId: number; amount: number; source: TurnoverSource; reference: TurnoverReference },
-): Promise<void> {
-  assertAmount(req.amount);
-  const { userId, amount, source, reference } = req;
-  await addRequirement(tx, { userId, amount, source, table: reference.table, id: String(reference.id) });
+/** Turnover a player must bet before withdrawing, and what it is for. */
+export interface TurnoverRequirement {
+  userId: number;
+  /** The turnover itself (the caller has applied its multiple). */
+  amount: number;
+  source: TurnoverSource;
+  reference: TurnoverReference;
 }
 
 /**
- * addTurnoverRequirement's one statement: the event, once per (kind, source, reference); only if
- * it is new and not zero, the requirement grows, or starts over where the last cycle was met.
+ * Adds turnover the player must bet before withdrawing. Call it in the transaction that credits
+ * the money; a second call for the same source and reference changes nothing.
  */
-const addRequirement = preparedStatement(
-  'turnover_add_requirement',
+export const addTurnoverRequirement = (tx: Tx, req: TurnoverRequirement) => addTurnoverRequirements(tx, [req]);
+
+/** addTurnoverRequirement of many (a batch of credits), in one statement. */
+export async function addTurnoverRequirements(tx: Tx, reqs: TurnoverRequirement[]): Promise<void> {
+  if (reqs.length === 0) return;
+  const rows = reqs.map(({ userId, amount, source, reference }) => {
+    assertAmount(amount);
+    return { user_id: userId, amount, source, ref_table: reference.table, ref_id: String(reference.id) };
+  });
+  await addRequirements(tx, { rows: JSON.stringify(rows) });
+}
+
+/**
+ * addTurnoverRequirements' one statement: each event once per (kind, source, reference); a
+ * player's new ones above zero summed, and their requirement grows by it, or starts over where
+ * the last cycle was met (as adding them one by one would).
+ */
+const addRequirements = preparedStatement(
+  'turnover_add_requirements',
   sql`WITH recorded AS (
         INSERT INTO turnover_events (user_id, kind, source, amount, reference_table, reference_id)
-        VALUES (${sql.placeholder('userId')}, 'add', ${sql.placeholder('source')}, ${sql.placeholder('amount')},
-                ${sql.placeholder('table')}, ${sql.placeholder('id')})
+        SELECT r.user_id, 'add', r.source, r.amount, r.ref_table, r.ref_id
+        FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+          AS r(user_id bigint, amount bigint, source text, ref_table text, ref_id text)
         ON CONFLICT DO NOTHING
         RETURNING user_id, amount)
       INSERT INTO turnover_balances AS t (user_id, required, done, updated_at)
-      SELECT user_id, amount, 0, now() FROM recorded WHERE amount > 0
+      SELECT user_id, sum(amount), 0, now() FROM recorded WHERE amount > 0 GROUP BY user_id ORDER BY user_id
       ON CONFLICT (user_id) DO UPDATE SET
         required = CASE WHEN t.done >= t.required THEN excluded.required ELSE t.required + excluded.required END,
         done = CASE WHEN t.done >= t.required THEN 0 ELSE t.done END,
@@ -154,6 +167,7 @@ function assertAmount(amount: number): void {
 /** Turnover left of players by id (0 for one without a requirement), in one query. */
 export async function turnoverLeftOf(db: Conn, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select().from(turnoverBalances).where(inArray(turnoverBalances.userId, userIds));
+  // execute(): sent when called (platform/db.ts, together()).
+  const rows = await db.select().from(turnoverBalances).where(inArray(turnoverBalances.userId, userIds)).execute();
   return new Map(rows.map((r) => [r.userId, Math.max(0, r.required - r.done)]));
 }
