@@ -75,8 +75,8 @@ export interface PasswordCheck {
 }
 
 /**
- * passwordCheckIn of many players at once, for actions in the caller's transaction: their locks
- * (in id order) and reads in one round trip; whether every check passed, their failures then
+ * The password checks of many players at once, for actions in the caller's transaction: their
+ * locks (in id order) and reads in one round trip; whether every check passed, their failures then
  * cleared with the COMMIT in one statement. Nothing is written for a refused one (locked, not
  * set, wrong): the caller refuses nothing in the batch and checks each again on its own
  * (checkAgentPassword), which answers and writes the refusal.

@@ -12,7 +12,7 @@ import { balanceAfter, getCashBalance, transferWithBalances, type LedgerReferenc
 import { checkAgentPassword, passwordsPassIn } from './passwords.js';
 import { rollUpAll } from './rollups.js';
 import { agentTransfers } from './tables.js';
-import { requireTeamMember } from './team.js';
+import { requireTeamMemberGathered } from './team.js';
 
 // Every agent transfer moved its amount once, agent → member.
 /** Every transfer moved its amount once, agent → member (wallet/check.ts). */
@@ -45,7 +45,7 @@ type TransferRow = typeof agentTransfers.$inferSelect;
  * nor a bet; a self-excluded agent has no session to call this with (startExclusion ends them).
  */
 export async function transferToMember(ctx: AppContext, agentId: number, input: TransferInput, lang: Lang) {
-  await requireTeamMember(ctx.db, agentId, input.memberId);
+  await requireTeamMemberGathered(ctx.db, agentId, input.memberId);
   return transferInBatches(ctx, { agentId, input, lang });
 }
 

@@ -242,6 +242,26 @@ export const agentChainValue = (userId: number | SQLWrapper): SQL =>
   sql`(SELECT coalesce(array_agg(${userTree.ancestorId} ORDER BY ${userTree.depth}), '{}')
        FROM ${userTree} WHERE ${userTree.descendantId} = ${userId} AND ${userTree.depth} > 0)`;
 
+/**
+ * depthBelow on the pool, the reads of the requests in flight gathered into one statement
+ * (batched-read.ts): each agent transfer asks it before its batch.
+ */
+export async function depthBelowGathered(db: Db, ancestorId: number, descendantId: number): Promise<number | null> {
+  return (await depthsOfPairs(db, `${ancestorId} ${descendantId}`)) ?? null;
+}
+
+const depthsOfPairs = batchedRead(async (db, pairs: string[]) => {
+  const [ancestors, descendants] = [0, 1].map((side) => `{${pairs.map((p) => Number(p.split(' ')[side])).join(',')}}`);
+  const rows = await db
+    .select()
+    .from(userTree)
+    .where(
+      sql`(${userTree.ancestorId}, ${userTree.descendantId}) IN
+          (SELECT * FROM unnest(${ancestors}::bigint[], ${descendants}::bigint[]))`,
+    );
+  return new Map(rows.map((r) => [`${r.ancestorId} ${r.descendantId}`, r.depth]));
+});
+
 /** How far `descendantId` sits below `ancestorId` in the invite tree (0: the same player), or null. */
 export async function depthBelow(db: Conn, ancestorId: number, descendantId: number): Promise<number | null> {
   const [row] = await db

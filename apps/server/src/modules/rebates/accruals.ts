@@ -75,7 +75,8 @@ const accrue = preparedStatement(
  * A result correction's changes of settled bets' valid bets (docs/design.md §9, "Result
  * corrections"): a grown one accrues as a settlement does; a shrunk one takes back its valid bet
  * at the player's rate now, once per reference. What claims already paid is not taken from the
- * player: it stays owed against the game type's next accruals (`unrebatedOf` may be below 0).
+ * player: it stays owed against the game type's next accruals (what `claimablesOf` reads as
+ * unpaid may be below 0).
  */
 export async function changeRebateAll(tx: Tx, ctx: AppContext, changes: RebateAccrual[]): Promise<void> {
   await accrueRebateAll(tx, ctx, changes);
