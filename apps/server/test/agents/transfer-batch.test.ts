@@ -1,8 +1,6 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '@breakshot/contracts';
-import { queryRows } from '../../src/platform/db.js';
 import { runBatch } from '../../src/platform/transaction-batch.js';
 import type { AppError } from '../../src/platform/errors.js';
 import { transferBatch } from '../../src/modules/agents/transfer.js';
@@ -14,6 +12,7 @@ import {
   setAgentPassword,
   type TestAgent,
 } from '../helpers/agent-money.js';
+import { lastIdOf, writersAfter } from '../helpers/batch-writers.js';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk } from '../helpers/wallet.js';
 import { ADMIN_TEST_TOKEN, fund } from '../helpers/withdrawals.js';
@@ -105,30 +104,19 @@ async function stateOf(w: Team) {
   return { agent: await of(w.agent), sub: await of(w.sub), member: await of(w.member), sub2: await of(w.subMember) };
 }
 
-const lastTransferId = async () =>
-  (await queryRows<{ id: number }>(t.db, sql`SELECT coalesce(max(id), 0)::int AS id FROM agent_transfers`))[0]!.id;
-
-async function writersAfter(id: number): Promise<number> {
-  const [row] = await queryRows<{ writers: number }>(
-    t.db,
-    sql`SELECT count(DISTINCT xmin::text)::int AS writers FROM agent_transfers WHERE id > ${id}`,
-  );
-  return row!.writers;
-}
-
 describe('agent transfers in batches', () => {
   it('answers each transfer of a batch as alone in the batch order, with the same money and turnover', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(transferArb, { minLength: 2, maxLength: 5 }), async (picks) => {
         const [batched, alone] = [await team(), await team()];
         const batch = transferBatch(t.app.ctx);
-        const before = await lastTransferId();
+        const before = await lastIdOf(t.db, 'agent_transfers');
         const batchAnswers = await runBatch(
           t.db,
           picks.map((p) => callOf(batched, p)),
           batch,
         );
-        const writers = await writersAfter(before);
+        const writers = await writersAfter(t.db, 'agent_transfers', before);
         const calls = picks.map((p) => callOf(alone, p));
         const order = calls.map((_, i) => i).sort((a, b) => batch.order(calls[a]!, calls[b]!));
         const aloneAnswers: PromiseSettledResult<Awaited<ReturnType<typeof batch.alone>>>[] = [];

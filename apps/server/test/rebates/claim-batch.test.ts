@@ -7,6 +7,7 @@ import type { AppError } from '../../src/platform/errors.js';
 import { claimBatch, claimRebate, type ClaimCall } from '../../src/modules/rebates/claim.js';
 import { accrueRebate, rebateSummary } from '../../src/modules/rebates/service.js';
 import { getCashBalance } from '../../src/modules/wallet/service.js';
+import { lastIdOf, writersAfter } from '../helpers/batch-writers.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectLedgerOk, newPlayer, type Player } from '../helpers/wallet.js';
 
@@ -72,18 +73,6 @@ async function stateOf(player: Player) {
   return { cash: (await getCashBalance(t.db, player.userId)).balance, items: summary.items };
 }
 
-const lastClaimId = async () =>
-  (await queryRows<{ id: number }>(t.db, sql`SELECT coalesce(max(id), 0)::int AS id FROM rebate_claims`))[0]!.id;
-
-/** How many transactions wrote the claims after `id`. */
-async function writersAfter(id: number): Promise<number> {
-  const [row] = await queryRows<{ writers: number }>(
-    t.db,
-    sql`SELECT count(DISTINCT xmin::text)::int AS writers FROM rebate_claims WHERE id > ${id}`,
-  );
-  return row!.writers;
-}
-
 describe('rebate claims in batches', () => {
   it('answers each claim of a batch as alone in the batch order, repeats and refusals included, with the same money', async () => {
     await fc.assert(
@@ -109,10 +98,10 @@ describe('rebate claims in batches', () => {
           const [batched, alone] = [await world(), await world()];
           const batch = claimBatch(t.app.ctx);
 
-          const before = await lastClaimId();
+          const before = await lastIdOf(t.db, 'rebate_claims');
           const batchAnswers = await runBatch(t.db, batched.calls, batch);
           // Written by the batch's one transaction: not undone and made again claim by claim.
-          expect(await writersAfter(before)).toBeLessThanOrEqual(1);
+          expect(await writersAfter(t.db, 'rebate_claims', before)).toBeLessThanOrEqual(1);
           const order = alone.calls.map((_, i) => i).sort((a, b) => batch.order(alone.calls[a]!, alone.calls[b]!));
           const aloneAnswers: PromiseSettledResult<Awaited<ReturnType<typeof claimRebate>>>[] = [];
           for (const i of order) aloneAnswers[i] = (await runBatch(t.db, [alone.calls[i]!], batch))[0]!;
