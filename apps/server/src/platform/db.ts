@@ -199,10 +199,9 @@ export async function lockKey(tx: Tx, space: number, key: number | string): Prom
  */
 export async function lockKeys(tx: Tx, space: number, keys: readonly number[]): Promise<void> {
   // execute(): sent when called (together()).
+  const array = `{${keys.map((k) => Math.trunc(k)).join(',')}}`;
   await tx
-    .execute(
-      sql`SELECT pg_advisory_xact_lock(${space}, k) FROM unnest(${`{${keys.map((k) => Math.trunc(k)).join(',')}}`}::int[]) AS k ORDER BY k`,
-    )
+    .execute(sql`SELECT pg_advisory_xact_lock(${space}, k) FROM unnest(${array}::int[]) AS k ORDER BY k`)
     .execute();
 }
 

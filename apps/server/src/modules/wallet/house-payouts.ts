@@ -9,10 +9,10 @@ import { CASH, houseShardOf, type HouseKind } from './tables.js';
 
 /*
  * Many transfers from a house account to players' cash at once (a settlement batch's payouts and
- * refunds, a batch of rebate claims): what transfer() does for each, in one statement for all. The players' accounts are
- * locked in id order first (as every transfer locks them), each moves once by its sum, and each
- * transfer gets its entry with the balance after it, in the order given; the house side moves
- * before commit with the others (house-moves.ts).
+ * refunds, a batch of rebate claims): what transfer() does for each, in one statement for all.
+ * The players' accounts are locked in id order first (as every transfer locks them), each moves
+ * once by its sum, and each transfer gets its entry with the balance after it, in the order
+ * given; the house side moves before commit with the others (house-moves.ts).
  */
 
 export interface HousePayout {
