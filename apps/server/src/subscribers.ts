@@ -1,7 +1,14 @@
+import { beforeCommit, type Tx } from './platform/db.js';
 import { EventBus, type Subscriber } from './platform/events.js';
-import type { BetFigures, DomainEventBus, DomainEvents, PlayerValidBet } from './platform/domain-events.js';
+import type {
+  BetFigures,
+  DepositCredit,
+  DomainEventBus,
+  DomainEvents,
+  PlayerValidBet,
+} from './platform/domain-events.js';
 import {
-  countDeposit,
+  countDeposits,
   countValidBets,
   depositFigures,
   furtherWinFigures,
@@ -12,24 +19,29 @@ import {
 } from './modules/agents/service.js';
 import { refuseBetWhileExcluded, refuseDepositOverLimits, refuseLoginWhileExcluded } from './modules/limits/service.js';
 import { logOperatorEntry } from './modules/feed/service.js';
-import { sendSystemMessage } from './modules/messages/service.js';
+import { sendSystemMessage, sendSystemMessages } from './modules/messages/service.js';
 import { getSysConfig } from './modules/system/service.js';
 import { maskIp } from './platform/masking.js';
 import { localDateTime } from './platform/time-range.js';
 import {
   promotionsOnBetsResettled,
   promotionsOnBetsSettled,
-  promotionsOnDeposit,
+  promotionsOnDeposits,
 } from './modules/promotions/service.js';
 import { accrueRebateAll, changeRebateAll } from './modules/rebates/service.js';
 import { countTaskBets, recountTaskBets } from './modules/rewards/service.js';
-import { addTurnoverRequirement, reduceTurnoverAll } from './modules/turnover/service.js';
-import { changeVipProgressAll, recordVipProgress, recordVipProgressAll } from './modules/vip/service.js';
-import { repayDebt, repayDebtsFrom, type Credit } from './modules/wallet/service.js';
-import { earnDepositSpin } from './modules/wheel/service.js';
+import {
+  addTurnoverRequirement,
+  addTurnoverRequirements,
+  reduceTurnoverAll,
+  type TurnoverRequirement,
+} from './modules/turnover/service.js';
+import { changeVipProgressAll, recordVipProgressAll } from './modules/vip/service.js';
+import { repayDebtsFrom, type Credit } from './modules/wallet/service.js';
+import { earnDepositSpins } from './modules/wheel/service.js';
 import {
   betsSettledPush,
-  depositCreditedPush,
+  depositsCreditedPush,
   matchStartedPush,
   messageSentPush,
   withdrawalPaidPush,
@@ -42,11 +54,10 @@ import {
  * "on a deposit" or "on a settled bet" rule is a line here, not an edit of payments or bets.
  */
 
-type Deposit = DomainEvents['deposit.credited'];
 type Settled = DomainEvents['bets.settled']['bets'][number];
 
 export function domainEventBus(): DomainEventBus {
-  return correctionSubscribers(new EventBus<DomainEvents>())
+  return depositSubscribers(correctionSubscribers(new EventBus<DomainEvents>()))
     .on('player.logging-in', 'limits: refuses a self-excluded player', (tx, _ctx, l) =>
       refuseLoginWhileExcluded(tx, l.userId, l.at),
     )
@@ -55,32 +66,6 @@ export function domainEventBus(): DomainEventBus {
     .on('deposit.requesting', "limits: refuses an order above the player's deposit limits", (tx, _ctx, d) =>
       refuseDepositOverLimits(tx, d),
     )
-    .on('deposit.credited', 'wallet: what the player owes repaid first', (tx, ctx, d) =>
-      repayDebt(tx, ctx, d.userId, {
-        amount: d.creditedAmount + d.bonus,
-        key: `deposit:${d.orderNo}`,
-        reference: d.reference,
-      }).then(() => undefined),
-    )
-    .on('deposit.credited', 'turnover: the credited amount and the bonus to wager', depositTurnover)
-    .on('deposit.credited', 'messages: 充值到账 to the player', (tx, ctx, d) =>
-      sendSystemMessage(tx, ctx, d.userId, 'deposit_credited', {
-        orderNo: d.orderNo,
-        amount: d.creditedAmount + d.bonus,
-      }),
-    )
-    .on('deposit.credited', 'vip: the credited amount towards the level', (tx, ctx, d) =>
-      recordVipProgress(tx, ctx, { userId: d.userId, deposit: d.creditedAmount, reference: d.reference }),
-    )
-    .on('deposit.credited', 'wheel: a spin of the daily wheel', (tx, ctx, d) =>
-      earnDepositSpin(tx, ctx, { userId: d.userId, amount: d.creditedAmount, orderNo: d.orderNo, at: d.at }),
-    )
-    .on('deposit.credited', 'promotions: first-deposit and deposit bonuses, the inviter', promotionsOnDeposit)
-    .on('deposit.credited', "agents: the member's totals and the day's figures", async (tx, _ctx, d) => {
-      await countDeposit(tx, d.userId, d.amount, d.at);
-      await rollUp(tx, d.userId, d.at, '', depositFigures(d));
-    })
-    .on('deposit.credited', "push: 充值到账 to the player's browsers", depositCreditedPush)
     .on('bet.placing', 'limits: refuses a self-excluded player', async (tx, _ctx, b) => {
       if (!b.exclusionChecked) await refuseBetWhileExcluded(tx, b.userId, b.at);
     })
@@ -208,6 +193,70 @@ const repayFromRebates: Subscriber<DomainEvents['rebates.claimed']> = (tx, ctx, 
     })),
   );
 
+/** Who follows from deposits credited (a batch of them, or one). */
+function depositSubscribers(bus: DomainEventBus): DomainEventBus {
+  return bus
+    .on('deposits.credited', 'wallet: what each player owes repaid first', (tx, ctx, { credits }) =>
+      repayDebtsFrom(
+        tx,
+        ctx,
+        credits.map((d) => ({
+          userId: d.userId,
+          amount: d.creditedAmount + d.bonus,
+          key: `deposit:${d.orderNo}`,
+          reference: d.reference,
+        })),
+      ),
+    )
+    .on(
+      'deposits.credited',
+      'turnover: each credited amount and bonus to wager (with the COMMIT)',
+      (tx, _ctx, { credits }) => withCommit(tx, () => addTurnoverRequirements(tx, credits.flatMap(turnoverOf))),
+    )
+    .on('deposits.credited', 'messages: 充值到账 to each player', (tx, ctx, { credits }) =>
+      sendSystemMessages(
+        tx,
+        ctx,
+        credits.map((d) => ({
+          userId: d.userId,
+          kind: 'deposit_credited',
+          params: { orderNo: d.orderNo, amount: d.creditedAmount + d.bonus },
+        })),
+      ),
+    )
+    .on('deposits.credited', 'vip: each credited amount towards the level', (tx, ctx, { credits }) =>
+      recordVipProgressAll(
+        tx,
+        ctx,
+        credits.map((d) => ({ userId: d.userId, deposit: d.creditedAmount, reference: d.reference })),
+      ),
+    )
+    .on('deposits.credited', 'wheel: a spin of the daily wheel each', (tx, ctx, { credits }) =>
+      earnDepositSpins(
+        tx,
+        ctx,
+        credits.map((d) => ({ userId: d.userId, amount: d.creditedAmount, orderNo: d.orderNo, at: d.at })),
+      ),
+    )
+    .on('deposits.credited', 'promotions: first-deposit and deposit bonuses, the inviters', (tx, ctx, { credits }) =>
+      promotionsOnDeposits(tx, ctx, credits),
+    )
+    .on(
+      'deposits.credited',
+      "agents: the members' totals and the day's figures (with the COMMIT)",
+      async (tx, _ctx, { credits }) => {
+        await withCommit(tx, () => countDeposits(tx, credits));
+        await withCommit(tx, () =>
+          rollUpAll(
+            tx,
+            credits.map((d) => ({ userId: d.userId, at: d.at, gameType: '', delta: depositFigures(d) })),
+          ),
+        );
+      },
+    )
+    .on('deposits.credited', "push: 充值到账 to each player's browsers", depositsCreditedPush);
+}
+
 /** Who follows from a result correction (docs/design.md §9, "Result corrections"). */
 function correctionSubscribers(bus: DomainEventBus): DomainEventBus {
   return bus
@@ -272,11 +321,20 @@ function correctionSubscribers(bus: DomainEventBus): DomainEventBus {
     });
 }
 
-const depositTurnover: Subscriber<Deposit> = async (tx, _ctx, d) => {
+/**
+ * A write whose answer nobody in the transaction reads (a counter, a roll-up): one statement sent
+ * with the COMMIT, in one write with it (platform/db.ts, beforeCommit).
+ */
+async function withCommit(tx: Tx, write: () => Promise<void>): Promise<void> {
+  beforeCommit(tx, write, { oneStatement: true });
+}
+
+/** A credit's turnover to wager: its credited amount, and its bonus. */
+function turnoverOf(d: DepositCredit): TurnoverRequirement[] {
   const { userId, reference } = d;
-  await addTurnoverRequirement(tx, { userId, amount: d.creditedAmount, source: 'deposit', reference });
-  if (d.bonus > 0) await addTurnoverRequirement(tx, { userId, amount: d.bonus, source: 'bonus', reference });
-};
+  const credited: TurnoverRequirement = { userId, amount: d.creditedAmount, source: 'deposit', reference };
+  return d.bonus > 0 ? [credited, { userId, amount: d.bonus, source: 'bonus', reference }] : [credited];
+}
 
 const settledFigures = (s: Settled) => settledBetFigures(s.bet, s.payout, s.validBet);
 

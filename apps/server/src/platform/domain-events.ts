@@ -12,6 +12,27 @@ export interface LedgerRow {
   id: string | number;
 }
 
+/** A paid deposit order, as credited. */
+export interface DepositCredit {
+  userId: number;
+  /** The deposit order (deposit_orders.order_no). */
+  orderNo: string;
+  /** What the player paid. */
+  amount: number;
+  /** What reached the player: the amount less the fee. */
+  creditedAmount: number;
+  /** The channel's fee, kept by the house. */
+  fee: number;
+  /** A promotion's bonus credited with it (bonus_expense → player), 0 if none. */
+  bonus: number;
+  /** The player's first credited deposit. */
+  first: boolean;
+  /** When it was credited. */
+  at: Date;
+  /** The order's row, which the ledger entries name. */
+  reference: LedgerRow;
+}
+
 /** A bet as its subscribers see it. */
 export interface BetFacts {
   userId: number;
@@ -117,25 +138,10 @@ export interface DomainEvents {
     /** When. */
     at: Date;
   };
-  /** A deposit order was paid: its credited amount (and bonus) reached the player's cash. */
-  'deposit.credited': {
-    userId: number;
-    /** The deposit order (deposit_orders.order_no). */
-    orderNo: string;
-    /** What the player paid. */
-    amount: number;
-    /** What reached the player: the amount less the fee. */
-    creditedAmount: number;
-    /** The channel's fee, kept by the house. */
-    fee: number;
-    /** A promotion's bonus credited with it (bonus_expense → player), 0 if none. */
-    bonus: number;
-    /** The player's first credited deposit. */
-    first: boolean;
-    /** When it was credited. */
-    at: Date;
-    /** The order's row, which the ledger entries name. */
-    reference: LedgerRow;
+  /** Deposit orders were paid, together: each credited amount (and bonus) reached its player's cash. */
+  'deposits.credited': {
+    /** In the order they were credited: by player, each player's orders as they came. */
+    credits: DepositCredit[];
   };
   /** A bet is about to be written and its stake debited: a subscriber may refuse it (a self-excluded player). */
   'bet.placing': {

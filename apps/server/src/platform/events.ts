@@ -15,7 +15,7 @@ interface Subscription<P> {
 
 /**
  * Domain events on the transaction (docs/architecture.md): a module says what happened
- * (`deposit.credited`) and the modules that follow from it subscribe, instead of the emitter
+ * (`deposits.credited`) and the modules that follow from it subscribe, instead of the emitter
  * calling each of them. Subscribers are added in one composition file (src/subscribers.ts) and run
  * one after another in the order they were added, so a run's statements come in a fixed order
  * (lock order matters to the ledger). Events for the player's pages stay on the live hub, sent

@@ -36,12 +36,12 @@ describe('the event bus', () => {
   });
 });
 
-describe('a subscriber refusing deposit.credited', () => {
+describe('a subscriber refusing deposits.credited', () => {
   let t: TestApp;
   let refuse = true;
   beforeAll(async () => {
     t = await startTestApp({ scheduler: false });
-    t.app.ctx.events.on('deposit.credited', 'test: refuses while asked to', async () => {
+    t.app.ctx.events.on('deposits.credited', 'test: refuses while asked to', async () => {
       if (refuse) throw new Error('refused by a subscriber');
     });
   });

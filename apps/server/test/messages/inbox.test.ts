@@ -131,7 +131,8 @@ describe('inbox', () => {
     const live = await openLive(base, await getWssToken(t.app, p.token));
     await waitForSockets(t.app, p.userId, 1);
     expect((await sandboxCallback(t.app, { orderNo: order.orderNo, amount: 10_000 })).statusCode).toBe(200);
-    const events = [await live.next(), await live.next(), await live.next()].map((e) => JSON.parse(e));
+    // The balance (the credit and its bonus in one), then the message.
+    const events = [await live.next(), await live.next()].map((e) => JSON.parse(e));
     const unreadNow = await unread(p);
     expect(events).toContainEqual({ type: 'MESSAGE_RECEIVED', unread: unreadNow });
     live.socket.close();

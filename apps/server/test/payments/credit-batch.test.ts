@@ -41,15 +41,31 @@ async function ordersOf(player: Player, amounts: number[]): Promise<PaidOrder[]>
   return orders;
 }
 
-/** What a player sees after their credits: balance, turnover to wager, and which orders count as first. */
+/**
+ * What a player sees after their credits: balance, turnover to wager, which orders count as first,
+ * and what the subscribers wrote (the message, the wheel, VIP, the agents' figures).
+ */
 async function seenBy(player: Player, orders: PaidOrder[]) {
   const firsts = await queryRows<{ order_no: string; first_deposit: boolean; status: string }>(
     t.db,
     sql`SELECT order_no, first_deposit, status FROM deposit_orders WHERE user_id = ${player.userId} ORDER BY id`,
   );
+  const u = player.userId;
+  const [fanOut] = await queryRows<Record<string, number>>(
+    t.db,
+    sql`SELECT (SELECT count(*)::int FROM messages WHERE user_id = ${u} AND kind = 'deposit_credited') AS messages,
+               (SELECT coalesce(sum(from_deposits), 0)::int FROM wheel_spins WHERE user_id = ${u}) AS spins,
+               (SELECT deposits::int FROM vip_progress WHERE user_id = ${u}) AS vip_deposits,
+               (SELECT deposits::int FROM member_totals WHERE user_id = ${u}) AS lifetime_deposits,
+               (SELECT deposit_count FROM member_totals WHERE user_id = ${u}) AS lifetime_count,
+               (SELECT sum(deposit_count)::int FROM agent_daily WHERE user_id = ${u}) AS day_count,
+               (SELECT sum(first_deposits)::int FROM agent_daily WHERE user_id = ${u}) AS day_first,
+               (SELECT sum(bonuses)::int FROM agent_daily WHERE user_id = ${u}) AS day_bonuses`,
+  );
   return {
     cash: await getCashBalance(t.db, player.userId),
     turnover: (await getTurnover(t.db, player.userId)).required,
+    fanOut,
     orders: firsts.map((o) => ({
       place: orders.findIndex((x) => x.orderNo === o.order_no),
       status: o.status,

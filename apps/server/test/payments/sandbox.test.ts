@@ -47,8 +47,7 @@ describe('sandbox gateway', () => {
     });
     expect(paid.body).toContain('支付成功');
     expect(paid.body).toContain(`/user/cunkuanDetails?orderNo=${order.orderNo}`);
-    // Sandbox: 1% bonus → two credits, two events.
-    expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 10_000 });
+    // Sandbox: 1% bonus → two credits in one ledger statement, one event with the balance after both.
     expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 10_100 });
     // Then the player's message about it (test/messages has its content).
     expect(JSON.parse(await live.next())).toMatchObject({ type: 'MESSAGE_RECEIVED', unread: { message: 1 } });
@@ -82,7 +81,8 @@ describe('sandbox gateway', () => {
     ).rejects.toThrow('rollback');
     const second = await startPay(t.app, p.token, channel.id, 2_000);
     expect((await sandboxCallback(t.app, { orderNo: second.orderNo, amount: 2_000 })).body).toBe('success');
-    expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 12_100 });
+    // 20.00 and its 1 % bonus, in one event.
+    expect(JSON.parse(await live.next())).toEqual({ type: 'BALANCE_UPDATED', balance: 12_120 });
     const again = await call(t.app, payments.details, { orderNo: second.orderNo }, { token: p.token });
     expect(again.data.firstDeposit).toBe(false);
     live.socket.close(1000);

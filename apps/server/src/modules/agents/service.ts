@@ -6,7 +6,7 @@
  * Everything here writes this module's tables only; registration and the agent area's calls are
  * registered by routes.ts.
  */
-export { countDeposit, countValidBets } from './totals.js';
+export { countDeposits, countValidBets } from './totals.js';
 export {
   depositFigures,
   furtherWinFigures,

@@ -7,19 +7,30 @@ import { memberTotals } from './tables.js';
  * settlement that changes them, so team lists sort and filter without summing history.
  */
 
-/** A credited deposit of `amount` (what the player paid); the first one's time is kept. */
-export async function countDeposit(tx: Tx, userId: number, amount: number, at: Date): Promise<void> {
+/** Credited deposits of `amount` (what the player paid), summed per player; the first one's time is kept. */
+export async function countDeposits(tx: Tx, deposits: { userId: number; amount: number; at: Date }[]): Promise<void> {
+  const sums = new Map<number, { userId: number; deposits: number; depositCount: number; firstDepositAt: Date }>();
+  for (const d of deposits) {
+    const sum = sums.get(d.userId);
+    if (sum) {
+      sum.deposits += d.amount;
+      sum.depositCount += 1;
+    } else sums.set(d.userId, { userId: d.userId, deposits: d.amount, depositCount: 1, firstDepositAt: d.at });
+  }
+  if (sums.size === 0) return;
   await tx
     .insert(memberTotals)
-    .values({ userId, deposits: amount, depositCount: 1, firstDepositAt: at })
+    .values([...sums.values()].sort((x, y) => x.userId - y.userId))
     .onConflictDoUpdate({
       target: memberTotals.userId,
       set: {
-        deposits: sql`${memberTotals.deposits} + ${amount}`,
-        depositCount: sql`${memberTotals.depositCount} + 1`,
-        firstDepositAt: sql`coalesce(${memberTotals.firstDepositAt}, ${at.toISOString()}::timestamptz)`,
+        deposits: sql`${memberTotals.deposits} + excluded.deposits`,
+        depositCount: sql`${memberTotals.depositCount} + excluded.deposit_count`,
+        firstDepositAt: sql`coalesce(${memberTotals.firstDepositAt}, excluded.first_deposit_at)`,
       },
-    });
+    })
+    // Sent when called (it may be held for the COMMIT: db.ts, beforeCommit).
+    .execute();
 }
 
 /**

@@ -53,7 +53,7 @@ export async function sendOperatorMessage(
         })
         .returning();
       if (!inserted) throw new Error('message insert returned no row');
-      if (player) await notifyReceived(tx, ctx, player.id);
+      if (player) await notifyReceived(tx, ctx, [player.id]);
       // Each player's count differs: the apps ask for theirs.
       else await ctx.live.notifyPlayers({ type: 'MESSAGE_RECEIVED' }, tx);
       await ctx.events.emit(tx, ctx, 'message.sent', {

@@ -33,12 +33,33 @@ export async function sendSystemMessage(
   kind: SystemKind,
   params: Params,
 ): Promise<void> {
-  const [row] = await tx
+  await sendSystemMessages(tx, ctx, [{ userId, kind, params }]);
+}
+
+/** sendSystemMessage of many (a batch's deposits): one insert, one read of the unread counts. */
+export async function sendSystemMessages(
+  tx: Tx,
+  ctx: AppContext,
+  sent: { userId: number; kind: SystemKind; params: Params }[],
+): Promise<void> {
+  if (sent.length === 0) return;
+  const createdAt = ctx.now();
+  const rows = await tx
     .insert(messages)
-    .values({ userId, kind, params, createdAt: ctx.now() })
-    .returning({ id: messages.id });
-  await notifyReceived(tx, ctx, userId);
-  await ctx.events.emit(tx, ctx, 'message.sent', { userId, messageId: row!.id, kind, title: null });
+    .values(sent.map((m) => ({ ...m, createdAt })))
+    .returning({ id: messages.id, userId: messages.userId, kind: messages.kind });
+  await notifyReceived(
+    tx,
+    ctx,
+    sent.map((m) => m.userId),
+  );
+  for (const row of rows)
+    await ctx.events.emit(tx, ctx, 'message.sent', {
+      userId: row.userId,
+      messageId: row.id,
+      kind: row.kind,
+      title: null,
+    });
 }
 
 /** A tab's items, newest first, or with `id` that one item with its body. */

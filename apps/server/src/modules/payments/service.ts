@@ -17,20 +17,21 @@ import { audited } from '../../platform/audit.js';
 import { batchedRead } from '../../platform/batched-read.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
-import { transfer, type LedgerReference } from '../wallet/service.js';
+import type { LedgerReference } from '../wallet/service.js';
 import { channelNameIn, enabledChannel, openNow } from './channels.js';
 import { pageOfDeposits } from './deposit-list.js';
 import { sandboxPayUrl, type SecretsAccess } from './sandbox-secret.js';
 import { getUsdtRate, RATE_SCALE, usdtToSend } from './usdt-rate.js';
+import { creditDeposit, DEPOSITS } from './credit.js';
 import { depositOrders, firstDeposits, payChannels, type ChannelInstructions } from './tables.js';
 
 export { sealGatewaySecret } from './sandbox-secret.js';
+export { creditDeposit, creditDeposits } from './credit.js';
 
 export const ORDER_TTL_MS = 30 * 60_000;
 /** Open (PENDING) orders a player may have at once. */
 export const MAX_PENDING_ORDERS = 5;
 
-const DEPOSITS = 'deposit_orders';
 /** A paid order credited its amount less the fee, and its bonus if any (wallet/check.ts). */
 export const depositLedgerReferences: LedgerReference[] = [
   { table: DEPOSITS, idColumn: 'order_no', code: 'deposit', settled: "status = 'PAID'" },
@@ -226,68 +227,6 @@ export async function findDeposit(
  * loop read their orders in one statement (batched-read.ts).
  */
 export const findSandboxDeposit = batchedRead((db, orderNos: string[]) => depositsByNumber(db, orderNos, 'sandbox'));
-
-/**
- * Marks the order PAID if it is in one of `from` (compare-and-set), flags a first deposit,
- * credits the player (amount − fee, then the bonus) and announces `deposit.credited`, in the
- * caller's transaction.
- * Returns false when the order was not in `from` (a repeat): nothing changes.
- */
-export async function creditDeposit(
-  tx: Tx,
-  ctx: AppContext,
-  orderNo: string,
-  from: DepositStatus[],
-  operator?: string,
-) {
-  const now = ctx.now();
-  const [order] = await tx
-    .update(depositOrders)
-    .set({ status: 'PAID', paidAt: now, confirmedBy: operator ?? null })
-    .where(and(eq(depositOrders.orderNo, orderNo), inArray(depositOrders.status, from)))
-    .returning();
-  if (!order) return false;
-  const first = await tx
-    .insert(firstDeposits)
-    .values({ userId: order.userId, orderNo, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: firstDeposits.userId });
-  if (first.length > 0)
-    await tx.update(depositOrders).set({ firstDeposit: true }).where(eq(depositOrders.id, order.id));
-  const reference = { table: DEPOSITS, id: orderNo };
-  const player = { userId: order.userId };
-  await transfer(tx, ctx, {
-    key: `deposit:${orderNo}`,
-    code: 'deposit',
-    debit: { house: 'gateway' },
-    credit: player,
-    amount: order.creditedAmount,
-    reference,
-  });
-  if (order.bonus > 0) {
-    await transfer(tx, ctx, {
-      key: `deposit-bonus:${orderNo}`,
-      code: 'bonus',
-      debit: { house: 'bonus_expense' },
-      credit: player,
-      amount: order.bonus,
-      reference,
-    });
-  }
-  // Turnover, the message, VIP, the wheel, promotions and the agents' figures: docs/events.md.
-  await ctx.events.emit(tx, ctx, 'deposit.credited', {
-    userId: order.userId,
-    orderNo,
-    amount: order.amount,
-    creditedAmount: order.creditedAmount,
-    fee: order.fee,
-    bonus: order.bonus,
-    first: first.length > 0,
-    at: now,
-    reference,
-  });
-  return true;
-}
 
 /** Whether the player has a credited first deposit (the first-deposit promotion is for those without). */
 export async function hasFirstDeposit(db: Conn, userId: number): Promise<boolean> {

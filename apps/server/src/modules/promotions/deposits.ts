@@ -1,11 +1,11 @@
-import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type promotions as contract } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Tx } from '../../platform/db.js';
+import { together, type Tx } from '../../platform/db.js';
 import { agentChainOf } from '../auth/service.js';
 import { getSysConfig } from '../system/service.js';
 import { grantKeys, grantUnder, rejectPending } from './decisions.js';
-import { lockPlayerPromotions } from './lock.js';
+import { lockPlayerPromotions, lockPlayersPromotions } from './lock.js';
 import { depositBonus, isRunning, runningAt, withinCap } from './rules.js';
 import { promotionApplications, promotions, type ApplicationRow, type PromotionRow } from './tables.js';
 import { grantTitles } from './titles.js';
@@ -21,12 +21,50 @@ export interface CreditedDeposit {
 }
 
 /**
+ * promotionsOnDeposit of a batch's deposits, in their order. Most depositors have no application
+ * a deposit decides or grants under (nor their inviter): one read finds those who have, and only
+ * their deposits go through the rules, one by one, as alone. Deciding a deposit never makes an
+ * application, so a depositor the read passed over has none at their turn either.
+ */
+export async function promotionsOnDeposits(tx: Tx, ctx: AppContext, deposits: CreditedDeposit[]): Promise<void> {
+  if (deposits.length === 0) return;
+  const userIds = deposits.map((d) => d.userId);
+  // Serializes with apply (lock.ts), the depositors' locks in id order as one by one; the read
+  // runs after them, in one write with them.
+  const [, concerned] = await together(
+    tx,
+    () => lockPlayersPromotions(tx, userIds),
+    () => withApplications(tx, userIds),
+  );
+  for (const d of deposits) if (concerned.has(d.userId)) await promotionsOnDeposit(tx, ctx, d);
+}
+
+/**
+ * Of these players, those who (or whose direct inviter) have an application a deposit may decide
+ * or grant under: first-deposit, reload or agent-starter, not rejected.
+ */
+async function withApplications(tx: Tx, userIds: number[]): Promise<Set<number>> {
+  const inviter = sql`(SELECT t.ancestor_id FROM user_tree t WHERE t.descendant_id = d.id AND t.depth = 1)`;
+  // execute(): sent when called (together()).
+  const answer = tx
+    .execute(
+      sql`SELECT d.id::int AS user_id FROM unnest(${`{${userIds.join(',')}}`}::bigint[]) AS d(id)
+        WHERE EXISTS (
+          SELECT 1 FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id
+          WHERE (a.user_id = d.id OR a.user_id = ${inviter}) AND a.status <> 'rejected'
+            AND p.type IN ('first_deposit', 'reload', 'agent_starter'))`,
+    )
+    .execute() as Promise<unknown> as Promise<{ rows: { user_id: number }[] }>;
+  return new Set((await answer).rows.map((r) => r.user_id));
+}
+
+/**
  * What a credited deposit does to promotions, in the crediting transaction: the first deposit
  * decides the player's pending first-deposit applications (granted by its tier, or rejected below
  * the lowest) and may earn the inviter's agent-starter bonus; any later deposit earns the day's
  * reload bonus of a player who applied today, within the daily cap.
  */
-export async function promotionsOnDeposit(tx: Tx, ctx: AppContext, d: CreditedDeposit): Promise<void> {
+async function promotionsOnDeposit(tx: Tx, ctx: AppContext, d: CreditedDeposit): Promise<void> {
   // Serializes with apply (lock.ts): a pending first-deposit application is seen here or refused there.
   await lockPlayerPromotions(tx, d.userId);
   if (d.first) {

@@ -1,4 +1,4 @@
-import { lockKey, type Tx } from '../../platform/db.js';
+import { lockKey, lockKeys, type Tx } from '../../platform/db.js';
 
 /** Arbitrary constant: first key of the per-player advisory lock of promotions. */
 const PROMOTION_LOCK_SPACE = 3_315;
@@ -11,3 +11,7 @@ const PROMOTION_LOCK_SPACE = 3_315;
  */
 export const lockPlayerPromotions = (tx: Tx, userId: number): Promise<void> =>
   lockKey(tx, PROMOTION_LOCK_SPACE, userId);
+
+/** lockPlayerPromotions of many players (a batch's depositors), in id order, in one statement. */
+export const lockPlayersPromotions = (tx: Tx, userIds: number[]): Promise<void> =>
+  lockKeys(tx, PROMOTION_LOCK_SPACE, userIds);

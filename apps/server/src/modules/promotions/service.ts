@@ -2,7 +2,7 @@
 // call in their transactions, and the period job. The player's and operator's calls are reached
 // through routes.ts and admin-routes.ts: applying reads payments (a first deposit made?), and
 // payments calls the deposit hook, so exporting them here would make a cycle.
-export { promotionsOnDeposit, type CreditedDeposit } from './deposits.js';
+export { promotionsOnDeposits, type CreditedDeposit } from './deposits.js';
 export {
   promotionsOnBetSettled,
   promotionsOnBetsResettled,

@@ -20,17 +20,28 @@ type Events = DomainEvents;
 
 const money = async (tx: Tx, minor: number) => formatMoney(minor, (await getSysConfig(tx)).currencySymbol);
 
-export async function depositCreditedPush(tx: Tx, ctx: AppContext, d: Events['deposit.credited']): Promise<void> {
-  const amount = await money(tx, d.creditedAmount + d.bonus);
-  await queuePush(tx, ctx, [d.userId], 'deposit', {
-    title: { 'zh-CN': '充值到账', en: 'Deposit credited' },
-    body: {
-      'zh-CN': `您的充值 ${amount} 已到账，祝您游戏愉快！`,
-      en: `Your deposit of ${amount} has been credited. Enjoy your game!`,
-    },
-    url: '/user/zijinmingxi',
-    tag: `deposit:${d.orderNo}`,
+export async function depositsCreditedPush(
+  tx: Tx,
+  ctx: AppContext,
+  { credits }: Events['deposits.credited'],
+): Promise<void> {
+  const { currencySymbol } = await getSysConfig(tx);
+  const notices = credits.map((d): [number, PushNotice] => {
+    const amount = formatMoney(d.creditedAmount + d.bonus, currencySymbol);
+    return [
+      d.userId,
+      {
+        title: { 'zh-CN': '充值到账', en: 'Deposit credited' },
+        body: {
+          'zh-CN': `您的充值 ${amount} 已到账，祝您游戏愉快！`,
+          en: `Your deposit of ${amount} has been credited. Enjoy your game!`,
+        },
+        url: '/user/zijinmingxi',
+        tag: `deposit:${d.orderNo}`,
+      },
+    ];
   });
+  await queuePushes(tx, ctx, 'deposit', notices);
 }
 
 export async function withdrawalPaidPush(tx: Tx, ctx: AppContext, w: Events['withdrawal.paid']): Promise<void> {

@@ -28,23 +28,29 @@ export async function queuePush(
       kind,
       sql`SELECT s.id, ${JSON.stringify(notice)}::jsonb AS notice FROM push_subscriptions s`,
     );
-  else await queuePushes(tx, ctx, kind, new Map(to.map((userId) => [userId, notice])));
+  else
+    await queuePushes(
+      tx,
+      ctx,
+      kind,
+      to.map((userId) => [userId, notice]),
+    );
 }
 
-/** Each player's own notice, in one statement however many players (a settlement's). */
+/** Each player's own notices (player, notice), in one statement however many (a settlement's). */
 export async function queuePushes(
   tx: Tx,
   ctx: AppContext,
   kind: push.PushKind,
-  notices: Map<number, PushNotice>,
+  notices: Iterable<[number, PushNotice]>,
 ): Promise<void> {
-  if (notices.size === 0) return;
-  const rows = JSON.stringify([...notices].map(([u, n]) => ({ u, n })));
+  const rows = [...notices].map(([u, n]) => ({ u, n }));
+  if (rows.length === 0) return;
   await queueRows(
     tx,
     ctx,
     kind,
-    sql`SELECT s.id, p.n AS notice FROM jsonb_to_recordset(${rows}::jsonb) AS p(u bigint, n jsonb)
+    sql`SELECT s.id, p.n AS notice FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS p(u bigint, n jsonb)
         JOIN push_subscriptions s ON s.user_id = p.u`,
   );
 }

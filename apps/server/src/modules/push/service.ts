@@ -1,7 +1,7 @@
 /** Web push (docs/design.md §2, "Web push"): what the composition files use. */
 export {
   betsSettledPush,
-  depositCreditedPush,
+  depositsCreditedPush,
   matchStartedPush,
   messageSentPush,
   withdrawalPaidPush,

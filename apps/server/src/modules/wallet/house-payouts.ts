@@ -9,7 +9,8 @@ import { CASH, houseShardOf, type HouseKind } from './tables.js';
 
 /*
  * Many transfers from a house account to players' cash at once (a settlement batch's payouts and
- * refunds, a batch of rebate claims): what transfer() does for each, in one statement for all.
+ * refunds, a batch of rebate claims or of deposit credits): what transfer() does for each, in one
+ * statement for all.
  * The players' accounts are locked in id order first (as every transfer locks them), each moves
  * once by its sum, and each transfer gets its entry with the balance after it, in the order
  * given; the house side moves before commit with the others (house-moves.ts).
@@ -18,9 +19,9 @@ import { CASH, houseShardOf, type HouseKind } from './tables.js';
 export interface HousePayout {
   /** Idempotency key: a key used before must repeat its request, and moves nothing again. */
   key: string;
-  code: Extract<TransferCode, 'payout' | 'refund' | 'cashout' | 'rebate'>;
+  code: Extract<TransferCode, 'payout' | 'refund' | 'cashout' | 'rebate' | 'deposit' | 'bonus'>;
   /** The house account it comes from: 'house' unless said. */
-  from?: Extract<HouseKind, 'house' | 'rebate_expense'>;
+  from?: Extract<HouseKind, 'house' | 'rebate_expense' | 'gateway' | 'bonus_expense'>;
   userId: number;
   /** Minor units, > 0 and at most MAX_AMOUNT. */
   amount: number;
