@@ -1,13 +1,12 @@
-import { callBatcher } from '../../platform/call-batcher.js';
+import { batcherPerDb } from '../../platform/db-batcher.js';
 import type { Db } from '../../platform/db.js';
-import { MONEY_BATCHES } from '../../platform/transaction-batch.js';
 import { paymentCallbacks } from './tables.js';
 
 /*
  * Every gateway callback is kept as it arrived, with what became of it (the console lists them
  * per order), after its outcome is known and outside the credit's transaction, so a refused one
  * is kept too. Callbacks that arrive while others are being kept are written together, one insert
- * and one commit for all (call-batcher.ts; docs/design.md §5, "Money calls in batches").
+ * and one commit for all (db-batcher.ts; docs/design.md §5, "Money calls in batches").
  */
 
 type CallbackRecord = { gateway: string; payload: string; outcome: string; receivedAt: Date };
@@ -29,20 +28,10 @@ function rowOf(input: CallbackRecord): CallbackRow {
   return { ...input, payload: storable(input.payload.slice(0, 4000)), orderNo };
 }
 
-/** Writers per database: one batcher each. */
-const writers = new WeakMap<Db, (row: CallbackRow) => Promise<void>>();
-
-function writerOf(db: Db): (row: CallbackRow) => Promise<void> {
-  let write = writers.get(db);
-  if (!write) {
-    write = callBatcher(async (rows: CallbackRow[]) => {
-      await db.insert(paymentCallbacks).values(rows);
-      return rows.map(() => ({ status: 'fulfilled' as const, value: undefined }));
-    }, MONEY_BATCHES);
-    writers.set(db, write);
-  }
-  return write;
-}
+const writeRows = batcherPerDb(async (db, rows: CallbackRow[]) => {
+  await db.insert(paymentCallbacks).values(rows);
+  return rows.map(() => ({ status: 'fulfilled' as const, value: undefined }));
+});
 
 /** Keeps a gateway callback as it arrived, with what became of it: resolves once it is committed. */
-export const recordCallback = (db: Db, input: CallbackRecord): Promise<void> => writerOf(db)(rowOf(input));
+export const recordCallback = (db: Db, input: CallbackRecord): Promise<void> => writeRows(db, rowOf(input));

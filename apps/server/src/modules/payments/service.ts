@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { inTransaction, lockKey, type Conn, type Tx } from '../../platform/db.js';
 import { audited } from '../../platform/audit.js';
-import { batchedRead } from '../../platform/batched-read.js';
+import { batcherPerDb } from '../../platform/db-batcher.js';
 import { AppError } from '../../platform/errors.js';
 import { withinTimeRange } from '../../platform/time-range.js';
 import type { LedgerReference } from '../wallet/service.js';
@@ -223,10 +223,13 @@ export async function findDeposit(
 }
 
 /**
- * findDeposit of the sandbox gateway's callbacks: those that arrive during one turn of the event
- * loop read their orders in one statement (batched-read.ts).
+ * findDeposit of the sandbox gateway's callbacks: those that arrive while others are read read
+ * their orders in one statement (db-batcher.ts).
  */
-export const findSandboxDeposit = batchedRead((db, orderNos: string[]) => depositsByNumber(db, orderNos, 'sandbox'));
+export const findSandboxDeposit = batcherPerDb(async (db, orderNos: string[]) => {
+  const found = await depositsByNumber(db, [...new Set(orderNos)], 'sandbox');
+  return orderNos.map((n) => ({ status: 'fulfilled' as const, value: found.get(n) }));
+});
 
 /** Whether the player has a credited first deposit (the first-deposit promotion is for those without). */
 export async function hasFirstDeposit(db: Conn, userId: number): Promise<boolean> {
