@@ -1,7 +1,7 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DepositStatus } from '@breakshot/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { queryRows, type Tx } from '../../platform/db.js';
+import { isLiteral, queryRows, type Tx } from '../../platform/db.js';
 import type { DepositCredit } from '../../platform/domain-events.js';
 import { payFromHouse, type HousePayout } from '../wallet/service.js';
 import { depositOrders } from './tables.js';
@@ -30,16 +30,12 @@ export async function creditDeposits(
   operator?: string,
 ): Promise<boolean[]> {
   const now = ctx.now();
-  const paid = await tx
-    .update(depositOrders)
-    .set({ status: 'PAID', paidAt: now, confirmedBy: operator ?? null })
-    .where(and(inArray(depositOrders.orderNo, [...new Set(orderNos)]), inArray(depositOrders.status, from)))
-    .returning();
+  const numbers = [...new Set(orderNos)];
+  const paid = await markPaid(tx, numbers, from, now, operator ?? null);
   if (paid.length === 0) return orderNos.map(() => false);
   const byNumber = new Map(paid.map((o) => [o.orderNo, o]));
   // In the order given, each paid order once: the first place that names it.
-  const credited = [...new Set(orderNos)].flatMap((n) => byNumber.get(n) ?? []);
-  const firsts = await markFirstDeposits(tx, credited, now);
+  const credited = numbers.flatMap((n) => byNumber.get(n) ?? []);
   const credits: DepositCredit[] = credited.map((o) => ({
     userId: o.userId,
     orderNo: o.orderNo,
@@ -47,7 +43,7 @@ export async function creditDeposits(
     creditedAmount: o.creditedAmount,
     fee: o.fee,
     bonus: o.bonus,
-    first: firsts.has(o.orderNo),
+    first: o.first,
     at: now,
     reference: { table: DEPOSITS, id: o.orderNo },
   }));
@@ -71,31 +67,80 @@ export const creditDeposit = async (
   operator?: string,
 ): Promise<boolean> => (await creditDeposits(tx, ctx, [orderNo], from, operator))[0]!;
 
+/** A paid order as its credit needs it. */
+interface PaidRow {
+  orderNo: string;
+  userId: number;
+  amount: number;
+  creditedAmount: number;
+  fee: number;
+  bonus: number;
+  /** The player's first deposit. */
+  first: boolean;
+}
+
 /**
- * Each player's first order of these, if the player had no first deposit: recorded (one per
- * player ever, first_deposits' key) and flagged on the order, in one statement. Their numbers.
+ * Marks the orders PAID that are in one of `from` (compare-and-set) and each player's first of
+ * them, in the order given, their first deposit if they had none: flagged in the same update (one
+ * new version of the row, not two) and recorded in first_deposits (one per player ever, its key).
+ * A first deposit recorded meanwhile by another transaction wins the key: then the flag is taken
+ * back here.
  */
-async function markFirstDeposits(
+async function markPaid(
   tx: Tx,
-  orders: { orderNo: string; userId: number }[],
+  orderNos: string[],
+  from: DepositStatus[],
   now: Date,
-): Promise<Set<string>> {
-  const candidates = new Map<number, string>();
-  for (const o of orders) if (!candidates.has(o.userId)) candidates.set(o.userId, o.orderNo);
-  const rows = JSON.stringify([...candidates].map(([user_id, order_no]) => ({ user_id, order_no })));
-  const flagged = await queryRows<{ order_no: string }>(
+  operator: string | null,
+): Promise<PaidRow[]> {
+  const at = now.toISOString();
+  const payableStatus = isLiteral(sql`o.status`, ...(from as [DepositStatus, ...DepositStatus[]]));
+  const answer = await queryRows<
+    // bigint columns: text on node-postgres.
+    Record<'userId' | 'amount' | 'creditedAmount' | 'fee' | 'bonus', string | number> & {
+      orderNo: string;
+      first: boolean;
+      recorded: boolean;
+    }
+  >(
     tx,
-    sql`WITH first AS (
+    sql`WITH r AS (
+          SELECT order_no, n FROM jsonb_array_elements_text(${JSON.stringify(orderNos)}::jsonb)
+            WITH ORDINALITY AS r(order_no, n)),
+        payable AS (
+          SELECT o.id, o.user_id, r.n FROM deposit_orders o JOIN r ON r.order_no = o.order_no
+          WHERE ${payableStatus}),
+        firsts AS (
+          SELECT DISTINCT ON (p.user_id) p.id FROM payable p
+          WHERE NOT EXISTS (SELECT 1 FROM first_deposits f WHERE f.user_id = p.user_id)
+          ORDER BY p.user_id, p.n),
+        paid AS (
+          UPDATE deposit_orders o
+          SET status = 'PAID', paid_at = ${at}::timestamptz, confirmed_by = ${operator},
+              first_deposit = o.id IN (SELECT id FROM firsts)
+          FROM payable p WHERE o.id = p.id AND ${payableStatus}
+          RETURNING o.order_no, o.user_id, o.amount, o.credited_amount, o.fee, o.bonus, o.first_deposit),
+        recorded AS (
           INSERT INTO first_deposits (user_id, order_no, created_at)
-          SELECT user_id, order_no, ${now.toISOString()}::timestamptz
-          FROM jsonb_to_recordset(${rows}::jsonb) AS r(user_id bigint, order_no text)
-          ORDER BY user_id
+          SELECT user_id, order_no, ${at}::timestamptz FROM paid WHERE first_deposit ORDER BY user_id
           ON CONFLICT DO NOTHING
           RETURNING order_no)
-        UPDATE deposit_orders o SET first_deposit = true FROM first WHERE o.order_no = first.order_no
-        RETURNING o.order_no`,
+        SELECT order_no AS "orderNo", user_id AS "userId", amount, credited_amount AS "creditedAmount", fee, bonus,
+               first_deposit AS first, order_no IN (SELECT order_no FROM recorded) AS recorded
+        FROM paid`,
   );
-  return new Set(flagged.map((f) => f.order_no));
+  const rows = answer.map((o) => ({
+    ...o,
+    userId: Number(o.userId),
+    amount: Number(o.amount),
+    creditedAmount: Number(o.creditedAmount),
+    fee: Number(o.fee),
+    bonus: Number(o.bonus),
+  }));
+  const lost = rows.filter((o) => o.first && !o.recorded).map((o) => o.orderNo);
+  if (lost.length > 0)
+    await tx.update(depositOrders).set({ firstDeposit: false }).where(inArray(depositOrders.orderNo, lost));
+  return rows.map(({ recorded, ...o }) => ({ ...o, first: recorded }));
 }
 
 /** What a credit moves: its credited amount from the gateway, then its bonus from bonus_expense. */
